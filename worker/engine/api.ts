@@ -1,0 +1,107 @@
+/**
+ * The engine's public contract. Everything outside worker/engine (the Durable Object, the API,
+ * the web app, the CLI) uses only what this file and worker/engine/index.ts export.
+ *
+ * A game is P players (seats 0..P-1, seat 0 is East) each holding H hands (racks), dealt from
+ * S tile sets: American 4×1×1, Siamese 2×2×1, Royale 2×4×2. Variants are strategy objects over
+ * one core (see Variant below). All values here are plain JSON.
+ */
+import type { RngState } from "./random";
+
+export type Seat = number;
+export type RulesetId = "siamese" | "siamese-mjm" | "american" | "chinese-ming";
+
+export interface GameOptions {
+  /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
+  deadHands?: "prevent" | "enforce";
+  /** Id of a built-in card ("sample-2026"), or a card object loaded as data by a league. */
+  card?: string | unknown;
+  /** Hints (closest card lines) may be shown; false in tournament games. */
+  hints?: boolean;
+  /** American: jokerless win on a discard — "each-3x" (our ruling) or "discarder-3x" (literal). */
+  jokerlessDiscard?: "each-3x" | "discarder-3x";
+}
+
+/** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */
+export interface Move {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** Rule errors are values with a stable code ("claim/not-allowed") and a message a player understands. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+/**
+ * Something that happened. `seat` is who did it (null for the game itself). Public fields are
+ * seen by everyone; `secret` (e.g. the tile drawn) only by `secretFor`. viewEvent strips it.
+ */
+export interface GameEvent {
+  type: string;
+  seat: Seat | null;
+  [field: string]: unknown;
+  secret?: Record<string, unknown>;
+  secretFor?: Seat;
+}
+
+export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | ({ ok: false } & RuleError);
+
+/** One line of a result, posted to the ledger: per player, per game, per reason. */
+export interface ResultLine {
+  seat: Seat;
+  points: number;
+  /** Stable reason code, e.g. "mahjong/first", "mahjong/second", "discarder/second", "wall", "dead/both". */
+  reason: string;
+  /** Plain words: "First Mah Jongg: 2468 line 3, jokerless (2 × 25)". */
+  detail: string;
+}
+
+export interface GameResult {
+  reason: "mahjong" | "wall" | "dead" | "abandoned";
+  /** Total points per seat (sum of that seat's lines). */
+  totals: number[];
+  lines: ResultLine[];
+}
+
+/** Everything needed to re-deal and re-play a game; published (with the seed) when it ends. */
+export interface GameRecord {
+  ruleset: RulesetId;
+  options: GameOptions;
+  seed: string;
+  commitment: string;
+  moves: { seat: Seat; move: Move }[];
+}
+
+/** State common to every variant; variants extend it. Plain JSON, stored by the Durable Object. */
+export interface CoreState {
+  ruleset: RulesetId;
+  options: GameOptions;
+  /** sha256(seed); the seed itself is kept in `seed` and only revealed (viewFor) once the game ended. */
+  commitment: string;
+  seed: string;
+  rng: RngState;
+  /** Number of moves applied; a record of length `ply` replays to this state. */
+  ply: number;
+  players: number;
+}
+
+export interface Variant<S extends CoreState = CoreState> {
+  id: RulesetId;
+  players: number;
+  handsPerPlayer: number;
+  sets: number;
+  newGame(options: GameOptions, seed: string): S;
+  legalMoves(state: S, seat: Seat): Move[];
+  apply(state: S, seat: Seat, move: Move): ApplyResult<S>;
+  /** What `seat` may see (null = spectator / after the end for everyone). Never another seat's concealed tiles nor the wall order. */
+  viewFor(state: S, seat: Seat | null): unknown;
+  /** Seats that must act now (whose clock runs). Empty when the game is over. */
+  toAct(state: S): Seat[];
+  /** The timeout ruling: play `seat`'s turn for them (draw, discard the drawn tile, claim nothing). */
+  timeout(state: S, seat: Seat): ApplyResult<S>;
+  /** End the game as abandoned by `seat` (three timeouts in a row): scored as if both hands were dead. */
+  abandon(state: S, seat: Seat): ApplyResult<S>;
+  result(state: S): GameResult | null;
+}
