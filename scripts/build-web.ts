@@ -1,0 +1,48 @@
+/**
+ * Builds the web app (vite.config.ts → dist/web) and prints what a phone downloads, gzipped.
+ * The game page (the entry and everything it imports statically) must stay ≤ 60 KB gzip;
+ * the build fails if it grows past that. Run: npm run build:web
+ */
+import { build } from "vite";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+
+const LIMIT = 60 * 1024;
+const out = new URL("../dist/web/", import.meta.url).pathname;
+
+await build({ configFile: new URL("../vite.config.ts", import.meta.url).pathname, logLevel: "warn", build: { manifest: true } });
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
+const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8"));
+const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+const seen = new Set<string>();
+const walk = (key: string) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const i of manifest[key]!.imports ?? []) walk(i);
+};
+walk(entry[0]);
+const gameFiles = [...seen].map((k) => manifest[k]!.file);
+const gameCss = [...seen].flatMap((k) => manifest[k]!.css ?? []);
+const gameJs = gameFiles.reduce((s, f) => s + gz(f), 0);
+
+console.log("web build: dist/web");
+const files: string[] = [];
+const list = (dir: string) => {
+  for (const f of readdirSync(join(out, dir))) {
+    const p = join(dir, f);
+    if (statSync(join(out, p)).isDirectory()) list(p);
+    else if (/\.(js|css)$/.test(f)) files.push(p);
+  }
+};
+list("assets");
+for (const f of files.sort()) console.log(`  ${f.padEnd(44)} ${kb(statSync(join(out, f)).size).padStart(9)}  gzip ${kb(gz(f)).padStart(8)}${gameFiles.includes(f) ? "  (game page)" : ""}`);
+console.log(`game page JS: ${kb(gameJs)} gzip (limit ${kb(LIMIT)}); CSS ${kb(gameCss.reduce((s, f) => s + gz(f), 0))} gzip`);
+if (gameJs > LIMIT) {
+  console.error(`game page JS is over the ${kb(LIMIT)} gzip budget`);
+  process.exit(1);
+}

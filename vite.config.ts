@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+import preact from "@preact/preset-vite";
+import { fileURLToPath } from "node:url";
+
+// The web app: root web/, built into dist/web, served by the worker as static assets
+// (SPA fallback; /api/* and /dev/* reach the worker first).
+export default defineConfig({
+  root: fileURLToPath(new URL("./web", import.meta.url)),
+  publicDir: "public",
+  plugins: [preact({ prerender: { enabled: false } })],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    // Rule book and card text are imported raw; keep them out of the game page bundle.
+    chunkSizeWarningLimit: 200,
+  },
+  server: {
+    proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true }, "/dev": "http://127.0.0.1:8787" },
+  },
+});

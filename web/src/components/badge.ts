@@ -1,0 +1,11 @@
+/** The count of games waiting for the player: in the title and, where supported, on the app icon. */
+export function setBadge(count: number) {
+  document.title = count > 0 ? `(${count}) Mah Jongg by Post` : "Mah Jongg by Post";
+  const nav = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  try {
+    if (count > 0) nav.setAppBadge?.(count)?.catch(() => {});
+    else nav.clearAppBadge?.()?.catch(() => {});
+  } catch {
+    /* not supported */
+  }
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from "preact/hooks";
+import type { ComponentType } from "preact";
+
+/** Code-split a page: the game page stays small; rules, card, replay and settings load on demand. */
+export function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let cached: ComponentType<P> | null = null;
+  return function Lazy(props: P) {
+    const [C, setC] = useState<ComponentType<P> | null>(() => cached);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (C) return;
+      load().then(
+        (m) => setC(() => (cached = m.default)),
+        () => setFailed(true),
+      );
+    }, []);
+    if (failed) return <p class="notice">This page could not load. Check your connection and try again.</p>;
+    if (!C) return <p class="loading" aria-busy="true">Loading…</p>;
+    return <C {...props} />;
+  };
+}

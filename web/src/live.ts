@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const up = () => setOnline(true), down = () => setOnline(false);
+    addEventListener("online", up);
+    addEventListener("offline", down);
+    return () => {
+      removeEventListener("online", up);
+      removeEventListener("offline", down);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Calls `refresh` whenever the page may have missed something: when it becomes visible again
+ * (the phone woke up) and when the network comes back.
+ */
+export function useRefreshOnWake(refresh: () => void) {
+  const ref = useRef(refresh);
+  ref.current = refresh;
+  useEffect(() => {
+    const vis = () => document.visibilityState === "visible" && ref.current();
+    const on = () => ref.current();
+    document.addEventListener("visibilitychange", vis);
+    addEventListener("online", on);
+    return () => {
+      document.removeEventListener("visibilitychange", vis);
+      removeEventListener("online", on);
+    };
+  }, []);
+}
+
+export type SocketState = "connecting" | "open" | "closed";
+
+/**
+ * A WebSocket that reconnects by itself with backoff (1 s doubling to 30 s, with jitter),
+ * reconnects at once when the page wakes or the network returns, and calls `onOpen` after each
+ * (re)connect so the caller can refetch what it missed while away.
+ */
+export function useSocket(url: string | null, onMessage: (data: unknown) => void, onOpen: () => void): SocketState {
+  const [state, setState] = useState<SocketState>("connecting");
+  const handlers = useRef({ onMessage, onOpen });
+  handlers.current = { onMessage, onOpen };
+  useEffect(() => {
+    if (!url) return;
+    let ws: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = 1000;
+    let stopped = false;
+    const connect = () => {
+      clearTimeout(timer);
+      if (stopped || (ws && ws.readyState <= WebSocket.OPEN)) return;
+      setState("connecting");
+      const abs = new URL(url, location.href);
+      abs.protocol = abs.protocol === "https:" ? "wss:" : "ws:";
+      const sock = (ws = new WebSocket(abs));
+      sock.onopen = () => {
+        delay = 1000;
+        setState("open");
+        handlers.current.onOpen();
+      };
+      sock.onmessage = (e) => {
+        try {
+          handlers.current.onMessage(JSON.parse(String(e.data)));
+        } catch {
+          /* not JSON: ignore */
+        }
+      };
+      sock.onclose = () => {
+        if (ws !== sock) return;
+        ws = null;
+        setState("closed");
+        if (stopped) return;
+        timer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
+        delay = Math.min(delay * 2, 30000);
+      };
+    };
+    const wake = () => {
+      if (document.visibilityState !== "visible") return;
+      delay = 1000;
+      connect();
+    };
+    connect();
+    document.addEventListener("visibilitychange", wake);
+    addEventListener("online", wake);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", wake);
+      removeEventListener("online", wake);
+      ws?.close();
+    };
+  }, [url]);
+  return state;
+}

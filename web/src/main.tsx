@@ -1,0 +1,69 @@
+import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import "./styles.css";
+import { api, type Me } from "./api";
+import { navigate, onLinkClick, useRoute } from "./router";
+import { lazy } from "./lazy";
+import { useOnline } from "./live";
+import { SignIn } from "./pages/SignIn";
+import { Welcome } from "./pages/Welcome";
+import { Lobby } from "./pages/Lobby";
+import { GamePage } from "./pages/Game";
+
+const NewGame = lazy(() => import("./pages/NewGame"));
+const Invite = lazy(() => import("./pages/Invite"));
+const Replay = lazy(() => import("./pages/Replay"));
+const CardViewer = lazy(() => import("./pages/CardViewer"));
+const Rules = lazy(() => import("./pages/Rules"));
+const Settings = lazy(() => import("./pages/Settings"));
+
+function App() {
+  const route = useRoute();
+  const online = useOnline();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+
+  const reloadMe = () => api.me().then(setMe, () => setMe(null));
+  useEffect(() => {
+    reloadMe();
+  }, []);
+
+  const open = route.page === "rules" || route.page === "card" || route.page === "signin";
+  useEffect(() => {
+    if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname)}`, true);
+    else if (me && !me.displayName && route.page !== "welcome") navigate(`/welcome?next=${encodeURIComponent(location.pathname)}`, true);
+  }, [me, route.page]);
+
+  let body;
+  if (me === undefined && !open) body = <p class="loading" aria-busy="true">Loading…</p>;
+  else if (route.page === "signin") body = <SignIn me={me ?? null} />;
+  else if (route.page === "rules") body = <Rules />;
+  else if (route.page === "card") body = <CardViewer />;
+  else if (!me) body = <p class="loading">Loading…</p>;
+  else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
+  else if (route.page === "lobby") body = <Lobby me={me} />;
+  else if (route.page === "new") body = <NewGame me={me} />;
+  else if (route.page === "invite") body = <Invite me={me} id={route.id} />;
+  else if (route.page === "game") body = <GamePage me={me} id={route.id} />;
+  else if (route.page === "replay") body = <Replay me={me} id={route.id} />;
+  else if (route.page === "settings") body = <Settings me={me} onSaved={reloadMe} />;
+  else body = <p class="notice">There is no page here. <a href="/">Go to your games</a>.</p>;
+
+  return (
+    <div onClick={onLinkClick}>
+      <nav class="topbar" aria-label="Main">
+        <a class="brand" href="/">Mah Jongg</a>
+        <a href="/rules">Rules</a>
+        <a href="/card">Card</a>
+        {me ? <a href="/settings">Settings</a> : null}
+      </nav>
+      {online ? null : <p class="offline" role="status">No connection. This page will catch up by itself when you are back online.</p>}
+      <main>{body}</main>
+    </div>
+  );
+}
+
+render(<App />, document.getElementById("app")!);
+
+if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  addEventListener("load", () => navigator.serviceWorker.register("/sw.js").catch(() => {}));
+}

@@ -1,0 +1,3 @@
+export default function CardViewer() {
+  return <p>Card</p>;
+}

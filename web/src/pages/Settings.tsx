@@ -1,0 +1,206 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Me, type NotifySettings } from "../api";
+import { navigate } from "../router";
+import { TimezoneSelect } from "../components/TimezoneSelect";
+import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
+
+export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void }) {
+  return (
+    <section>
+      <h1>Settings</h1>
+      <Profile me={me} onSaved={onSaved} />
+      <Notifications />
+      <Vacation />
+      <h2>Sign out</h2>
+      <p>
+        <button
+          type="button"
+          onClick={async () => {
+            await api.signOut().catch(() => {});
+            await onSaved();
+            navigate("/signin", true);
+          }}
+        >
+          Sign out on this device
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function Saved({ msg }: { msg: string }) {
+  return msg ? <p role="status" class={msg.startsWith("Saved") ? "notice" : "error"}>{msg}</p> : null;
+}
+
+function Profile({ me, onSaved }: { me: Me; onSaved: () => void }) {
+  const [name, setName] = useState(me.displayName ?? "");
+  const [tz, setTz] = useState(me.timezone);
+  const [msg, setMsg] = useState("");
+  const save = async (e: Event) => {
+    e.preventDefault();
+    try {
+      await api.updateMe({ displayName: name.trim(), timezone: tz });
+      await api.updateNotifications({ timezone: tz }).catch(() => {});
+      onSaved();
+      setMsg("Saved.");
+    } catch (err) {
+      setMsg((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={save}>
+      <h2>You</h2>
+      <label for="name">Your name, as other players see it</label>
+      <input id="name" required maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <label for="tz">Time zone</label>
+      <TimezoneSelect id="tz" value={tz} onChange={setTz} />
+      <p>
+        <button class="primary" type="submit">Save name and time zone</button>
+      </p>
+      <Saved msg={msg} />
+    </form>
+  );
+}
+
+function Notifications() {
+  const [s, setS] = useState<NotifySettings | null>(null);
+  const [quiet, setQuiet] = useState(false);
+  const [msg, setMsg] = useState("");
+  const [push, setPush] = useState<PushState>("unknown");
+  useEffect(() => {
+    api.notifications().then(
+      (x) => {
+        setS(x);
+        setQuiet(!!x.quietHours);
+      },
+      (e) => setMsg(e.message),
+    );
+    pushState().then(setPush);
+  }, []);
+  if (!s) return <p class="loading">{msg || "Loading…"}</p>;
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    try {
+      const next = await api.updateNotifications({
+        email: s.email,
+        digestHour: s.digestHour,
+        quietHours: quiet ? s.quietHours ?? { start: "22:00", end: "08:00" } : null,
+      });
+      setS(next);
+      setMsg("Saved.");
+    } catch (err) {
+      setMsg((err as Error).message);
+    }
+  };
+  const togglePush = async () => {
+    setMsg("");
+    try {
+      setPush(push === "on" ? await unsubscribePush() : await subscribePush());
+    } catch (err) {
+      setMsg((err as Error).message);
+    }
+  };
+  const q = s.quietHours ?? { start: "22:00", end: "08:00" };
+  return (
+    <form onSubmit={save}>
+      <h2>Notifications</h2>
+      <fieldset style="border: 0; padding: 0; margin: 0">
+        <legend style="font-weight: 600">Email me</legend>
+        {(
+          [
+            ["each", "Each time it is my turn"],
+            ["digest", "Once a day, a summary"],
+            ["off", "Never"],
+          ] as const
+        ).map(([v, label]) => (
+          <label class="check" key={v}>
+            <input type="radio" name="email" checked={s.email === v} onChange={() => setS({ ...s, email: v })} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {s.email === "digest" ? (
+        <>
+          <label for="digest">Send the summary at</label>
+          <select id="digest" value={String(s.digestHour)} onChange={(e) => setS({ ...s, digestHour: Number(e.currentTarget.value) })}>
+            {Array.from({ length: 24 }, (_, h) => (
+              <option key={h} value={h}>{`${String(h).padStart(2, "0")}:00`}</option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <label class="check">
+        <input type="checkbox" checked={quiet} onChange={(e) => setQuiet(e.currentTarget.checked)} />
+        Quiet hours (nothing is sent)
+      </label>
+      {quiet ? (
+        <div class="row">
+          <label>
+            From <input type="time" value={q.start} onInput={(e) => setS({ ...s, quietHours: { ...q, start: e.currentTarget.value } })} />
+          </label>
+          <label>
+            to <input type="time" value={q.end} onInput={(e) => setS({ ...s, quietHours: { ...q, end: e.currentTarget.value } })} />
+          </label>
+        </div>
+      ) : null}
+      <p>
+        <button class="primary" type="submit">Save notifications</button>
+      </p>
+      <h3>On this device</h3>
+      {push === "unsupported" ? (
+        <p class="muted">This browser cannot show notifications. On an iPhone, add this app to your Home Screen first.</p>
+      ) : push === "denied" ? (
+        <p class="muted">Notifications are blocked for this site. Allow them in the browser's settings.</p>
+      ) : (
+        <p>
+          <button type="button" onClick={togglePush}>
+            {push === "on" ? "Stop notifications on this device" : "Notify me on this device"}
+          </button>
+        </p>
+      )}
+      <Saved msg={msg} />
+    </form>
+  );
+}
+
+function Vacation() {
+  const [v, setV] = useState<{ until: number; daysLeft: number } | null>(null);
+  const [days, setDays] = useState(7);
+  const [msg, setMsg] = useState("");
+  useEffect(() => {
+    api.vacation().then(setV, () => {});
+  }, []);
+  const take = async (d: number) => {
+    try {
+      setV(await api.setVacation(d));
+      setMsg(d ? "Saved. Your clocks are paused." : "Saved. Welcome back.");
+    } catch (err) {
+      setMsg((err as Error).message);
+    }
+  };
+  const away = v && v.until > Date.now();
+  return (
+    <div>
+      <h2>Vacation</h2>
+      <p>Pause your clocks in every game while you are away. Up to 14 days a year{v ? `; ${v.daysLeft} left this year` : ""}.</p>
+      {away ? (
+        <p class="row">
+          <span>On vacation until {new Date(v!.until).toLocaleDateString()}.</span>
+          <button type="button" onClick={() => take(0)}>End vacation now</button>
+        </p>
+      ) : (
+        <div class="row">
+          <label for="vdays" style="margin: 0">Days</label>
+          <select id="vdays" style="width: 6rem" value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
+            {Array.from({ length: 14 }, (_, i) => i + 1).map((d) => (
+              <option key={d} value={d}>{d}</option>
+            ))}
+          </select>
+          <button type="button" onClick={() => take(days)}>Start vacation</button>
+        </div>
+      )}
+      <Saved msg={msg} />
+    </div>
+  );
+}

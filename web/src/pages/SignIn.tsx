@@ -1,0 +1,74 @@
+import { useState } from "preact/hooks";
+import { api, type Me } from "../api";
+import { navigate } from "../router";
+
+export function SignIn({ me }: { me: Me | null }) {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<{ devOutbox?: string } | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const next = new URLSearchParams(location.search).get("next") || "/";
+
+  if (me) {
+    return (
+      <section>
+        <h1>You are signed in</h1>
+        <p>as {me.displayName || me.email}.</p>
+        <a class="button primary" href={next}>Continue</a>
+      </section>
+    );
+  }
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setError("");
+    setBusy(true);
+    try {
+      setSent(await api.requestLink(email.trim(), next));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <section>
+        <h1>Check your email</h1>
+        <p>
+          We sent a sign-in link to <strong>{email}</strong>. Open it on this device to sign in. The link works once, for 15
+          minutes.
+        </p>
+        {sent.devOutbox ? (
+          <p class="notice">
+            Development: no real mail is sent. <a href={sent.devOutbox}>Open the outbox</a> to find the link.
+          </p>
+        ) : null}
+        <button type="button" onClick={() => setSent(null)}>Use a different email</button>
+      </section>
+    );
+
+  return (
+    <section>
+      <h1>Sign in</h1>
+      <p>Enter your email address. We will send you a link; no password needed.</p>
+      <form onSubmit={submit}>
+        <label for="email">Email address</label>
+        <input id="email" type="email" autocomplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+        {error ? <p class="error" role="alert">{error}</p> : null}
+        <p>
+          <button class="primary" type="submit" disabled={busy}>{busy ? "Sending…" : "Send me a sign-in link"}</button>
+        </p>
+      </form>
+      <p class="muted">
+        You can read the <a href="/rules">rules</a> and the <a href="/card">card</a> without signing in.
+      </p>
+    </section>
+  );
+}
+
+/** After the link: the service sets the session cookie and sends the player back here. */
+export function afterSignIn(next: string) {
+  navigate(next || "/", true);
+}

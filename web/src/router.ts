@@ -1,0 +1,51 @@
+import { useEffect, useState } from "preact/hooks";
+
+/** Path routing over the History API; the worker's SPA fallback serves index.html for every page. */
+export type Route =
+  | { page: "lobby" }
+  | { page: "signin" }
+  | { page: "welcome" }
+  | { page: "new" }
+  | { page: "invite"; id: string }
+  | { page: "game"; id: string }
+  | { page: "replay"; id: string }
+  | { page: "card" }
+  | { page: "rules" }
+  | { page: "settings" }
+  | { page: "notfound" };
+
+export function parseRoute(path: string): Route {
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const [a, b] = parts;
+  if (!a) return { page: "lobby" };
+  if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings"))
+    return { page: a };
+  if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  return { page: "notfound" };
+}
+
+export function navigate(path: string, replace = false) {
+  if (replace) history.replaceState(null, "", path);
+  else history.pushState(null, "", path);
+  dispatchEvent(new PopStateEvent("popstate"));
+  scrollTo(0, 0);
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  useEffect(() => {
+    const on = () => setRoute(parseRoute(location.pathname));
+    addEventListener("popstate", on);
+    return () => removeEventListener("popstate", on);
+  }, []);
+  return route;
+}
+
+/** Links are plain anchors; a click stays in the app. */
+export function onLinkClick(e: MouseEvent) {
+  const a = (e.target as Element).closest?.("a");
+  if (!a || a.target || a.origin !== location.origin || e.metaKey || e.ctrlKey || e.shiftKey) return;
+  if (a.pathname.startsWith("/api/") || a.pathname.startsWith("/dev/")) return;
+  e.preventDefault();
+  navigate(a.pathname + a.search);
+}
