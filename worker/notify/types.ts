@@ -1,0 +1,88 @@
+/**
+ * The notification vocabulary shared by the game Durable Object (producer), the queue consumer
+ * and the settings API. Plain JSON values only.
+ */
+
+/** Why a player is told something. */
+export const NOTIFY_EVENTS = ["turn", "claim", "reminder", "final-reminder", "game-ended", "chat", "league-round"] as const;
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+
+/**
+ * What the game DO puts on the NOTIFY queue after it commits a change. `text` says what happened
+ * in words ("Ann discarded 7 Dots"); `url` is the game page. Optional fields make the email
+ * richer; when absent the message still reads well.
+ */
+export interface NotifyMessage {
+  type: NotifyEvent;
+  gameId: string;
+  userId: string;
+  text: string;
+  url: string;
+  /** When it happened: epoch ms or an ISO string. */
+  at: number | string;
+  /** The game's name as players see it ("Tuesday Siamese"). */
+  game?: string;
+  /** Names of the other players. */
+  opponents?: string[];
+  /** Epoch ms when the player's time to move runs out. */
+  deadline?: number;
+  /** Set by the DO when the player has a live socket on this game: then nothing is sent. */
+  live?: boolean;
+}
+
+/** Internal follow-up message: "the merge window of this player has closed, send what is pending". */
+export interface FlushMessage {
+  type: "flush";
+  userId: string;
+}
+
+export type QueueBody = NotifyMessage | FlushMessage;
+
+export type EmailMode = "each" | "digest" | "off";
+
+export interface NotifySettings {
+  email: EmailMode;
+  push: boolean;
+  events: NotifyEvent[];
+  /** Local "HH:MM" start and end; the window may wrap midnight (22:00-07:00). */
+  quietHours: { start: string; end: string } | null;
+  timezone: string;
+  /** Local hour 0-23 of the daily digest. */
+  digestHour: number;
+}
+
+export const DEFAULT_SETTINGS: NotifySettings = {
+  email: "each",
+  push: true,
+  events: ["turn", "claim", "reminder", "final-reminder", "game-ended", "league-round"],
+  quietHours: null,
+  timezone: "UTC",
+  digestHour: 8,
+};
+
+/** Epoch ms of a message's `at`. */
+export function atMs(at: number | string): number {
+  return typeof at === "number" ? at : Date.parse(at);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Checks a queue body; returns an error message for anything malformed (bad input changes nothing). */
+export function parseQueueBody(v: unknown): { ok: true; body: QueueBody } | { ok: false; error: string } {
+  if (!isRecord(v)) return { ok: false, error: "message is not an object" };
+  if (v.type === "flush") {
+    return typeof v.userId === "string" && v.userId
+      ? { ok: true, body: { type: "flush", userId: v.userId } }
+      : { ok: false, error: "flush message without userId" };
+  }
+  if (!NOTIFY_EVENTS.includes(v.type as NotifyEvent)) return { ok: false, error: `unknown event type ${String(v.type)}` };
+  for (const k of ["gameId", "userId", "text", "url"] as const) {
+    if (typeof v[k] !== "string" || !v[k]) return { ok: false, error: `${k} must be a non-empty string` };
+  }
+  if (!(typeof v.at === "number" || typeof v.at === "string") || Number.isNaN(atMs(v.at as number | string))) {
+    return { ok: false, error: "at must be epoch ms or an ISO date" };
+  }
+  return { ok: true, body: v as unknown as NotifyMessage };
+}
