@@ -1,0 +1,40 @@
+/**
+ * Which card a game plays with: a built-in id (default "sample-2026") or card data loaded by a
+ * league (validated once, then cached by its text).
+ */
+import type { Card, CardLine, CardModule } from "../card/api";
+import type { GameOptions } from "../api";
+
+export const DEFAULT_CARD = "sample-2026";
+
+const byData = new Map<string, Card>();
+const lineIndex = new WeakMap<Card, Map<string, CardLine>>();
+
+export class CardError extends Error {}
+
+export function cardOf(cards: CardModule, options: GameOptions): Card {
+  const wanted = options.card ?? DEFAULT_CARD;
+  if (typeof wanted === "string") {
+    const c = cards.builtinCards[wanted];
+    if (!c) throw new CardError(`there is no built-in card "${wanted}" (known: ${Object.keys(cards.builtinCards).join(", ")})`);
+    return c;
+  }
+  const key = JSON.stringify(wanted);
+  let c = byData.get(key);
+  if (!c) {
+    const check = cards.validateCard(wanted);
+    if (!check.ok) throw new CardError(`the card is not valid: ${check.problems.map((p) => (p.line ? `${p.line}: ` : "") + p.message).join("; ")}`);
+    c = check.card;
+    if (byData.size > 50) byData.clear();
+    byData.set(key, c);
+  }
+  return c;
+}
+
+export function lineById(card: Card, id: string): CardLine | undefined {
+  let m = lineIndex.get(card);
+  if (!m) lineIndex.set(card, (m = new Map(card.lines.map((l) => [l.id, l]))));
+  return m.get(id);
+}
+
+export const lowestValue = (card: Card) => Math.min(...card.lines.map((l) => l.value));

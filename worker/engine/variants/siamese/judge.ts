@@ -1,0 +1,56 @@
+/**
+ * The card questions the Siamese rules ask: does a rack's set of exposures still fit a line,
+ * and which lines can a rack declare now (optionally with a claimed discard that must be used).
+ */
+import type { Away, Card, CardModule, Group } from "../../card/api";
+import { groupKinds } from "../../game/physical";
+import { JOKER, type Kind } from "../../tiles";
+import type { Exposure } from "./state";
+
+export const asGroup = (e: Exposure, kinds: readonly Kind[]): Group => ({
+  kind: e.kind,
+  size: e.tiles.length,
+  jokers: e.tiles.filter((id) => kinds[id] === JOKER).length,
+});
+
+export interface Completion {
+  line: string;
+  value: number;
+  groups: Group[];
+  jokerless: boolean;
+  /** Kinds that leave the concealed pool (the claimed tile included) to complete the hand. */
+  fromPool: Kind[];
+}
+
+/** Jokerless bonus only where a joker could have been used at all (not singles-and-pairs lines). */
+export const isJokerless = (groups: Group[]) => groups.every((g) => g.jokers === 0) && groups.some((g) => g.size >= 3);
+
+function completionOf(a: Away, exposures: Group[]): Completion | null {
+  if (a.away !== 0 || !a.arrangement || a.line.atomic) return null;
+  const need = groupKinds(a.arrangement);
+  for (const k of groupKinds(exposures)) {
+    const i = need.indexOf(k);
+    if (i < 0) return null;
+    need.splice(i, 1);
+  }
+  return { line: a.line.id, value: a.line.value, groups: a.arrangement, jokerless: isJokerless(a.arrangement), fromPool: need };
+}
+
+/** Lines the rack completes with its exposures plus tiles from `pool` (declaring on one's own turn). */
+export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[]): Completion[] {
+  const out: Completion[] = [];
+  for (const a of cards.tilesAway(pool, exposures, card)) {
+    if (a.away > 0) break; // nearest first
+    const c = completionOf(a, exposures);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
+export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind): Completion[] {
+  const withTile = completions(cards, card, [...pool, kind], exposures);
+  if (withTile.length === 0) return withTile;
+  const without = new Set(completions(cards, card, pool, exposures).map((c) => c.line));
+  return withTile.filter((c) => !without.has(c.line) && c.fromPool.includes(kind));
+}

@@ -1,0 +1,101 @@
+/**
+ * The Siamese move vocabulary (what the web app renders buttons from). Every move is plain JSON;
+ * legalMoves(state, seat) lists exactly the moves apply accepts. Physical copies are never named
+ * except in `discard`: the engine always takes the lowest-id tiles of the kind it needs.
+ *
+ * Draw phase (27 tiles, your turn):
+ *   {type:"draw"}                                  draw the next wall tile
+ *   {type:"claim", rack, size, jokers}             take the last discard and expose it on `rack` as a
+ *                                                  group of `size` (3 pung, 4 kong, 5 quint, 6 sextet)
+ *                                                  with `jokers` jokers from your pool (the rest real tiles)
+ *   {type:"claim-mahjong", rack, line}             take the last discard and declare `rack` as card `line`
+ * Discard phase (28 tiles, your turn):
+ *   {type:"discard", tile}                         discard tile id `tile`; ends the turn
+ *   {type:"mahjong", rack, line}                   expose all 14 tiles of `rack` as card `line`
+ *                                                  (under deadHands "enforce" every line is offered and a
+ *                                                  wrong one is Mah Jongg in error)
+ *   {type:"joker", seat, rack, exposure}           swap a real tile from your pool for a joker in exposure
+ *                                                  #`exposure` of `seat`'s `rack` (yours or the opponent's)
+ *   {type:"move-exposure", rack, exposure, to}     an exposure made this turn goes to the other rack
+ *
+ * Ruling (racks): concealed tiles are one pool, so moving them between racks is arrangement on the
+ * player's screen, not a move; the engine never asks which rack a concealed tile is on.
+ * Ruling: jokers are exchanged after drawing or claiming (in the discard phase), not before.
+ */
+import type { Move, Seat } from "../../api";
+import type { Card, CardModule } from "../../card/api";
+import { countOf } from "../../game/physical";
+import { JOKER, type Kind } from "../../tiles";
+import { asGroup, completions, completionsWith } from "./judge";
+import type { Exposure, Rack, SeatState, SiameseState } from "./state";
+
+export interface Ctx {
+  cards: CardModule;
+  card: Card;
+  kinds: readonly Kind[];
+}
+
+export const poolKinds = (s: SeatState, kinds: readonly Kind[]) => s.pool.map((id) => kinds[id]!);
+export const open = (r: Rack) => !r.mahjong && !r.dead;
+export const isJokerId = (kinds: readonly Kind[], id: number) => kinds[id] === JOKER;
+
+/** May `e` (owned by `owner`, on `rack`) give up a joker? Not from a declared hand nor from an exposure that killed its hand. */
+export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: readonly Kind[]) =>
+  !owner.revealed && !rack.mahjong && !e.killed && e.tiles.some((id) => isJokerId(kinds, id));
+
+export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
+  if (state.phase === "over" || state.toAct !== seat) return [];
+  const me = state.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const enforce = state.options.deadHands === "enforce";
+  const pool = poolKinds(me, kinds);
+  const out: Move[] = [];
+  if (state.phase === "draw") {
+    out.push({ type: "draw" });
+    const d = state.claimable;
+    if (!d || d.seat === seat) return out;
+    const kind = kinds[d.tile]!;
+    const real = countOf(me.pool, kinds, kind);
+    const jokers = countOf(me.pool, kinds, JOKER);
+    me.racks.forEach((r, rack) => {
+      if (!open(r)) return;
+      const exposures = r.exposures.map((e) => asGroup(e, kinds));
+      for (let size = 3; size <= 6; size++) {
+        if (real + jokers < size - 1) break;
+        if (!enforce && !cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) continue;
+        for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push({ type: "claim", rack, size, jokers: j });
+      }
+      for (const c of completionsWith(cards, card, pool, exposures, kind)) out.push({ type: "claim-mahjong", rack, line: c.line });
+    });
+    return out;
+  }
+  for (const tile of me.pool) out.push({ type: "discard", tile });
+  me.racks.forEach((r, rack) => {
+    if (!open(r)) return;
+    if (enforce) {
+      for (const l of card.lines) if (!l.atomic) out.push({ type: "mahjong", rack, line: l.id });
+    } else {
+      const exposures = r.exposures.map((e) => asGroup(e, kinds));
+      for (const c of completions(cards, card, pool, exposures)) out.push({ type: "mahjong", rack, line: c.line });
+    }
+  });
+  state.seats.forEach((owner, s) =>
+    owner.racks.forEach((r, rack) =>
+      r.exposures.forEach((e, exposure) => {
+        if (jokerFree(owner, r, e, kinds) && pool.includes(e.kind)) out.push({ type: "joker", seat: s, rack, exposure });
+      }),
+    ),
+  );
+  me.racks.forEach((r, rack) =>
+    r.exposures.forEach((e, exposure) => {
+      for (let to = 0; to < me.racks.length; to++) if (movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
+    }),
+  );
+  return out;
+}
+
+/** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */
+export function movable(ctx: Ctx, state: SiameseState, from: Rack, e: Exposure, to: Rack, other: boolean): boolean {
+  if (!other || e.turn !== state.turn || e.killed || from.mahjong || !open(to)) return false;
+  return ctx.cards.exposuresFit([...to.exposures.map((x) => asGroup(x, ctx.kinds)), asGroup(e, ctx.kinds)], ctx.card).ok;
+}

@@ -1,0 +1,238 @@
+/**
+ * Applying a Siamese move (RULES §3–4): validate, then change a copy. Bad input gets a rule error
+ * with a stable code and changes nothing; `ply` is bumped by the caller.
+ */
+import type { GameEvent, Move, RuleError, Seat } from "../../api";
+import { lineById } from "../../game/card-of";
+import { ref, takeKind } from "../../game/physical";
+import { JOKER, tileName } from "../../tiles";
+import { asGroup, completions, completionsWith, type Completion } from "./judge";
+import { isJokerId, jokerFree, movable, poolKinds, type Ctx } from "./moves";
+import { finish } from "./scoring";
+import type { Exposure, SiameseState } from "./state";
+
+export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
+
+const fail = (code: string, message: string): Step => ({ ok: false, code, message });
+const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
+const FIELDS: Record<string, string[]> = {
+  draw: [],
+  claim: ["rack", "size", "jokers"],
+  "claim-mahjong": ["rack", "line"],
+  discard: ["tile"],
+  mahjong: ["rack", "line"],
+  joker: ["seat", "rack", "exposure"],
+  "move-exposure": ["rack", "exposure", "to"],
+};
+
+export function clone(s: SiameseState): SiameseState {
+  return {
+    ...s,
+    rng: [...s.rng] as SiameseState["rng"],
+    wall: s.wall.slice(),
+    discards: s.discards.slice(),
+    seats: s.seats.map((p) => ({
+      ...p,
+      pool: p.pool.slice(),
+      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
+    })),
+  };
+}
+
+export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
+  if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
+    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
+  const extra = Object.keys(move).filter((k) => k !== "type" && !FIELDS[move.type]!.includes(k));
+  if (extra.length) return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+  if (state.phase === "over") return fail("game/over", "the game is over");
+  if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
+  if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
+  const s = clone(state);
+  const drawPhase = ["draw", "claim", "claim-mahjong"].includes(move.type);
+  if (drawPhase && s.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
+  if (!drawPhase && s.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
+  const r = move.type === "draw" ? draw(ctx, s, seat) : move.type === "discard" ? discard(ctx, s, seat, move) : action(ctx, s, seat, move);
+  return r.ok ? settle(ctx, r, seat) : r;
+}
+
+function draw(ctx: Ctx, s: SiameseState, seat: Seat): Step {
+  const me = s.seats[seat]!;
+  const tile = s.wall.shift()!;
+  me.pool.push(tile);
+  me.drawn = tile;
+  s.claimable = null;
+  s.phase = "discard";
+  return { ok: true, state: s, events: [{ type: "draw", seat, wall: s.wall.length, secret: { tile: ref(ctx.kinds, tile) }, secretFor: seat }] };
+}
+
+export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
+  const me = s.seats[seat]!;
+  const tile = move.tile;
+  if (!isInt(tile, 0, ctx.kinds.length - 1) || !me.pool.includes(tile)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+  me.pool.splice(me.pool.indexOf(tile), 1);
+  me.drawn = null;
+  const d = { seat, tile, turn: s.turn };
+  s.discards.push(d);
+  s.turn++;
+  const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
+  const dead = me.racks.filter((r) => r.dead).length;
+  const declared = me.racks.filter((r) => r.mahjong && !r.mahjong.void).length;
+  if (me.revealed || (declared > 0 && declared + dead === me.racks.length)) {
+    me.stopped = true;
+    events.push({ type: "stopped", seat });
+  }
+  const others = s.seats.map((_, i) => (seat + 1 + i) % s.players).filter((i) => !s.seats[i]!.stopped);
+  if (s.wall.length === 0) return { ok: true, state: finish(ctx, s, "wall", null), events };
+  if (others.length === 0) return { ok: true, state: finish(ctx, s, "dead", null), events };
+  s.toAct = others[0]!;
+  s.claimable = s.toAct === seat || ctx.kinds[tile] === JOKER ? null : d;
+  s.phase = "draw";
+  return { ok: true, state: s, events };
+}
+
+function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const rackNo = move.rack;
+  if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
+  const rack = me.racks[rackNo]!;
+  const enforce = s.options.deadHands === "enforce";
+  const exposures = () => rack.exposures.map((e) => asGroup(e, kinds));
+  const closed = () => (rack.mahjong ? fail("rack/declared", `rack ${rackNo + 1} is already declared`) : rack.dead ? fail("rack/dead", `rack ${rackNo + 1} is dead`) : null);
+
+  if (move.type === "claim" || move.type === "claim-mahjong") {
+    const d = s.claimable;
+    if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
+    const kind = kinds[d.tile]!;
+    if (closed()) return closed()!;
+    if (move.type === "claim-mahjong") {
+      const line = lineArg(ctx, move.line);
+      if (typeof line !== "string") return line;
+      const c = completionsWith(cards, card, poolKinds(me, kinds), exposures(), kind).find((x) => x.line === line);
+      if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
+      s.claimable = null;
+      s.phase = "discard";
+      me.drawn = null;
+      return declare(ctx, s, seat, rackNo, c, d.tile, d.seat);
+    }
+    const { size, jokers } = move;
+    if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
+    if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
+    const pool = me.pool.slice();
+    const real = takeKind(pool, kinds, kind, size - 1 - jokers);
+    const jk = takeKind(pool, kinds, JOKER, jokers);
+    if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}`);
+    const group = { kind, size, jokers };
+    const fit = cards.exposuresFit([...exposures(), group], card);
+    if (!fit.ok && !enforce) return fail("hand/dead", `${fit.message}: that ${GROUP[size]} would make rack ${rackNo + 1} dead`);
+    me.pool = pool;
+    me.drawn = null;
+    const e: Exposure = { kind, tiles: [d.tile, ...real, ...jk], claimed: d.tile, from: d.seat, turn: s.turn };
+    rack.exposures.push(e);
+    s.claimable = null;
+    s.phase = "discard";
+    const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
+    if (!fit.ok) {
+      e.killed = true;
+      rack.dead = { reason: "exposure", message: fit.message, turn: s.turn };
+      events.push({ type: "dead", seat, rack: rackNo, message: fit.message });
+    }
+    return { ok: true, state: s, events };
+  }
+
+  if (move.type === "mahjong") {
+    if (closed()) return closed()!;
+    const line = lineArg(ctx, move.line);
+    if (typeof line !== "string") return line;
+    const c = completions(cards, card, poolKinds(me, kinds), exposures()).find((x) => x.line === line);
+    if (c) return declare(ctx, s, seat, rackNo, c, null, null);
+    const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
+    if (!enforce) return fail("mahjong/not-complete", message);
+    return inError(ctx, s, seat, rackNo, line, message);
+  }
+
+  if (move.type === "joker") {
+    const ownerNo = move.seat;
+    if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
+    const owner = s.seats[ownerNo]!;
+    const r = owner.racks[rackNo]!;
+    const e = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
+    if (!e) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
+    if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
+    if (!jokerFree(owner, r, e, kinds))
+      return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
+    const mine = takeKind(me.pool, kinds, e.kind, 1);
+    if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)} to exchange for that joker`);
+    const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
+    e.tiles[e.tiles.indexOf(j)] = mine[0]!;
+    me.pool.push(j);
+    return { ok: true, state: s, events: [{ type: "joker", seat, owner: ownerNo, rack: rackNo, exposure: move.exposure, tile: ref(kinds, mine[0]!), joker: ref(kinds, j) }] };
+  }
+
+  // move-exposure
+  const e = isInt(move.exposure, 0, rack.exposures.length - 1) ? rack.exposures[move.exposure]! : null;
+  if (!e) return fail("exposure/unknown", `there is no exposure ${String(move.exposure)} on rack ${rackNo + 1}`);
+  const to = move.to;
+  if (!isInt(to, 0, me.racks.length - 1) || to === rackNo) return fail("exposure/target", "an exposure can only move to your other rack");
+  if (e.turn !== s.turn) return fail("exposure/settled", "an exposure can only be moved during the turn it was made");
+  if (!movable(ctx, s, rack, e, me.racks[to]!, true)) return fail("exposure/not-movable", `that exposure cannot go to rack ${to + 1} (it must stay open and still fit a line)`);
+  rack.exposures.splice(move.exposure as number, 1);
+  me.racks[to]!.exposures.push(e);
+  return { ok: true, state: s, events: [{ type: "move-exposure", seat, rack: rackNo, to, kind: e.kind }] };
+}
+
+function lineArg(ctx: Ctx, line: unknown): string | Step {
+  const l = typeof line === "string" ? lineById(ctx.card, line) : undefined;
+  if (!l) return fail("mahjong/no-line", `there is no line ${JSON.stringify(line)} on the card`);
+  if (l.atomic) return fail("mahjong/atomic", "the Atomic hand is not supported yet");
+  return l.id;
+}
+
+export const describeLine = (ctx: Ctx, id: string) => {
+  const l = lineById(ctx.card, id);
+  return l ? `${l.category} line ${l.id} (${l.text})` : id;
+};
+
+function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Completion, claimed: number | null, from: Seat | null): Step {
+  const me = s.seats[seat]!;
+  const tiles: number[] = [];
+  const need = c.fromPool.slice();
+  if (claimed !== null) {
+    need.splice(need.indexOf(ctx.kinds[claimed]!), 1);
+    tiles.push(claimed);
+  }
+  for (const k of need) tiles.push(...takeKind(me.pool, ctx.kinds, k, 1)!);
+  me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
+  return {
+    ok: true,
+    state: s,
+    events: [{ type: "mahjong", seat, rack: rackNo, line: c.line, value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }],
+  };
+}
+
+/** Mah Jongg in error (deadHands "enforce"): the hand is dead; siamese-mjm with a valid other declaration: both dead, all shown. */
+function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: string, message: string): Step {
+  const me = s.seats[seat]!;
+  me.racks[rackNo]!.dead = { reason: "error", message, turn: s.turn, line };
+  const events: GameEvent[] = [{ type: "mahjong-error", seat, rack: rackNo, line, message }];
+  const valid = me.racks.find((r) => r.mahjong && !r.mahjong.void);
+  if (s.ruleset === "siamese-mjm" && valid) {
+    valid.mahjong = { ...valid.mahjong!, void: true };
+    valid.dead = { reason: "error", message: "Mah Jongg in error: both hands are dead", turn: s.turn };
+    me.revealed = true;
+    events.push({ type: "revealed", seat, pool: me.pool.map((id) => ref(ctx.kinds, id)) });
+  }
+  return { ok: true, state: s, events };
+}
+
+/** After a move inside a turn: two Mah Jonggs end the game; two dead hands (not by an error under siamese-mjm) end it too. */
+function settle(ctx: Ctx, r: Extract<Step, { ok: true }>, seat: Seat): Step {
+  const s = r.state;
+  if (s.phase === "over") return r;
+  const me = s.seats[seat]!;
+  const valid = me.racks.filter((x) => x.mahjong && !x.mahjong.void).length;
+  if (valid === me.racks.length) return { ...r, state: finish(ctx, s, "mahjong", seat) };
+  if (!me.revealed && me.racks.every((x) => x.dead)) return { ...r, state: finish(ctx, s, "dead", seat) };
+  return r;
+}

@@ -1,0 +1,49 @@
+/**
+ * What a seat may see. Never another seat's concealed tiles nor the wall order (only its length);
+ * a siamese-mjm player in error shows everything; once the game is over everything is shown,
+ * the seed included, so anyone can verify the deal against the commitment.
+ */
+import type { Seat } from "../../api";
+import { ref } from "../../game/physical";
+import type { Kind } from "../../tiles";
+import type { SiameseState } from "./state";
+
+export function viewFor(kinds: readonly Kind[], s: SiameseState, seat: Seat | null) {
+  const over = s.phase === "over";
+  const tiles = (ids: number[]) => ids.map((id) => ref(kinds, id));
+  return {
+    ruleset: s.ruleset,
+    options: s.options,
+    commitment: s.commitment,
+    ply: s.ply,
+    turn: s.turn,
+    phase: s.phase,
+    toAct: over ? null : s.toAct,
+    you: seat,
+    die: s.die,
+    wallCount: s.wall.length,
+    discards: s.discards.map((d) => ({ seat: d.seat, turn: d.turn, tile: ref(kinds, d.tile) })),
+    claimable: s.claimable ? { seat: s.claimable.seat, tile: ref(kinds, s.claimable.tile) } : null,
+    seats: s.seats.map((p, i) => {
+      const shown = over || p.revealed || i === seat;
+      return {
+        seat: i,
+        concealedCount: p.pool.length,
+        concealed: shown ? tiles(p.pool) : null,
+        drawn: i === seat && p.drawn !== null && !over ? ref(kinds, p.drawn) : null,
+        stopped: p.stopped,
+        revealed: p.revealed,
+        racks: p.racks.map((r) => ({
+          exposures: r.exposures.map((e) => ({ kind: e.kind, tiles: tiles(e.tiles), claimed: ref(kinds, e.claimed), from: e.from, turn: e.turn, killed: !!e.killed })),
+          mahjong: r.mahjong && { ...r.mahjong, tiles: tiles(r.mahjong.tiles), claimed: r.mahjong.claimed === null ? null : ref(kinds, r.mahjong.claimed) },
+          dead: r.dead,
+        })),
+      };
+    }),
+    ended: s.ended,
+    result: s.result,
+    ...(over ? { seed: s.seed, wall: tiles(s.wall) } : {}),
+  };
+}
+
+export type SiameseView = ReturnType<typeof viewFor>;
