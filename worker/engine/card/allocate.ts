@@ -1,0 +1,119 @@
+/**
+ * Joker-aware distance on count vectors. A held tile first fills a single or pair of its kind
+ * (nothing else can), then a group of 3+; jokers fill what is left of the 3+ groups. This greedy
+ * order is optimal, also for several racks sharing one pool (RULES §2, §3).
+ */
+import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tiles";
+import type { Group } from "./api";
+import type { Need, Slot } from "./compile";
+
+/** Jokers the last `distance` call would use (its flex shortfall, capped by the jokers held). */
+export let lastJokersUsed = 0;
+
+/** Tiles still needed to complete `need` from `counts` (jokers are `counts[JOKER]`). */
+export function distance(counts: Counts, need: Need): number {
+  const { kinds, strict, flex } = need;
+  let s = 0;
+  let f = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    const h = counts[kinds[i]!]!;
+    const st = strict[i]!;
+    if (h >= st) {
+      const fl = flex[i]! - (h - st);
+      if (fl > 0) f += fl;
+    } else {
+      s += st - h;
+      f += flex[i]!;
+    }
+  }
+  const j = counts[JOKER]!;
+  lastJokersUsed = f < j ? f : j;
+  return f > j ? s + f - j : s;
+}
+
+export interface RackShare {
+  away: number;
+  needed: Kind[];
+  /** Real tiles given to the rack, per index of its need. */
+  real: number[];
+  /** Jokers given to the rack, per index of its need. */
+  jokers: number[];
+}
+
+/** Share one pool between racks (in priority order) and say what each still needs. */
+export function allocate(counts: Counts, needs: Need[]): RackShare[] {
+  const left = Int16Array.from(counts);
+  const shares = needs.map((n) => ({
+    sMiss: new Array<number>(n.kinds.length).fill(0),
+    fMiss: new Array<number>(n.kinds.length).fill(0),
+    real: new Array<number>(n.kinds.length).fill(0),
+    jokers: new Array<number>(n.kinds.length).fill(0),
+  }));
+  needs.forEach((n, r) =>
+    n.kinds.forEach((k, i) => {
+      const take = Math.min(left[k]!, n.strict[i]!);
+      left[k]! -= take;
+      shares[r]!.real[i] = take;
+      shares[r]!.sMiss[i] = n.strict[i]! - take;
+    }),
+  );
+  needs.forEach((n, r) =>
+    n.kinds.forEach((k, i) => {
+      const take = Math.min(left[k]!, n.flex[i]!);
+      left[k]! -= take;
+      shares[r]!.real[i]! += take;
+      shares[r]!.fMiss[i] = n.flex[i]! - take;
+    }),
+  );
+  // Jokers go first to the rack nearest to complete, so one hand finishes rather than two half-hands.
+  let jokers = left[JOKER]!;
+  const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+  const order = shares.map((_, r) => r).sort((a, b) => sum(shares[a]!.sMiss) + sum(shares[a]!.fMiss) - sum(shares[b]!.sMiss) - sum(shares[b]!.fMiss) || a - b);
+  for (const r of order) {
+    const sh = shares[r]!;
+    sh.fMiss.forEach((m, i) => {
+      const use = Math.min(m, jokers);
+      jokers -= use;
+      sh.jokers[i] = use;
+    });
+  }
+  return shares.map((sh, r) => {
+    const needed: Kind[] = [];
+    needs[r]!.kinds.forEach((k, i) => {
+      for (let x = sh.sMiss[i]! + sh.fMiss[i]! - sh.jokers[i]!; x > 0; x--) needed.push(k);
+    });
+    return { away: needed.length, needed, real: sh.real, jokers: sh.jokers };
+  });
+}
+
+/**
+ * The full 14 as the line's groups, in line order: exposures where they were assigned, the rest
+ * filled from the rack's share (real tiles first, so jokers end up in as few groups as possible).
+ */
+export function arrange(slots: Slot[], exposures: Group[], assigned: number[], need: Need, share: RackShare): Group[] {
+  const real = new Array<number>(KIND_COUNT).fill(0);
+  const jokers = new Array<number>(KIND_COUNT).fill(0);
+  need.kinds.forEach((k, i) => {
+    real[k] = share.real[i]!;
+    jokers[k] = share.jokers[i]!;
+  });
+  const out: Group[] = [];
+  // Singles and pairs first take the real tiles they must have.
+  const filled = new Map<number, Group>();
+  slots.forEach((s, i) => {
+    if (s.size >= 3 || assigned.includes(i)) return;
+    real[s.kind]! -= s.size;
+    filled.set(i, { kind: s.kind, size: s.size, jokers: 0 });
+  });
+  slots.forEach((s, i) => {
+    const e = assigned.indexOf(i);
+    if (e >= 0) return void out.push({ ...exposures[e]! });
+    const done = filled.get(i);
+    if (done) return void out.push(done);
+    const r = Math.min(real[s.kind]!, s.size);
+    real[s.kind]! -= r;
+    jokers[s.kind]! -= s.size - r;
+    out.push({ kind: s.kind, size: s.size, jokers: s.size - r });
+  });
+  return out;
+}

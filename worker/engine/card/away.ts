@@ -1,0 +1,74 @@
+/**
+ * Tiles away and matching for one rack: its concealed tiles (13–14, or a whole Siamese pool)
+ * plus its fixed exposures, against every line still open to it.
+ */
+import { JOKER, KIND_COUNT, countKinds, type Counts, type Kind } from "../tiles";
+import type { Away, Card, Group, LineMatch } from "./api";
+import { allocate, arrange, distance, lastJokersUsed } from "./allocate";
+import { compiled, type Candidate, type Need } from "./compile";
+import { assignSlots, checkExposures, exposedKinds, residual } from "./exposures";
+
+export function tileCounts(tiles: Kind[]): Counts {
+  for (const k of tiles) if (!Number.isInteger(k) || k < 0 || k >= KIND_COUNT) throw new RangeError(`${k} is not a tile kind`);
+  return countKinds(tiles);
+}
+
+/** Details for the chosen candidate of a line: what is missing and, when complete, the arrangement. */
+export function detail(counts: Counts, cand: Candidate, need: Need, exposures: Group[]): Omit<Away, "line"> {
+  const share = allocate(counts, [need])[0]!;
+  const out: Omit<Away, "line"> = { away: share.away, needed: share.needed };
+  if (share.away === 0) out.arrangement = arrange(cand.slots, exposures, assignSlots(cand, exposures)!, need, share);
+  return out;
+}
+
+export function tilesAway(concealed: Kind[], exposures: Group[], card: Card): Away[] {
+  checkExposures(exposures);
+  const counts = tileCounts(concealed);
+  const out: (Away & { index: number })[] = [];
+  for (const line of compiled(card)) {
+    if (exposures.length > 0 && line.line.concealed) continue;
+    let best: { cand: Candidate; need: Need } | null = null;
+    let bestAway = Infinity;
+    let bestJokers = Infinity;
+    for (const cand of line.candidates) {
+      const need = residual(cand, exposures);
+      if (!need) continue;
+      const a = distance(counts, need);
+      // Fewest tiles away; among complete ones, fewest jokers (jokerless whenever possible).
+      if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) {
+        best = { cand, need };
+        bestAway = a;
+        bestJokers = lastJokersUsed;
+      }
+    }
+    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures) });
+  }
+  out.sort((a, b) => a.away - b.away || a.index - b.index);
+  return out.map(({ index: _, ...a }) => a);
+}
+
+/**
+ * Lines that exactly these 14 tiles make, exposures (whose tiles are among the 14) kept as they are.
+ * `jokerless` is true only when no joker is used in a line that could have used one: singles-and-pairs
+ * lines never earn the jokerless bonus (RULES §2).
+ */
+export function match(tiles: Kind[], card: Card, exposures: Group[] = []): LineMatch[] {
+  if (tiles.length !== 14) throw new RangeError(`a Mah Jongg hand has 14 tiles, got ${tiles.length}`);
+  checkExposures(exposures);
+  const counts = tileCounts(tiles);
+  for (const k of exposedKinds(exposures))
+    if (--counts[k]! < 0) throw new RangeError("the exposed tiles are not among the 14 tiles");
+  const withJokers = tiles.includes(JOKER);
+  const out: LineMatch[] = [];
+  for (const line of compiled(card)) {
+    if (exposures.length > 0 && line.line.concealed) continue;
+    for (const cand of line.candidates) {
+      const need = residual(cand, exposures);
+      if (!need || distance(counts, need) !== 0) continue;
+      const arrangement = detail(counts, cand, need, exposures).arrangement!;
+      out.push({ line: line.line, jokerless: !withJokers && !line.jokerFree, arrangement });
+      break;
+    }
+  }
+  return out;
+}

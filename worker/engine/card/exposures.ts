@@ -1,0 +1,89 @@
+/**
+ * Exposed groups are fixed: each must be exactly one group of the line with the same tile and
+ * size, and its tiles (and jokers) serve no other group. A concealed (C) line allows no exposure.
+ */
+import { JOKER, isFlower, tileName, type Kind } from "../tiles";
+import type { Card, Group } from "./api";
+import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";
+
+const SIZE_NAMES = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
+
+/** "a pung of 7 Dots", "a kong of North", "a pair of flowers". */
+export function describeGroup(g: Group): string {
+  const name = isFlower(g.kind) ? "flowers" : tileName(g.kind);
+  return g.size === 1 ? `a single ${name}` : `a ${SIZE_NAMES[g.size] ?? `group of ${g.size}`} of ${name}`;
+}
+
+export function describeGroups(gs: Group[]): string {
+  const parts = gs.map(describeGroup);
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} together with ${parts.at(-1)}`;
+}
+
+/** Throws on a malformed exposure (a bug in the caller, not a player's mistake). */
+export function checkExposures(exposures: Group[]): void {
+  for (const e of exposures) {
+    if (!Number.isInteger(e.kind) || e.kind < 0 || e.kind === JOKER || e.kind > 43)
+      throw new RangeError(`an exposure must name a tile kind, got ${e.kind}`);
+    if (!Number.isInteger(e.size) || e.size < 1 || e.size > 6) throw new RangeError(`an exposure has 1 to 6 tiles, got ${e.size}`);
+    if (!Number.isInteger(e.jokers) || e.jokers < 0 || e.jokers > e.size)
+      throw new RangeError(`${describeGroup(e)} cannot hold ${e.jokers} jokers`);
+    if (e.jokers > 0 && e.size < 3) throw new RangeError(`${describeGroup(e)} cannot hold a joker (jokers only in groups of 3 or more)`);
+  }
+}
+
+/** For each exposure, the index of the candidate slot it stands for, or null if they do not fit. */
+export function assignSlots(c: Candidate, exposures: Group[]): number[] | null {
+  const taken: number[] = [];
+  for (const e of exposures) {
+    const i = c.slots.findIndex((s, i) => s.kind === e.kind && s.size === e.size && !taken.includes(i));
+    if (i < 0) return null;
+    taken.push(i);
+  }
+  return taken;
+}
+
+/** What the candidate still needs once the exposures fill their slots; null if they do not fit. */
+export function residual(c: Candidate, exposures: Group[]): Need | null {
+  if (exposures.length === 0) return c;
+  if (!assignSlots(c, exposures)) return null;
+  const strict = c.strict.slice();
+  const flex = c.flex.slice();
+  for (const e of exposures) {
+    const i = c.kinds.indexOf(e.kind);
+    if (e.size >= 3) flex[i]! -= e.size;
+    else strict[i]! -= e.size;
+  }
+  return { kinds: c.kinds, strict, flex };
+}
+
+/** Lines (and their residual needs) still possible for a rack with these exposures. */
+export function* openOptions(card: Card, exposures: Group[]): Generator<{ line: CompiledLine; cand: Candidate; need: Need }> {
+  for (const line of compiled(card)) {
+    if (exposures.length > 0 && line.line.concealed) continue;
+    for (const cand of line.candidates) {
+      const need = residual(cand, exposures);
+      if (need) yield { line, cand, need };
+    }
+  }
+}
+
+export function exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string } {
+  checkExposures(exposures);
+  if (exposures.length === 0) return { ok: true };
+  let onConcealed = false;
+  for (const line of compiled(card)) {
+    if (!line.candidates.some((c) => assignSlots(c, exposures))) continue;
+    if (!line.line.concealed) return { ok: true };
+    onConcealed = true;
+  }
+  const what = describeGroups(exposures);
+  return {
+    ok: false,
+    message: onConcealed
+      ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg`
+      : `no line on the card has ${what}`,
+  };
+}
+
+export const exposedKinds = (exposures: Group[]): Kind[] =>
+  exposures.flatMap((e) => [...Array<Kind>(e.size - e.jokers).fill(e.kind), ...Array<Kind>(e.jokers).fill(JOKER)]);
