@@ -31,6 +31,38 @@ export function distance(counts: Counts, need: Need): number {
   return f > j ? s + f - j : s;
 }
 
+/** True when `counts` completes `need` (distance 0), stopping at the first shortfall. */
+export function completes(counts: Counts, need: Need): boolean {
+  const { kinds, strict, flex } = need;
+  let f = 0;
+  const j = counts[JOKER]!;
+  for (let i = 0; i < kinds.length; i++) {
+    const h = counts[kinds[i]!]! - strict[i]!;
+    if (h < 0) return false;
+    const fl = flex[i]! - h;
+    if (fl > 0 && (f += fl) > j) return false;
+  }
+  return true;
+}
+
+/** The kinds one rack still needs (as `distance` counts them): jokers cover 3+ groups in order. */
+export function shortfall(counts: Counts, need: Need): Kind[] {
+  const { kinds, strict, flex } = need;
+  const out: Kind[] = [];
+  let j = counts[JOKER]!;
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    const h = counts[k]!;
+    const st = strict[i]!;
+    for (let x = st - h; x > 0; x--) out.push(k);
+    let fl = flex[i]! - Math.max(0, h - st);
+    const covered = Math.min(j, Math.max(0, fl));
+    j -= covered;
+    for (fl -= covered; fl > 0; fl--) out.push(k);
+  }
+  return out;
+}
+
 export interface RackShare {
   away: number;
   needed: Kind[];

@@ -4,7 +4,7 @@
  */
 import { JOKER, KIND_COUNT, countKinds, type Counts, type Kind } from "../tiles";
 import type { Away, Card, Group, LineMatch } from "./api";
-import { allocate, arrange, distance, lastJokersUsed } from "./allocate";
+import { allocate, arrange, completes, distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type Need } from "./compile";
 import { assignSlots, checkExposures, exposedKinds, residual } from "./exposures";
 
@@ -14,7 +14,8 @@ export function tileCounts(tiles: Kind[]): Counts {
 }
 
 /** Details for the chosen candidate of a line: what is missing and, when complete, the arrangement. */
-export function detail(counts: Counts, cand: Candidate, need: Need, exposures: Group[]): Omit<Away, "line"> {
+export function detail(counts: Counts, cand: Candidate, need: Need, exposures: Group[], away?: number): Omit<Away, "line"> {
+  if (away !== undefined && away > 0) return { away, needed: shortfall(counts, need) };
   const share = allocate(counts, [need])[0]!;
   const out: Omit<Away, "line"> = { away: share.away, needed: share.needed };
   if (share.away === 0) out.arrangement = arrange(cand.slots, exposures, assignSlots(cand, exposures)!, need, share);
@@ -41,7 +42,7 @@ export function tilesAway(concealed: Kind[], exposures: Group[], card: Card): Aw
         bestJokers = lastJokersUsed;
       }
     }
-    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures) });
+    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures, bestAway) });
   }
   out.sort((a, b) => a.away - b.away || a.index - b.index);
   return out.map(({ index: _, ...a }) => a);
@@ -64,7 +65,7 @@ export function match(tiles: Kind[], card: Card, exposures: Group[] = []): LineM
     if (exposures.length > 0 && line.line.concealed) continue;
     for (const cand of line.candidates) {
       const need = residual(cand, exposures);
-      if (!need || distance(counts, need) !== 0) continue;
+      if (!need || !completes(counts, need)) continue;
       const arrangement = detail(counts, cand, need, exposures).arrangement!;
       out.push({ line: line.line, jokerless: !withJokers && !line.jokerFree, arrangement });
       break;

@@ -65,7 +65,7 @@ function parseGroup(token: string): PatternGroup | string {
     const ch = body[i]!;
     if (ch === "(") {
       const m = /^\(([a-z])\+([1-8])\)/.exec(body.slice(i));
-      if (!m || !NUMBER_LETTERS.includes(m[1]!)) return `"${token}" has a bad offset; write it like (n+1), with n, m or p and +1..+8`;
+      if (!m || !NUMBER_LETTERS.includes(m[1]!)) return `group "${token}" has a bad offset; write it like (n+1), with n, m or p and +1..+8`;
       faces.push({ t: "var", v: m[1]!, off: Number(m[2]) });
       i += m[0].length;
       continue;
@@ -74,17 +74,17 @@ function parseGroup(token: string): PatternGroup | string {
     else if (ch in HONOUR_FACES) faces.push({ t: "kind", kind: HONOUR_FACES[ch]! });
     else if (ch === "D") faces.push({ t: "dragon" });
     else if (NUMBER_LETTERS.includes(ch)) faces.push({ t: "var", v: ch, off: 0 });
-    else if (/[a-z]/.test(ch)) return `"${token}": "${ch}" is not a suit letter (a, b, c) or number letter (n, m, p)`;
-    else return `"${token}" is not a group: "${ch}" is not a tile (use 1-9, 0 for Soap, N E W S, R G, D, F, n m p)`;
+    else if (/[a-z]/.test(ch)) return `unknown group "${token}": "${ch}" is not a suit letter (a, b, c) or number letter (n, m, p)`;
+    else return `unknown group "${token}": "${ch}" is not a tile (use 1-9, 0 for Soap, N E W S, R G, D, F, n m p)`;
     i++;
   }
-  if (faces.length === 0) return `"${token}" has a suit but no tiles`;
+  if (faces.length === 0) return `group "${token}" has a suit but no tiles`;
   const run = faces.some((f) => faceKey(f) !== faceKey(faces[0]!));
-  if (!run && faces.length > 6) return `"${token}" is a group of ${faces.length}; a group has at most 6 tiles (sextet)`;
+  if (!run && faces.length > 6) return `group "${token}" has ${faces.length} tiles; a group has at most 6 (a sextet)`;
   const needsSuit = faces.some(suited);
   if (needsSuit && !suit)
-    return `"${token}" needs a suit: add a, b or c (any suit; different letters are different suits) or B, C, D`;
-  if (!needsSuit && suit) return `"${token}" has no numbers and no D, so its suit letter means nothing`;
+    return `group "${token}" needs a suit: add a, b or c (any suit; different letters are different suits) or B, C, D`;
+  if (!needsSuit && suit) return `group "${token}" has no numbers and no D, so its suit letter means nothing`;
   return { token, faces, run, suit };
 }
 
@@ -106,7 +106,7 @@ export function parseLine(text: string): { ok: true; pattern: LinePattern } | { 
   const groups: PatternGroup[] = [];
   for (const token of groupsText.split(/\s+/).filter(Boolean)) {
     const g = parseGroup(token);
-    if (typeof g === "string") problems.push(`unknown group ${g}`);
+    if (typeof g === "string") problems.push(g);
     else groups.push(g);
   }
   if (groups.length === 0 && problems.length === 0) problems.push("has no groups");

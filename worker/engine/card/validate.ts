@@ -10,7 +10,8 @@ import { parseLine } from "./notation";
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
 /** `line "2468-3": has 13 tiles, a hand needs 14` */
-export const formatProblem = (p: CardProblem) => (p.line ? `line "${p.line}": ${p.message}` : p.message);
+export const formatProblem = (p: CardProblem) =>
+  p.line === undefined ? p.message : /^line \d+$/.test(p.line) ? `${p.line}: ${p.message}` : `line "${p.line}": ${p.message}`;
 
 function checkPattern(text: string, atomic: boolean): string[] {
   const parsed = parseLine(text);
