@@ -3,10 +3,11 @@
  * functions; each returns the parsed JSON or throws an ApiError carrying the server's message.
  */
 import { hc } from "hono/client";
+import type { AppType } from "../../worker/api/app";
 
-// TEMP: until worker/index.ts exports AppType.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const client = hc<any>("/", { init: { credentials: "same-origin" } }) as any;
+const client = hc<AppType>(location.origin);
+// Routes whose sub-app is not mounted in AppType yet are reached through the same client, untyped.
+const loose = client as any;
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-async function json<T>(res: Response): Promise<T> {
+async function json<T>(res: { ok: boolean; status: number; text(): Promise<string> }): Promise<T> {
   const text = await res.text();
   let body: any = null;
   try {
@@ -37,32 +38,42 @@ async function json<T>(res: Response): Promise<T> {
 export interface Me {
   id: string;
   email: string;
-  displayName: string | null;
+  displayName: string;
   timezone: string;
+  vacation: { daysLeft: number; until: number | null };
 }
 
+/** One row of GET /api/games. */
 export interface GameSummary {
   id: string;
   ruleset: string;
   status: "open" | "active" | "ended";
-  yourSeat: number;
-  yourTurn: boolean;
-  opponents: string[];
+  seats: number;
+  daysPerMove: number;
+  myTurn: boolean;
   deadline: number | null;
   result: string | null;
+  updatedAt: number;
+  players: { seat: number; userId: string; name: string }[];
 }
 
+/** What the service sends for one game (worker/game/view.ts payload). */
 export interface GameInfo {
   id: string;
-  ruleset: string;
-  status: "open" | "active" | "ended";
-  daysPerMove: number;
-  players: { seat: number; userId: string; name: string }[];
-  inviteUrl?: string;
   version: number;
+  status: "open" | "active" | "ended";
+  ruleset: string;
+  options: { card?: unknown; deadHands?: "prevent" | "enforce"; hints?: boolean } | null;
+  daysPerMove: number;
+  seat: number | null;
+  commitment: string;
+  players: { seat: number; userId: string | null; name: string | null; toAct: boolean; deadline: number | null; onVacationUntil: number | null }[];
   view: unknown;
   legalMoves: unknown[];
-  deadlines?: (number | null)[];
+  result: { reason: string; totals: number[]; lines: { seat: number; points: number; reason: string; detail: string }[] } | null;
+  events: { version: number; at: number; event: unknown; text: string }[];
+  now: number;
+  inviteUrl?: string;
 }
 
 export interface NotifySettings {
@@ -74,37 +85,44 @@ export interface NotifySettings {
   digestHour: number;
 }
 
-const post = (json: unknown) => ({ json }) as any;
+const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 
 export const api = {
   me: () => client.api.me.$get().then(json<Me>),
-  updateMe: (patch: { displayName?: string; timezone?: string }) => client.api.me.$patch(post(patch)).then(json<Me>),
+  updateMe: (patch: { displayName?: string; timezone?: string }) => client.api.me.$put({}, { init: body(patch) }).then(json<Me>),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);
-    return client.api.auth.start.$post(post({ email })).then(json<{ ok: true }>).then(() => ({
-      devOutbox: /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname) ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined,
-    }));
+    return client.api.auth.start
+      .$post({}, { init: body({ email }) })
+      .then(json<{ ok: true }>)
+      .then(() => ({ devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
   },
   signOut: () => client.api.auth.signout.$post().then(json),
-  listGames: () => client.api.games.$get().then(json<{ games: GameSummary[] }>).then((r: { games: GameSummary[] }) => r.games),
-  createGame: (body: { ruleset: string; daysPerMove: number; options: Record<string, unknown>; seed?: string }) =>
-    client.api.games.$post(post(body)).then(json<{ id: string; inviteUrl: string }>),
-  getGame: (id: string) => client.api.games[":id"].$get({ param: { id } }).then(json<GameInfo>),
-  joinGame: (id: string, token: string) => client.api.games[":id"].join.$post({ param: { id }, json: { token } }).then(json<GameInfo>),
+  listGames: () => client.api.games.$get().then(json<{ games: GameSummary[] }>).then((r) => r.games),
+  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string }) =>
+    client.api.games.$post({}, { init: body(b) }).then(json<{ id: string; invite: string; inviteUrl: string }>),
+  getGame: (id: string, invite?: string) =>
+    client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} } as never).then(json<GameInfo>),
+  joinGame: (id: string, invite: string) => client.api.games[":id"].join.$post({ param: { id } }, { init: body({ invite }) }).then(json<GameInfo>),
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
-    client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } }).then(json<GameInfo>),
+    client.api.games[":id"].moves.$post({ param: { id } }, { init: body({ version, move, idempotencyKey }) }).then(json<GameInfo>),
   record: (id: string) => client.api.games[":id"].record.$get({ param: { id } }).then(json<unknown>),
   chat: (id: string) => client.api.games[":id"].chat.$get({ param: { id } }).then(json<{ messages: ChatMessage[] }>),
-  say: (id: string, text: string) => client.api.games[":id"].chat.$post({ param: { id }, json: { text } }).then(json<unknown>),
-  liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname as string,
-  notifications: () => client.api.me.notifications.$get().then(json<NotifySettings>),
-  updateNotifications: (patch: Partial<NotifySettings>) => client.api.me.notifications.$put(post(patch)).then(json<NotifySettings>),
-  vacation: () => client.api.me.vacation.$get().then(json<{ until: number; daysLeft: number }>),
-  setVacation: (days: number) => client.api.me.vacation.$put(post({ days })).then(json<{ until: number; daysLeft: number }>),
-  pushKey: () => client.api.push.key.$get().then(json<{ key: string }>).then((r: { key: string }) => r.key),
-  pushSubscribe: (sub: PushSubscriptionJSON) => client.api.push.subscribe.$post(post(sub)).then(json),
-  pushUnsubscribe: (endpoint: string) => client.api.push.unsubscribe.$post(post({ endpoint })).then(json),
+  say: (id: string, text: string) => client.api.games[":id"].chat.$post({ param: { id } }, { init: body({ text }) }).then(json<unknown>),
+  liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,
+  takeVacation: (days: number) => client.api.me.vacation.$post({}, { init: body({ days }) }).then(json<Me>),
+  notifications: () => loose.api.me.notifications.$get().then(json<NotifySettings>) as Promise<NotifySettings>,
+  updateNotifications: (patch: Partial<NotifySettings>) =>
+    loose.api.me.notifications.$put({}, { init: body(patch) }).then(json<NotifySettings>) as Promise<NotifySettings>,
+  pushKey: () => loose.api.push.key.$get().then(json<{ key: string }>).then((r: { key: string }) => r.key) as Promise<string>,
+  pushSubscribe: (sub: PushSubscriptionJSON) => loose.api.push.subscribe.$post({}, { init: body(sub) }).then(json) as Promise<unknown>,
+  pushUnsubscribe: (endpoint: string) => loose.api.push.unsubscribe.$post({}, { init: body({ endpoint }) }).then(json) as Promise<unknown>,
 };
+
+/** The API reads JSON bodies itself (no validator middleware), so the body goes in as a plain request init. */
+function body(value: unknown): RequestInit {
+  return { body: JSON.stringify(value), headers: { "content-type": "application/json" } };
+}
 
 export interface ChatMessage {
   seat: number;

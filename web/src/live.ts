@@ -50,6 +50,7 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = 1000;
     let stopped = false;
+    let heard = 0;
     const connect = () => {
       clearTimeout(timer);
       if (stopped || (ws && ws.readyState <= WebSocket.OPEN)) return;
@@ -63,6 +64,8 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
         handlers.current.onOpen();
       };
       sock.onmessage = (e) => {
+        heard = Date.now();
+        if (e.data === "pong") return;
         try {
           handlers.current.onMessage(JSON.parse(String(e.data)));
         } catch {
@@ -81,7 +84,16 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
     const wake = () => {
       if (document.visibilityState !== "visible") return;
       delay = 1000;
-      connect();
+      const sock = ws;
+      if (sock && sock.readyState === WebSocket.OPEN) {
+        // After sleep a socket can look open yet be dead: ask for a pong, reconnect if none comes.
+        const asked = Date.now();
+        sock.send("ping");
+        setTimeout(() => {
+          if (ws === sock && heard < asked) sock.close();
+        }, 5000);
+        handlers.current.onOpen();
+      } else connect();
     };
     connect();
     document.addEventListener("visibilitychange", wake);

@@ -21,6 +21,8 @@ export function parseRoute(path: string): Route {
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  // The invitation link the service mails and shows: /games/:id/join?invite=…
+  if (a === "games" && b && parts[2] === "join" && parts.length === 3) return { page: "invite", id: b };
   return { page: "notfound" };
 }
 

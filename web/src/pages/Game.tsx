@@ -1,4 +1,147 @@
-import type { Me } from "../api";
-export function GamePage({ id }: { me: Me; id: string }) {
-  return <p>Game {id}</p>;
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import type { Move } from "../../../worker/engine/api";
+import { api, ApiError, type GameInfo, type Me } from "../api";
+import { lazy } from "../lazy";
+import { useRefreshOnWake, useSocket } from "../live";
+import { readTable } from "../table/model";
+import { Table } from "../table/Table";
+import { Chat } from "../table/Chat";
+import { lineText } from "../table/card";
+
+const GameOver = lazy(() => import("../table/GameOver"));
+const Hints = lazy(() => import("../table/Hints"));
+
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+export function GamePage({ me, id }: { me: Me; id: string }) {
+  const [game, setGame] = useState<GameInfo | null>(null);
+  const [error, setError] = useState("");
+  const [loadError, setLoadError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [showHints, setShowHints] = useState(() => localStorage.getItem("hints") !== "off");
+  const version = useRef(-1);
+
+  const accept = (g: GameInfo) => {
+    if (g.version < version.current) return; // an older answer arriving late never rolls the table back
+    version.current = g.version;
+    setGame(g);
+  };
+  const refresh = useCallback(
+    () =>
+      api.getGame(id).then(
+        (g) => {
+          accept(g);
+          setLoadError("");
+        },
+        (e) => setLoadError((e as Error).message),
+      ),
+    [id],
+  );
+  useEffect(() => {
+    version.current = -1;
+    setGame(null);
+    refresh();
+  }, [id]);
+  useRefreshOnWake(refresh);
+  const [chatTick, setChatTick] = useState(0);
+  const ended = game?.status === "ended";
+  const socket = useSocket(
+    ended ? null : api.liveUrl(id),
+    (msg) => {
+      const m = msg as { type?: string; game?: GameInfo };
+      if (m?.type === "game" && m.game) accept(m.game);
+      else if (m?.type === "chat") setChatTick((n) => n + 1);
+      else refresh();
+    },
+    refresh,
+  );
+
+  const send = async (move: Move) => {
+    if (!game) return;
+    setBusy(true);
+    setError("");
+    try {
+      accept(await api.move(id, game.version, move, newKey()));
+    } catch (e) {
+      const err = e as ApiError;
+      setError(err.message);
+      // A stale version comes back with the current game: show it so the player sees why.
+      const body = err.body as { game?: GameInfo } | undefined;
+      if (body?.game) accept(body.game);
+      else refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!game)
+    return loadError ? (
+      <p class="error" role="alert">
+        {loadError} <button type="button" onClick={refresh}>Try again</button>
+      </p>
+    ) : (
+      <div class="table-skeleton" aria-busy="true">
+        <p class="loading">Loading the table…</p>
+      </div>
+    );
+
+  if (game.status === "open")
+    return (
+      <section>
+        <h1>Waiting for your opponent</h1>
+        <p>The game starts when the invited player accepts.</p>
+        <a class="button primary" href={`/invite/${id}`}>Show the invitation link</a>
+      </section>
+    );
+
+  const table = readTable(game.view);
+  const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
+  const hintsAllowed = game.options?.hints !== false && game.options?.deadHands !== "enforce";
+
+  return (
+    <div>
+      <div class="row game-head">
+        <h1>Game with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+        {socket !== "open" && !ended ? <span class="muted" role="status">Reconnecting…</span> : null}
+      </div>
+      {game.status === "ended" ? <GameOver game={game} seat={seat} /> : null}
+      {table && seat >= 0 ? (
+        <Table
+          gameId={id}
+          table={table}
+          seat={seat}
+          players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
+          legal={game.legalMoves as Move[]}
+          busy={busy}
+          error={error}
+          lineText={lineText}
+          onMove={send}
+          onClearError={() => setError("")}
+        />
+      ) : (
+        <p class="notice">This game cannot be shown here.</p>
+      )}
+      {hintsAllowed && game.status === "active" && table ? (
+        <section class="hints" aria-label="Hints">
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={showHints}
+              onChange={(e) => {
+                setShowHints(e.currentTarget.checked);
+                localStorage.setItem("hints", e.currentTarget.checked ? "on" : "off");
+              }}
+            />
+            Show hints (closest card lines for each rack)
+          </label>
+          {showHints ? <Hints gameId={id} table={table} seat={seat} card={String(game.options?.card ?? "sample-2026")} /> : null}
+        </section>
+      ) : null}
+      <Chat gameId={id} me={seat} players={game.players} version={game.version + chatTick * 1e6} />
+      <p class="row">
+        <a href="/card">See the card</a>
+        {game.status === "ended" ? <a href={`/replay/${id}`}>Replay this game</a> : null}
+      </p>
+    </div>
+  );
 }

@@ -8,10 +8,10 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   const [error, setError] = useState("");
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
-  const token = new URLSearchParams(location.search).get("t") ?? "";
+  const token = new URLSearchParams(location.search).get("invite") ?? "";
 
   useEffect(() => {
-    api.getGame(id).then(setGame, (e) => setError(e.message));
+    api.getGame(id, token || undefined).then(setGame, (e) => setError(e.message));
   }, [id]);
 
   if (error && !game) return <p class="error" role="alert">{error}</p>;
@@ -24,7 +24,7 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   }
 
   if (seated) {
-    const link = sessionStorage.getItem(`invite:${id}`) ?? game.inviteUrl ?? "";
+    const link = localStorage.getItem(`invite:${id}`) ?? "";
     const share = async () => {
       const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
       if (nav.share) await nav.share({ title: "Mah Jongg", text: `${me.displayName} invites you to a game of Siamese Mah Jongg`, url: link }).catch(() => {});
@@ -42,6 +42,7 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
       <section>
         <h1>Invite a player</h1>
         <p>Send this link to the person you want to play with. The game starts when they accept.</p>
+        {link ? null : <p class="notice">The link was shown on the device where you started the game; it cannot be shown again here.</p>}
         <label for="link">Invitation link</label>
         <input id="link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <p class="row">

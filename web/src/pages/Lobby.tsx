@@ -23,8 +23,8 @@ export function Lobby({ me }: { me: Me }) {
   }, []);
   useRefreshOnWake(load);
 
-  const yours = (games ?? []).filter((g) => g.status === "active" && g.yourTurn).sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0));
-  const waiting = (games ?? []).filter((g) => (g.status === "active" && !g.yourTurn) || g.status === "open");
+  const yours = (games ?? []).filter((g) => g.status === "active" && g.myTurn).sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0));
+  const waiting = (games ?? []).filter((g) => (g.status === "active" && !g.myTurn) || g.status === "open");
   const ended = (games ?? []).filter((g) => g.status === "ended");
   useEffect(() => setBadge(yours.length), [yours.length]);
 
@@ -37,30 +37,32 @@ export function Lobby({ me }: { me: Me }) {
       {error ? <p class="error" role="alert">{error}</p> : null}
       {games === null && !error ? <p class="loading" aria-busy="true">Loading your games…</p> : null}
       <h2>Your turn {yours.length ? <span class="badge" aria-label={`${yours.length} games`}>{yours.length}</span> : null}</h2>
-      {yours.length ? <GameList games={yours} /> : <p class="muted">No game is waiting for you.</p>}
+      {yours.length ? <GameList games={yours} meId={me.id} /> : <p class="muted">No game is waiting for you.</p>}
       <h2>Waiting for others</h2>
-      {waiting.length ? <GameList games={waiting} /> : <p class="muted">None.</p>}
+      {waiting.length ? <GameList games={waiting} meId={me.id} /> : <p class="muted">None.</p>}
       <h2>Finished</h2>
-      {ended.length ? <GameList games={ended} /> : <p class="muted">None yet.</p>}
+      {ended.length ? <GameList games={ended} meId={me.id} /> : <p class="muted">None yet.</p>}
     </section>
   );
 }
 
-function GameList({ games }: { games: GameSummary[] }) {
+const opponents = (g: GameSummary, meId: string) => g.players.filter((p) => p.userId !== meId).map((p) => p.name);
+
+function GameList({ games, meId }: { games: GameSummary[]; meId: string }) {
   return (
     <ul class="card-list">
       {games.map((g) => (
-        <li key={g.id} class={g.yourTurn && g.status === "active" ? "yours" : ""}>
+        <li key={g.id} class={g.myTurn && g.status === "active" ? "yours" : ""}>
           <div>
-            <strong>{g.opponents.length ? `with ${g.opponents.join(", ")}` : "waiting for a player to join"}</strong>
+            <strong>{opponents(g, meId).length ? `with ${opponents(g, meId).join(", ")}` : "waiting for a player to join"}</strong>
             <div class="muted">
               {RULESET_NAMES[g.ruleset] ?? g.ruleset}
               {g.status === "active" && g.deadline ? ` · ${timeLeft(g.deadline)}` : ""}
               {g.status === "ended" && g.result ? ` · ${g.result}` : ""}
             </div>
           </div>
-          <a class={`button${g.yourTurn && g.status === "active" ? " primary" : ""}`} href={g.status === "open" ? `/invite/${g.id}` : `/game/${g.id}`}>
-            {g.status === "open" ? "Invite" : g.status === "ended" ? "See result" : g.yourTurn ? "Play" : "Open"}
+          <a class={`button${g.myTurn && g.status === "active" ? " primary" : ""}`} href={g.status === "open" ? `/invite/${g.id}` : `/game/${g.id}`}>
+            {g.status === "open" ? "Invite" : g.status === "ended" ? "See result" : g.myTurn ? "Play" : "Open"}
           </a>
         </li>
       ))}

@@ -17,8 +17,8 @@ export default function NewGame({ me: _me }: { me: Me }) {
     setBusy(true);
     try {
       const seed = new URLSearchParams(location.search).get("seed") ?? undefined;
-      const g = await api.createGame({ ruleset, daysPerMove: days, options: { card: "sample-2026", deadHands, hints: hints && !tournament }, seed });
-      sessionStorage.setItem(`invite:${g.id}`, g.inviteUrl);
+      const g = await api.createGame({ ruleset, options: { card: "sample-2026", deadHands, hints: hints && !tournament, daysPerMove: days }, seed });
+      localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
       navigate(`/invite/${g.id}`, true);
     } catch (err) {
       setError((err as Error).message);

@@ -10,7 +10,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <h1>Settings</h1>
       <Profile me={me} onSaved={onSaved} />
       <Notifications />
-      <Vacation />
+      <Vacation me={me} onSaved={onSaved} />
       <h2>Sign out</h2>
       <p>
         <button
@@ -164,43 +164,40 @@ function Notifications() {
   );
 }
 
-function Vacation() {
-  const [v, setV] = useState<{ until: number; daysLeft: number } | null>(null);
+function Vacation({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const [days, setDays] = useState(7);
   const [msg, setMsg] = useState("");
-  useEffect(() => {
-    api.vacation().then(setV, () => {});
-  }, []);
-  const take = async (d: number) => {
+  const [v, setV] = useState(me.vacation);
+  const take = async () => {
     try {
-      setV(await api.setVacation(d));
-      setMsg(d ? "Saved. Your clocks are paused." : "Saved. Welcome back.");
+      const next = await api.takeVacation(days);
+      setV(next.vacation);
+      onSaved();
+      setMsg("Saved. Your clocks are paused until then.");
     } catch (err) {
       setMsg((err as Error).message);
     }
   };
-  const away = v && v.until > Date.now();
+  const max = Math.min(14, v.daysLeft);
   return (
     <div>
       <h2>Vacation</h2>
-      <p>Pause your clocks in every game while you are away. Up to 14 days a year{v ? `; ${v.daysLeft} left this year` : ""}.</p>
-      {away ? (
-        <p class="row">
-          <span>On vacation until {new Date(v!.until).toLocaleDateString()}.</span>
-          <button type="button" onClick={() => take(0)}>End vacation now</button>
-        </p>
-      ) : (
+      <p>
+        Pause your clocks in every game while you are away: up to 14 days a year, {v.daysLeft} left this year.
+        {v.until ? ` You are on vacation until ${new Date(v.until).toLocaleString()}.` : ""}
+      </p>
+      {max > 0 ? (
         <div class="row">
-          <label for="vdays" style="margin: 0">Days</label>
-          <select id="vdays" style="width: 6rem" value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
-            {Array.from({ length: 14 }, (_, i) => i + 1).map((d) => (
+          <label for="vdays" style="margin: 0">{v.until ? "Add days" : "Days"}</label>
+          <select id="vdays" style="width: 6rem" value={String(Math.min(days, max))} onChange={(e) => setDays(Number(e.currentTarget.value))}>
+            {Array.from({ length: max }, (_, i) => i + 1).map((d) => (
               <option key={d} value={d}>{d}</option>
             ))}
           </select>
-          <button type="button" onClick={() => take(days)}>Start vacation</button>
+          <button type="button" onClick={take}>{v.until ? "Extend vacation" : "Start vacation"}</button>
         </div>
-      )}
-      <Saved msg={msg} />
+      ) : null}
+      <Saved msg={msg.startsWith("Saved") ? msg : msg} />
     </div>
   );
 }

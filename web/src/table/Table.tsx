@@ -1,0 +1,280 @@
+/**
+ * The Siamese table: status and clocks, the opponent's exposures and face-down racks, the
+ * discards, your two racks, and the actions the engine allows right now (and nothing else).
+ */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { Move } from "../../../worker/engine/api";
+import { tileName } from "../../../worker/engine/tiles";
+import { Tile } from "../components/Tile";
+import { timeLeft } from "../components/timeLeft";
+import { loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
+import { sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
+import { groupName, moveLabel, rackName } from "./words";
+
+export interface Player {
+  seat: number;
+  name: string | null;
+  toAct: boolean;
+  deadline: number | null;
+}
+
+interface Props {
+  gameId: string;
+  table: TableM;
+  seat: number;
+  players: Player[];
+  legal: Move[];
+  busy: boolean;
+  error: string;
+  lineText: (id: string) => string;
+  onMove: (m: Move) => void;
+  onClearError: () => void;
+}
+
+export function Table(p: Props) {
+  const { table: t, seat: me, players } = p;
+  const opp = 1 - me;
+  const who = (s: number) => (s === me ? "You" : (players[s]?.name ?? "Your opponent"));
+  const mine = t.seats[me]!;
+  const pool = mine.pool ?? [];
+
+  const [arr, setArr] = useState<Arrangement>(() => reconcile(loadArrangement(p.gameId), pool, mine.racks));
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState<Move | null>(null);
+  const poolKey = pool.map((x) => x.id).sort((a, b) => a - b).join(",");
+  useEffect(() => {
+    setArr((a) => {
+      const next = reconcile(a, pool, mine.racks);
+      saveArrangement(p.gameId, next);
+      return next;
+    });
+    setSelected((s) => s.filter((id) => pool.some((x) => x.id === id)));
+  }, [poolKey]);
+  useEffect(() => setPending(null), [p.legal]);
+
+  const byId = useMemo(() => new Map(pool.map((x) => [x.id, x])), [poolKey]);
+  const rackTiles = (i: number): T[] => arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x);
+  const update = (a: Arrangement) => {
+    setArr(a);
+    saveArrangement(p.gameId, a);
+  };
+  const toggle = (id: number) => {
+    p.onClearError();
+    setPending(null);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
+  const moveSelected = (to: 0 | 1) => {
+    const from = (1 - to) as 0 | 1;
+    const moving = arr[from].filter((id) => selected.includes(id));
+    const next: Arrangement = [[], []];
+    next[from] = arr[from].filter((id) => !selected.includes(id));
+    next[to] = [...arr[to], ...moving];
+    update(next);
+    setSelected([]);
+  };
+  const sort = (by: "suit" | "number") => update([sortTiles(rackTiles(0), by).map((x) => x.id), sortTiles(rackTiles(1), by).map((x) => x.id)]);
+
+  const myTurn = t.toAct === me && t.phase !== "over";
+  const discardOf = (id: number) => p.legal.find((m) => m.type === "discard" && m.tile === id);
+  const single = selected.length === 1 ? byId.get(selected[0]!) : undefined;
+  const discardMove = single ? discardOf(single.id) : undefined;
+  const selRack = selected.length ? (arr[0].includes(selected[0]!) ? 0 : 1) : null;
+  const sameRack = selected.every((id) => arr[selRack ?? 0]!.includes(id));
+  const others = p.legal.filter((m) => m.type !== "discard" && m.type !== "draw");
+  const draw = p.legal.find((m) => m.type === "draw");
+  const label = (m: Move) => moveLabel(m, t, me, who, p.lineText);
+
+  const status = (() => {
+    if (t.phase === "over") return "The game is over.";
+    if (myTurn) {
+      if (t.phase === "draw") return t.claimable && t.claimable.seat !== me ? `Your turn: take the ${tileName(t.claimable.tile.kind)} or draw a tile.` : "Your turn: draw a tile.";
+      return "Your turn: choose a tile to discard.";
+    }
+    return `Waiting for ${who(t.toAct ?? opp)}.`;
+  })();
+
+  return (
+    <div class="table">
+      <div class="status" role="status" aria-live="polite">
+        <strong class={myTurn ? "your-turn" : ""}>{status}</strong>
+        <div class="clocks">
+          {players.map((pl) => (
+            <span key={pl.seat} class={pl.toAct ? "clock running" : "clock"}>
+              {pl.seat === me ? "You" : (pl.name ?? "Opponent")}: {pl.toAct && pl.deadline ? timeLeft(pl.deadline) : "waiting"}
+            </span>
+          ))}
+          <span class="clock">Wall: {t.wall} tiles</span>
+        </div>
+      </div>
+
+      <section class="opponent" aria-label={`${who(opp)}'s tiles`}>
+        <h2>{who(opp)}</h2>
+        <OpponentRacks seat={t.seats[opp]!} />
+      </section>
+
+      <section class="discards" aria-label="Discards">
+        <div class="last-discard">
+          {t.discards.length ? (
+            <>
+              <span>Last discard{t.discards.at(-1)!.seat === me ? " (yours)" : ` (${who(t.discards.at(-1)!.seat)})`}:</span>
+              <Tile kind={t.discards.at(-1)!.tile.kind} size="lg" />
+              {t.claimable ? null : <span class="muted">taken or passed</span>}
+            </>
+          ) : (
+            <span class="muted">No discards yet.</span>
+          )}
+        </div>
+        <details>
+          <summary>All discards ({t.discards.length})</summary>
+          <div class="tiles wrap">
+            {t.discards.map((d, i) => (
+              <Tile key={i} kind={d.tile.kind} size="sm" note={d.seat === me ? "yours" : "theirs"} />
+            ))}
+          </div>
+        </details>
+      </section>
+
+      <section class="mine" aria-label="Your racks">
+        {[0, 1].map((i) => (
+          <MyRack
+            key={i}
+            index={i}
+            rack={mine.racks[i]}
+            tiles={rackTiles(i)}
+            selected={selected}
+            drawn={mine.drawn}
+            onTap={toggle}
+          />
+        ))}
+        <div class="row tools">
+          <button type="button" onClick={() => sort("suit")}>Sort by suit</button>
+          <button type="button" onClick={() => sort("number")}>Sort by number</button>
+        </div>
+      </section>
+
+      <section class="actions" aria-label="Your move">
+        {p.error ? (
+          <p class="error" role="alert">
+            {p.error}
+          </p>
+        ) : null}
+        {selected.length ? (
+          <div class="row">
+            {discardMove ? (
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
+                Discard {tileName(single!.kind)}
+              </button>
+            ) : null}
+            {sameRack && selRack !== null ? (
+              <button type="button" onClick={() => moveSelected((1 - selRack) as 0 | 1)}>
+                Move {selected.length === 1 ? "it" : `these ${selected.length}`} to {rackName(1 - selRack)}
+              </button>
+            ) : null}
+            <button type="button" onClick={() => setSelected([])}>Clear selection</button>
+          </div>
+        ) : null}
+        {pending ? (
+          <div class="confirm">
+            <p>
+              <strong>{label(pending)}?</strong>
+            </p>
+            <div class="row">
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(pending)}>
+                Yes, do it
+              </button>
+              <button type="button" onClick={() => setPending(null)}>Cancel</button>
+            </div>
+          </div>
+        ) : myTurn ? (
+          <div class="choices">
+            {draw ? (
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(draw)}>
+                {label(draw)}
+              </button>
+            ) : null}
+            {others.map((m, i) => (
+              <button key={i} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
+                {label(m)}
+              </button>
+            ))}
+            {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
+          </div>
+        ) : (
+          <p class="muted">Nothing to do now. We will tell you when it is your turn.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Exposures({ rack, small, owner }: { rack: RackM; small?: boolean; owner: string }) {
+  if (!rack.exposures.length && !rack.mahjong) return null;
+  return (
+    <div class="exposures">
+      {rack.exposures.map((e, i) => (
+        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`${owner} ${groupName(e.tiles.length, e.kind)}`}>
+          {e.tiles.map((x) => (
+            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
+          ))}
+        </span>
+      ))}
+      {rack.mahjong ? (
+        <span class="exposure mahjong" role="group" aria-label={`${owner} Mah Jongg`}>
+          {rack.mahjong.tiles.map((x) => (
+            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
+          ))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function RackState({ rack }: { rack: RackM | undefined }) {
+  if (!rack) return null;
+  if (rack.mahjong) return <span class="tag win-tag">Mah Jongg: {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}</span>;
+  if (rack.dead) return <span class="tag dead-tag">Dead hand: {rack.dead.message}</span>;
+  return null;
+}
+
+function OpponentRacks({ seat }: { seat: SeatM }) {
+  return (
+    <div>
+      <div class="backs" aria-label={`${seat.poolCount} concealed tiles`}>
+        {Array.from({ length: seat.poolCount }, (_, i) => (
+          <span key={i} class="back" />
+        ))}
+        <span class="count">{seat.poolCount} hidden</span>
+      </div>
+      {seat.racks.map((r, i) => (
+        <div class="opp-rack" key={i}>
+          <span class="rack-label">{rackName(i)}</span> <RackState rack={r} />
+          {r.exposures.length || r.mahjong ? <Exposures rack={r} small owner={`their ${rackName(i)}`} /> : <span class="muted"> nothing exposed</span>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; onTap: (id: number) => void }) {
+  const { index, rack, tiles } = props;
+  return (
+    <div class={`rack${rack?.dead ? " dead" : ""}`}>
+      <h3>
+        Rack {index + 1} <RackState rack={rack} />
+      </h3>
+      {rack ? <Exposures rack={rack} owner={`your ${rackName(index)}`} /> : null}
+      <div class="tiles wrap concealed">
+        {tiles.map((x) => (
+          <Tile
+            key={x.id}
+            kind={x.kind}
+            selected={props.selected.includes(x.id)}
+            note={x.id === props.drawn ? "just drawn" : undefined}
+            onTap={() => props.onTap(x.id)}
+          />
+        ))}
+        {tiles.length === 0 ? <span class="muted">No concealed tiles on this rack.</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The sample card's lines by id, for labels on the table (the data is small; the matcher is not loaded here). */
+import sample from "../../../worker/engine/cards/sample-2026.json";
+
+interface LineData {
+  id: string;
+  category: string;
+  value: number;
+  concealed: boolean;
+  text: string;
+  note?: string;
+}
+
+export const SAMPLE_CARD = sample as { id: string; name: string; lines: LineData[] };
+const BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l]));
+
+export const lineOf = (id: string): LineData | undefined => BY_ID.get(id);
+
+/** "2468 line 2468-3: 2468a 2468b 22c 8888c, 30 points" */
+export function lineText(id: string): string {
+  const l = BY_ID.get(id);
+  return l ? `${l.text} (${l.category}, ${l.value} points${l.concealed ? ", concealed" : ""})` : `line ${id}`;
+}

@@ -1,0 +1,46 @@
+/** Moves and groups in plain words, for buttons and screen readers. */
+import { tileName, type Kind } from "../../../worker/engine/tiles";
+import type { Move } from "../../../worker/engine/api";
+import type { TableM } from "./model";
+
+export const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
+export const groupName = (size: number, kind: Kind) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${tileName(kind)}`;
+export const rackName = (rack: number) => `rack ${rack + 1}`;
+
+/** The words on the button for a legal move. `lineText` turns a card line id into its printed text. */
+export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string): string {
+  const claimed = t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
+  const rack = typeof m.rack === "number" ? rackName(m.rack) : "";
+  switch (m.type) {
+    case "draw":
+      return "Draw a tile from the wall";
+    case "claim": {
+      const size = Number(m.size), jokers = Number(m.jokers);
+      const g = GROUP_NAMES[size] ?? `group of ${size}`;
+      return `Take ${claimed}: ${g} on ${rack}${jokers ? `, using ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : ", no jokers"}`;
+    }
+    case "claim-mahjong":
+      return `Take ${claimed} for Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+    case "mahjong":
+      return `Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+    case "joker": {
+      const seat = Number(m.seat);
+      const e = t.seats[seat]?.racks[Number(m.rack)]?.exposures[Number(m.exposure)];
+      const whose = seat === me ? `your ${rackName(Number(m.rack))}` : `${who(seat)}'s ${rackName(Number(m.rack))}`;
+      return e
+        ? `Swap your ${tileName(e.kind)} for the joker in the ${groupName(e.tiles.length, e.kind)} on ${whose}`
+        : `Swap a tile for a joker on ${whose}`;
+    }
+    case "move-exposure": {
+      const e = t.seats[me]?.racks[Number(m.rack)]?.exposures[Number(m.exposure)];
+      return `Move the ${e ? groupName(e.tiles.length, e.kind) : "exposure"} from ${rack} to ${rackName(Number(m.to))}`;
+    }
+    case "discard": {
+      const id = Number(m.tile);
+      const tile = t.seats[me]?.pool?.find((x) => x.id === id);
+      return `Discard ${tile ? tileName(tile.kind) : "this tile"}`;
+    }
+    default:
+      return m.type;
+  }
+}
