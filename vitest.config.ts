@@ -1,6 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 
-// Projects: "engine" runs the pure rules engine in Node (it imports nothing from Cloudflare).
+const migrations = await readD1Migrations("./migrations");
+
+// Projects: "engine" runs the pure rules engine in Node (it imports nothing from Cloudflare);
+// "worker" runs the service inside workerd with real D1, Durable Object and Queue bindings.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +14,19 @@ export default defineConfig({
       {
         // Notifications, pure parts and web push round trip (Node); *.worker.test.ts run inside workerd.
         test: { name: "notify", include: ["test/notify/**/*.test.ts"], exclude: ["test/notify/**/*.worker.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts", "test/notify/**/*.worker.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
       },
     ],
   },

@@ -1,0 +1,10 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+  interface GlobalProps {
+    mainModule: typeof import("../../worker/index");
+    durableNamespaces: "GameRoom";
+  }
+}

@@ -1,0 +1,75 @@
+/** Magic-link sign-in: POST /start mails a link; the link (GET) or POST /verify opens a session. */
+import { Hono, type Context } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { appUrl, SESSION_COOKIE, type AppEnv } from "./context";
+import { consumeLoginToken, createLoginToken, createSession, deleteSession, findOrCreateUser, SESSION_TTL_MS } from "../db/accounts";
+import { HttpError } from "../lib/errors";
+import { sendMail } from "../lib/mail";
+import { allow } from "../lib/rate-limit";
+import { email, readJson, str } from "../lib/validate";
+
+const HOUR = 60 * 60 * 1000;
+const PER_ADDRESS_PER_HOUR = 5;
+const PER_IP_PER_HOUR = 30;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export async function signIn(c: Context<AppEnv>, userId: string) {
+  const sid = await createSession(c.env, userId);
+  await setSignedCookie(c, SESSION_COOKIE, sid, c.env.COOKIE_SECRET, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    path: "/",
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+async function verify(c: Context<AppEnv>, token: string) {
+  const address = await consumeLoginToken(c.env, token);
+  if (!address) throw new HttpError(400, "link-expired", "This sign-in link is used up or expired. Ask for a new one.");
+  const userId = await findOrCreateUser(c.env, address);
+  await signIn(c, userId);
+  return userId;
+}
+
+export const auth = new Hono<AppEnv>()
+  .post("/start", async (c) => {
+    const address = email(await readJson(c), "email");
+    const ip = c.req.header("cf-connecting-ip") ?? "local";
+    if (!(await allow(c.env, `signin:ip:${ip}`, PER_IP_PER_HOUR, HOUR))) {
+      throw new HttpError(429, "rate-limited", "Too many sign-in requests from this network. Try again in an hour.");
+    }
+    if (!(await allow(c.env, `signin:addr:${address}`, PER_ADDRESS_PER_HOUR, HOUR))) {
+      throw new HttpError(429, "rate-limited", "Too many sign-in links for this address. Try again in an hour.");
+    }
+    const token = await createLoginToken(c.env, address);
+    const link = `${appUrl(c)}/api/auth/verify?token=${token}`;
+    await sendMail(c.env, {
+      to: address,
+      subject: "Your sign-in link",
+      text: `Open this link within 15 minutes to sign in to Mah Jongg by post:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
+      link,
+    });
+    return c.json({ ok: true, message: "Check your mail for a sign-in link." });
+  })
+  .post("/verify", async (c) => {
+    const token = str(await readJson(c), "token", { max: 100, pattern: TOKEN, what: "a sign-in token" });
+    return c.json({ ok: true, userId: await verify(c, token) });
+  })
+  .get("/verify", async (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!TOKEN.test(token)) return c.redirect("/?signin=failed");
+    try {
+      await verify(c, token);
+    } catch (e) {
+      if (e instanceof HttpError) return c.redirect("/?signin=expired");
+      throw e;
+    }
+    return c.redirect("/");
+  })
+  .post("/signout", async (c) => {
+    const sid = await getSignedCookie(c, c.env.COOKIE_SECRET, SESSION_COOKIE);
+    if (typeof sid === "string" && sid) await deleteSession(c.env, sid);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ ok: true });
+  });

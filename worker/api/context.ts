@@ -1,0 +1,60 @@
+/** Types and middleware shared by the API sub-apps. */
+import type { Context, MiddlewareHandler } from "hono";
+import { getSignedCookie } from "hono/cookie";
+import type { Env } from "../lib/env";
+import { HttpError } from "../lib/errors";
+import { sha256Hex } from "../lib/crypto";
+
+export interface User {
+  id: string;
+  email: string;
+  displayName: string;
+  timezone: string;
+  vacationUntil: number;
+}
+
+export type AppEnv = { Bindings: Env; Variables: { user: User | null } };
+
+export const SESSION_COOKIE = "sid";
+
+/** Loads the signed-in user (or null) from the session cookie. */
+export function session(): MiddlewareHandler<AppEnv> {
+  return async function session(c, next) {
+    c.set("user", null);
+    const sid = await getSignedCookie(c, c.env.COOKIE_SECRET, SESSION_COOKIE);
+    if (typeof sid === "string" && sid.length > 0 && sid.length <= 100) {
+      const row = await c.env.DB.prepare(
+        `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
+      )
+        .bind(await sha256Hex(sid), Date.now())
+        .first<User>();
+      if (row) c.set("user", row);
+    }
+    await next();
+  };
+}
+
+/** Requests that change state must come from our own pages (CSRF defence next to SameSite=Lax). */
+export function sameOrigin(): MiddlewareHandler<AppEnv> {
+  return async function sameOrigin(c, next) {
+    // RFC 8058 one-click unsubscribe is POSTed by mail providers (no Origin); its signed link is the proof.
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && c.req.path !== "/api/unsubscribe") {
+      const origin = c.req.header("origin");
+      const allowed = [new URL(c.req.url).origin, c.env.APP_URL].filter(Boolean);
+      if (!origin || !allowed.includes(origin)) {
+        throw new HttpError(403, "bad-origin", "This request must come from the game's own pages (Origin check).");
+      }
+    }
+    await next();
+  };
+}
+
+export function requireUser(c: Context<AppEnv>): User {
+  const user = c.get("user");
+  if (!user) throw new HttpError(401, "signed-out", "Please sign in first.");
+  return user;
+}
+
+/** Public origin for links in mail and invitations. */
+export const appUrl = (c: Context<AppEnv>) => c.env.APP_URL ?? new URL(c.req.url).origin;

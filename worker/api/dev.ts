@@ -1,0 +1,61 @@
+/**
+ * Development-only routes (ENVIRONMENT=development): the mail outbox, the demo seed, test and
+ * benchmark hooks. In any other environment every path here is a plain 404.
+ */
+import { Hono, type Context } from "hono";
+import { type AppEnv } from "./context";
+import { signIn } from "./auth";
+import { findOrCreateUser } from "../db/accounts";
+import { seedDemo } from "../db/seed";
+import { isDev } from "../lib/env";
+import { notFound } from "../lib/errors";
+import { email, ID, int, readJson, str } from "../lib/validate";
+import type { Answer } from "../game/room-support";
+
+const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
+
+function room(c: Context<AppEnv>) {
+  const id = c.req.param("id") ?? "";
+  if (!ID.test(id)) throw notFound();
+  return c.env.GAME.get(c.env.GAME.idFromName(id));
+}
+
+export const dev = new Hono<AppEnv>()
+  .use(async function developmentOnly(c, next) {
+    if (!isDev(c.env)) throw notFound();
+    await next();
+  })
+  /** Mail sent to an address, newest first, with the link it carries. */
+  .get("/outbox", async (c) => {
+    const to = email({ to: c.req.query("to") }, "to");
+    const { results } = await c.env.DB.prepare(
+      "SELECT id, to_address AS \"to\", subject, text, link, created_at AS createdAt FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 50",
+    )
+      .bind(to)
+      .all();
+    return c.json({ messages: results });
+  })
+  /** Signs in without mail (benchmarks, demos). */
+  .post("/session", async (c) => {
+    const address = email(await readJson(c), "email");
+    const userId = await findOrCreateUser(c.env, address);
+    await signIn(c, userId);
+    return c.json({ ok: true, userId });
+  })
+  /** The demo: ann@example.com and bob@example.com with a game in progress. Safe to call twice. */
+  .post("/seed", async (c) => c.json(await seedDemo(c.env, new URL(c.req.url).origin)))
+  /** Moves one game's clock forward (alarms then see the later time). */
+  .post("/games/:id/clock", async (c) => {
+    const stub = room(c);
+    return send(c, await stub.devClock(int(await readJson(c), "advanceMs", 0, 400 * 24 * 3600 * 1000)));
+  })
+  /** Makes the next N ledger writes of a game fail, to exercise the retries. */
+  .post("/games/:id/faults", async (c) => {
+    const stub = room(c);
+    return send(c, await stub.devFaults(int(await readJson(c), "ledgerFailures", 0, 100)));
+  })
+  /** Benchmark baseline: one Durable Object storage write, nothing else. */
+  .post("/noop/:id", async (c) => {
+    const key = str({ k: c.req.param("id") }, "k", { max: 64, pattern: ID });
+    return send(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
+  });

@@ -1,0 +1,112 @@
+/** Games: create, join, list, view, move, live socket, record, chat. The game's DO decides; this edge validates. */
+import { Hono, type Context } from "hono";
+import { appUrl, requireUser, type AppEnv } from "./context";
+import * as engine from "../game/engine";
+import type { Answer } from "../game/room-support";
+import { listGames } from "../db/games";
+import { HttpError, notFound } from "../lib/errors";
+import { randomId, randomToken, sha256Hex } from "../lib/crypto";
+import { isDev } from "../lib/env";
+import { sendMail } from "../lib/mail";
+import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { commitment } from "../engine/random";
+import type { GameOptions, Move } from "../engine/api";
+
+const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+const MAX_MOVE_BYTES = 4000;
+export const MAX_CHAT = 500;
+
+const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
+
+function gameId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!ID.test(id)) throw notFound("No such game.");
+  return id;
+}
+
+const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id));
+
+async function inviteHashOf(token: string | undefined | null): Promise<string | null> {
+  return token && INVITE.test(token) ? sha256Hex(token) : null;
+}
+
+function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
+  const o = body.options === undefined ? {} : body.options;
+  if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
+  // daysPerMove is accepted inside options or next to them.
+  const daysPerMove = o.daysPerMove !== undefined ? int(o, "daysPerMove", 1, 14) : body.daysPerMove !== undefined ? int(body, "daysPerMove", 1, 14) : 3;
+  const options: GameOptions = {
+    deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"),
+    hints: bool(o, "hints", true),
+  };
+  if (o.card !== undefined) options.card = str(o, "card", { max: 64, pattern: /^[a-z0-9-]+$/, what: "a card id such as sample-2026" });
+  if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
+  return { options, daysPerMove };
+}
+
+export const games = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    const body = await readJson(c);
+    const ruleset = oneOf(body, "ruleset", engine.playable());
+    const { options, daysPerMove } = parseOptions(body);
+    if (body.seed !== undefined && !isDev(c.env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
+    const seed = body.seed === undefined ? randomToken() : str(body, "seed", { min: 8, max: 100 });
+    // Deal once here so bad options are refused before anything is stored.
+    const trial = engine.newGame(ruleset, options, seed);
+    if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
+    const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
+    const id = randomId(), invite = randomToken();
+    const a: Answer = await room(c, id).create({
+      id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
+      creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
+      seed, commitment: commitment(seed), appUrl: appUrl(c),
+    });
+    if (a.status !== 200) return send(c, a);
+    const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
+    if (invitee) {
+      await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a ${ruleset} game and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
+    }
+    return c.json({ id, invite, inviteUrl, game: a.body as Record<string, never> }, 201);
+  })
+  .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
+  .get("/:id", async (c) => {
+    const user = requireUser(c);
+    return send(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
+  })
+  .post("/:id/join", async (c) => {
+    const user = requireUser(c);
+    const id = gameId(c);
+    const body = await readJson(c);
+    const invite = str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" });
+    return send(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
+  })
+  .post("/:id/moves", async (c) => {
+    const user = requireUser(c);
+    const id = gameId(c);
+    const body = await readJson(c);
+    const version = int(body, "version", 0, 1e9);
+    const idempotencyKey = str(body, "idempotencyKey", { max: 100, pattern: IDEMPOTENCY_KEY, what: "8 to 100 letters, digits or - _ . :" });
+    const move = body.move;
+    if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
+    if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
+    return send(c, await room(c, id).move(user.id, { version, idempotencyKey, move: move as Move }));
+  })
+  .get("/:id/live", async (c) => {
+    const user = requireUser(c);
+    const id = gameId(c);
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new HttpError(400, "not-websocket", "Open this address as a WebSocket.");
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_URL) throw new HttpError(403, "bad-origin", "Live updates only for the game's own pages.");
+    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
+  })
+  // Public once the game is over, so anyone can check the deal against the commitment.
+  .get("/:id/record", async (c) => send(c, await room(c, gameId(c)).record()))
+  .get("/:id/chat", async (c) => send(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
+  .post("/:id/chat", async (c) => {
+    const user = requireUser(c);
+    const id = gameId(c);
+    const text = str(await readJson(c), "text", { max: MAX_CHAT });
+    return send(c, await room(c, id).chat(user.id, text));
+  });

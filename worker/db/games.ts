@@ -1,0 +1,85 @@
+/** The D1 games index: written by each game's Durable Object, read by the games list. */
+import type { Env } from "../lib/env";
+
+export interface IndexRow {
+  id: string;
+  ruleset: string;
+  status: string;
+  seats: number;
+  createdBy: string;
+  inviteHash: string;
+  daysPerMove: number;
+  version: number;
+  result: string | null;
+  createdAt: number;
+  players: { seat: number; userId: string; toAct: boolean; deadline: number | null }[];
+}
+
+/**
+ * Upserts the game row and its seats in one batch (a transaction). A write carrying an older
+ * version than the row already has changes nothing, so out-of-order writes are harmless.
+ */
+export async function writeIndex(env: Env, g: IndexRow, now = Date.now()): Promise<void> {
+  const deadlines = g.players.filter((p) => p.toAct && p.deadline !== null).map((p) => p.deadline!);
+  const deadline = deadlines.length ? Math.min(...deadlines) : null;
+  const seatStmts = g.players.map((p) =>
+    env.DB.prepare(
+      `INSERT INTO game_players (game_id, seat, user_id, to_act, deadline)
+       SELECT ?1, ?2, ?3, ?4, ?5 WHERE COALESCE((SELECT version FROM games WHERE id = ?1), -1) < ?6
+       ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, to_act = excluded.to_act, deadline = excluded.deadline`,
+    ).bind(g.id, p.seat, p.userId, p.toAct ? 1 : 0, p.deadline, g.version),
+  );
+  const gameStmt = env.DB.prepare(
+    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, deadline = excluded.deadline,
+       result = excluded.result, updated_at = excluded.updated_at
+     WHERE excluded.version > games.version`,
+  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now);
+  await env.DB.batch([...seatStmts, gameStmt]);
+}
+
+export interface ListedGame {
+  id: string;
+  ruleset: string;
+  status: string;
+  seats: number;
+  daysPerMove: number;
+  myTurn: boolean;
+  deadline: number | null;
+  result: string | null;
+  updatedAt: number;
+  players: { seat: number; userId: string; name: string }[];
+}
+
+/** My games: those where it is my turn first (least time left first), then the others, newest first. */
+export async function listGames(env: Env, userId: string): Promise<ListedGame[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, me.to_act AS myTurn, me.deadline,
+            g.result, g.updated_at AS updatedAt,
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name))
+               FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
+     FROM game_players me JOIN games g ON g.id = me.game_id
+     WHERE me.user_id = ?
+     ORDER BY (g.status = 'active' AND me.to_act) DESC, (g.status = 'ended') ASC,
+              CASE WHEN me.to_act THEN me.deadline END ASC, g.updated_at DESC
+     LIMIT 200`,
+  )
+    .bind(userId)
+    .all<Omit<ListedGame, "players" | "myTurn"> & { myTurn: number; players: string }>();
+  return results.map((r) => ({
+    ...r,
+    myTurn: r.status === "active" && !!r.myTurn,
+    players: (JSON.parse(r.players) as ListedGame["players"]).sort((a, b) => a.seat - b.seat),
+  }));
+}
+
+/** Ids of the active games in which this user sits (for vacation). */
+export async function activeGameIds(env: Env, userId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT g.id FROM game_players p JOIN games g ON g.id = p.game_id WHERE p.user_id = ? AND g.status IN ('open', 'active')",
+  )
+    .bind(userId)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}

@@ -1,0 +1,124 @@
+/**
+ * D1 tables of the service: accounts, sign-in, the games index and the ledger.
+ * The game itself (engine state, event log, chat) lives in its Durable Object, not here.
+ * Times are epoch milliseconds.
+ */
+import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  /** IANA time zone, e.g. "Europe/Paris". */
+  timezone: text("timezone").notNull().default("UTC"),
+  /** Vacation: whole days taken in `vacationYear` (at most 14 a year) and when the current one ends. */
+  vacationYear: integer("vacation_year").notNull().default(0),
+  vacationDays: integer("vacation_days").notNull().default(0),
+  vacationUntil: integer("vacation_until").notNull().default(0),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Magic-link tokens: single use, 15 minutes, stored hashed. */
+export const loginTokens = sqliteTable("login_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Fixed-window counters for rate limits ("signin:addr:ann@example.com", "signin:ip:…"). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Mail as sent. In development it is readable at GET /api/dev/outbox. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    link: text("link"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("outbox_to").on(t.to, t.id)],
+);
+
+/** The games index, kept up to date by each game's Durable Object (which owns the truth). */
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    ruleset: text("ruleset").notNull(),
+    /** "open" (waiting for players), "active", "ended". */
+    status: text("status").notNull(),
+    seats: integer("seats").notNull(),
+    createdBy: text("created_by").notNull(),
+    inviteHash: text("invite_hash").notNull(),
+    daysPerMove: integer("days_per_move").notNull(),
+    /** The Durable Object's version when this row was written; older writes never overwrite newer ones. */
+    version: integer("version").notNull().default(0),
+    /** Earliest deadline of the seats to act; null when nobody's clock runs. */
+    deadline: integer("deadline"),
+    /** Result reason once ended ("mahjong", "wall", "dead", "abandoned"). */
+    result: text("result"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("games_status").on(t.status, t.deadline)],
+);
+
+/** Who sits where; `toAct` marks the seats whose turn it is (their clock runs). */
+export const gamePlayers = sqliteTable(
+  "game_players",
+  {
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+    userId: text("user_id").notNull(),
+    toAct: integer("to_act", { mode: "boolean" }).notNull().default(false),
+    deadline: integer("deadline"),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_players_user").on(t.userId)],
+);
+
+/**
+ * The ledger: the engine's result lines, one row per player, game and reason. The unique key
+ * makes posting a game's result idempotent, so a game never counts twice in anyone's totals.
+ */
+export const ledger = sqliteTable(
+  "ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+    userId: text("user_id").notNull(),
+    reason: text("reason").notNull(),
+    points: integer("points").notNull(),
+    detail: text("detail").notNull(),
+    ruleset: text("ruleset").notNull(),
+    leagueId: text("league_id"),
+    seasonId: text("season_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("ledger_game_seat_reason").on(t.gameId, t.seat, t.reason), index("ledger_user").on(t.userId)],
+);

@@ -1,0 +1,43 @@
+/** The local demo: two accounts and a Siamese game in progress between them (development only). */
+import type { Env } from "../lib/env";
+import { findOrCreateUser } from "./accounts";
+import { sha256Hex } from "../lib/crypto";
+import { commitment } from "../engine/random";
+import * as engine from "../game/engine";
+import type { Answer } from "../game/room-support";
+import type { Move } from "../engine/api";
+
+export const DEMO_GAME = "demo";
+const DEMO_INVITE = "demo-invitation-token-0000";
+const DEMO_SEED = "demo-seed";
+
+export async function seedDemo(env: Env, origin: string) {
+  const ann = await findOrCreateUser(env, "ann@example.com");
+  const bob = await findOrCreateUser(env, "bob@example.com");
+  const stub = env.GAME.get(env.GAME.idFromName(DEMO_GAME));
+  const created = await stub.create({
+    id: DEMO_GAME,
+    ruleset: "siamese",
+    options: { deadHands: "prevent", hints: true },
+    daysPerMove: 3,
+    seats: engine.seatsOf("siamese"),
+    creator: { userId: ann, name: "Ann" },
+    inviteHash: await sha256Hex(DEMO_INVITE),
+    seed: DEMO_SEED,
+    commitment: commitment(DEMO_SEED),
+    appUrl: env.APP_URL ?? origin,
+  });
+  if (created.status === 200) {
+    await stub.join({ userId: bob, name: "Bob" }, await sha256Hex(DEMO_INVITE));
+    // A few turns (draw, discard) so the demo shows a game under way.
+    for (let i = 0; i < 6; i++) {
+      for (const userId of [ann, bob]) {
+        const r: Answer = await stub.get(userId, null);
+        const g = r.body as { version: number; legalMoves: Move[] };
+        const move = g.legalMoves.find((m) => m.type === "draw") ?? g.legalMoves.find((m) => m.type === "discard");
+        if (move) await stub.move(userId, { version: g.version, move, idempotencyKey: `demo-${i}-${userId}` });
+      }
+    }
+  }
+  return { ok: true, game: DEMO_GAME, accounts: ["ann@example.com", "bob@example.com"], url: `${origin}/game/${DEMO_GAME}` };
+}

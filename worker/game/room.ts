@@ -1,0 +1,247 @@
+/**
+ * One Durable Object per game: a thin adapter around the engine. It loads, authorizes, checks
+ * the version, calls the engine, persists state and the event log, broadcasts each seat its
+ * own view, updates the D1 index, enqueues notices and posts the ledger. It computes no rule.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../lib/env";
+import { isDev } from "../lib/env";
+import * as engine from "./engine";
+import { nextDue, dueEvents, pauseFor, deadlineOf } from "./clock";
+import { GameStore, type GameDoc, type Player } from "./store";
+import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
+import { payload } from "./view";
+import { enqueue, notice } from "./notices";
+import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
+import { writeIndex } from "../db/games";
+import { postLedger } from "../db/ledger";
+
+export class GameRoom extends DurableObject<Env> {
+  private store = new GameStore(this.ctx.storage.sql);
+  private doc: GameDoc | null = this.store.get<GameDoc>("doc");
+  private state: unknown = this.store.get("state");
+
+  private now = () => Date.now() + (this.doc?.clockOffsetMs ?? 0);
+  private view = (seat: number | null) => payload(this.doc!, this.state, this.store, seat, this.now());
+
+  async create(g: NewGame) {
+    if (this.doc) return refusal(409, "game/exists", "This game already exists.");
+    const doc: GameDoc = { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: Date.now(), clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0, clockOffsetMs: 0, failLedgerWrites: 0 };
+    this.commit(doc, null, { state: null, events: [], moves: [] });
+    await this.after([]);
+    return answer(this.view(0));
+  }
+
+  async join(user: Player, inviteHash: string | null) {
+    const doc = this.doc;
+    if (!doc) return refusal(404, "not-found", "No such game.");
+    const seated = seatOf(doc, user.userId);
+    if (seated >= 0) return answer(this.view(seated));
+    if (inviteHash !== doc.inviteHash) return refusal(404, "not-found", "No such game, or the invitation is not valid.");
+    if (doc.status !== "open") return refusal(409, "game/full", "All seats of this game are taken.");
+    const seat = doc.players.indexOf(null);
+    const players = doc.players.map((p, i) => (i === seat ? user : p));
+    let next: GameDoc = { ...doc, players, version: doc.version + 1 };
+    let state: unknown = null;
+    if (!players.includes(null)) {
+      const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
+      if (!dealt.ok) return refusal(422, dealt.code, dealt.message);
+      state = dealt.state;
+      next = advance(next, state, this.now(), null);
+    }
+    this.commit(next, state, { state, events: [], moves: [] });
+    await this.after([]);
+    return answer(this.view(seat));
+  }
+
+  get(userId: string, inviteHash: string | null) {
+    if (!this.doc) return refusal(404, "not-found", "No such game.");
+    const seat = seatOf(this.doc, userId);
+    const invited = this.doc.status === "open" && inviteHash === this.doc.inviteHash;
+    if (seat < 0 && this.doc.status !== "ended" && !invited) return refusal(404, "not-found", "No such game.");
+    return answer(this.view(seat < 0 ? null : seat));
+  }
+
+  async move(userId: string, body: MoveBody) {
+    const doc = this.doc;
+    const seat = doc ? seatOf(doc, userId) : -1;
+    if (!doc || seat < 0) return refusal(404, "not-found", "No such game.");
+    const saved = this.store.answer(seat, body.idempotencyKey);
+    if (saved) return saved as Answer;
+    if (doc.status !== "active") return refusal(422, doc.status === "open" ? "game/not-started" : "game/over", doc.status === "open" ? "The game has not started: seats are still free." : "The game is over.");
+    if (body.version !== doc.version) return refusal(409, "game/stale", `The game moved on (version ${doc.version}, you sent ${body.version}). Here is the current view.`, { game: this.view(seat) });
+    const r = safely(() => engine.apply(this.state as never, seat, body.move));
+    if (!r) return refusal(422, "move/malformed", "That move is not one of the moves you can make now.");
+    if (!r.ok) return refusal(422, r.code, r.message);
+    const before = doc.clocks.map((c) => c.seat);
+    this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
+    const result = answer(this.view(seat));
+    this.store.saveAnswer(seat, body.idempotencyKey, result, Date.now());
+    await this.after(before);
+    return result;
+  }
+
+  record() {
+    if (!this.doc) return refusal(404, "not-found", "No such game.");
+    if (this.doc.status !== "ended") return refusal(403, "record/not-yet", "The record (with the seed) is published when the game ends.");
+    const { ruleset, options, seed, commitment } = this.doc;
+    return answer({ id: this.doc.id, ruleset, options, seed, commitment, moves: this.store.moves(), events: this.store.events().map((e) => e.event), result: engine.result(this.state as never) });
+  }
+
+  async chat(userId: string, text: string | null) {
+    const seat = this.doc ? seatOf(this.doc, userId) : -1;
+    if (seat < 0) return refusal(404, "not-found", "No such game.");
+    if (text === null) return answer({ messages: this.store.chat() });
+    const message = this.store.addChat(seat, this.doc!.players[seat]!.name, text, this.now());
+    for (const ws of this.ctx.getWebSockets()) ws.send(JSON.stringify({ type: "chat", message }));
+    await enqueue(this.env, this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s)))));
+    return answer({ message });
+  }
+
+  /** The player is away until `until`: their running clocks stand still meanwhile. */
+  async vacation(userId: string, until: number) {
+    const doc = this.doc;
+    if (!doc || doc.status === "ended") return;
+    // `until` is wall-clock time; the game's clock may run ahead in development.
+    const now = this.now(), seat = seatOf(doc, userId), previous = doc.vacations[userId] ?? 0;
+    until += doc.clockOffsetMs;
+    doc.vacations = { ...doc.vacations, [userId]: Math.max(previous, until) };
+    doc.clocks = doc.clocks.map((c) => (c.seat === seat ? pauseFor(c, now, previous, until) : c));
+    this.store.put("doc", doc);
+    this.broadcast();
+    await this.after(doc.clocks.map((c) => c.seat));
+  }
+
+  /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
+  override async fetch(request: Request) {
+    const seat = this.doc ? seatOf(this.doc, request.headers.get("x-user-id") ?? "") : -1;
+    if (seat < 0 || this.doc!.status === "ended") return Response.json({ code: "not-found", message: "No such game." }, { status: 404 });
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+    server.send(JSON.stringify({ type: "game", game: this.view(seat) }));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    if (message === "ping") ws.send("pong");
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number) {
+    ws.close(code === 1005 ? 1000 : code, "bye");
+  }
+
+  /** Clocks (reminders, the timeout ruling) and ledger retries. */
+  override async alarm() {
+    const doc = this.doc;
+    if (!doc) return;
+    const before = doc.clocks.map((c) => c.seat);
+    const now = this.now();
+    const due = dueEvents(doc.clocks, now);
+    doc.clocks = due.clocks;
+    this.store.put("doc", doc);
+    const reminders = due.events.filter((e) => e.kind !== "timeout");
+    await enqueue(this.env, reminders.map((e) => notice(doc, e.seat, e.kind as "reminder", `Reminder: your move is due ${new Date(deadlineOf(doc.clocks.find((c) => c.seat === e.seat)!)).toUTCString()}.`, now, this.isLive(e.seat))));
+    const late = due.events.find((e) => e.kind === "timeout");
+    if (late) {
+      const t = timeoutStep(doc, this.state, late.seat);
+      if (t) this.commit(advance(doc, t.step.state, now, { seat: late.seat, kind: "timeout" }), t.step.state, t.step);
+      else this.commit(advance(doc, this.state, now, { seat: late.seat, kind: "timeout" }), this.state, { state: this.state, events: [], moves: [] });
+    }
+    await this.after(before);
+  }
+
+  // ---- development and benchmark hooks (refused outside ENVIRONMENT=development) ----
+
+  async devClock(advanceMs: number) {
+    if (!isDev(this.env) || !this.doc) return refusal(404, "not-found", "No such game.");
+    this.doc.clockOffsetMs += advanceMs;
+    this.store.put("doc", this.doc);
+    await this.schedule();
+    return answer({ now: this.now() });
+  }
+
+  async devFaults(ledgerFailures: number) {
+    if (!isDev(this.env) || !this.doc) return refusal(404, "not-found", "No such game.");
+    this.doc.failLedgerWrites = ledgerFailures;
+    this.store.put("doc", this.doc);
+    return answer({ ok: true });
+  }
+
+  devNoop() {
+    if (!isDev(this.env)) return refusal(404, "not-found", "No such thing here.");
+    const n = (this.store.get<number>("noop") ?? 0) + 1;
+    this.store.put("noop", n);
+    return answer({ n });
+  }
+
+  // ---- persistence and side effects ----
+
+  private commit(next: GameDoc, state: unknown, step: Step) {
+    const at = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      this.store.put("doc", next);
+      if (step.state !== null) this.store.put("state", state);
+      this.store.appendEvents(next.version, at, step.events);
+      for (const m of step.moves) this.store.appendMove(m.seat, m.move, at);
+    });
+    this.doc = next;
+    this.state = state;
+  }
+
+  /** After a committed change: sockets, index, notices, ledger, alarm. `before` = seats that were to act. */
+  private async after(before: number[]) {
+    const doc = this.doc!;
+    this.broadcast();
+    const now = this.now();
+    const last = this.store.events(1)[0];
+    const said = last ? engine.describeEvent(engine.viewEvent(last.event, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
+    const turns = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => notice(doc, c.seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, this.isLive(c.seat)));
+    const ended = doc.status === "ended" && doc.ledger === "pending" ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
+    const indexed = writeIndex(this.env, indexRow(doc, doc.status === "ended" ? (engine.result(this.state as never)?.reason ?? null) : null)).then(() => true, (e) => (console.error("games index write failed", e), false));
+    const [ok] = await Promise.all([indexed, enqueue(this.env, [...turns, ...ended])]);
+    await this.postResult();
+    await this.schedule(ok ? 0 : 30_000);
+  }
+
+  /** Posts the result to the ledger until D1 confirms; the write itself is idempotent by game. */
+  private async postResult() {
+    const doc = this.doc!;
+    if (doc.ledger !== "pending") return;
+    try {
+      if (doc.failLedgerWrites > 0) {
+        doc.failLedgerWrites--;
+        throw new Error("simulated D1 failure");
+      }
+      const lines = engine.result(this.state as never)?.lines ?? [];
+      await postLedger(this.env, { gameId: doc.id, ruleset: doc.ruleset, userIds: doc.players.map((p) => p?.userId ?? ""), lines });
+      doc.ledger = "posted";
+    } catch (e) {
+      doc.ledgerAttempts++;
+      console.error(`ledger post failed (attempt ${doc.ledgerAttempts})`, e);
+    }
+    this.store.put("doc", doc);
+  }
+
+  private async schedule(retryInMs = 0) {
+    const doc = this.doc!;
+    const offset = doc.clockOffsetMs, real = Date.now();
+    const times = doc.clocks.map((c) => nextDue(c) - offset);
+    if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
+    if (retryInMs) times.push(real + retryInMs);
+    if (times.length) await this.ctx.storage.setAlarm(Math.max(real, Math.min(...times)));
+    else await this.ctx.storage.deleteAlarm();
+  }
+
+  private broadcast() {
+    const views = new Map<number, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const seat = Number(this.ctx.getTags(ws)[0]?.slice(5));
+      if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: this.view(seat) }));
+      ws.send(views.get(seat)!);
+    }
+  }
+
+  private isLive(seat: number) {
+    return this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+  }
+}

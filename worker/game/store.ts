@@ -1,0 +1,118 @@
+/**
+ * The game's own storage (Durable Object SQLite): one document for the game, the engine state,
+ * an append-only event log, the move record, idempotency answers and chat. All synchronous,
+ * so a move is checked, applied and stored without any other request slipping in between.
+ */
+import type { Clock } from "./clock";
+import type { GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+
+export interface Player {
+  userId: string;
+  name: string;
+}
+
+/** Everything the DO knows about the game besides the engine state. */
+export interface GameDoc {
+  id: string;
+  ruleset: RulesetId;
+  options: GameOptions;
+  daysPerMove: number;
+  seats: number;
+  players: (Player | null)[];
+  inviteHash: string;
+  seed: string;
+  commitment: string;
+  appUrl: string;
+  status: "open" | "active" | "ended";
+  /** Bumped by every stored change of the game; clients send the version they saw. */
+  version: number;
+  createdAt: number;
+  clocks: Clock[];
+  /** Vacation end per user id (epoch ms). */
+  vacations: Record<string, number>;
+  /** Turns in a row played for each seat by the timeout ruling. */
+  timeouts: number[];
+  ledger: "none" | "pending" | "posted";
+  ledgerAttempts: number;
+  /** Development only: the game's clock runs this far ahead of real time. */
+  clockOffsetMs: number;
+  /** Development only: fail this many ledger writes (to test the retries). */
+  failLedgerWrites: number;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export class GameStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
+      CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
+    `);
+  }
+
+  get<T>(key: string): T | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : null;
+  }
+
+  put(key: string, value: unknown) {
+    this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+  }
+
+  appendEvents(version: number, at: number, events: GameEvent[]) {
+    for (const e of events) this.sql.exec("INSERT INTO events (version, at, event) VALUES (?, ?, ?)", version, at, JSON.stringify(e));
+  }
+
+  /** The last `limit` events (all when limit is omitted), oldest first. */
+  events(limit = -1): { version: number; at: number; event: GameEvent }[] {
+    return this.sql
+      .exec<{ version: number; at: number; event: string }>(
+        "SELECT version, at, event FROM (SELECT * FROM events ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+        limit,
+      )
+      .toArray()
+      .map((r) => ({ version: r.version, at: r.at, event: JSON.parse(r.event) as GameEvent }));
+  }
+
+  appendMove(seat: number, move: Move, at: number) {
+    this.sql.exec("INSERT INTO moves (seat, move, at) VALUES (?, ?, ?)", seat, JSON.stringify(move), at);
+  }
+
+  moves(): { seat: number; move: Move }[] {
+    return this.sql
+      .exec<{ seat: number; move: string }>("SELECT seat, move FROM moves ORDER BY ply")
+      .toArray()
+      .map((r) => ({ seat: r.seat, move: JSON.parse(r.move) as Move }));
+  }
+
+  answer(seat: number, key: string): StoredAnswer | null {
+    const row = this.sql.exec<{ status: number; body: string }>("SELECT status, body FROM answers WHERE seat = ? AND key = ?", seat, key).toArray()[0];
+    return row ? { status: row.status, body: JSON.parse(row.body) } : null;
+  }
+
+  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number) {
+    this.sql.exec("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?)", seat, key, answer.status, JSON.stringify(answer.body), at);
+    // Keep the answers of the last few hundred moves; a retry comes within seconds.
+    this.sql.exec("DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers ORDER BY at DESC LIMIT -1 OFFSET 500)");
+  }
+
+  addChat(seat: number, name: string, text: string, at: number) {
+    const id = this.sql.exec<{ id: number }>("INSERT INTO chat (seat, name, text, at) VALUES (?, ?, ?, ?) RETURNING id", seat, name, text, at).one().id;
+    return { id, seat, name, text, at };
+  }
+
+  chat(limit = 200) {
+    return this.sql
+      .exec<{ id: number; seat: number; name: string; text: string; at: number }>(
+        "SELECT * FROM (SELECT id, seat, name, text, at FROM chat ORDER BY id DESC LIMIT ?) ORDER BY id",
+        limit,
+      )
+      .toArray();
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * How the game document moves on after the engine state changed: whose clock runs, the
+ * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
+ */
+import * as engine from "./engine";
+import { DAY, nextClocks } from "./clock";
+import type { GameDoc } from "./store";
+import type { GameEvent, Move, Seat } from "../engine/api";
+
+/** Turns in a row played by the timeout ruling after which the game ends as abandoned. */
+export const ABANDON_AFTER = 3;
+
+export const seatOf = (doc: GameDoc, userId: string) => doc.players.findIndex((p) => p?.userId === userId);
+
+export function vacationOf(doc: GameDoc) {
+  return (seat: number) => {
+    const p = doc.players[seat];
+    return p ? (doc.vacations[p.userId] ?? 0) : 0;
+  };
+}
+
+/** The document after `state` replaced the old engine state because of `by` (a seat's move, a timeout, or the deal). */
+export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null): GameDoc {
+  const ended = engine.result(state as never) !== null;
+  const toAct = ended ? [] : engine.toAct(state as never);
+  const restart = by?.kind === "timeout" ? [by.seat] : [];
+  const clocks = nextClocks(doc.clocks, toAct, now, doc.daysPerMove * DAY, vacationOf(doc), restart);
+  const timeouts = doc.timeouts.slice();
+  if (by) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
+  return {
+    ...doc,
+    version: doc.version + 1,
+    status: ended ? "ended" : "active",
+    clocks,
+    timeouts,
+    ledger: ended && doc.ledger === "none" ? "pending" : doc.ledger,
+  };
+}
+
+export interface Step {
+  state: unknown;
+  events: GameEvent[];
+  moves: { seat: Seat; move: Move }[];
+}
+
+/**
+ * The timeout ruling (RULES, correspondence clock): the absent seat's turn is played for them;
+ * after ABANDON_AFTER such turns in a row the game ends as abandoned by them.
+ * Returns null if the engine could not play the turn (then the DO just restarts that clock).
+ */
+export function timeoutStep(doc: GameDoc, state: unknown, seat: Seat): { step: Step; abandoned: boolean } | null {
+  const played = safely(() => engine.timeout(state as never, seat));
+  const streak = (doc.timeouts[seat] ?? 0) + 1;
+  if (played?.ok) {
+    const step: Step = { state: played.state, events: played.events, moves: [{ seat, move: { type: "timeout" } }] };
+    if (streak < ABANDON_AFTER || engine.result(played.state as never) !== null) return { step, abandoned: false };
+    const gone = safely(() => engine.abandon(played.state as never, seat));
+    if (!gone?.ok) return { step, abandoned: false };
+    return {
+      step: { state: gone.state, events: [...played.events, ...gone.events], moves: [...step.moves, { seat, move: { type: "abandon" } }] },
+      abandoned: true,
+    };
+  }
+  return null;
+}
+
+/** Engine calls on bad input must answer with a rule error, never crash the request. */
+export function safely<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    console.error("engine threw", e);
+    return null;
+  }
+}

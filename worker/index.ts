@@ -1,0 +1,16 @@
+/** The worker: the API under /api (static web app otherwise), the game Durable Object, queue and cron. */
+import { app } from "./api/app";
+import type { Env } from "./lib/env";
+import { handleNotifyBatch, runCron } from "./notify/consumer";
+import { devMail } from "./api/notifications";
+
+export { GameRoom } from "./game/room";
+export type { AppType } from "./api/app";
+
+export default {
+  fetch: (req, env, ctx) => (new URL(req.url).pathname === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx)),
+  queue: (batch, env) => handleNotifyBatch(batch, env),
+  scheduled: async (event, env) => {
+    await runCron(event, env);
+  },
+} satisfies ExportedHandler<Env, unknown>;
