@@ -1,0 +1,50 @@
+/** Events in plain words for the game log, notifications and screen readers. */
+import type { GameEvent } from "./api";
+import type { TileRef } from "./game/physical";
+import { tileName } from "./tiles";
+
+const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
+const tile = (t: unknown) => tileName((t as TileRef).kind);
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+
+export function describeEvent(event: GameEvent, names: string[]): string {
+  const who = event.seat === null ? "The game" : (names[event.seat] ?? `Seat ${event.seat + 1}`);
+  const other = (s: unknown) => (typeof s === "number" ? (names[s] ?? `Seat ${s + 1}`) : "someone");
+  const rack = (r: unknown) => `rack ${(r as number) + 1}`;
+  switch (event.type) {
+    case "draw":
+      return event.secret ? `${who} drew ${tile(event.secret.tile)}` : `${who} drew a tile`;
+    case "discard":
+      return `${who} discarded ${tile(event.tile)}`;
+    case "claim": {
+      const jokers = event.jokers as number;
+      return `${who} claimed ${tile(event.tile)} for a ${GROUP[event.size as number]} on ${rack(event.rack)}${jokers ? ` with ${plural(jokers, "joker")}` : ""}`;
+    }
+    case "mahjong":
+      return `${who} declared Mah Jongg on ${rack(event.rack)} (line ${event.line}${event.jokerless ? ", jokerless" : ""})${event.from !== null ? `, claiming ${other(event.from)}'s discard` : ""}`;
+    case "mahjong-error":
+      return `${who} declared Mah Jongg in error on ${rack(event.rack)}: ${event.message}`;
+    case "dead":
+      return `${who}'s ${rack(event.rack)} is dead: ${event.message}`;
+    case "joker":
+      return `${who} exchanged ${tile(event.tile)} for a joker from ${event.owner === event.seat ? "their own" : `${other(event.owner)}'s`} ${rack(event.rack)}`;
+    case "move-exposure":
+      return `${who} moved an exposure from ${rack(event.rack)} to ${rack(event.to)}`;
+    case "stopped":
+      return `${who} stops playing`;
+    case "revealed":
+      return `${who}'s tiles are shown`;
+    case "timeout":
+      return `${who}'s time ran out: their turn was played for them`;
+    case "abandoned":
+      return `${who} abandoned the game`;
+    case "end": {
+      const r = event.result as { reason: string; totals: number[] } | null;
+      const score = r ? r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ") : "";
+      const why = r?.reason === "wall" ? "the wall is empty" : r?.reason === "mahjong" ? "a second Mah Jongg" : r?.reason === "dead" ? "dead hands" : "abandoned";
+      return `The game ended (${why}): ${score}`;
+    }
+    default:
+      return `${who}: ${event.type}`;
+  }
+}

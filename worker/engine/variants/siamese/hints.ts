@@ -1,0 +1,56 @@
+/**
+ * Hints for one seat: per rack the closest card lines and how many tiles away, from the shared
+ * concealed pool (bestTwoHands suggests a pair of lines that can be built together).
+ */
+import type { Seat } from "../../api";
+import type { Away } from "../../card/api";
+import { formatTiles } from "../../tiles";
+import { asGroup } from "./judge";
+import { open, poolKinds, type Ctx } from "./moves";
+import type { SiameseState } from "./state";
+
+export interface LineHint {
+  line: string;
+  category: string;
+  value: number;
+  text: string;
+  concealed: boolean;
+  away: number;
+  /** Tiles still needed, in tile notation ("7D 7D N"). */
+  needed: string;
+}
+
+export interface RackHint {
+  rack: number;
+  status: "open" | "declared" | "dead";
+  closest: LineHint[];
+}
+
+export interface Hints {
+  racks: RackHint[];
+  /** The best pair of lines for the two racks built from one pool, or null. */
+  together: { lines: [LineHint, LineHint]; total: number } | null;
+}
+
+const hint = (a: Away): LineHint => ({
+  line: a.line.id,
+  category: a.line.category,
+  value: a.line.value,
+  text: a.line.text,
+  concealed: a.line.concealed,
+  away: a.away,
+  needed: formatTiles(a.needed),
+});
+
+export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
+  const me = s.seats[seat]!;
+  const pool = poolKinds(me, ctx.kinds);
+  const exposures = me.racks.map((r) => r.exposures.map((e) => asGroup(e, ctx.kinds)));
+  const racks = me.racks.map((r, rack): RackHint => ({
+    rack,
+    status: r.mahjong ? "declared" : r.dead ? "dead" : "open",
+    closest: open(r) ? ctx.cards.tilesAway(pool, exposures[rack]!, ctx.card).slice(0, per).map(hint) : [],
+  }));
+  const both = me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], ctx.card) : null;
+  return { racks, together: both && { lines: [hint(both.racks[0]), hint(both.racks[1])], total: both.total } };
+}
