@@ -48,3 +48,31 @@ export async function signIn(email: string): Promise<Browser> {
   if (res.status !== 302 || !b.cookie) throw new Error(`sign-in link: ${res.status}`);
   return b;
 }
+
+/** Ann creates a Siamese game with a fixed seed and Bob joins it with the invitation; returns its id. */
+export async function startGame(a: Browser, b: Browser, seed = "fixed-seed-0001", options: object = {}): Promise<string> {
+  const created = await a.post("/api/games", { ruleset: "siamese", seed, options: { daysPerMove: 2, ...options } });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const joined = await b.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
+  if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return created.body.id;
+}
+
+let keys = 0;
+export const key = () => `test-key-${++keys}-${Date.now()}`;
+
+/** The player to act posts one of their legal moves (Mah Jongg when offered, else draw, else a discard). */
+export async function playOne(players: Browser[], id: string, pick = 0): Promise<{ status: number; body: any; seat: number }> {
+  for (const [seat, p] of players.entries()) {
+    const g = (await p.get(`/api/games/${id}`)).body;
+    if (!g.legalMoves.length) continue;
+    const moves: any[] = g.legalMoves;
+    const move =
+      moves.find((m) => m.type === "mahjong" || m.type === "claim-mahjong") ??
+      moves.find((m) => m.type === "draw") ??
+      moves.filter((m) => m.type === "discard")[pick % moves.filter((m) => m.type === "discard").length] ??
+      moves[0];
+    return { ...(await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })), seat };
+  }
+  throw new Error("nobody can move");
+}

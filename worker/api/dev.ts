@@ -9,7 +9,7 @@ import { findOrCreateUser } from "../db/accounts";
 import { seedDemo } from "../db/seed";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
-import { email, ID, int, readJson, str } from "../lib/validate";
+import { bool, email, ID, int, readJson, str } from "../lib/validate";
 import type { Answer } from "../game/room-support";
 
 const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
@@ -47,7 +47,8 @@ export const dev = new Hono<AppEnv>()
   /** Moves one game's clock forward (alarms then see the later time). */
   .post("/games/:id/clock", async (c) => {
     const stub = room(c);
-    return send(c, await stub.devClock(int(await readJson(c), "advanceMs", 0, 400 * 24 * 3600 * 1000)));
+    const body = await readJson(c);
+    return send(c, await stub.devClock(int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), bool(body, "fire", true)));
   })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
   .post("/games/:id/faults", async (c) => {

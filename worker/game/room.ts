@@ -152,11 +152,12 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- development and benchmark hooks (refused outside ENVIRONMENT=development) ----
 
-  async devClock(advanceMs: number) {
+  /** The game's clock jumps ahead. With `fire`, due alarms run at once; otherwise the next alarm (or a test's runDurableObjectAlarm) sees the new time. */
+  async devClock(advanceMs: number, fire: boolean) {
     if (!isDev(this.env) || !this.doc) return refusal(404, "not-found", "No such game.");
     this.doc.clockOffsetMs += advanceMs;
     this.store.put("doc", this.doc);
-    await this.schedule();
+    if (fire) await this.schedule();
     return answer({ now: this.now() });
   }
 
@@ -217,7 +218,7 @@ export class GameRoom extends DurableObject<Env> {
       doc.ledger = "posted";
     } catch (e) {
       doc.ledgerAttempts++;
-      console.error(`ledger post failed (attempt ${doc.ledgerAttempts})`, e);
+      console.error(`ledger post failed (attempt ${doc.ledgerAttempts}): ${String(e)}`);
     }
     this.store.put("doc", doc);
   }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import type { GameRoom } from "../../worker/game/room";
+import { signIn, startGame, key, type Browser } from "./client";
+
+const HOUR = 3600_000, DAY = 24 * HOUR;
+const ann = await signIn("ann@example.com");
+const bob = await signIn("bob@example.com");
+
+const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
+
+/** Captures what the game puts on the NOTIFY queue (the real binding is replaced inside the DO). */
+async function spyNotices(id: string) {
+  const sent: any[] = [];
+  await runInDurableObject(stubOf(id), (room: GameRoom) => {
+    (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
+  });
+  return sent;
+}
+
+const advance = (b: Browser, id: string, ms: number) => b.post(`/api/dev/games/${id}/clock`, { advanceMs: ms, fire: false });
+
+/** Bob plays until it is Ann's turn again. */
+async function bobPlays(id: string) {
+  for (;;) {
+    const g = (await bob.get(`/api/games/${id}`)).body;
+    if (!g.legalMoves.length) return;
+    const move = g.legalMoves.find((m: any) => m.type === "draw") ?? g.legalMoves.find((m: any) => m.type === "discard");
+    expect((await bob.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+  }
+}
+
+describe("the correspondence clock", () => {
+  it("the deadline is days per move from the start of the turn, in the view and the games index", async () => {
+    const id = await startGame(ann, bob, "clock-seed-0001", { daysPerMove: 1 });
+    const g = (await ann.get(`/api/games/${id}`)).body;
+    const deadline = g.players[0].deadline;
+    expect(deadline - g.now).toBeGreaterThan(DAY - 60_000);
+    expect(deadline - g.now).toBeLessThanOrEqual(DAY);
+    const row = await env.DB.prepare("SELECT deadline FROM games WHERE id = ?").bind(id).first<{ deadline: number }>();
+    expect(row!.deadline).toBe(deadline);
+  });
+
+  it("reminders at 80 % and 2 hours before the end; then the turn is played for the absent player", async () => {
+    const id = await startGame(ann, bob, "clock-seed-0002", { daysPerMove: 1 });
+    const sent = await spyNotices(id);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+
+    await advance(ann, id, 0.8 * DAY + 1000);
+    expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
+    expect(sent).toMatchObject([{ type: "reminder", userId: before.players[0].userId, gameId: id }]);
+
+    await advance(ann, id, 0.2 * DAY - 2 * HOUR);
+    await runDurableObjectAlarm(stubOf(id));
+    expect(sent.map((m) => m.type)).toEqual(["reminder", "final-reminder"]);
+    expect((await ann.get(`/api/games/${id}`)).body.version).toBe(before.version);
+
+    await advance(ann, id, 2 * HOUR);
+    await runDurableObjectAlarm(stubOf(id));
+    const after = (await ann.get(`/api/games/${id}`)).body;
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.players.map((p: any) => p.toAct)).toEqual([false, true]);
+    expect(after.events.some((e: any) => e.event.type === "timeout")).toBe(true);
+    expect(sent.at(-1)).toMatchObject({ type: "turn", userId: after.players[1].userId });
+  });
+
+  it("after three timeouts in a row the game ends as abandoned; the ledger gets one set of entries despite failed writes", async () => {
+    const id = await startGame(ann, bob, "clock-seed-0003", { daysPerMove: 1 });
+    for (let i = 0; i < 3; i++) {
+      if (i === 2) expect((await ann.post(`/api/dev/games/${id}/faults`, { ledgerFailures: 2 })).status).toBe(200);
+      await advance(ann, id, DAY + 1000);
+      await runDurableObjectAlarm(stubOf(id));
+      if (i < 2) await bobPlays(id);
+    }
+    const end = (await bob.get(`/api/games/${id}`)).body;
+    expect(end.status).toBe("ended");
+    expect(end.result.reason).toBe("abandoned");
+
+    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE game_id = ?").bind(id).first<{ n: number }>())!.n;
+    expect(await count()).toBe(0); // the first write failed
+    for (let i = 0; i < 5 && (await count()) === 0; i++) await runDurableObjectAlarm(stubOf(id));
+    const lines = end.result.lines.length;
+    expect(await count()).toBe(lines);
+    const doc = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as any).doc);
+    expect(doc).toMatchObject({ ledger: "posted", ledgerAttempts: 2 });
+
+    // Posting again (as after a write whose answer was lost) adds nothing.
+    await runInDurableObject(stubOf(id), async (room: GameRoom) => {
+      (room as any).doc.ledger = "pending";
+      await room.alarm();
+    });
+    expect(await count()).toBe(lines);
+    const totals = (await ann.get("/api/me")).body.totals;
+    expect(totals.games).toBe(1);
+    const annLines = end.result.lines.filter((l: any) => l.seat === 0).reduce((s: number, l: any) => s + l.points, 0);
+    expect(totals.points).toBe(annLines);
+    expect((await ann.get("/api/games")).body.games.find((g: any) => g.id === id)).toMatchObject({ status: "ended", result: "abandoned" });
+  });
+
+  it("vacation pauses the player's running clock, opponents see it, at most 14 days a year", async () => {
+    const id = await startGame(ann, bob, "clock-seed-0004", { daysPerMove: 2 });
+    const before = (await bob.get(`/api/games/${id}`)).body.players[0].deadline;
+    const v = await ann.post("/api/me/vacation", { days: 3 });
+    expect(v.status).toBe(200);
+    expect(v.body.vacation.daysLeft).toBe(11);
+    const seen = (await bob.get(`/api/games/${id}`)).body.players[0];
+    expect(seen.onVacationUntil).toBeGreaterThan(Date.now() + 3 * DAY - 60_000);
+    expect(seen.deadline - before).toBeGreaterThan(3 * DAY - 60_000);
+    expect(seen.deadline - before).toBeLessThanOrEqual(3 * DAY);
+    expect((await ann.post("/api/me/vacation", { days: 12 })).body.code).toBe("vacation/too-long");
+    expect((await ann.post("/api/me/vacation", { days: 1.5 })).body.code).toBe("bad-field");
+  });
+});
