@@ -26,6 +26,8 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts", "test/notify/**/*.worker.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          // A real SMTP server on loopback (python3-aiosmtpd) for test/notify/smtp.worker.test.ts.
+          globalSetup: ["./test/notify/helpers/smtp-server.global.mjs"],
         },
       },
     ],
