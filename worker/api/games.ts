@@ -107,6 +107,6 @@ export const games = new Hono<AppEnv>()
   .post("/:id/chat", async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
-    const text = str(await readJson(c), "text", { max: MAX_CHAT });
+    const text = str(await readJson(c), "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" });
     return send(c, await room(c, id).chat(user.id, text));
   });
