@@ -16,6 +16,10 @@ export default defineConfig({
         test: { name: "notify", include: ["test/notify/**/*.test.ts"], exclude: ["test/notify/**/*.worker.test.ts"], environment: "node" },
       },
       {
+        // The web app in a real browser (Debian chromium) against wrangler dev; builds dist/web first.
+        test: { name: "web", include: ["test/web/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 240_000 },
+      },
+      {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },

@@ -17,6 +17,16 @@ const CardViewer = lazy(() => import("./pages/CardViewer"));
 const Rules = lazy(() => import("./pages/Rules"));
 const Settings = lazy(() => import("./pages/Settings"));
 
+/** First visit: the service named the player after their address and left the time zone at UTC. */
+const firstVisit = (me: Me) => me.timezone === "UTC" && localStorage.getItem(`welcomed:${me.id}`) === null;
+
+/** Where the player was going when they asked for a sign-in link (the link itself lands on "/"). */
+function afterSignIn(): string | null {
+  const next = localStorage.getItem("after-signin");
+  localStorage.removeItem("after-signin");
+  return next && next.startsWith("/") && !next.startsWith("/signin") && next !== "/" ? next : null;
+}
+
 function App() {
   const route = useRoute();
   const online = useOnline();
@@ -29,8 +39,13 @@ function App() {
 
   const open = route.page === "rules" || route.page === "card" || route.page === "signin";
   useEffect(() => {
-    if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname)}`, true);
-    else if (me && !me.displayName && route.page !== "welcome") navigate(`/welcome?next=${encodeURIComponent(location.pathname)}`, true);
+    const failed = new URLSearchParams(location.search).get("signin");
+    if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
+    else if (me && firstVisit(me) && route.page !== "welcome") navigate(`/welcome?next=${encodeURIComponent(afterSignIn() ?? location.pathname + location.search)}`, true);
+    else if (me && route.page !== "welcome") {
+      const next = afterSignIn();
+      if (next) navigate(next, true);
+    }
   }, [me, route.page]);
 
   let body;

@@ -108,6 +108,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       {table && seat >= 0 ? (
         <Table
           gameId={id}
+          version={game.version}
           table={table}
           seat={seat}
           players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}

@@ -8,7 +8,8 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   const [error, setError] = useState("");
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
-  const token = new URLSearchParams(location.search).get("invite") ?? "";
+  const q = new URLSearchParams(location.search);
+  const token = q.get("t") ?? q.get("invite") ?? "";
 
   useEffect(() => {
     api.getGame(id, token || undefined).then(setGame, (e) => setError(e.message));

@@ -52,6 +52,9 @@ export function SignIn({ me }: { me: Me | null }) {
   return (
     <section>
       <h1>Sign in</h1>
+      {new URLSearchParams(location.search).get("failed") ? (
+        <p class="error" role="alert">That sign-in link is used up or too old. Ask for a new one below.</p>
+      ) : null}
       <p>Enter your email address. We will send you a link; no password needed.</p>
       <form onSubmit={submit}>
         <label for="email">Email address</label>

@@ -20,6 +20,7 @@ export interface Player {
 
 interface Props {
   gameId: string;
+  version: number;
   table: TableM;
   seat: number;
   players: Player[];
@@ -94,7 +95,7 @@ export function Table(p: Props) {
   })();
 
   return (
-    <div class="table">
+    <div class="table" data-version={p.version} data-phase={t.phase} data-turn={myTurn ? "you" : "other"}>
       <div class="status" role="status" aria-live="polite">
         <strong class={myTurn ? "your-turn" : ""}>{status}</strong>
         <div class="clocks">

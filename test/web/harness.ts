@@ -1,0 +1,94 @@
+/**
+ * Browser-test harness: builds the web app, starts `wrangler dev` on a free port with a fresh
+ * local D1 (migrations applied), and launches the Debian chromium through playwright-core.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+const root = new URL("../../", import.meta.url).pathname;
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+const env = { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CI: "1" };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { cwd: root, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+export function buildWeb() {
+  return run(bin("tsx"), ["scripts/build-web.ts"]);
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+export async function startServer(): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
+  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
+  const port = await freePort();
+  const inspector = await freePort();
+  let out = "";
+  const child: ChildProcess = spawn(
+    bin("wrangler"),
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--show-interactive-dev-session=false"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (child.exitCode !== null) return reject(new Error(`wrangler dev exited:\n${out}`));
+      if (/Ready on/.test(out)) return resolve();
+      setTimeout(check, 200);
+    };
+    check();
+  });
+  return {
+    url,
+    log: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid!, "SIGTERM");
+        } catch {
+          /* already gone */
+        }
+        await new Promise((r) => child.once("exit", r));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumPath(): string {
+  const r = spawnSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" });
+  const p = r.stdout.trim();
+  if (!p) throw new Error("chromium is not installed (Debian: apt-get install chromium)");
+  return p;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The web app end to end, in a real browser against `wrangler dev`: two players in two browser
+ * contexts sign in through the mailed link (development outbox), one starts a game with a fixed
+ * seed and shares the invitation, the other accepts, and they play it to the end by tapping only
+ * what the table offers. Screenshots of the table go to test-output/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { buildWeb, launch, startServer, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  const t0 = Date.now();
+  console.log(buildWeb().trim());
+  server = await startServer();
+  browser = await launch();
+  console.log(`browser test setup: build + wrangler dev + chromium in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in through the mailed link, answers the first-visit questions, lands on the lobby. */
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto(server.url + "/");
+  await page.waitForURL(/\/signin/);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  expect(await page.getByRole("link", { name: "Open the outbox" }).getAttribute("href")).toBe(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await (await page.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const link: string = outbox.messages[0].link;
+  expect(link).toContain("/api/auth/verify?token=");
+  await page.goto(link);
+  await page.getByRole("heading", { name: "Welcome" }).waitFor();
+  await page.getByLabel("Your name, as other players will see it").fill(name);
+  await page.getByLabel("Your time zone").selectOption("Europe/Paris");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+}
+
+const tableState = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>(".table");
+    return {
+      version: Number(t?.dataset.version ?? -1),
+      phase: t?.dataset.phase ?? "",
+      turn: t?.dataset.turn ?? "",
+      over: !!document.querySelector(".game-over"),
+      busy: !!document.querySelector(".actions button[disabled]"),
+    };
+  });
+
+async function waitForVersionAbove(page: Page, v: number) {
+  await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 30_000 });
+}
+
+async function confirm(page: Page, v: number) {
+  await page.getByRole("button", { name: "Yes, do it" }).click();
+  await waitForVersionAbove(page, v);
+}
+
+/** One decision by the player whose turn it is, chosen only from the buttons the table shows. */
+async function act(page: Page, step: number, log: string[]): Promise<void> {
+  const s = await tableState(page);
+  const actions = page.locator("section.actions");
+  const win = actions.locator("button.win:not([disabled])");
+  if (await win.count()) {
+    log.push(`${step}: ${await win.first().textContent()}`);
+    await win.first().click();
+    return confirm(page, s.version);
+  }
+  if (s.phase === "draw") {
+    const claim = actions.locator("button", { hasText: /^Take .*, no jokers$/ });
+    if (step % 3 === 0 && (await claim.count())) {
+      log.push(`${step}: ${await claim.first().textContent()}`);
+      await claim.first().click();
+      return confirm(page, s.version);
+    }
+    await actions.getByRole("button", { name: "Draw a tile from the wall" }).click();
+    return waitForVersionAbove(page, s.version);
+  }
+  // Discard: the tile just drawn if there is one, otherwise the last tile that is not a joker.
+  const drawn = page.locator("section.mine .concealed button.tile[aria-label*='just drawn']");
+  const tile = (await drawn.count()) ? drawn.first() : page.locator("section.mine .concealed button.tile:not(.tone-joker)").last();
+  await tile.click();
+  const discard = actions.getByRole("button", { name: /^Discard / });
+  await discard.click();
+  await waitForVersionAbove(page, s.version);
+}
+
+describe("the web app: two players, two browsers", () => {
+  it("sign in by mail link, start and accept a game with a fixed seed, and play it to the end by tapping", async () => {
+    const t0 = Date.now();
+    const annCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true });
+    const bobCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ann = await annCtx.newPage();
+    const bob = await bobCtx.newPage();
+    const errors: string[] = [];
+    for (const p of [ann, bob]) p.on("pageerror", (e) => errors.push(String(e)));
+
+    await signIn(ann, "ann@example.com", "Ann");
+    await signIn(bob, "bob@example.com", "Bob");
+
+    // Ann starts a game (fixed seed: development only) and shares the invitation.
+    await ann.getByRole("link", { name: "Start a game" }).click();
+    await ann.getByRole("heading", { name: "Start a game" }).waitFor();
+    await ann.goto(server.url + "/new?seed=web-test-seed-0001");
+    await ann.getByRole("button", { name: "Create the game" }).click();
+    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
+    const link = await ann.getByLabel("Invitation link").inputValue();
+    expect(link).toMatch(/\/invite\/[^/?]+\?t=/);
+    const gameId = new URL(link).pathname.split("/")[2]!;
+
+    // Bob opens the link and accepts.
+    await bob.goto(link);
+    await bob.getByRole("heading", { name: "You are invited" }).waitFor();
+    await bob.getByRole("button", { name: "Accept and play" }).click();
+    await bob.waitForURL(new RegExp(`/game/${gameId}$`));
+    await bob.locator(".table").waitFor();
+
+    // Ann sees the game in her lobby as her turn (East starts) and opens it.
+    await ann.goto(server.url + "/");
+    await ann.getByRole("link", { name: "Play" }).click();
+    await ann.waitForURL(new RegExp(`/game/${gameId}$`));
+    await ann.locator(".table").waitFor();
+    expect(await ann.title()).toMatch(/^\(1\) /);
+
+    const log: string[] = [];
+    let shots = false;
+    for (let step = 0; ; step++) {
+      expect(step, "the game should end within 400 decisions").toBeLessThan(400);
+      const [a, b] = await Promise.all([tableState(ann), tableState(bob)]);
+      if (a.over && b.over) break;
+      const page = a.turn === "you" ? ann : b.turn === "you" ? bob : null;
+      if (!page) {
+        // The other page has not heard yet: the live socket (or a refresh) brings the new version.
+        await Promise.race([ann, bob].map((p) => p.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you" || !!document.querySelector(".game-over"), null, { timeout: 30_000 })));
+        continue;
+      }
+      await act(page, step, log);
+      if (!shots && step >= 24 && (await tableState(ann)).phase !== "over") {
+        shots = true;
+        await ann.screenshot({ path: OUT + "table-390x844.png" });
+        await ann.screenshot({ path: OUT + "table-390x844-full.png", fullPage: true });
+        await bob.screenshot({ path: OUT + "table-1280x800.png" });
+      }
+    }
+
+    // Game over on both pages: result, both hands, the seed, and the deal checks out in the browser.
+    for (const p of [ann, bob]) {
+      await p.getByRole("heading", { name: "Game over" }).waitFor();
+      await expect.poll(() => p.locator(".scores .total").count()).toBe(2);
+    }
+    await bob.getByRole("button", { name: "Verify this deal" }).click();
+    await expect.poll(() => bob.locator(".verify [role=status]").textContent(), { timeout: 30_000 }).toMatch(/^Checked:/);
+    await ann.screenshot({ path: OUT + "game-over-390x844.png", fullPage: true });
+    await bob.screenshot({ path: OUT + "game-over-1280x800.png" });
+    console.log(`played to the end in ${((Date.now() - t0) / 1000).toFixed(1)} s; notable moves:\n  ${log.join("\n  ")}`);
+    expect(errors).toEqual([]);
+  }, 900_000);
+});
