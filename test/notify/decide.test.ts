@@ -70,6 +70,11 @@ describe("quiet hours, in the player's time zone", () => {
   it("the same instant is 12:30 in Tokyo: not quiet, sent after the merge window", () => {
     expect(decide(msg(), settings({ quietHours: night, timezone: "Asia/Tokyo" }), ctx)).toMatchObject({ dueAt: T + MERGE_WINDOW_MS });
   });
+  it("a window that would close just inside quiet hours waits for their end", () => {
+    const at2158 = Date.UTC(2026, 0, 15, 2, 58); // 21:58 EST; the window would close at 22:01
+    const d = decide(msg(), settings({ quietHours: night, timezone: "America/New_York" }), { ...ctx, now: at2158 });
+    expect(d.send && new Date(d.dueAt).toISOString()).toBe("2026-01-15T12:00:00.000Z");
+  });
   it("the final reminder passes quiet hours", () => {
     expect(decide(msg({ type: "final-reminder" }), settings({ quietHours: night, timezone: "America/New_York" }), ctx)).toMatchObject({ dueAt: T });
   });

@@ -42,7 +42,8 @@ export function decide(msg: NotifyMessage, s: NotifySettings, ctx: DecideContext
   if (s.push && ctx.hasPushDevice) channels.push("push");
   if (channels.length === 0) return { send: false, reason: "no-channel" };
   if (urgent) return { send: true, channels, dueAt: ctx.now, urgent };
-  const dueAt = Math.max(ctx.pendingDueAt ?? ctx.now + MERGE_WINDOW_MS, quietUntil(s, ctx.now));
+  // A window that would close inside quiet hours stays open until they end.
+  const dueAt = quietUntil(s, ctx.pendingDueAt ?? ctx.now + MERGE_WINDOW_MS);
   return { send: true, channels, dueAt, urgent };
 }
 
