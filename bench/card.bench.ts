@@ -31,6 +31,17 @@ function median<T>(inputs: T[], fn: (x: T) => unknown, reps = 5): number {
   return times[times.length >> 1]!;
 }
 
+/** The slowest of single calls, for the worst case next to the median. */
+function worst<T>(inputs: T[], fn: (x: T) => unknown): number {
+  let max = 0;
+  for (const x of inputs) {
+    const t = performance.now();
+    fn(x);
+    max = Math.max(max, (performance.now() - t) * 1000);
+  }
+  return max;
+}
+
 /** Median microseconds of a batch of `n` calls, divided by n (for calls below the timer's resolution). */
 function perCall(fn: () => unknown, n = 2000, reps = 9): number {
   for (let i = 0; i < n; i++) fn();
@@ -58,5 +69,9 @@ export async function bench() {
   console.log(`match     a complete 14 vs whole card    ${fmt(perCall(() => match(complete, card)))} µs  (target ≤ 50)`);
   console.log(`away      random 13 vs every line        ${fmt(perCall(() => tilesAway(racks13[i++ % 200]!, [], card), 500))} µs  (target ≤ 200)`);
   console.log(`best two  random 28-tile pool            ${fmt(median(pools28, (p) => bestTwoHands(p, [[], []], card), 1))} µs  (target ≤ 2000)`);
+  console.log(`best two  random 28-tile pool, slowest   ${fmt(worst(pools28, (p) => bestTwoHands(p, [[], []], card)))} µs`);
+  const kongN = [{ kind: parseTiles("N")[0]!, size: 4, jokers: 1 }];
+  console.log(`best two  random 24 + a kong exposed     ${fmt(median(pools28.map((p) => p.slice(0, 24)), (p) => bestTwoHands(p, [[], kongN], card), 1))} µs  (target ≤ 2000)`);
+  console.log(`away      random 28-tile pool, every line${fmt(perCall(() => tilesAway(pools28[i++ % 100]!, [], card), 200))} µs`);
   console.log(`best two  pool holding two complete hands${fmt(median([twoComplete], (p) => bestTwoHands(p, [[], []], card), 50))} µs  (target ≤ 2000)`);
 }

@@ -22,14 +22,14 @@ function parseExposure(text: string): Group {
 const show = (gs: Group[]) =>
   gs.map((g) => formatTiles([...Array<Kind>(g.size - g.jokers).fill(g.kind), ...Array<Kind>(g.jokers).fill(JOKER)]).replaceAll(" ", "")).join(" ");
 
-export function run(args: string[]): number {
+export async function run(args: string[]): Promise<number> {
   const ref = option(args, "--card") ?? "sample-2026";
   const tilesText = option(args, "--tiles");
   if (!tilesText) {
     console.error('usage: npm run cli -- match --card FILE|sample-2026 --tiles "1B 1B …" [--exposed "7D 7D 7D, N N N J"]');
     return 2;
   }
-  const loaded = loadCard(ref);
+  const loaded = await loadCard(ref);
   if ("problems" in loaded) {
     for (const p of loaded.problems) console.error(p);
     return 1;

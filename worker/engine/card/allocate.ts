@@ -9,6 +9,8 @@ import type { Need, Slot } from "./compile";
 
 /** Jokers the last `distance` call would use (its flex shortfall, capped by the jokers held). */
 export let lastJokersUsed = 0;
+/** The last `distance` call's shortfall in groups of 3+, before jokers. */
+export let lastFlexShortfall = 0;
 
 /** Tiles still needed to complete `need` from `counts` (jokers are `counts[JOKER]`). */
 export function distance(counts: Counts, need: Need): number {
@@ -28,6 +30,7 @@ export function distance(counts: Counts, need: Need): number {
   }
   const j = counts[JOKER]!;
   lastJokersUsed = f < j ? f : j;
+  lastFlexShortfall = f;
   return f > j ? s + f - j : s;
 }
 

@@ -2,7 +2,7 @@
  * Exposed groups are fixed: each must be exactly one group of the line with the same tile and
  * size, and its tiles (and jokers) serve no other group. A concealed (C) line allows no exposure.
  */
-import { JOKER, isFlower, tileName, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, isFlower, tileName, type Kind } from "../tiles";
 import type { Card, Group } from "./api";
 import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";
 
@@ -22,7 +22,7 @@ export function describeGroups(gs: Group[]): string {
 /** Throws on a malformed exposure (a bug in the caller, not a player's mistake). */
 export function checkExposures(exposures: Group[]): void {
   for (const e of exposures) {
-    if (!Number.isInteger(e.kind) || e.kind < 0 || e.kind === JOKER || e.kind > 43)
+    if (!Number.isInteger(e.kind) || e.kind < 0 || e.kind === JOKER || e.kind >= KIND_COUNT)
       throw new RangeError(`an exposure must name a tile kind, got ${e.kind}`);
     if (!Number.isInteger(e.size) || e.size < 1 || e.size > 6) throw new RangeError(`an exposure has 1 to 6 tiles, got ${e.size}`);
     if (!Number.isInteger(e.jokers) || e.jokers < 0 || e.jokers > e.size)
