@@ -3,6 +3,7 @@
  * over many runs on seeded random racks, next to a baseline: just counting the kinds of 14 tiles.
  */
 import { bestTwoHands, builtinCards, match, tilesAway } from "../worker/engine/card";
+import { MAX_PAIRS, lastSearch } from "../worker/engine/card/best-two";
 import { nextInt, seedRng } from "../worker/engine/random";
 import { countKinds, parseTiles, tileSet, type Kind } from "../worker/engine/tiles";
 
@@ -69,7 +70,8 @@ export async function bench() {
   console.log(`match     a complete 14 vs whole card    ${fmt(perCall(() => match(complete, card)))} µs  (target ≤ 50)`);
   console.log(`away      random 13 vs every line        ${fmt(perCall(() => tilesAway(racks13[i++ % 200]!, [], card), 500))} µs  (target ≤ 200)`);
   console.log(`best two  random 28-tile pool            ${fmt(median(pools28, (p) => bestTwoHands(p, [[], []], card), 1))} µs  (target ≤ 2000)`);
-  console.log(`best two  random 28-tile pool, slowest   ${fmt(worst(pools28, (p) => bestTwoHands(p, [[], []], card)))} µs`);
+  const pairs = pools28.map((p) => (bestTwoHands(p, [[], []], card), lastSearch.pairs)).sort((a, b) => a - b);
+  console.log(`best two  pairs looked at: median ${pairs[pairs.length >> 1]}, max ${pairs.at(-1)} (cap ${MAX_PAIRS}); slowest single call ${worst(pools28, (p) => bestTwoHands(p, [[], []], card)).toFixed(0)} µs (wall clock, noisy)`);
   const kongN = [{ kind: parseTiles("N")[0]!, size: 4, jokers: 1 }];
   console.log(`best two  random 24 + a kong exposed     ${fmt(median(pools28.map((p) => p.slice(0, 24)), (p) => bestTwoHands(p, [[], kongN], card), 1))} µs  (target ≤ 2000)`);
   console.log(`away      random 28-tile pool, every line${fmt(perCall(() => tilesAway(pools28[i++ % 100]!, [], card), 200))} µs`);

@@ -20,6 +20,9 @@ import { assignSlots, checkExposures, openOptions } from "./exposures";
 
 export const MAX_PAIRS = 100_000;
 
+/** How the last search went (figures for the bench): pairs looked at, and whether the cap cut it short. */
+export const lastSearch = { pairs: 0, capped: false };
+
 interface Option {
   line: CompiledLine;
   cand: Candidate;
@@ -139,6 +142,8 @@ export function bestTwoHands(
         }
     }
   }
+  lastSearch.pairs = Math.min(tried, MAX_PAIRS);
+  lastSearch.capped = tried > MAX_PAIRS;
   if (!best) return null;
   const [a, b] = best;
   const shares = allocate(counts, [a.need, b.need]);
