@@ -68,7 +68,7 @@ async function confirm(page: Page, v: number) {
 }
 
 /** One decision by the player whose turn it is, chosen only from the buttons the table shows. */
-async function act(page: Page, step: number, log: string[]): Promise<void> {
+async function act(page: Page, step: number, log: string[], beforeDiscard?: () => Promise<void>): Promise<void> {
   const s = await tableState(page);
   const actions = page.locator("section.actions");
   const win = actions.locator("button.win:not([disabled])");
@@ -91,6 +91,7 @@ async function act(page: Page, step: number, log: string[]): Promise<void> {
   const drawn = page.locator("section.mine .concealed button.tile[aria-label*='just drawn']");
   const tile = (await drawn.count()) ? drawn.first() : page.locator("section.mine .concealed button.tile:not(.tone-joker)").last();
   await tile.click();
+  await beforeDiscard?.();
   const discard = actions.getByRole("button", { name: /^Discard / });
   await discard.click();
   await waitForVersionAbove(page, s.version);
@@ -135,8 +136,10 @@ describe("the web app: two players, two browsers", () => {
 
     const log: string[] = [];
     let shots = false;
-    for (let step = 0; ; step++) {
+    let step = 0;
+    for (let polls = 0; ; polls++) {
       expect(step, "the game should end within 400 decisions").toBeLessThan(400);
+      expect(polls, "the game should end within 2000 looks at the pages").toBeLessThan(2000);
       const [a, b] = await Promise.all([tableState(ann), tableState(bob)]);
       if (a.over && b.over) break;
       const page = a.turn === "you" ? ann : b.turn === "you" ? bob : null;
@@ -145,12 +148,27 @@ describe("the web app: two players, two browsers", () => {
         await Promise.race([ann, bob].map((p) => p.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you" || !!document.querySelector(".game-over"), null, { timeout: 30_000 })));
         continue;
       }
-      await act(page, step, log);
-      if (!shots && step >= 24 && (await tableState(ann)).phase !== "over") {
-        shots = true;
-        await ann.screenshot({ path: OUT + "table-390x844.png" });
-        await ann.screenshot({ path: OUT + "table-390x844-full.png", fullPage: true });
-        await bob.screenshot({ path: OUT + "table-1280x800.png" });
+      const shoot =
+        !shots && step >= 24 && page === ann && a.phase === "discard"
+          ? async () => {
+              // The table as Ann sees it with a tile selected: the confirm button is on screen.
+              shots = true;
+              await ann.evaluate(() => scrollTo(0, 0));
+              await ann.screenshot({ path: OUT + "table-390x844.png" });
+              await ann.screenshot({ path: OUT + "table-390x844-full.png", fullPage: true });
+              await bob.evaluate(() => scrollTo(0, 0));
+              await bob.screenshot({ path: OUT + "table-1280x800.png" });
+            }
+          : undefined;
+      await act(page, step, log, shoot);
+      step++;
+      if (step === 11) {
+        // Chat in the game: Ann writes, Bob reads it.
+        await ann.locator("details.chat summary").click();
+        await ann.getByPlaceholder("Write a message").fill("Hello Bob, good luck!");
+        await ann.getByRole("button", { name: "Send", exact: true }).click();
+        await bob.locator("details.chat summary").click();
+        await bob.locator(".chat-list", { hasText: "Hello Bob, good luck!" }).waitFor();
       }
     }
 
@@ -163,6 +181,25 @@ describe("the web app: two players, two browsers", () => {
     await expect.poll(() => bob.locator(".verify [role=status]").textContent(), { timeout: 30_000 }).toMatch(/^Checked:/);
     await ann.screenshot({ path: OUT + "game-over-390x844.png", fullPage: true });
     await bob.screenshot({ path: OUT + "game-over-1280x800.png" });
+
+    // Replay, move by move, re-played by the engine in the browser.
+    await bob.getByRole("link", { name: "Replay this game" }).click();
+    await bob.getByRole("heading", { name: "Replay" }).waitFor();
+    for (let i = 0; i < 3; i++) await bob.getByRole("button", { name: "Next ▶" }).click();
+    expect(await bob.locator(".replay-step").textContent()).toMatch(/^Move 3 of \d+: /);
+    await bob.getByRole("button", { name: "Last" }).click();
+    const [, at, of] = /Move (\d+) of (\d+)/.exec((await bob.locator(".replay-step").textContent())!)!;
+    expect(at).toBe(of);
+
+    // The card and the rules, with our rulings.
+    await ann.goto(server.url + "/card");
+    await ann.getByRole("heading", { name: /Sample card 2026/ }).waitFor();
+    expect(await ann.locator(".card-lines li").count()).toBeGreaterThan(10);
+    await ann.screenshot({ path: OUT + "card-390x844.png" });
+    await ann.goto(server.url + "/rules");
+    await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();
+    expect(await ann.getByText(/After three such turns in a row, the game ends as/).count()).toBe(1);
+
     console.log(`played to the end in ${((Date.now() - t0) / 1000).toFixed(1)} s; notable moves:\n  ${log.join("\n  ")}`);
     expect(errors).toEqual([]);
   }, 900_000);

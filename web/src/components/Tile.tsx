@@ -31,12 +31,14 @@ interface TileProps {
   onTap?: () => void;
   /** Extra words for screen readers, e.g. "in exposure on rack 1". */
   note?: string;
+  /** Marks the tile just drawn. */
+  fresh?: boolean;
 }
 
-export function Tile({ kind, selected, size = "lg", onTap, note }: TileProps) {
+export function Tile({ kind, selected, size = "lg", onTap, note, fresh }: TileProps) {
   const f = face(kind);
   const label = tileName(kind) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
-  const cls = `tile tile-${size} tone-${f.tone}${selected ? " selected" : ""}`;
+  const cls = `tile tile-${size} tone-${f.tone}${selected ? " selected" : ""}${fresh ? " fresh" : ""}`;
   const inner = (
     <>
       <span class="tile-big" aria-hidden="true">{f.big}</span>

@@ -105,7 +105,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
         {socket !== "open" && !ended ? <span class="muted" role="status">Reconnecting…</span> : null}
       </div>
       {game.status === "ended" ? <GameOver game={game} seat={seat} /> : null}
-      {table && seat >= 0 ? (
+      {ended ? null : table && seat >= 0 ? (
         <Table
           gameId={id}
           version={game.version}
@@ -116,6 +116,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
           busy={busy}
           error={error}
           lineText={lineText}
+          lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
           onMove={send}
           onClearError={() => setError("")}
         />

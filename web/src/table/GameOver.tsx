@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
 import { Tile } from "../components/Tile";
-import { readTable } from "./model";
+import { readTable, sortTiles } from "./model";
 import { groupName, rackName } from "./words";
 
 const REASONS: Record<string, string> = {
@@ -85,7 +85,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                 <div>
                   <span class="muted">Concealed: </span>
                   <div class="tiles wrap">
-                    {s.pool.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
+                    {sortTiles(s.pool, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
                   </div>
                 </div>
               ) : null}

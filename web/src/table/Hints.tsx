@@ -3,7 +3,7 @@
  * from the player's own concealed pool and exposures (the card matcher is loaded only here).
  */
 import { useMemo } from "preact/hooks";
-import { bestTwoHands, builtinCards, tilesAway, type Away, type Group } from "../../../worker/engine/card/index";
+import { bestTwoHands, builtinCards, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
 import { JOKER, tileName } from "../../../worker/engine/tiles";
 import { lineText } from "./card";
 import type { TableM } from "./model";
@@ -14,8 +14,24 @@ const groupOf = (e: TableM["seats"][number]["racks"][number]["exposures"][number
   jokers: e.tiles.filter((t) => t.kind === JOKER).length,
 });
 
+/** "3 × 4 Bams, 6 Craks" */
+function neededWords(kinds: number[]): string {
+  const counts = new Map<number, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].map(([k, n]) => (n > 1 ? `${n} × ${tileName(k)}` : tileName(k))).join(", ");
+}
+
+// Atomic lines are declared right after the deal, never later: hints leave them out.
+const PLAYABLE = new Map<string, Card>();
+function playable(id: string): Card | undefined {
+  const c = builtinCards[id] ?? builtinCards["sample-2026"];
+  if (!c) return undefined;
+  if (!PLAYABLE.has(c.id)) PLAYABLE.set(c.id, { ...c, lines: c.lines.filter((l) => !l.atomic) });
+  return PLAYABLE.get(c.id);
+}
+
 function Line({ a }: { a: Away }) {
-  const need = a.needed.map(tileName);
+  const need = a.needed.length ? [neededWords(a.needed)] : [];
   return (
     <li>
       <strong>{a.away === 0 ? "Complete!" : `${a.away} ${a.away === 1 ? "tile" : "tiles"} away`}</strong>: {lineText(a.line.id)}
@@ -26,7 +42,7 @@ function Line({ a }: { a: Away }) {
 
 export default function Hints({ table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const me = table.seats[seat];
-  const c = builtinCards[card] ?? builtinCards["sample-2026"];
+  const c = playable(card);
   const key = JSON.stringify([me?.pool?.map((t) => t.id), me?.racks.map((r) => r.exposures.length)]);
   const out = useMemo(() => {
     if (!me?.pool || !c) return null;
@@ -38,6 +54,8 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
     return { racks, both };
   }, [key]);
   if (!out) return null;
+  const ids = out.racks.map((l) => l.map((a) => a.line.id).join());
+  const same = out.racks.length === 2 && ids[0] === ids[1] && me!.racks.every((r) => !r.mahjong && !r.dead);
   return (
     <div class="hint-panel">
       {out.both ? (
@@ -46,17 +64,28 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
           {lineText(out.both.racks[1].line.id)}.
         </p>
       ) : null}
-      {out.racks.map((list, i) => (
-        <div key={i}>
-          <h3>Rack {i + 1}</h3>
-          {me!.racks[i]!.mahjong ? <p class="muted">Mah Jongg declared.</p> : me!.racks[i]!.dead ? <p class="muted">This hand is dead.</p> : null}
+      {same ? (
+        <div>
+          <h3>Closest lines (either rack)</h3>
           <ul>
-            {list.map((a) => (
+            {out.racks[0]!.map((a) => (
               <Line key={a.line.id} a={a} />
             ))}
           </ul>
         </div>
-      ))}
+      ) : (
+        out.racks.map((list, i) => (
+          <div key={i}>
+            <h3>Rack {i + 1}</h3>
+            {me!.racks[i]!.mahjong ? <p class="muted">Mah Jongg declared.</p> : me!.racks[i]!.dead ? <p class="muted">This hand is dead.</p> : null}
+            <ul>
+              {list.map((a) => (
+                <Line key={a.line.id} a={a} />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
     </div>
   );
 }

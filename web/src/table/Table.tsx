@@ -28,6 +28,8 @@ interface Props {
   busy: boolean;
   error: string;
   lineText: (id: string) => string;
+  /** The latest thing that happened, in words. */
+  lastEvent: string;
   onMove: (m: Move) => void;
   onClearError: () => void;
 }
@@ -106,6 +108,7 @@ export function Table(p: Props) {
           ))}
           <span class="clock">Wall: {t.wall} tiles</span>
         </div>
+        <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>
       </div>
 
       <section class="opponent" aria-label={`${who(opp)}'s tiles`}>
@@ -271,6 +274,7 @@ function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; sel
             kind={x.kind}
             selected={props.selected.includes(x.id)}
             note={x.id === props.drawn ? "just drawn" : undefined}
+            fresh={x.id === props.drawn}
             onTap={() => props.onTap(x.id)}
           />
         ))}
