@@ -47,7 +47,7 @@ describe("claim window", () => {
     let v = open(["ask", "ask", "ask", "mahjong"], 1);
     v = answer(v, 2, { kind: "expose" });
     v = answer(v, 0, { kind: "mahjong" });
-    expect(ranked(v, rank, (s) => (s === 3 ? { kind: "mahjong" } : null)).map((c) => c.seat)).toEqual([3, 0, 2]);
+    expect(ranked(v, rank, (s): Call | null => (s === 3 ? { kind: "mahjong" } : null)).map((c) => c.seat)).toEqual([3, 0, 2]);
   });
 
   it("at the deadline silence is a pass", () => {
