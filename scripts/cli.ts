@@ -5,6 +5,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   card: () => import("./cli/card"),
   match: () => import("./cli/match"),
   simulate: () => import("./cli/simulate"),
+  score: () => import("./cli/score"),
 };
 
 const [name, ...args] = process.argv.slice(2);
