@@ -1,0 +1,213 @@
+/**
+ * `npm run cli -- simulate --ruleset siamese --games N --seed S [--dead enforce] [--card fixture-id]`
+ * Random legal play to the end, somewhat purposeful (declares Mah Jongg when it can, claims and
+ * exchanges jokers often, discards its loneliest tiles), checking the invariants on every step.
+ * Prints JSON figures; exit 1 on the first violated invariant.
+ */
+import type { CardModule } from "../../worker/engine/card/api";
+import { cardModule } from "../../worker/engine/card";
+import type { GameOptions, GameRecord, Move, Seat } from "../../worker/engine/api";
+import { kindsOf } from "../../worker/engine/game/physical";
+import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
+import { JOKER } from "../../worker/engine/tiles";
+import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
+import { asGroup, completions } from "../../worker/engine/variants/siamese/judge";
+import { poolKinds } from "../../worker/engine/variants/siamese/moves";
+
+const K = kindsOf("american");
+export type SiameseRules = ReturnType<typeof siameseVariant>;
+
+export class InvariantError extends Error {}
+const must = (ok: boolean, what: string) => {
+  if (!ok) throw new InvariantError(what);
+};
+
+/** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
+export function checkInvariants(s: SiameseState): void {
+  const where = new Map<number, string>();
+  const put = (id: number, place: string) => {
+    must(!where.has(id), `tile ${id} is both in ${where.get(id)} and in ${place}`);
+    where.set(id, place);
+  };
+  s.wall.forEach((id) => put(id, "the wall"));
+  s.seats.forEach((p, seat) => {
+    p.pool.forEach((id) => put(id, `seat ${seat}'s pool`));
+    p.racks.forEach((r, rack) => {
+      r.exposures.forEach((e) => e.tiles.forEach((id) => put(id, `seat ${seat} rack ${rack}`)));
+      r.mahjong?.tiles.forEach((id) => put(id, `seat ${seat} rack ${rack} Mah Jongg`));
+    });
+  });
+  for (const d of s.discards) if (!where.has(d.tile)) put(d.tile, "the discards");
+  must(where.size === 152, `${where.size} tiles instead of 152`);
+  s.seats.forEach((p, seat) => {
+    const n = p.pool.length + p.racks.reduce((t, r) => t + r.exposures.reduce((u, e) => u + e.tiles.length, 0) + (r.mahjong?.tiles.length ?? 0), 0);
+    const acting = s.phase === "discard" && s.toAct === seat;
+    if (s.phase !== "over") must(n === (acting ? 28 : 27), `seat ${seat} holds ${n} tiles in phase ${s.phase}`);
+    else must(n === 27 || n === 28, `seat ${seat} ends with ${n} tiles`);
+  });
+}
+
+/** Every tile ({id, kind}) a view shows must be public: no other seat's concealed tile, no wall tile while running. */
+export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): void {
+  const view = v.viewFor(s, seat);
+  if (s.phase === "over") return;
+  const hidden = new Set<number>(s.wall);
+  s.seats.forEach((p, i) => {
+    if (i !== seat && !p.revealed) p.pool.forEach((id) => hidden.add(id));
+  });
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (x && typeof x === "object") {
+      const o = x as Record<string, unknown>;
+      must(!("seed" in o) && !("rng" in o) && !("wall" in o), `view for ${seat} shows the seed, the PRNG or the wall`);
+      if (typeof o.id === "number" && typeof o.kind === "number") must(!hidden.has(o.id), `view for ${seat} shows hidden tile ${o.id}`);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(view);
+}
+
+const key = (m: Move) => JSON.stringify(m);
+
+/** A move chosen by a somewhat purposeful random player. */
+export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+  const pick = <T>(xs: T[]) => xs[nextInt(rng, xs.length)]!;
+  const chance = (p: number) => nextU32(rng) / 2 ** 32 < p;
+  const claimMj = moves.filter((m) => m.type === "claim-mahjong");
+  if (claimMj.length) return pick(claimMj);
+  let mj = moves.filter((m) => m.type === "mahjong");
+  if (mj.length && s.options.deadHands === "enforce") {
+    if (chance(0.01)) return pick(mj); // now and then a Mah Jongg in error
+    const ctx = v.ctx(s);
+    const me = s.seats[seat]!;
+    const valid = new Set(me.racks.flatMap((r, rack) => (r.mahjong || r.dead ? [] : completions(ctx.cards, ctx.card, poolKinds(me, K), r.exposures.map((e) => asGroup(e, K))).map((c) => key({ type: "mahjong", rack, line: c.line })))));
+    mj = mj.filter((m) => valid.has(key(m)));
+  }
+  if (mj.length) return pick(mj);
+  let claims = moves.filter((m) => m.type === "claim");
+  if (claims.length && s.options.deadHands === "enforce" && !chance(0.05)) {
+    // mostly avoid the claims that would kill a hand (only enforce offers them)
+    const ctx = v.ctx(s);
+    const d = s.claimable!;
+    claims = claims.filter((m) => {
+      const r = s.seats[seat]!.racks[m.rack as number]!;
+      return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
+    });
+  }
+  if (claims.length && chance(0.6)) return pick(claims.filter((m) => m.jokers === Math.min(...claims.map((c) => c.jokers as number))));
+  const jokers = moves.filter((m) => m.type === "joker");
+  if (jokers.length && chance(0.5)) return pick(jokers);
+  const shifts = moves.filter((m) => m.type === "move-exposure");
+  if (shifts.length && chance(0.05)) return pick(shifts);
+  if (s.phase === "draw") return { type: "draw" };
+  const pool = s.seats[seat]!.pool;
+  const count = new Map<number, number>();
+  for (const id of pool) count.set(K[id]!, (count.get(K[id]!) ?? 0) + 1);
+  const lonely = Math.min(...pool.filter((id) => K[id] !== JOKER).map((id) => count.get(K[id]!)!));
+  const candidates = pool.filter((id) => K[id] !== JOKER && count.get(K[id]!) === lonely);
+  return { type: "discard", tile: candidates.length ? pick(candidates) : pick(pool) };
+}
+
+export interface SimOptions {
+  /** Check invariants after every step. */
+  check?: boolean;
+  /** Also check every seat's view for leaks after every step (default: with check). */
+  views?: boolean;
+}
+
+export interface SimGame {
+  state: SiameseState;
+  record: GameRecord;
+  steps: number;
+}
+
+export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): SimGame {
+  let s = v.newGame(options, seed);
+  const rng = seedRng(`player:${seed}`);
+  const moves: GameRecord["moves"] = [];
+  let steps = 0;
+  while (s.phase !== "over") {
+    if (o.check) {
+      checkInvariants(s);
+      if (o.views !== false) for (const seat of [0, 1, null]) checkView(v, s, seat);
+    }
+    const seat = s.toAct;
+    const legal = v.legalMoves(s, seat);
+    must(legal.length > 0, `seat ${seat} has no legal move`);
+    const move = choose(v, s, seat, legal, rng);
+    const r = v.apply(s, seat, move);
+    if (!r.ok) throw new InvariantError(`legal move ${key(move)} refused: ${r.code}: ${r.message}`);
+    moves.push({ seat, move });
+    s = r.state;
+    must(s.ply === moves.length, `ply ${s.ply} after ${moves.length} moves`);
+    if (++steps > 2000) throw new InvariantError("the game does not end");
+  }
+  if (o.check) checkInvariants(s);
+  return { state: s, steps, record: { ruleset: s.ruleset, options: s.options, seed, commitment: s.commitment, moves } };
+}
+
+export interface SimFigures {
+  ruleset: string;
+  games: number;
+  gamesPerSecond: number;
+  /** Share of player-games ending with 0, 1 or 2 valid Mah Jonggs. */
+  mahjongsPerPlayer: { 0: number; 1: number; 2: number };
+  wallGames: number;
+  deadEnds: number;
+  meanTurns: number;
+}
+
+export function simulate(v: SiameseRules, options: GameOptions, games: number, seed: string, o: SimOptions = {}): SimFigures {
+  const mj = [0, 0, 0];
+  let wall = 0, dead = 0, turns = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const { state } = simulateGame(v, options, `${seed}:${g}`, o);
+    for (const p of state.seats) mj[p.racks.filter((r) => r.mahjong && !r.mahjong.void).length]!++;
+    if (state.result!.lines.some((l) => l.reason === "wall")) wall++;
+    if (state.result!.reason === "dead") dead++;
+    turns += state.turn;
+  }
+  const secs = (performance.now() - t0) / 1000;
+  const share = (n: number) => Math.round((n / (2 * games)) * 1000) / 1000;
+  return {
+    ruleset: v.id,
+    games,
+    gamesPerSecond: Math.round(games / secs),
+    mahjongsPerPlayer: { 0: share(mj[0]!), 1: share(mj[1]!), 2: share(mj[2]!) },
+    wallGames: wall,
+    deadEnds: dead,
+    meanTurns: Math.round((turns / Math.max(1, games)) * 10) / 10,
+  };
+}
+
+export async function run(args: string[], cards: CardModule = cardModule): Promise<number> {
+  const arg = (name: string, dflt: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : dflt;
+  };
+  const ruleset = arg("ruleset", "siamese");
+  if (ruleset !== "siamese" && ruleset !== "siamese-mjm") {
+    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm)`);
+    return 2;
+  }
+  const games = Number(arg("games", "100"));
+  if (!Number.isInteger(games) || games < 1) {
+    console.error("simulate: --games must be a positive whole number");
+    return 2;
+  }
+  const deadHands = arg("dead", "prevent");
+  if (deadHands !== "prevent" && deadHands !== "enforce") {
+    console.error('simulate: --dead must be "prevent" or "enforce"');
+    return 2;
+  }
+  const v = siameseVariant(ruleset, cards);
+  try {
+    const figures = simulate(v, { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") });
+    console.log(JSON.stringify(figures, null, 2));
+    return 0;
+  } catch (e) {
+    console.error(`simulate: ${e instanceof InvariantError ? "invariant violated" : "error"}: ${(e as Error).message}`);
+    return 1;
+  }
+}
