@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { idOf, play, refuse, rig, siamese, mjm } from "./fixtures/rig";
 import type { SiameseState } from "../../worker/engine/variants/siamese";
+import type { SiameseView } from "../../worker/engine/variants/siamese/view";
 
 const enforce = { deadHands: "enforce" as const, card: "fixture" };
 const killRack = (s: SiameseState, seat: number, rack: number): SiameseState => {
@@ -117,7 +118,7 @@ describe("Siamese dead hands, deadHands: enforce", () => {
     expect(s.seats[0]!.racks[0]!.mahjong?.void).toBe(true);
     s = play(s, 0, { type: "discard", tile: idOf(s, 0, "8B") });
     expect(s.seats[0]!.stopped).toBe(true);
-    const view = mjm.viewFor(s, 1);
+    const view = mjm.viewFor(s, 1) as SiameseView;
     expect(view.seats[0]!.concealed?.length).toBe(s.seats[0]!.pool.length);
     s = play(s, 1, { type: "draw" });
     expect(mjm.legalMoves(s, 1).some((m) => m.type === "joker")).toBe(false);
