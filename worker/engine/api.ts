@@ -20,6 +20,8 @@ export interface GameOptions {
   hints?: boolean;
   /** American: jokerless win on a discard — "each-3x" (our ruling) or "discarder-3x" (literal). */
   jokerlessDiscard?: "each-3x" | "discarder-3x";
+  /** Four-player variants: hours a claim window stays open before silence counts as a pass (default 12). */
+  windowHours?: number;
 }
 
 /** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */
@@ -59,7 +61,7 @@ export interface ResultLine {
 }
 
 export interface GameResult {
-  reason: "mahjong" | "wall" | "dead" | "abandoned";
+  reason: "mahjong" | "wall" | "dead" | "abandoned" | "void";
   /** Total points per seat (sum of that seat's lines). */
   totals: number[];
   lines: ResultLine[];
