@@ -26,7 +26,7 @@ if (!existsSync("dist/web/index.html")) {
 // 3. The worker, then the demo once it answers.
 const dev = spawn("wrangler", ["dev", "--port", String(PORT)], { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => dev.kill(sig));
-dev.on("exit", (code) => process.exit(code ?? 0));
+dev.on("exit", (code: number | null) => process.exit(code ?? 0));
 
 for (let i = 0; ; i++) {
   try {

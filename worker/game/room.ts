@@ -20,6 +20,10 @@ export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql);
   private doc: GameDoc | null = this.store.get<GameDoc>("doc");
   private state: unknown = this.store.get("state");
+  /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
+  private indexed = "";
+  /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
+  private alarmAt: number | null | undefined = undefined;
 
   private now = () => Date.now() + (this.doc?.clockOffsetMs ?? 0);
   private view = (seat: number | null) => payload(this.doc!, this.state, this.store, seat, this.now());
@@ -132,6 +136,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Clocks (reminders, the timeout ruling) and ledger retries. */
   override async alarm() {
+    this.alarmAt = undefined;
     const doc = this.doc;
     if (!doc) return;
     const before = doc.clocks.map((c) => c.seat);
@@ -198,10 +203,26 @@ export class GameRoom extends DurableObject<Env> {
     const said = last ? engine.describeEvent(engine.viewEvent(last.event, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
     const turns = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => notice(doc, c.seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, this.isLive(c.seat)));
     const ended = doc.status === "ended" && doc.ledger === "pending" ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
-    const indexed = writeIndex(this.env, indexRow(doc, doc.status === "ended" ? (engine.result(this.state as never)?.reason ?? null) : null)).then(() => true, (e) => (console.error("games index write failed", e), false));
+    const indexed = this.syncIndex();
     const [ok] = await Promise.all([indexed, enqueue(this.env, [...turns, ...ended])]);
     await this.postResult();
     await this.schedule(ok ? 0 : 30_000);
+  }
+
+  /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */
+  private async syncIndex(): Promise<boolean> {
+    const doc = this.doc!;
+    const row = indexRow(doc, doc.status === "ended" ? (engine.result(this.state as never)?.reason ?? null) : null);
+    const shown = JSON.stringify({ ...row, version: 0 });
+    if (shown === this.indexed) return true;
+    try {
+      await writeIndex(this.env, row);
+      this.indexed = shown;
+      return true;
+    } catch (e) {
+      console.error(`games index write failed: ${String(e)}`);
+      return false;
+    }
   }
 
   /** Posts the result to the ledger until D1 confirms; the write itself is idempotent by game. */
@@ -229,8 +250,11 @@ export class GameRoom extends DurableObject<Env> {
     const times = doc.clocks.map((c) => nextDue(c) - offset);
     if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
     if (retryInMs) times.push(real + retryInMs);
-    if (times.length) await this.ctx.storage.setAlarm(Math.max(real, Math.min(...times)));
-    else await this.ctx.storage.deleteAlarm();
+    const at = times.length ? Math.max(real, Math.min(...times)) : null;
+    if (at === this.alarmAt) return; // most moves leave the next due time where it was
+    this.alarmAt = at;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
   }
 
   private broadcast() {

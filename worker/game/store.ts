@@ -97,9 +97,11 @@ export class GameStore {
   }
 
   saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number) {
-    this.sql.exec("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?)", seat, key, answer.status, JSON.stringify(answer.body), at);
+    const { rowid } = this.sql
+      .exec<{ rowid: number }>("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?) RETURNING rowid", seat, key, answer.status, JSON.stringify(answer.body), at)
+      .one();
     // Keep the answers of the last few hundred moves; a retry comes within seconds.
-    this.sql.exec("DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers ORDER BY at DESC LIMIT -1 OFFSET 500)");
+    if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
   }
 
   addChat(seat: number, name: string, text: string, at: number) {
