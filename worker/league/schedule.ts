@@ -1,0 +1,59 @@
+/**
+ * League schedules (pure). Members are numbered 0..n-1 in the order the caller chose; a game
+ * lists its members by seat, seat 0 being East. Every member not in a game of a round has a bye.
+ *
+ * - 2-player variants: the circle method, single or double round robin (roundRobin).
+ * - 4-player variants: table assignment over a number of rounds (tableRounds).
+ */
+import { roundRobin } from "./round-robin";
+import { tableRounds } from "./tables";
+
+export interface ScheduledGame {
+  /** 0-based round. */
+  round: number;
+  /** 0-based table within the round. */
+  table: number;
+  /** Member numbers by seat; seats[0] is East. */
+  seats: number[];
+}
+
+export interface Schedule {
+  rounds: number;
+  games: ScheduledGame[];
+  /** Per round, the members who sit out. */
+  byes: number[][];
+}
+
+export type Format = "single" | "double";
+
+export interface ScheduleRequest {
+  members: number;
+  /** Seats per game of the ruleset: 2 (Siamese) or 4 (American, Chinese). */
+  players: number;
+  format: Format;
+  /** Tables only: how many rounds; by default enough for everyone to meet everyone once (or twice). */
+  rounds?: number;
+  /** Tables only: seed of the search, so a schedule is reproducible. */
+  seed?: string;
+}
+
+export class ScheduleError extends Error {}
+
+export const MAX_MEMBERS = 64;
+
+/** Rounds needed for every member to meet every other once at tables of `players`. */
+export const defaultTableRounds = (members: number, players: number, format: Format) =>
+  Math.ceil((members - 1) / (players - 1)) * (format === "double" ? 2 : 1);
+
+export function schedule(req: ScheduleRequest): Schedule {
+  const { members, players, format } = req;
+  if (!Number.isInteger(members) || members > MAX_MEMBERS) throw new ScheduleError(`a season has at most ${MAX_MEMBERS} players`);
+  if (members < players) throw new ScheduleError(`a season of this ruleset needs at least ${players} players (it has ${members})`);
+  if (players === 2) {
+    if (req.rounds !== undefined) throw new ScheduleError("a round robin has a fixed number of rounds; leave rounds out");
+    return roundRobin(members, format === "double" ? 2 : 1);
+  }
+  const rounds = req.rounds ?? defaultTableRounds(members, players, format);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) throw new ScheduleError("rounds must be a whole number from 1 to 100");
+  return tableRounds(members, players, rounds, req.seed ?? "league");
+}
