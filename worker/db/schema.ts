@@ -120,5 +120,5 @@ export const ledger = sqliteTable(
     seasonId: text("season_id"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("ledger_game_seat_reason").on(t.gameId, t.seat, t.reason), index("ledger_user").on(t.userId)],
+  (t) => [uniqueIndex("ledger_game_seat_reason").on(t.gameId, t.seat, t.reason), index("ledger_user").on(t.userId), index("ledger_season").on(t.seasonId, t.gameId)],
 );
