@@ -61,7 +61,7 @@ export interface ResultLine {
 }
 
 export interface GameResult {
-  reason: "mahjong" | "wall" | "dead" | "abandoned" | "void";
+  reason: "mahjong" | "wall" | "dead" | "abandoned" | "void" | "match";
   /** Total points per seat (sum of that seat's lines). */
   totals: number[];
   lines: ResultLine[];
