@@ -79,3 +79,10 @@ export function dueEvents(clocks: Clock[], now: number): { events: ClockEvent[];
   });
   return { events, clocks: updated };
 }
+
+/** An organiser gives the turn `ms` more; reminders already sent are owed again if their time moved ahead. */
+export function extendClock(c: Clock, ms: number, now: number): Clock {
+  const longer = { ...c, allowanceMs: c.allowanceMs + ms };
+  const reminded = now < firstReminderAt(longer) ? 0 : now < finalReminderAt(longer) ? 1 : 2;
+  return { ...longer, reminded: Math.min(c.reminded, reminded) as Clock["reminded"] };
+}

@@ -29,6 +29,8 @@ export interface NewGame {
   seed: string;
   commitment: string;
   appUrl: string;
+  /** League games: the ledger lines carry the league and season. */
+  league?: { leagueId: string; seasonId: string };
 }
 
 export interface MoveBody {

@@ -7,7 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
 import { isDev } from "../lib/env";
 import * as engine from "./engine";
-import { nextDue, dueEvents, pauseFor, deadlineOf } from "./clock";
+import { nextDue, dueEvents, pauseFor, deadlineOf, extendClock } from "./clock";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
 import { payload } from "./view";
@@ -114,6 +114,51 @@ export class GameRoom extends DurableObject<Env> {
     this.store.put("doc", doc);
     this.broadcast();
     await this.after(doc.clocks.map((c) => c.seat));
+  }
+
+  // ---- league organiser tools (worker/api/leagues.ts checks that the caller organises the league) ----
+
+  /** The running clocks get `ms` more time. */
+  async extendDeadline(ms: number) {
+    const doc = this.doc;
+    if (!doc) return refusal(404, "not-found", "No such game.");
+    if (doc.status !== "active") return refusal(409, "game/not-running", "Only a running game's deadline can be extended.");
+    const now = this.now();
+    doc.clocks = doc.clocks.map((c) => extendClock(c, ms, now));
+    doc.version++;
+    this.store.put("doc", doc);
+    await this.after(doc.clocks.map((c) => c.seat));
+    return answer({ deadlines: doc.clocks.map((c) => ({ seat: c.seat, deadline: deadlineOf(c) })) });
+  }
+
+  /** A newcomer takes the seat of a player who left, with its tiles and its running clock. */
+  async replacePlayer(fromUserId: string, to: Player) {
+    const doc = this.doc;
+    const seat = doc ? seatOf(doc, fromUserId) : -1;
+    if (!doc || seat < 0) return refusal(404, "not-found", "That player has no seat in this game.");
+    if (doc.status === "ended") return refusal(409, "game/over", "The game is over; its result stays with the player who finished it.");
+    if (seatOf(doc, to.userId) >= 0) return refusal(409, "game/seated", "The newcomer already sits at this table.");
+    doc.players = doc.players.map((p, i) => (i === seat ? to : p));
+    doc.version++;
+    this.store.put("doc", doc);
+    // The leaver's open sockets would otherwise go on receiving the seat's concealed tiles.
+    for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) ws.close(4001, "seat taken over");
+    await this.after(doc.clocks.map((c) => c.seat).filter((s) => s !== seat));
+    return answer({ seat });
+  }
+
+  /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
+  async forfeit(userId: string) {
+    const doc = this.doc;
+    const seat = doc ? seatOf(doc, userId) : -1;
+    if (!doc || seat < 0) return refusal(404, "not-found", "That player has no seat in this game.");
+    if (doc.status !== "active") return refusal(409, "game/not-running", "Only a running game can be forfeited.");
+    const r = safely(() => engine.abandon(this.state as never, seat));
+    if (!r?.ok) return refusal(422, r?.code ?? "game/forfeit", r?.message ?? "The game could not be ended.");
+    const before = doc.clocks.map((c) => c.seat);
+    this.commit(advance(doc, r.state, this.now(), null), r.state, { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] });
+    await this.after(before);
+    return answer({ seat, result: engine.result(this.state as never) });
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
@@ -235,7 +280,7 @@ export class GameRoom extends DurableObject<Env> {
         throw new Error("simulated D1 failure");
       }
       const lines = engine.result(this.state as never)?.lines ?? [];
-      await postLedger(this.env, { gameId: doc.id, ruleset: doc.ruleset, userIds: doc.players.map((p) => p?.userId ?? ""), lines });
+      await postLedger(this.env, { gameId: doc.id, ruleset: doc.ruleset, userIds: doc.players.map((p) => p?.userId ?? ""), lines, ...doc.league });
       doc.ledger = "posted";
     } catch (e) {
       doc.ledgerAttempts++;

@@ -38,6 +38,8 @@ export interface GameDoc {
   clockOffsetMs: number;
   /** Development only: fail this many ledger writes (to test the retries). */
   failLedgerWrites: number;
+  /** League games: the ledger lines carry the league and season. */
+  league?: { leagueId: string; seasonId: string };
 }
 
 export interface StoredAnswer {
