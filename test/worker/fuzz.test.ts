@@ -13,7 +13,7 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
 /** Values that are wrong for every field of every route (no valid email, token, name, number…). */
 const BAD = [null, true, false, -1, 1.5, 1e308, -0.5, "", "   ", "\u0000", "\u0007bell", "x".repeat(5000), [], [1, 2], {}, { $gt: "" }, "1; DROP TABLE users\u0000", "<script>\u0007", "ann@\u0000", "@x\u0001", "\u001b[2J"];
-const FIELDS = ["email", "token", "invite", "displayName", "timezone", "days", "ruleset", "options", "seed", "version", "move", "idempotencyKey", "text", "advanceMs", "ledgerFailures", "__proto__", "constructor"];
+const FIELDS = ["email", "token", "invite", "displayName", "timezone", "days", "ruleset", "options", "seed", "version", "move", "idempotencyKey", "text", "advanceMs", "ledgerFailures", "endpoint", "keys", "push", "events", "quietHours", "digestHour", "__proto__", "constructor"];
 
 function junk(depth = 0): unknown {
   const r = rnd();
@@ -52,16 +52,23 @@ const ROUTES: [string, string][] = [
   ["GET", `/api/games/`],
   ["GET", `/api/auth/verify?token=`],
   ["GET", `/api/games/${id}/record?x=`],
+  ["PUT", "/api/me/notifications"],
+  ["POST", "/api/push/subscribe"],
+  ["POST", "/api/push/unsubscribe"],
+  ["POST", "/api/unsubscribe"],
+  ["GET", "/api/unsubscribe?token="],
 ];
 
 async function snapshot() {
-  const tables = ["users", "sessions", "login_tokens", "outbox", "games", "game_players", "ledger"];
+  const tables = ["users", "sessions", "login_tokens", "outbox", "games", "game_players", "ledger", "push_subscriptions"];
   const counts = await Promise.all(tables.map((t) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>()));
   const users = await env.DB.prepare("SELECT display_name, timezone, vacation_days, vacation_until FROM users ORDER BY id").all();
   const games = await env.DB.prepare("SELECT id, status, version, deadline FROM games ORDER BY id").all();
   const game = (await ann.get(`/api/games/${id}`)).body;
   const chat = (await ann.get(`/api/games/${id}/chat`)).body.messages.length;
-  return { counts: counts.map((c) => c!.n), users: users.results, games: games.results, version: game.version, deadline: game.players[0].deadline, chat };
+  // Settings as the player sees them (an empty patch may store the defaults: no change).
+  const settings = (await ann.get("/api/me/notifications")).body;
+  return { counts: counts.map((c) => c!.n), users: users.results, games: games.results, version: game.version, deadline: game.players[0].deadline, chat, settings };
 }
 
 describe("bad input", () => {
@@ -78,7 +85,9 @@ describe("bad input", () => {
       const where = `${method} ${url} ${b.text.slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`;
       expect(res.status, where).toBeLessThan(500);
       expect(text, where).not.toMatch(/\n\s+at /);
-      if (res.status >= 400) expect(JSON.parse(text), where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      // The one-click unsubscribe pages answer people with HTML; everything else answers with JSON.
+      const html = /^\/api\/unsubscribe/.test(url) && res.headers.get("content-type")?.startsWith("text/html");
+      if (res.status >= 400 && !html) expect(JSON.parse(text), where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
     expect(await snapshot()).toEqual(before);
   }, 120_000);
