@@ -67,6 +67,7 @@ describe("the correspondence clock", () => {
 
   it("after three timeouts in a row the game ends as abandoned; the ledger gets one set of entries despite failed writes", async () => {
     const id = await startGame(ann, bob, "clock-seed-0003", { daysPerMove: 1 });
+    const sent = await spyNotices(id);
     for (let i = 0; i < 3; i++) {
       if (i === 2) expect((await ann.post(`/api/dev/games/${id}/faults`, { ledgerFailures: 2 })).status).toBe(200);
       await advance(ann, id, DAY + 1000);
@@ -91,6 +92,8 @@ describe("the correspondence clock", () => {
       await room.alarm();
     });
     expect(await count()).toBe(lines);
+    // Each player is told once that the game ended, however many times the ledger was retried.
+    expect(sent.filter((m) => m.type === "game-ended").map((m) => m.userId).sort()).toEqual(end.players.map((p: any) => p.userId).sort());
     const totals = (await ann.get("/api/me")).body.totals;
     expect(totals.games).toBe(1);
     const annLines = end.result.lines.filter((l: any) => l.seat === 0).reduce((s: number, l: any) => s + l.points, 0);

@@ -125,3 +125,15 @@ describe("chat", () => {
     expect(body.messages).toMatchObject([{ seat: 0, name: "Ann", text: "Good luck!" }]);
   });
 });
+
+describe("unknown games", () => {
+  it("asking about a game id that does not exist stores nothing in its Durable Object", async () => {
+    expect((await ann.get("/api/games/never-created-1")).status).toBe(404);
+    expect((await ann.post("/api/games/never-created-1/moves", { version: 1, move: { type: "draw" }, idempotencyKey: key() })).status).toBe(404);
+    const { runInDurableObject } = await import("cloudflare:test");
+    const tables = await runInDurableObject(env.GAME.get(env.GAME.idFromName("never-created-1")), (_room, state) =>
+      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+    );
+    expect(tables).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ export class GameRoom extends DurableObject<Env> {
 
   async create(g: NewGame) {
     if (this.doc) return refusal(409, "game/exists", "This game already exists.");
+    this.store.init();
     const doc: GameDoc = { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: Date.now(), clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0, clockOffsetMs: 0, failLedgerWrites: 0 };
     this.commit(doc, null, { state: null, events: [], moves: [] });
     await this.after([]);
@@ -220,6 +221,7 @@ export class GameRoom extends DurableObject<Env> {
 
   devNoop() {
     if (!isDev(this.env)) return refusal(404, "not-found", "No such thing here.");
+    this.store.init();
     const n = (this.store.get<number>("noop") ?? 0) + 1;
     this.store.put("noop", n);
     return answer({ n });
@@ -247,7 +249,11 @@ export class GameRoom extends DurableObject<Env> {
     const last = this.store.events(1)[0];
     const said = last ? engine.describeEvent(engine.viewEvent(last.event, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
     const turns = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => notice(doc, c.seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, this.isLive(c.seat)));
-    const ended = doc.status === "ended" && doc.ledger === "pending" ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
+    const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
+    if (ended.length) {
+      doc.endNotified = true;
+      this.store.put("doc", doc);
+    }
     const indexed = this.syncIndex();
     const [ok] = await Promise.all([indexed, enqueue(this.env, [...turns, ...ended])]);
     await this.postResult();

@@ -33,6 +33,8 @@ export interface GameDoc {
   /** Turns in a row played for each seat by the timeout ruling. */
   timeouts: number[];
   ledger: "none" | "pending" | "posted";
+  /** The "game-ended" notices went out (once, whatever the ledger retries do). */
+  endNotified?: boolean;
   ledgerAttempts: number;
   /** Development only: the game's clock runs this far ahead of real time. */
   clockOffsetMs: number;
@@ -48,8 +50,19 @@ export interface StoredAnswer {
 }
 
 export class GameStore {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`
+  private ready = false;
+
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
+  get exists(): boolean {
+    this.ready ||= this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kv'").toArray().length > 0;
+    return this.ready;
+  }
+
+  init() {
+    this.ready = true;
+    this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
@@ -59,6 +72,7 @@ export class GameStore {
   }
 
   get<T>(key: string): T | null {
+    if (!this.exists) return null;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
     return row ? (JSON.parse(row.value) as T) : null;
   }
