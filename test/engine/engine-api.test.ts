@@ -16,7 +16,7 @@ describe("engine public API", () => {
     let s = g.state;
     expect(engine.toAct(s)).toEqual([0]);
     expect(JSON.stringify(engine.viewFor(s, 1))).not.toContain("api-seed-1");
-    const d = engine.apply(s, 0, { type: "discard", tile: s.seats[0]!.pool[0]! });
+    const d = engine.apply(s, 0, { type: "discard", tile: (s as engine.SiameseState).seats[0]!.pool[0]! });
     if (!d.ok) throw new Error(d.message);
     s = d.state;
     const drew = engine.apply(s, 1, { type: "draw" });

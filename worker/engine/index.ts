@@ -21,10 +21,14 @@ import { CardError } from "./game/card-of";
 import { verifyWith, type Verdict } from "./game/verify";
 import { siameseVariant, type SiameseState } from "./variants/siamese";
 import { hints as siameseHints, type Hints } from "./variants/siamese/hints";
+import { americanVariant, type AmericanState } from "./variants/american";
+import { hints as americanHints } from "./variants/american/hints";
 
 export type * from "./api";
 export type { SiameseState } from "./variants/siamese";
 export type { SiameseView } from "./variants/siamese/view";
+export type { AmericanState, AmericanView } from "./variants/american";
+export type { CallPreference } from "./game/claim-window";
 export type { Hints, LineHint, RackHint } from "./variants/siamese/hints";
 export type { TileRef } from "./game/physical";
 export type { Verdict } from "./game/verify";
@@ -33,11 +37,13 @@ export { describeEvent } from "./describe";
 export { bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 
 /** Every game state the engine stores (more variants join this union). */
-export type GameState = SiameseState;
+export type GameState = SiameseState | AmericanState;
 
 const siamese = siameseVariant("siamese", cardModule);
 const siameseMjm = siameseVariant("siamese-mjm", cardModule);
-const VARIANTS: Partial<Record<RulesetId, Variant<GameState> & { ctx: typeof siamese.ctx }>> = { siamese, "siamese-mjm": siameseMjm };
+const american = americanVariant(cardModule);
+// Each variant only ever receives states of its own ruleset (variantOf looks it up by state.ruleset).
+const VARIANTS = { siamese, "siamese-mjm": siameseMjm, american } as unknown as Partial<Record<RulesetId, Variant<GameState> & { ctx: typeof siamese.ctx }>>;
 
 export interface RulesetOption {
   key: keyof GameOptions;
@@ -87,6 +93,27 @@ const siameseOptions: RulesetOption[] = [
   },
 ];
 
+const americanOptions: RulesetOption[] = [
+  ...siameseOptions,
+  {
+    key: "jokerlessDiscard",
+    label: "Jokerless on a discard",
+    description: "A jokerless hand won on a discard pays three times: by each of the three (our ruling), or by the discarder only (the literal reading).",
+    values: [
+      { value: "each-3x", label: "Each pays 3×" },
+      { value: "discarder-3x", label: "Discarder pays 3×" },
+    ],
+    default: "each-3x",
+  },
+  {
+    key: "windowHours",
+    label: "Claim window",
+    description: "How long the other players may call a discard; after that silence is a pass.",
+    values: [1, 4, 12, 24].map((h) => ({ value: h, label: `${h} hour${h === 1 ? "" : "s"}` })),
+    default: 12,
+  },
+];
+
 export const rulesets: RulesetInfo[] = [
   {
     id: "siamese",
@@ -105,6 +132,15 @@ export const rulesets: RulesetInfo[] = [
     sets: 1,
     description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
     options: siameseOptions,
+  },
+  {
+    id: "american",
+    name: "American Mah Jongg",
+    players: 4,
+    handsPerPlayer: 1,
+    sets: 1,
+    description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
+    options: americanOptions,
   },
 ];
 
@@ -138,8 +174,18 @@ export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VAR
 /** Closest lines per rack for `seat`; null when the game's options turn hints off or it is over. */
 export function hints(state: GameState, seat: Seat): Hints | null {
   if (state.options.hints === false || state.phase === "over") return null;
+  if (state.ruleset === "american") return americanHints(american.ctx(state), state, seat);
   const v = variantOf(state);
   return siameseHints(v.ctx(state), state, seat);
+}
+
+/**
+ * Four-player variants: the claim window's deadline (option windowHours) passed. The silent seats
+ * pass; record one {type:"timeout"} per seat in `silent` (verify replays them as timeouts).
+ */
+export function closeWindow(state: GameState): (ApplyResult<GameState> & { silent?: Seat[] }) {
+  if (state.ruleset !== "american") return { ok: false, code: "window/none", message: "this game has no claim windows" };
+  return american.closeWindow(state);
 }
 
 /** A record of a game from its moves (the service keeps `moves`; this packs them with the deal). */

@@ -1,0 +1,24 @@
+/** Hints for one seat: the closest card lines for its hand and how many tiles away. */
+import type { Seat } from "../../api";
+import type { Away } from "../../card/api";
+import { formatTiles } from "../../tiles";
+import type { Hints, LineHint } from "../siamese/hints";
+import { concealedKinds, groupsOf, type Ctx } from "./moves";
+import type { AmericanState } from "./state";
+
+const hint = (a: Away): LineHint => ({
+  line: a.line.id,
+  category: a.line.category,
+  value: a.line.value,
+  text: a.line.text,
+  concealed: a.line.concealed,
+  away: a.away,
+  needed: formatTiles(a.needed),
+});
+
+export function hints(ctx: Ctx, s: AmericanState, seat: Seat, per = 3): Hints {
+  const me = s.seats[seat]!;
+  const status = me.mahjong ? "declared" : me.dead ? "dead" : "open";
+  const closest = status === "open" ? ctx.cards.tilesAway(concealedKinds(me, ctx.kinds), groupsOf(me, ctx.kinds), ctx.card).slice(0, per).map(hint) : [];
+  return { racks: [{ rack: 0, status, closest }], together: null };
+}

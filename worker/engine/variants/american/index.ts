@@ -1,0 +1,116 @@
+/**
+ * American Mah Jongg (RULES §6) as a strategy object: 4 players × 1 hand × 1 American set, the
+ * Charleston by correspondence (stages.ts), leak-free claim windows (window.ts over
+ * game/claim-window.ts), jokers, concealed and dead hands, Mah Jongg in error, payments (scoring.ts).
+ *
+ * For the service: `toAct` lists every seat that must act (several during the Charleston or a
+ * window); `closeWindow(state)` is what the Durable Object calls when a window's deadline
+ * (option `windowHours`, default 12) passes; `timeout(state, seat)` plays an absent seat's part: in the
+ * Charleston it passes the three rightmost non-joker tiles (courtesy: none), in a window it passes,
+ * on its turn it discards the drawn tile (or its rightmost tile) and claims nothing.
+ */
+import type { GameEvent, Seat, Variant } from "../../api";
+import type { CardModule } from "../../card/api";
+import { cardOf } from "../../game/card-of";
+import { isOpen } from "../../game/claim-window";
+import { kindsOf } from "../../game/physical";
+import { JOKER } from "../../tiles";
+import { deal } from "./deal";
+import { legalMoves, type Ctx } from "./moves";
+import { clone, fail, step, type Step } from "./play";
+import { finish } from "./scoring";
+import { STAGES } from "./stages";
+import type { AmericanState } from "./state";
+import { viewFor } from "./view";
+
+export type { AmericanState } from "./state";
+export type { AmericanView } from "./view";
+
+function bump(r: Step): Step {
+  if (!r.ok) return r;
+  const state = { ...r.state, ply: r.state.ply + 1 };
+  const events = state.phase === "over" && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: state.result }] : r.events;
+  return { ok: true, state, events };
+}
+
+export function toAct(s: AmericanState): Seat[] {
+  if (s.phase === "over") return [];
+  if (s.phase === "charleston") return s.charleston!.choices.flatMap((c, seat) => (c === null ? [seat] : []));
+  if (s.phase === "window") return s.window!.awaiting.slice();
+  return [s.toAct];
+}
+
+export type AmericanRules = Variant<AmericanState> & {
+  ctx(state: AmericanState): Ctx;
+  /**
+   * The claim window's deadline passed: every silent seat passes. It is the timeout ruling applied
+   * to each seat in `silent`, in order, so the service records one {type:"timeout"} per silent seat
+   * and verify replays it. Refused when no window is open.
+   */
+  closeWindow(state: AmericanState): Step & { silent?: Seat[] };
+};
+
+export function americanVariant(cards: CardModule): AmericanRules {
+  const kinds = kindsOf("american");
+  const ctx = (s: { options: AmericanState["options"] }): Ctx => ({ cards, card: cardOf(cards, s.options), kinds });
+  const v: AmericanRules = {
+    id: "american",
+    players: 4,
+    handsPerPlayer: 1,
+    sets: 1,
+    ctx,
+    newGame(options, seed) {
+      const o = { ...options };
+      if (o.deadHands !== undefined && o.deadHands !== "prevent" && o.deadHands !== "enforce") throw new Error(`deadHands must be "prevent" or "enforce"`);
+      if (o.jokerlessDiscard !== undefined && o.jokerlessDiscard !== "each-3x" && o.jokerlessDiscard !== "discarder-3x") throw new Error(`jokerlessDiscard must be "each-3x" or "discarder-3x"`);
+      if (o.windowHours !== undefined && !(typeof o.windowHours === "number" && o.windowHours > 0 && o.windowHours <= 24 * 14))
+        throw new Error("windowHours must be a number of hours above 0 and at most two weeks");
+      ctx({ options: o });
+      return deal(o, seed);
+    },
+    legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
+    apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
+    viewFor: (s, seat) => viewFor(kinds, s, seat),
+    toAct,
+    result: (s) => s.result,
+    closeWindow(s) {
+      if (s.phase !== "window" || !s.window || !isOpen(s.window)) return fail("window/none", "no claim window is open");
+      let state = s;
+      const events: GameEvent[] = [];
+      const silent = s.window.awaiting.slice();
+      for (const seat of silent) {
+        const r = v.timeout(state, seat);
+        if (!r.ok) return r;
+        state = r.state;
+        events.push(...r.events);
+      }
+      return { ok: true, state, events, silent };
+    },
+    timeout(s, seat) {
+      if (s.phase === "over") return fail("game/over", "the game is over");
+      if (!toAct(s).includes(seat)) return fail("turn/not-awaited", "that player is not awaited");
+      const events: GameEvent[] = [{ type: "timeout", seat }];
+      const me = s.seats[seat]!;
+      let r: Step;
+      if (s.phase === "charleston") {
+        const st = STAGES[s.charleston!.stage]!;
+        const tiles = me.concealed.filter((id) => kinds[id] !== JOKER).slice(-3);
+        r = step(ctx(s), s, seat, st.courtesy ? { type: "courtesy", tiles: [] } : { type: "pass", tiles, blind: 0 });
+      } else if (s.phase === "window") {
+        r = step(ctx(s), s, seat, { type: "pass" });
+      } else {
+        const tile = me.drawn !== null && me.concealed.includes(me.drawn) ? me.drawn : me.concealed.at(-1)!;
+        r = step(ctx(s), s, seat, { type: "discard", tile });
+      }
+      if (!r.ok) return r;
+      return bump({ ok: true, state: r.state, events: [...events, ...r.events] });
+    },
+    abandon(s, seat) {
+      if (s.phase === "over") return fail("game/over", "the game is over");
+      if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return fail("seat/unknown", `there is no seat ${seat}`);
+      const state = finish(ctx(s), clone(s), "abandoned", seat);
+      return bump({ ok: true, state, events: [{ type: "abandoned", seat }] });
+    },
+  };
+  return v;
+}
