@@ -132,6 +132,8 @@ function windowAnswer(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, ty
 }
 
 function turn(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, type: string): Step {
+  if (["call", "call-mahjong", "call-pass"].includes(type) || (type === "pass" && !("tiles" in move)))
+    return fail("claim/closed", "no discard can be called now: once the next player has drawn, the last discard is gone");
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
   const { kinds, cards, card } = ctx;
   const me = state.seats[seat]!;
