@@ -3,6 +3,8 @@ import { app } from "./api/app";
 import type { Env } from "./lib/env";
 import { handleNotifyBatch, runCron } from "./notify/consumer";
 import { devMail } from "./api/notifications";
+import { sweepLeagues } from "./league/start";
+import { appUrlOf } from "./notify/deliver";
 
 export { GameRoom } from "./game/room";
 export type { AppType } from "./api/app";
@@ -12,5 +14,6 @@ export default {
   queue: (batch, env) => handleNotifyBatch(batch, env),
   scheduled: async (event, env) => {
     await runCron(event, env);
+    await sweepLeagues(env, event.scheduledTime, appUrlOf(env));
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -8,6 +8,7 @@ import { me } from "./me";
 import { games } from "./games";
 import { dev } from "./dev";
 import { notifications } from "./notifications";
+import { leagues } from "./leagues";
 import { HttpError } from "../lib/errors";
 
 export const app = new Hono<AppEnv>()
@@ -18,6 +19,7 @@ export const app = new Hono<AppEnv>()
   .route("/auth", auth)
   .route("/me", me)
   .route("/games", games)
+  .route("/leagues", leagues)
   .route("/dev", dev)
   .route("/", notifications);
 

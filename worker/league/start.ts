@@ -1,0 +1,74 @@
+/**
+ * Starting league games. The service creates each game through the same Durable Object calls
+ * as a player would (create, then every other seat joins), so clocks, the games index, the
+ * ledger and notifications work exactly as for any game. Run from the season's creation
+ * (games due at once) and from the cron sweep (rounds whose date has come).
+ */
+import type { Env } from "../lib/env";
+import type { GameOptions, RulesetId } from "../engine/api";
+import { commitment } from "../engine/random";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { dueGames, markStarted, type DueGame } from "../db/leagues";
+import { enqueue } from "../game/notices";
+import type { Answer } from "../game/room-support";
+import type { NotifyMessage } from "../notify/types";
+
+/** Games started per sweep; the next sweep (or the next request) picks up the rest. */
+const PER_SWEEP = 50;
+
+/** Nobody joins a league game by link; the hash is derived from a secret so a retry can still seat everyone. */
+const inviteHashOf = (env: Env, gameId: string) => sha256Hex(`league-game:${env.COOKIE_SECRET}:${gameId}`);
+
+export async function startGame(env: Env, g: DueGame, appUrl: string, now: number): Promise<boolean> {
+  const stub = env.GAME.get(env.GAME.idFromName(g.gameId));
+  const inviteHash = await inviteHashOf(env, g.gameId);
+  const [first, ...others] = g.players;
+  if (!first) return false;
+  const seed = randomToken();
+  const created: Answer = await stub.create({
+    id: g.gameId,
+    ruleset: g.ruleset as RulesetId,
+    options: JSON.parse(g.options) as GameOptions,
+    daysPerMove: g.daysPerMove,
+    seats: g.players.length,
+    creator: { userId: first.userId, name: first.name },
+    inviteHash,
+    seed,
+    commitment: commitment(seed),
+    appUrl,
+    league: { leagueId: g.leagueId, seasonId: g.seasonId },
+  });
+  // "game/exists": an earlier attempt created it; joining again is harmless (a seated player just gets their view).
+  if (created.status !== 200 && created.body?.code !== "game/exists") throw new Error(`league game ${g.gameId}: create answered ${created.status} ${JSON.stringify(created.body)}`);
+  for (const p of others) {
+    const joined: Answer = await stub.join({ userId: p.userId, name: p.name }, inviteHash);
+    if (joined.status !== 200) throw new Error(`league game ${g.gameId}: seat ${p.seat} answered ${joined.status} ${JSON.stringify(joined.body)}`);
+  }
+  if (!(await markStarted(env, g.gameId))) return false;
+  const messages: NotifyMessage[] = g.players.map((p) => ({
+    type: "league-round",
+    gameId: g.gameId,
+    userId: p.userId,
+    text: `${g.leagueName}, ${g.seasonName}: round ${g.round + 1} starts. You play ${g.players.filter((q) => q !== p).map((q) => q.name).join(" and ")}.`,
+    url: `${appUrl}/game/${g.gameId}`,
+    at: now,
+    game: `${g.leagueName} round ${g.round + 1}`,
+    opponents: g.players.filter((q) => q !== p).map((q) => q.name),
+  }));
+  await enqueue(env, messages);
+  return true;
+}
+
+/** Starts every league game whose time has come. Errors are logged per game; the next sweep retries. */
+export async function sweepLeagues(env: Env, now: number, appUrl: string): Promise<{ started: number; failed: number }> {
+  let started = 0, failed = 0;
+  for (const g of await dueGames(env, now, PER_SWEEP)) {
+    try {
+      if (await startGame(env, g, appUrl, now)) started++;
+    } catch (e) {
+      failed++;
+      console.error(`league sweep: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { started, failed };
+}
