@@ -187,8 +187,9 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
     return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : dflt;
   };
   const ruleset = arg("ruleset", "siamese");
+  if (ruleset === "american") return (await import("./simulate-american")).run(args, cards);
   if (ruleset !== "siamese" && ruleset !== "siamese-mjm") {
-    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm)`);
+    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, american)`);
     return 2;
   }
   const games = Number(arg("games", "100"));
