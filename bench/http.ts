@@ -57,7 +57,10 @@ async function startServer(): Promise<ChildProcess | null> {
   }
   const persist = ["--persist-to", ".wrangler/bench"];
   spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore", env: { ...process.env, CI: "1" } });
-  const child = spawn("wrangler", ["dev", "--port", new URL(BASE).port, "--log-level", "warn", ...persist], { stdio: "ignore" });
+  // Serve a bundle built once, so that editing a source file does not reload the server mid-run.
+  const built = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/bench/build"], { stdio: "ignore" });
+  if (built.status !== 0) throw new Error("wrangler deploy --dry-run failed");
+  const child = spawn("wrangler", ["dev", ".wrangler/bench/build/index.js", "--no-bundle", "--port", new URL(BASE).port, "--log-level", "warn", ...persist], { stdio: "ignore" });
   for (let i = 0; !(await up()); i++) {
     if (i > 120) throw new Error("wrangler dev did not come up");
     await new Promise((r) => setTimeout(r, 500));

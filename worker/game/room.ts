@@ -99,7 +99,7 @@ export class GameRoom extends DurableObject<Env> {
     if (text === null) return answer({ messages: this.store.chat() });
     const message = this.store.addChat(seat, this.doc!.players[seat]!.name, text, this.now());
     for (const ws of this.ctx.getWebSockets()) ws.send(JSON.stringify({ type: "chat", message }));
-    await enqueue(this.env, this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s)))));
+    this.ctx.waitUntil(enqueue(this.env, this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s))))));
     return answer({ message });
   }
 
@@ -255,7 +255,9 @@ export class GameRoom extends DurableObject<Env> {
       this.store.put("doc", doc);
     }
     const indexed = this.syncIndex();
-    const [ok] = await Promise.all([indexed, enqueue(this.env, [...turns, ...ended])]);
+    // Notices are best effort and must not hold up the answer; the DO stays alive until they are sent.
+    this.ctx.waitUntil(enqueue(this.env, [...turns, ...ended]));
+    const ok = await indexed;
     await this.postResult();
     await this.schedule(ok ? 0 : 30_000);
   }
