@@ -1,0 +1,84 @@
+/**
+ * The `chinese-ming` variant (RULES §7) as a strategy object: 4 players × 1 hand × 1 Chinese set,
+ * played as a MATCH of hands from 2,010 points each. Moves: ./moves.ts; scoring: ./scoring.ts;
+ * the course of the match: ./hand-end.ts.
+ *
+ * Timeout ruling: a seat asked in a claim window passes; the player to discard discards the tile
+ * they drew (or, after a pung, their highest tile). Abandon: the match ends at once (./hand-end.ts).
+ */
+import type { GameEvent, Seat, Variant } from "../../api";
+import { isAsked } from "../../game/claim-window";
+import { commitment, seedRng } from "../../random";
+import { dealHand } from "./deal";
+import { finishMatch } from "./hand-end";
+import { legalMoves } from "./moves";
+import { clone, discard, step, type Step } from "./play";
+import { START_POINTS, type ChineseState } from "./state";
+import { viewFor } from "./view";
+
+export type { ChineseState } from "./state";
+export type { ChineseView } from "./view";
+
+/** One record entry = one ply; a move that ends the match also carries its result (event "end"). */
+function bump(r: Step): Step {
+  if (!r.ok) return r;
+  return { ok: true, state: { ...r.state, ply: r.state.ply + 1 }, events: r.events };
+}
+
+export const chineseMing: Variant<ChineseState> = {
+  id: "chinese-ming",
+  players: 4,
+  handsPerPlayer: 1,
+  sets: 1,
+  newGame(options, seed) {
+    const rng = seedRng(seed);
+    const hand = dealHand(rng, 0, 0, 0, []);
+    return {
+      ruleset: "chinese-ming",
+      options: { ...options },
+      commitment: commitment(seed),
+      seed,
+      rng,
+      ply: 0,
+      players: 4,
+      points: [START_POINTS, START_POINTS, START_POINTS, START_POINTS],
+      preferences: ["ask", "ask", "ask", "ask"],
+      hand,
+      hands: [],
+      phase: "play",
+      ended: null,
+      result: null,
+    };
+  },
+  legalMoves,
+  apply: (s, seat, move) => bump(step(s, seat, move)),
+  viewFor,
+  toAct(s) {
+    if (s.phase === "over") return [];
+    return s.hand.phase === "window" ? (s.hand.window?.awaiting.slice() ?? []) : [s.hand.toAct];
+  },
+  result: (s) => s.result,
+  timeout(s, seat) {
+    if (s.phase === "over") return { ok: false, code: "game/over", message: "the match is over" };
+    const h = s.hand;
+    const events: GameEvent[] = [{ type: "timeout", seat }];
+    if (h.phase === "window") {
+      if (!h.window || !isAsked(h.window, seat)) return { ok: false, code: "turn/not-yours", message: "that player is not awaited" };
+      const r = step(s, seat, { type: "pass" });
+      return r.ok ? bump({ ...r, events: [...events, ...r.events] }) : r;
+    }
+    if (h.toAct !== seat) return { ok: false, code: "turn/not-yours", message: "it is not that player's turn" };
+    const me = h.seats[seat]!;
+    const tile = me.drawn !== null && me.concealed.includes(me.drawn) ? me.drawn : Math.max(...me.concealed);
+    const r = discard(clone(s), seat, tile);
+    return r.ok ? bump({ ...r, events: [...events, ...r.events] }) : r;
+  },
+  abandon(s, seat: Seat) {
+    if (s.phase === "over") return { ok: false, code: "game/over", message: "the match is over" };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
+    const state = clone(s);
+    const events: GameEvent[] = [{ type: "abandoned", seat }];
+    finishMatch(state, "abandoned", seat, events);
+    return bump({ ok: true, state, events });
+  },
+};

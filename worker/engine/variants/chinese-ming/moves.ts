@@ -1,0 +1,68 @@
+/**
+ * The chinese-ming move vocabulary. Every move is plain JSON; legalMoves(state, seat) lists exactly
+ * the moves apply accepts. Drawing is not a move: when a claim window closes with no call the next
+ * player draws at once (no chows, so nobody else could take the discard), and flowers are laid out
+ * and replaced as they come.
+ *
+ * Your turn (phase "discard", you hold 14, kongs counted as three):
+ *   {type:"discard", tile}        discard tile id `tile`; opens a claim window for the others
+ *   {type:"kong", kind}           lay out a natural kong of four concealed `kind`, or add the fourth
+ *                                 `kind` to your exposed pung; then draw a replacement from the loose end
+ *   {type:"woo"}                  declare Woo on your own tile (after a draw or a replacement)
+ * Claim window (phase "window", you are asked):
+ *   {type:"pass"}                 do not call (answers stay secret until the window closes; re-answer freely)
+ *   {type:"pung"} / {type:"kong"} take the discard with two / three of it from your concealed tiles
+ *   {type:"woo"}                  take the discard to complete your hand
+ * Any time, any seat:
+ *   {type:"preference", call}     "ask" (asked in every window), "mahjong" (never asked: the engine
+ *                                 calls Woo for you when the discard completes your hand), "never"
+ */
+import type { Move, Seat } from "../../api";
+import { CALL_PREFERENCES, isAsked } from "../../game/claim-window";
+import { countOf } from "../../game/physical";
+import { KINDS } from "./deal";
+import type { Call, ChineseState, HandSeat } from "./state";
+import { completes, concealedKinds } from "./woo";
+
+/** Calls `me` could make on a discard of `tile`. */
+export function possibleCalls(me: HandSeat, tile: number): Call[] {
+  const k = KINDS[tile]!;
+  const n = countOf(me.concealed, KINDS, k);
+  const out: Call[] = [];
+  if (completes([...concealedKinds(me), k])) out.push({ type: "woo" });
+  if (n >= 2) out.push({ type: "pung" });
+  if (n >= 3) out.push({ type: "kong" });
+  return out;
+}
+
+/** Kinds `me` may kong on their turn: four concealed, or the fourth tile of an exposed pung. */
+export function kongKinds(me: HandSeat): number[] {
+  const out = new Set<number>();
+  for (const id of me.concealed) {
+    const k = KINDS[id]!;
+    if (countOf(me.concealed, KINDS, k) === 4) out.add(k);
+    if (me.melds.some((m) => m.kind === k && m.tiles.length === 3)) out.add(k);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Woo on your own tile: not straight after a pung (a Woo on a discard is called in the window). */
+export const canSelfWoo = (s: ChineseState, me: HandSeat) => s.hand.lastTile !== "claim" && completes(concealedKinds(me));
+
+export function legalMoves(s: ChineseState, seat: Seat): Move[] {
+  if (s.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  const out: Move[] = [];
+  const h = s.hand;
+  const me = h.seats[seat]!;
+  if (h.phase === "window" && h.window && isAsked(h.window, seat)) {
+    out.push({ type: "pass" });
+    for (const c of possibleCalls(me, h.window.tile)) out.push({ type: c.type });
+  }
+  if (h.phase === "discard" && h.toAct === seat) {
+    for (const tile of me.concealed) out.push({ type: "discard", tile });
+    for (const kind of kongKinds(me)) out.push({ type: "kong", kind });
+    if (canSelfWoo(s, me)) out.push({ type: "woo" });
+  }
+  for (const call of CALL_PREFERENCES) if (call !== s.preferences[seat]) out.push({ type: "preference", call });
+  return out;
+}
