@@ -8,10 +8,13 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 
+// A build started from a test run inherits NODE_ENV=test, which would make Vite emit a development bundle.
+process.env.NODE_ENV = "production";
+
 const LIMIT = 60 * 1024;
 const out = new URL("../dist/web/", import.meta.url).pathname;
 
-await build({ configFile: new URL("../vite.config.ts", import.meta.url).pathname, logLevel: "warn", build: { manifest: true } });
+await build({ configFile: new URL("../vite.config.ts", import.meta.url).pathname, mode: "production", logLevel: "warn", build: { manifest: true } });
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8"));

@@ -51,6 +51,15 @@ export async function startServer(): Promise<Server> {
     ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--show-interactive-dev-session=false"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
+  // If the test process dies without its afterAll, do not leave wrangler running.
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once("exit", kill);
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;

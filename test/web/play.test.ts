@@ -200,6 +200,31 @@ describe("the web app: two players, two browsers", () => {
     await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();
     expect(await ann.getByText(/After three such turns in a row, the game ends as/).count()).toBe(1);
 
+    // Installable: the manifest is served and the service worker (with the push handlers) takes over.
+    const manifest = await (await ann.request.get(server.url + "/manifest.webmanifest")).json();
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    const swReady = () =>
+      Promise.race([navigator.serviceWorker.ready.then((r) => !!r.active), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+    expect(await ann.evaluate(swReady), "service worker active").toBe(true);
+
+    // Settings: a daily digest instead of a mail per turn, and a day of vacation.
+    await bob.goto(server.url + "/settings");
+    await bob.getByLabel("Once a day, a summary").check();
+    await bob.getByRole("button", { name: "Save notifications" }).click();
+    await bob.getByText("Saved.", { exact: true }).waitFor();
+    await bob.reload();
+    await expect.poll(() => bob.getByLabel("Once a day, a summary").isChecked()).toBe(true);
+    await bob.getByLabel("Days").selectOption("1");
+    await bob.getByRole("button", { name: "Start vacation" }).click();
+    await bob.getByText(/Saved\. Your clocks are paused/).waitFor();
+    await bob.getByText(/13 left this year/).waitFor();
+
+    // The finished game is listed as finished in the lobby.
+    await ann.goto(server.url + "/");
+    await ann.getByRole("link", { name: "See result" }).waitFor();
+    expect(await ann.title()).toBe("Mah Jongg by Post");
+    await ann.screenshot({ path: OUT + "lobby-390x844.png" });
+
     console.log(`played to the end in ${((Date.now() - t0) / 1000).toFixed(1)} s; notable moves:\n  ${log.join("\n  ")}`);
     expect(errors).toEqual([]);
   }, 900_000);

@@ -6,8 +6,6 @@ import { hc } from "hono/client";
 import type { AppType } from "../../worker/api/app";
 
 const client = hc<AppType>(location.origin);
-// Routes whose sub-app is not mounted in AppType yet are reached through the same client, untyped.
-const loose = client as any;
 
 export class ApiError extends Error {
   constructor(
@@ -83,6 +81,7 @@ export interface NotifySettings {
   quietHours: { start: string; end: string } | null;
   timezone: string;
   digestHour: number;
+  devices: { id: number; device: string; enabled: boolean }[];
 }
 
 const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
@@ -111,12 +110,12 @@ export const api = {
   say: (id: string, text: string) => client.api.games[":id"].chat.$post({ param: { id } }, { init: body({ text }) }).then(json<unknown>),
   liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,
   takeVacation: (days: number) => client.api.me.vacation.$post({}, { init: body({ days }) }).then(json<Me>),
-  notifications: () => loose.api.me.notifications.$get().then(json<NotifySettings>) as Promise<NotifySettings>,
-  updateNotifications: (patch: Partial<NotifySettings>) =>
-    loose.api.me.notifications.$put({}, { init: body(patch) }).then(json<NotifySettings>) as Promise<NotifySettings>,
-  pushKey: () => loose.api.push.key.$get().then(json<{ key: string }>).then((r: { key: string }) => r.key) as Promise<string>,
-  pushSubscribe: (sub: PushSubscriptionJSON) => loose.api.push.subscribe.$post({}, { init: body(sub) }).then(json) as Promise<unknown>,
-  pushUnsubscribe: (endpoint: string) => loose.api.push.unsubscribe.$post({}, { init: body({ endpoint }) }).then(json) as Promise<unknown>,
+  notifications: () => client.api.me.notifications.$get().then(json<NotifySettings>),
+  updateNotifications: (patch: Partial<NotifySettings>) => client.api.me.notifications.$put({}, { init: body(patch) }).then(json<NotifySettings>),
+  pushKey: () => client.api.push.key.$get().then(json<{ key: string }>).then((r) => r.key),
+  pushSubscribe: (sub: PushSubscriptionJSON, device: string) =>
+    client.api.push.subscribe.$post({}, { init: body({ ...sub, device }) }).then(json<NotifySettings>),
+  pushUnsubscribe: (endpoint: string) => client.api.push.unsubscribe.$post({}, { init: body({ endpoint }) }).then(json<unknown>),
 };
 
 /** The API reads JSON bodies itself (no validator middleware), so the body goes in as a plain request init. */

@@ -24,7 +24,7 @@ export async function subscribePush(): Promise<PushState> {
   const reg = await navigator.serviceWorker.ready;
   const key = await api.pushKey();
   const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: b64urlToBytes(key) });
-  await api.pushSubscribe(sub.toJSON());
+  await api.pushSubscribe(sub.toJSON(), deviceName());
   return "on";
 }
 
@@ -36,4 +36,16 @@ export async function unsubscribePush(): Promise<PushState> {
     await sub.unsubscribe();
   }
   return "off";
+}
+
+/** A name the player recognises in the list of devices: "Android phone", "iPhone", "Mac"… */
+function deviceName(): string {
+  const ua = navigator.userAgent;
+  if (/iPhone/.test(ua)) return "iPhone";
+  if (/iPad/.test(ua)) return "iPad";
+  if (/Android/.test(ua)) return /Mobile/.test(ua) ? "Android phone" : "Android tablet";
+  if (/Macintosh/.test(ua)) return "Mac";
+  if (/Windows/.test(ua)) return "Windows computer";
+  if (/Linux/.test(ua)) return "Linux computer";
+  return "This device";
 }

@@ -112,8 +112,7 @@ export function Table(p: Props) {
       </div>
 
       <section class="opponent" aria-label={`${who(opp)}'s tiles`}>
-        <h2>{who(opp)}</h2>
-        <OpponentRacks seat={t.seats[opp]!} />
+        <OpponentRacks name={who(opp)} seat={t.seats[opp]!} />
       </section>
 
       <section class="discards" aria-label="Discards">
@@ -121,8 +120,8 @@ export function Table(p: Props) {
           {t.discards.length ? (
             <>
               <span>Last discard{t.discards.at(-1)!.seat === me ? " (yours)" : ` (${who(t.discards.at(-1)!.seat)})`}:</span>
-              <Tile kind={t.discards.at(-1)!.tile.kind} size="lg" />
-              {t.claimable ? null : <span class="muted">taken or passed</span>}
+              <Tile kind={t.discards.at(-1)!.tile.kind} size="md" />
+              {t.claimable ? null : <span class="muted small">taken or passed</span>}
             </>
           ) : (
             <span class="muted">No discards yet.</span>
@@ -163,7 +162,7 @@ export function Table(p: Props) {
           </p>
         ) : null}
         {selected.length ? (
-          <div class="row">
+          <div class="row selection">
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
                 Discard {tileName(single!.kind)}
@@ -240,21 +239,29 @@ function RackState({ rack }: { rack: RackM | undefined }) {
   return null;
 }
 
-function OpponentRacks({ seat }: { seat: SeatM }) {
+function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
+  const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r }) => r.exposures.length || r.mahjong || r.dead);
   return (
     <div>
-      <div class="backs" aria-label={`${seat.poolCount} concealed tiles`}>
-        {Array.from({ length: seat.poolCount }, (_, i) => (
-          <span key={i} class="back" />
-        ))}
+      <div class="opp-head">
+        <h2>{name}</h2>
+        <span class="backs" role="img" aria-label={`${seat.poolCount} concealed tiles, face down`}>
+          {Array.from({ length: seat.poolCount }, (_, i) => (
+            <span key={i} class="back" />
+          ))}
+        </span>
         <span class="count">{seat.poolCount} hidden</span>
       </div>
-      {seat.racks.map((r, i) => (
-        <div class="opp-rack" key={i}>
-          <span class="rack-label">{rackName(i)}</span> <RackState rack={r} />
-          {r.exposures.length || r.mahjong ? <Exposures rack={r} small owner={`their ${rackName(i)}`} /> : <span class="muted"> nothing exposed</span>}
-        </div>
-      ))}
+      {shown.length ? (
+        shown.map(({ r, i }) => (
+          <div class="opp-rack" key={i}>
+            <span class="rack-label">{rackName(i)}</span> <RackState rack={r} />
+            <Exposures rack={r} small owner={`their ${rackName(i)}`} />
+          </div>
+        ))
+      ) : (
+        <p class="muted opp-none">Nothing exposed yet.</p>
+      )}
     </div>
   );
 }

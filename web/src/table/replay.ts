@@ -10,7 +10,7 @@ export interface Frame {
 
 /** Every seat's concealed tiles shown: a replay of a finished game hides nothing. */
 function openTable(state: GameState): TableM | null {
-  const seats = state.seats.map((_, i) => readTable(viewFor(state, i))?.seats[i]);
+  const seats = Array.from({ length: state.players }, (_, i) => readTable(viewFor(state, i))?.seats[i]);
   const t = readTable(viewFor(state, 0));
   if (!t || seats.some((s) => !s)) return null;
   return { ...t, seats: seats as TableM["seats"] };
