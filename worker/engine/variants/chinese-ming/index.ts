@@ -7,7 +7,7 @@
  * they drew (or, after a pung, their highest tile). Abandon: the match ends at once (./hand-end.ts).
  */
 import type { GameEvent, Seat, Variant } from "../../api";
-import { isAsked } from "../../game/claim-window";
+import { isAsked, isOpen } from "../../game/claim-window";
 import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
 import { finishMatch } from "./hand-end";
@@ -25,17 +25,28 @@ function bump(r: Step): Step {
   return { ok: true, state: { ...r.state, ply: r.state.ply + 1 }, events: r.events };
 }
 
-export const chineseMing: Variant<ChineseState> = {
+export type ChineseRules = Variant<ChineseState> & {
+  /** The claim window's deadline (option windowHours, default 12) passed: every silent seat passes, one timeout each. */
+  closeWindow(state: ChineseState): Step & { silent?: Seat[] };
+};
+
+export const chineseMing: ChineseRules = {
   id: "chinese-ming",
   players: 4,
   handsPerPlayer: 1,
   sets: 1,
   newGame(options, seed) {
+    const o = options ?? {};
+    const known = ["windowHours", "hints"];
+    const unknown = Object.keys(o).filter((k) => !known.includes(k));
+    if (unknown.length) throw new Error(`chinese-ming has no option ${unknown.join(", ")} (options: ${known.join(", ")})`);
+    if (o.windowHours !== undefined && !(typeof o.windowHours === "number" && o.windowHours > 0 && o.windowHours <= 24 * 14))
+      throw new Error("windowHours must be a number of hours above 0 and at most two weeks");
     const rng = seedRng(seed);
     const hand = dealHand(rng, 0, 0, 0, []);
     return {
       ruleset: "chinese-ming",
-      options: { ...options },
+      options: { ...o },
       commitment: commitment(seed),
       seed,
       rng,
@@ -72,6 +83,20 @@ export const chineseMing: Variant<ChineseState> = {
     const tile = me.drawn !== null && me.concealed.includes(me.drawn) ? me.drawn : Math.max(...me.concealed);
     const r = discard(clone(s), seat, tile);
     return r.ok ? bump({ ...r, events: [...events, ...r.events] }) : r;
+  },
+  closeWindow(s) {
+    const w = s.phase === "play" && s.hand.phase === "window" ? s.hand.window : null;
+    if (!w || !isOpen(w)) return { ok: false, code: "window/none", message: "no claim window is open" };
+    let state = s;
+    const events: GameEvent[] = [];
+    const silent = w.awaiting.slice();
+    for (const seat of silent) {
+      const r = chineseMing.timeout(state, seat);
+      if (!r.ok) return r;
+      state = r.state;
+      events.push(...r.events);
+    }
+    return { ok: true, state, events, silent };
   },
   abandon(s, seat: Seat) {
     if (s.phase === "over") return { ok: false, code: "game/over", message: "the match is over" };

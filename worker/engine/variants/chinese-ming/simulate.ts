@@ -44,17 +44,18 @@ export function checkView(s: ChineseState, seat: Seat | null): void {
   s.hand.seats.forEach((p, i) => {
     if (i !== seat) p.concealed.forEach((id) => hidden.add(id));
   });
-  const text = JSON.stringify(chineseMing.viewFor(s, seat));
-  must(!text.includes(s.seed) && !text.includes('"rng"'), `view for ${seat} shows the seed or the PRNG`);
+  const view = chineseMing.viewFor(s, seat) as Record<string, unknown>;
+  must(!("seed" in view) && !("rng" in view) && !("wall" in view), `view for ${seat} shows the seed, the PRNG or the wall`);
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
     if (x && typeof x === "object") {
       const o = x as Record<string, unknown>;
       if (typeof o.id === "number" && typeof o.kind === "number") must(!hidden.has(o.id), `view for ${seat} shows hidden tile ${o.id}`);
-      Object.values(o).forEach(walk);
+      // The finished hands (key "hands") hold kinds only, no tile ids: they need no walk.
+      for (const [k, v] of Object.entries(o)) if (k !== "hands" && typeof v === "object") walk(v);
     }
   };
-  walk(JSON.parse(text));
+  walk(view);
 }
 
 export function choose(s: ChineseState, seat: Seat, moves: Move[], rng: RngState): Move {
