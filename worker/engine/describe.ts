@@ -2,6 +2,7 @@
 import type { GameEvent } from "./api";
 import type { TileRef } from "./game/physical";
 import { tileName } from "./tiles";
+import { describeChineseEvent } from "./variants/chinese-ming/describe";
 
 const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
 const tile = (t: unknown) => tileName((t as TileRef).kind);
@@ -41,10 +42,10 @@ export function describeEvent(event: GameEvent, names: string[]): string {
     case "end": {
       const r = event.result as { reason: string; totals: number[] } | null;
       const score = r ? r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ") : "";
-      const why = r?.reason === "wall" ? "the wall is empty" : r?.reason === "mahjong" ? "a second Mah Jongg" : r?.reason === "dead" ? "dead hands" : "abandoned";
+      const why = r?.reason === "wall" ? "the wall is empty" : r?.reason === "mahjong" ? "a second Mah Jongg" : r?.reason === "dead" ? "dead hands" : r?.reason === "match" ? "the match is complete" : "abandoned";
       return `The game ended (${why}): ${score}`;
     }
     default:
-      return `${who}: ${event.type}`;
+      return describeChineseEvent(event, who, other) ?? `${who}: ${event.type}`;
   }
 }

@@ -23,11 +23,13 @@ import { siameseVariant, type SiameseState } from "./variants/siamese";
 import { hints as siameseHints, type Hints } from "./variants/siamese/hints";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { hints as americanHints } from "./variants/american/hints";
+import { chineseMing, type ChineseState } from "./variants/chinese-ming";
 
 export type * from "./api";
 export type { SiameseState } from "./variants/siamese";
 export type { SiameseView } from "./variants/siamese/view";
 export type { AmericanState, AmericanView } from "./variants/american";
+export type { ChineseState, ChineseView } from "./variants/chinese-ming";
 export type { CallPreference } from "./game/claim-window";
 export type { Hints, LineHint, RackHint } from "./variants/siamese/hints";
 export type { TileRef } from "./game/physical";
@@ -37,13 +39,13 @@ export { describeEvent } from "./describe";
 export { bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 
 /** Every game state the engine stores (more variants join this union). */
-export type GameState = SiameseState | AmericanState;
+export type GameState = SiameseState | AmericanState | ChineseState;
 
 const siamese = siameseVariant("siamese", cardModule);
 const siameseMjm = siameseVariant("siamese-mjm", cardModule);
 const american = americanVariant(cardModule);
 // Each variant only ever receives states of its own ruleset (variantOf looks it up by state.ruleset).
-const VARIANTS = { siamese, "siamese-mjm": siameseMjm, american } as unknown as Partial<Record<RulesetId, Variant<GameState> & { ctx: typeof siamese.ctx }>>;
+const VARIANTS = { siamese, "siamese-mjm": siameseMjm, american, "chinese-ming": chineseMing } as unknown as Partial<Record<RulesetId, Variant<GameState> & { ctx: typeof siamese.ctx }>>;
 
 export interface RulesetOption {
   key: keyof GameOptions;
@@ -142,6 +144,15 @@ export const rulesets: RulesetInfo[] = [
     description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
     options: americanOptions,
   },
+  {
+    id: "chinese-ming",
+    name: "Chinese Mah Jongg (Ming family rules)",
+    players: 4,
+    handsPerPlayer: 1,
+    sets: 1,
+    description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
+    options: americanOptions.filter((o) => o.key === "windowHours"),
+  },
 ];
 
 const variantOf = (state: { ruleset: RulesetId }) => {
@@ -173,7 +184,7 @@ export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VAR
 
 /** Closest lines per rack for `seat`; null when the game's options turn hints off or it is over. */
 export function hints(state: GameState, seat: Seat): Hints | null {
-  if (state.options.hints === false || state.phase === "over") return null;
+  if (state.options.hints === false || state.phase === "over" || state.ruleset === "chinese-ming") return null;
   if (state.ruleset === "american") return americanHints(american.ctx(state), state, seat);
   const v = variantOf(state);
   return siameseHints(v.ctx(state), state, seat);
@@ -184,6 +195,7 @@ export function hints(state: GameState, seat: Seat): Hints | null {
  * pass; record one {type:"timeout"} per seat in `silent` (verify replays them as timeouts).
  */
 export function closeWindow(state: GameState): (ApplyResult<GameState> & { silent?: Seat[] }) {
+  if (state.ruleset === "chinese-ming") return chineseMing.closeWindow(state);
   if (state.ruleset !== "american") return { ok: false, code: "window/none", message: "this game has no claim windows" };
   return american.closeWindow(state);
 }
