@@ -34,12 +34,14 @@ async function signIn(page: Page, email: string, name: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
   await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  if (name === "Ann") await page.screenshot({ path: OUT + "signin-check-email-390x844.png" });
   expect(await page.getByRole("link", { name: "Open the outbox" }).getAttribute("href")).toBe(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const outbox = await (await page.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   const link: string = outbox.messages[0].link;
   expect(link).toContain("/api/auth/verify?token=");
   await page.goto(link);
   await page.getByRole("heading", { name: "Welcome" }).waitFor();
+  if (name === "Ann") await page.screenshot({ path: OUT + "welcome-390x844.png" });
   await page.getByLabel("Your name, as other players will see it").fill(name);
   await page.getByLabel("Your time zone").selectOption("Europe/Paris");
   await page.getByRole("button", { name: "Save and continue" }).click();

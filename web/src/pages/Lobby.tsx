@@ -46,6 +46,13 @@ export function Lobby({ me }: { me: Me }) {
   );
 }
 
+const RESULT_WORDS: Record<string, string> = {
+  mahjong: "ended with Mah Jongg",
+  wall: "wall game, no winner",
+  dead: "ended: both hands dead",
+  abandoned: "abandoned (time ran out)",
+};
+
 const opponents = (g: GameSummary, meId: string) => g.players.filter((p) => p.userId !== meId).map((p) => p.name);
 
 function GameList({ games, meId }: { games: GameSummary[]; meId: string }) {
@@ -58,7 +65,7 @@ function GameList({ games, meId }: { games: GameSummary[]; meId: string }) {
             <div class="muted">
               {RULESET_NAMES[g.ruleset] ?? g.ruleset}
               {g.status === "active" && g.deadline ? ` · ${timeLeft(g.deadline)}` : ""}
-              {g.status === "ended" && g.result ? ` · ${g.result}` : ""}
+              {g.status === "ended" && g.result ? ` · ${RESULT_WORDS[g.result] ?? g.result}` : ""}
             </div>
           </div>
           <a class={`button${g.myTurn && g.status === "active" ? " primary" : ""}`} href={g.status === "open" ? `/invite/${g.id}` : `/game/${g.id}`}>

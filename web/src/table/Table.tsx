@@ -119,9 +119,8 @@ export function Table(p: Props) {
         <div class="last-discard">
           {t.discards.length ? (
             <>
-              <span>Last discard{t.discards.at(-1)!.seat === me ? " (yours)" : ` (${who(t.discards.at(-1)!.seat)})`}:</span>
+              <span>{t.discards.at(-1)!.seat === me ? "Your last discard" : `${who(t.discards.at(-1)!.seat)}'s last discard`}:</span>
               <Tile kind={t.discards.at(-1)!.tile.kind} size="md" />
-              {t.claimable ? null : <span class="muted small">taken or passed</span>}
             </>
           ) : (
             <span class="muted">No discards yet.</span>
@@ -170,10 +169,10 @@ export function Table(p: Props) {
             ) : null}
             {sameRack && selRack !== null ? (
               <button type="button" onClick={() => moveSelected((1 - selRack) as 0 | 1)}>
-                Move {selected.length === 1 ? "it" : `these ${selected.length}`} to {rackName(1 - selRack)}
+                {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(1 - selRack)}
               </button>
             ) : null}
-            <button type="button" onClick={() => setSelected([])}>Clear selection</button>
+            <button type="button" onClick={() => setSelected([])}>Unselect</button>
           </div>
         ) : null}
         {pending ? (

@@ -1,0 +1,103 @@
+/**
+ * The table as the web app reads it from the engine: views become racks and counts, every move
+ * the engine offers gets a button label in plain words, and the player's own split of the
+ * concealed pool between two racks follows the game.
+ */
+import { describe, expect, it } from "vitest";
+import { apply, legalMoves, newGame, viewFor, type GameState, type Move } from "../../worker/engine/index";
+import { readTable, type RackM, type T } from "../../web/src/table/model";
+import { moveLabel } from "../../web/src/table/words";
+import { reconcile } from "../../web/src/table/arrangement";
+import { parseTiles, tileName } from "../../worker/engine/tiles";
+
+const start = (seed = "web-model-seed-1"): GameState => {
+  const r = newGame("siamese", { card: "sample-2026" }, seed);
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+};
+const names = (s: number) => ["Ann", "Bob"][s]!;
+const lineText = (id: string) => `line ${id}`;
+
+describe("reading the view", () => {
+  it("after the deal East holds 28 tiles and West 27; each sees only their own, the wall holds the rest", () => {
+    const s = start();
+    const east = readTable(viewFor(s, 0))!;
+    const west = readTable(viewFor(s, 1))!;
+    expect(east.seats[0]!.pool).toHaveLength(28);
+    expect(east.seats[1]!.pool).toBeNull();
+    expect(east.seats[1]!.poolCount).toBe(27);
+    expect(west.seats[1]!.pool).toHaveLength(27);
+    expect(west.seats[0]!.pool).toBeNull();
+    expect(west.seats[0]!.poolCount).toBe(28);
+    expect(east.wall).toBe(152 - 28 - 27);
+    expect(east.toAct).toBe(0);
+    expect(east.phase).toBe("discard");
+  });
+});
+
+describe("button labels", () => {
+  it("every move offered during a whole game has a label in plain words", () => {
+    let s = start("web-model-seed-2");
+    const seen = new Set<string>();
+    for (let ply = 0; ply < 400 && s.phase !== "over"; ply++) {
+      const seat = s.toAct;
+      const moves = legalMoves(s, seat);
+      const t = readTable(viewFor(s, seat))!;
+      for (const m of moves) {
+        const label = moveLabel(m, t, seat, names, lineText);
+        seen.add(m.type);
+        expect(label, JSON.stringify(m)).not.toMatch(/undefined|NaN|\[object/);
+        expect(label).not.toBe(m.type);
+      }
+      // Claim whenever a pung is offered, otherwise draw; discard the last tile of the pool.
+      const pick: Move =
+        moves.find((m) => m.type === "mahjong" || m.type === "claim-mahjong") ??
+        moves.find((m) => m.type === "claim" && m.jokers === 0) ??
+        moves.find((m) => m.type === "draw") ??
+        moves.filter((m) => m.type === "discard").at(-1)!;
+      const r = apply(s, seat, pick);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    expect(s.phase).toBe("over");
+    expect([...seen]).toEqual(expect.arrayContaining(["draw", "discard", "claim"]));
+  });
+
+  it("a discard is named by its tile, a draw says where it comes from", () => {
+    const s = start();
+    const t = readTable(viewFor(s, 0))!;
+    const first = t.seats[0]!.pool![0]!;
+    expect(moveLabel({ type: "discard", tile: first.id }, t, 0, names, lineText)).toBe(`Discard ${tileName(first.kind)}`);
+    expect(moveLabel({ type: "draw" }, t, 0, names, lineText)).toBe("Draw a tile from the wall");
+  });
+});
+
+describe("the player's two racks", () => {
+  const tiles = (codes: string, from = 0): T[] => parseTiles(codes).map((kind, i) => ({ id: from + i, kind }));
+  const open: RackM[] = [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null }));
+
+  it("the first look splits the pool sorted, 14 on rack 1 and the rest on rack 2", () => {
+    const pool = tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B 1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 2D 3D 4D 5D 6D 7D 8D 9D");
+    const [a, b] = reconcile(null, pool, open);
+    expect(a).toHaveLength(14);
+    expect(b).toHaveLength(13);
+  });
+
+  it("a drawn tile goes to the rack furthest from 14; tiles that leave the pool leave the racks; the order is the player's", () => {
+    const pool = tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B 1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 2D 3D 4D 5D 6D 7D 8D 9D");
+    const mine: [number[], number[]] = [pool.slice(0, 14).map((t) => t.id).reverse(), pool.slice(14).map((t) => t.id)];
+    const drawn = { id: 99, kind: parseTiles("N")[0]! };
+    const after = reconcile(mine, [...pool, drawn], open);
+    expect(after[1]).toContain(99);
+    expect(after[0]).toEqual(mine[0]);
+    const discarded = reconcile(after, [...pool.slice(1), drawn], open);
+    expect(discarded[0]).not.toContain(0);
+    expect(discarded[0]).toEqual(mine[0].filter((id) => id !== 0));
+  });
+
+  it("a declared rack takes no new tiles while the other is open", () => {
+    const pool = tiles("1B 2B 3B");
+    const declared: RackM[] = [{ exposures: [], mahjong: { line: "x", value: 25, jokerless: false, tiles: tiles("N N N N E E E E W W W W S S", 50), groups: [] }, dead: null }, open[1]!];
+    expect(reconcile([[], []], pool, declared)).toEqual([[], [0, 1, 2]]);
+  });
+});
