@@ -36,17 +36,16 @@ export const chineseMing: ChineseRules = {
   handsPerPlayer: 1,
   sets: 1,
   newGame(options, seed) {
+    // Options of other rulesets (deadHands, card, hints, jokerlessDiscard) mean nothing here and are dropped.
     const o = options ?? {};
-    const known = ["windowHours", "hints"];
-    const unknown = Object.keys(o).filter((k) => !known.includes(k));
-    if (unknown.length) throw new Error(`chinese-ming has no option ${unknown.join(", ")} (options: ${known.join(", ")})`);
     if (o.windowHours !== undefined && !(typeof o.windowHours === "number" && o.windowHours > 0 && o.windowHours <= 24 * 14))
       throw new Error("windowHours must be a number of hours above 0 and at most two weeks");
+    const kept = o.windowHours === undefined ? {} : { windowHours: o.windowHours };
     const rng = seedRng(seed);
     const hand = dealHand(rng, 0, 0, 0, []);
     return {
       ruleset: "chinese-ming",
-      options: { ...o },
+      options: kept,
       commitment: commitment(seed),
       seed,
       rng,
