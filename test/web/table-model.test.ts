@@ -97,7 +97,7 @@ describe("the player's two racks", () => {
 
   it("a declared rack takes no new tiles while the other is open", () => {
     const pool = tiles("1B 2B 3B");
-    const declared: RackM[] = [{ exposures: [], mahjong: { line: "x", value: 25, jokerless: false, tiles: tiles("N N N N E E E E W W W W S S", 50), groups: [] }, dead: null }, open[1]!];
+    const declared: RackM[] = [{ exposures: [], mahjong: { line: "x", value: 25, jokerless: false, turn: 3, tiles: tiles("N N N N E E E E W W W W S S", 50), groups: [] }, dead: null }, open[1]!];
     expect(reconcile([[], []], pool, declared)).toEqual([[], [0, 1, 2]]);
   });
 });

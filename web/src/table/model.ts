@@ -22,7 +22,7 @@ export interface ExposureM {
 
 export interface RackM {
   exposures: ExposureM[];
-  mahjong: { line: string; value: number; jokerless: boolean; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
+  mahjong: { line: string; value: number; jokerless: boolean; turn: number; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
   dead: { message: string } | null;
 }
 
@@ -83,7 +83,7 @@ export function readTable(view: unknown): TableM | null {
           };
         }),
         mahjong: r.mahjong
-          ? { line: String(r.mahjong.line), value: num(r.mahjong.value), jokerless: !!r.mahjong.jokerless, tiles: asTs(r.mahjong.tiles), groups: r.mahjong.groups ?? [] }
+          ? { line: String(r.mahjong.line), value: num(r.mahjong.value), jokerless: !!r.mahjong.jokerless, turn: num(r.mahjong.turn, -1), tiles: asTs(r.mahjong.tiles), groups: r.mahjong.groups ?? [] }
           : null,
         dead: r.dead ? { message: String(r.dead.message ?? "This hand is dead.") } : null,
       })),

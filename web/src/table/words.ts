@@ -21,8 +21,11 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
     }
     case "claim-mahjong":
       return `Take ${claimed} for Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
-    case "mahjong":
-      return `Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+    case "mahjong": {
+      // The other rack declared on this same turn: this one makes it a Double Mah Jongg.
+      const other = t.seats[me]?.racks.find((r, i) => i !== m.rack && r.mahjong && r.mahjong.turn === t.turn);
+      return `${other ? "Double Mah Jongg! Second hand" : "Mah Jongg"} on ${rack}: ${lineText(String(m.line))}`;
+    }
     case "joker": {
       const seat = Number(m.seat);
       const e = t.seats[seat]?.racks[Number(m.rack)]?.exposures[Number(m.exposure)];
