@@ -42,6 +42,7 @@ function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } 
   };
   if (o.card !== undefined) options.card = str(o, "card", { max: 64, pattern: /^[a-z0-9-]+$/, what: "a card id such as sample-2026" });
   if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
+  if (o.windowHours !== undefined) options.windowHours = int(o, "windowHours", 1, 14 * 24);
   return { options, daysPerMove };
 }
 

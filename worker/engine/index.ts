@@ -200,6 +200,19 @@ export function closeWindow(state: GameState): (ApplyResult<GameState> & { silen
   return american.closeWindow(state);
 }
 
+/**
+ * How the service times the seats to act. `key` changes whenever a fresh clock is due for every
+ * seat to act (American: each Charleston pass, each claim window, each turn; other rulesets: never,
+ * a turn's clock runs over its several moves). `hours` is set while a claim window is open: its
+ * deadline (option windowHours), after which silence is a pass (timeout).
+ */
+export function paceOf(state: GameState): { key: string; hours: number | null } {
+  if (state.ruleset !== "american") return { key: "", hours: null };
+  if (state.phase === "charleston") return { key: `charleston:${state.charleston!.stage}`, hours: null };
+  if (state.phase === "window") return { key: `window:${state.turn}`, hours: state.options.windowHours ?? 12 };
+  return { key: `turn:${state.turn}`, hours: null };
+}
+
 /** A record of a game from its moves (the service keeps `moves`; this packs them with the deal). */
 export const recordOf = (state: GameState, moves: { seat: Seat; move: Move }[]): GameRecord => ({
   ruleset: state.ruleset,

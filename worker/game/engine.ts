@@ -12,6 +12,7 @@ export {
   describeEvent,
   rulesets,
   hints,
+  paceOf,
 } from "../engine/index";
 
 import { rulesets } from "../engine/index";

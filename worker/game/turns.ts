@@ -3,7 +3,7 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
-import { DAY, nextClocks } from "./clock";
+import { DAY, nextClocks, type Clock } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
@@ -19,14 +19,25 @@ export function vacationOf(doc: GameDoc) {
   };
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/** A clock remembers the engine's pace key it was started for (see engine paceOf). */
+type KeyedClock = Clock & { key?: string };
+
+/** Was `seat` timed in a claim window (silence there is a pass, not an absence)? */
+const inWindow = (doc: GameDoc, seat: Seat) => !!(doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key?.startsWith("window:");
+
 /** The document after `state` replaced the old engine state because of `by` (a seat's move, a timeout, or the deal). */
 export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null): GameDoc {
   const ended = engine.result(state as never) !== null;
   const toAct = ended ? [] : engine.toAct(state as never);
-  const restart = by?.kind === "timeout" ? [by.seat] : [];
-  const clocks = nextClocks(doc.clocks, toAct, now, doc.daysPerMove * DAY, vacationOf(doc), restart);
+  const pace = ended ? { key: "", hours: null } : engine.paceOf(state as never);
+  const stale = toAct.filter((seat) => (doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key !== (pace.key || undefined));
+  const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale];
+  const allowance = pace.hours !== null ? pace.hours * HOUR : doc.daysPerMove * DAY;
+  const clocks = nextClocks(doc.clocks, toAct, now, allowance, vacationOf(doc), restart).map((c): KeyedClock => (pace.key ? { ...c, key: pace.key } : c));
   const timeouts = doc.timeouts.slice();
-  if (by) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
+  if (by && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
   return {
     ...doc,
     version: doc.version + 1,
@@ -53,7 +64,7 @@ export function timeoutStep(doc: GameDoc, state: unknown, seat: Seat): { step: S
   const streak = (doc.timeouts[seat] ?? 0) + 1;
   if (played?.ok) {
     const step: Step = { state: played.state, events: played.events, moves: [{ seat, move: { type: "timeout" } }] };
-    if (streak < ABANDON_AFTER || engine.result(played.state as never) !== null) return { step, abandoned: false };
+    if (streak < ABANDON_AFTER || inWindow(doc, seat) || engine.result(played.state as never) !== null) return { step, abandoned: false };
     const gone = safely(() => engine.abandon(played.state as never, seat));
     if (!gone?.ok) return { step, abandoned: false };
     return {
