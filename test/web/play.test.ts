@@ -227,6 +227,12 @@ describe("the web app: two players, two browsers", () => {
     expect(await ann.title()).toBe("Mah Jongg by Post");
     await ann.screenshot({ path: OUT + "lobby-390x844.png" });
 
+    // Signing out ends the session on this device.
+    await ann.goto(server.url + "/settings");
+    await ann.getByRole("button", { name: "Sign out on this device" }).click();
+    await ann.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect((await ann.request.get(server.url + "/api/me")).status()).toBe(401);
+
     console.log(`played to the end in ${((Date.now() - t0) / 1000).toFixed(1)} s; notable moves:\n  ${log.join("\n  ")}`);
     expect(errors).toEqual([]);
   }, 900_000);

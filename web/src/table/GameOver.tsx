@@ -70,12 +70,12 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                   <div class="exposures">
                     {rack.exposures.map((e, k) => (
                       <span key={k} class="exposure" role="group" aria-label={groupName(e.tiles.length, e.kind)}>
-                        {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
+                        {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
                       </span>
                     ))}
                     {rack.mahjong ? (
                       <span class="exposure mahjong">
-                        {rack.mahjong.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
+                        {rack.mahjong.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
                       </span>
                     ) : null}
                   </div>
@@ -85,7 +85,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                 <div>
                   <span class="muted">Concealed: </span>
                   <div class="tiles wrap">
-                    {sortTiles(s.pool, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
+                    {sortTiles(s.pool, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
                   </div>
                 </div>
               ) : null}
