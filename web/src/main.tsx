@@ -14,6 +14,7 @@ const NewGame = lazy(() => import("./pages/NewGame"));
 const Invite = lazy(() => import("./pages/Invite"));
 const Replay = lazy(() => import("./pages/Replay"));
 const CardViewer = lazy(() => import("./pages/CardViewer"));
+const Calculator = lazy(() => import("./pages/Calculator"));
 const Rules = lazy(() => import("./pages/Rules"));
 const Settings = lazy(() => import("./pages/Settings"));
 
@@ -37,7 +38,7 @@ function App() {
     reloadMe();
   }, []);
 
-  const open = route.page === "rules" || route.page === "card" || route.page === "signin";
+  const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin";
   useEffect(() => {
     const failed = new URLSearchParams(location.search).get("signin");
     if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
@@ -53,6 +54,7 @@ function App() {
   else if (route.page === "signin") body = <SignIn me={me ?? null} />;
   else if (route.page === "rules") body = <Rules />;
   else if (route.page === "card") body = <CardViewer />;
+  else if (route.page === "calculator") body = <Calculator />;
   else if (!me) body = <p class="loading">Loading…</p>;
   else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
   else if (route.page === "lobby") body = <Lobby me={me} />;
@@ -69,6 +71,7 @@ function App() {
         <a class="brand" href="/">Mah Jongg</a>
         <a href="/rules">Rules</a>
         <a href="/card">Card</a>
+        <a href="/calculator">Score a hand</a>
         {me ? <a href="/settings">Settings</a> : null}
       </nav>
       {online ? null : <p class="offline" role="status">No connection. This page will catch up by itself when you are back online.</p>}

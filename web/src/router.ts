@@ -10,6 +10,7 @@ export type Route =
   | { page: "game"; id: string }
   | { page: "replay"; id: string }
   | { page: "card" }
+  | { page: "calculator" }
   | { page: "rules" }
   | { page: "settings" }
   | { page: "notfound" };
@@ -18,7 +19,7 @@ export function parseRoute(path: string): Route {
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const [a, b] = parts;
   if (!a) return { page: "lobby" };
-  if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings"))
+  if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
   // The invitation link the service mails and shows: /games/:id/join?invite=…

@@ -9,6 +9,7 @@ import { Chat } from "../table/Chat";
 import { lineText } from "../table/card";
 
 const GameOver = lazy(() => import("../table/GameOver"));
+const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
 const Hints = lazy(() => import("../table/Hints"));
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -93,6 +94,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
         <a class="button primary" href={`/invite/${id}`}>Show the invitation link</a>
       </section>
     );
+
+  if (game.ruleset === "chinese-ming") return <ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} />;
 
   const table = readTable(game.view);
   const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);

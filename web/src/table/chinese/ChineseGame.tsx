@@ -1,0 +1,45 @@
+/** The chinese-ming game page body: the table while the match runs, the final standings and every hand's sheets after. */
+import type { Move } from "../../../../worker/engine/api";
+import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
+import type { GameInfo, Me } from "../../api";
+import { Chat } from "../Chat";
+import { ChineseTable, RunningPoints } from "./ChineseTable";
+import { ScoreSheet } from "./ScoreSheet";
+
+export default function ChineseGame({ game, me, busy, error, onMove }: { game: GameInfo; me: Me; busy: boolean; error: string; onMove: (m: Move) => void }) {
+  const view = game.view as ChineseView | null;
+  const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
+  const names = game.players.map((p) => p.name);
+  if (!view) return <p class="notice">Waiting for four players: the match starts when the fourth accepts the invitation.</p>;
+  return (
+    <div>
+      <h1>Chinese Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+      {game.status === "ended" ? (
+        <section class="cm-over">
+          <h2>The match is over</h2>
+          <ul>
+            {game.result?.lines.map((l, i) => (
+              <li key={i}>
+                {names[l.seat] ?? `Seat ${l.seat + 1}`}: {l.points > 0 ? "+" : ""}
+                {l.points} — {l.detail}
+              </li>
+            ))}
+          </ul>
+          <RunningPoints view={view} names={names} />
+          {view.hands.map((h) => (
+            <details key={h.number}>
+              <summary>Hand {h.number + 1}: score sheets</summary>
+              {h.sheets.map((sheet, s) => <ScoreSheet key={s} sheet={sheet} caption={`${names[s] ?? `Seat ${s + 1}`}: ${sheet.score}`} />)}
+            </details>
+          ))}
+        </section>
+      ) : seat >= 0 ? (
+        <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} onMove={onMove} />
+      ) : (
+        <RunningPoints view={view} names={names} />
+      )}
+      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
+      {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this match</a> : null}
+    </div>
+  );
+}
