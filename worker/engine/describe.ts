@@ -11,7 +11,9 @@ const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 export function describeEvent(event: GameEvent, names: string[]): string {
   const who = event.seat === null ? "The game" : (names[event.seat] ?? `Seat ${event.seat + 1}`);
   const other = (s: unknown) => (typeof s === "number" ? (names[s] ?? `Seat ${s + 1}`) : "someone");
-  const rack = (r: unknown) => `rack ${(r as number) + 1}`;
+  // American players have one rack: their events name none
+  const rack = (r: unknown) => (typeof r === "number" ? `rack ${r + 1}` : "their rack");
+  const dir = (d: unknown) => (d === "across" ? "across" : `to the ${String(d)}`);
   switch (event.type) {
     case "draw":
       return event.secret ? `${who} drew ${tile(event.secret.tile)}` : `${who} drew a tile`;
@@ -35,6 +37,20 @@ export function describeEvent(event: GameEvent, names: string[]): string {
       return `${who} stops playing`;
     case "revealed":
       return `${who}'s tiles are shown`;
+    case "charleston-chosen":
+      return `${who} chose tiles to pass`;
+    case "charleston":
+      return `Charleston: everyone passed ${dir(event.direction)}`;
+    case "charleston-received": {
+      const got = (event.secret?.got as unknown[] | undefined) ?? null;
+      return got ? `${who} received ${got.length ? got.map(tile).join(", ") : "nothing"}` : `${who} received their tiles`;
+    }
+    case "charleston-stopped":
+      return "The Charleston was stopped after the first Charleston";
+    case "charleston-done":
+      return "The Charleston is over: East discards first";
+    case "window-answered":
+      return `${who} answered the claim window`;
     case "timeout":
       return `${who}'s time ran out: their turn was played for them`;
     case "abandoned":
@@ -42,7 +58,7 @@ export function describeEvent(event: GameEvent, names: string[]): string {
     case "end": {
       const r = event.result as { reason: string; totals: number[] } | null;
       const score = r ? r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ") : "";
-      const why = r?.reason === "wall" ? "the wall is empty" : r?.reason === "mahjong" ? "a second Mah Jongg" : r?.reason === "dead" ? "dead hands" : r?.reason === "match" ? "the match is complete" : "abandoned";
+      const why = r?.reason === "wall" ? "the wall is empty" : r?.reason === "mahjong" ? (r.totals.length > 2 ? "Mah Jongg" : "a second Mah Jongg") : r?.reason === "void" ? "void: a third Mah Jongg in error" : r?.reason === "dead" ? "dead hands" : r?.reason === "match" ? "the match is complete" : "abandoned";
       return `The game ended (${why}): ${score}`;
     }
     default:
