@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { Browser, playOne, signIn } from "./client";
 import { sweepLeagues } from "../../worker/league/start";
+import { playedGames, seasonTotals } from "../../worker/db/leagues";
+import { totalsOf } from "../../worker/league/standings";
 
 const names = ["ann", "bob", "carl", "dora", "emil", "fay"];
 const players = await Promise.all(names.map((n) => signIn(`${n}@league.example.com`)));
@@ -80,6 +82,10 @@ describe("a season of six players, played to the end", () => {
     const csvTotal = new Map<string, number>();
     for (const l of lines) csvTotal.set(l[3]!, (csvTotal.get(l[3]!) ?? 0) + Number(l[5]));
     for (const row of standings) expect(csvTotal.get(row.name) ?? 0).toBe(row.points);
+
+    // The one SQL query behind the standings computes what the plain-code reference computes.
+    const sorted = (xs: any[]) => xs.slice().sort((a, b) => a.userId.localeCompare(b.userId));
+    expect(sorted(await seasonTotals(env, created.body.id))).toEqual(sorted(totalsOf(await playedGames(env, created.body.id))));
 
     // The ledger rows carry the league and season.
     const tagged = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE league_id = ? AND season_id = ?").bind(id, created.body.id).first<{ n: number }>();

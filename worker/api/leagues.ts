@@ -16,7 +16,7 @@ import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../
 import { seedRng, shuffle } from "../engine/random";
 import * as db from "../db/leagues";
 import { schedule, ScheduleError } from "../league/schedule";
-import { standings } from "../league/standings";
+import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
 import { sweepLeagues } from "../league/start";
 
@@ -92,8 +92,8 @@ function parseSeason(body: Obj) {
 }
 
 async function standingsOf(c: Context<AppEnv>, seasonId: string) {
-  const [players, games] = await Promise.all([db.seasonPlayers(c.env, seasonId), db.playedGames(c.env, seasonId)]);
-  const rows = standings(players, games);
+  const [players, totals] = await Promise.all([db.seasonPlayers(c.env, seasonId), db.seasonTotals(c.env, seasonId)]);
+  const rows = rank(players, totals);
   // A replaced player keeps the games they finished: show their name too.
   const unnamed = rows.filter((r) => r.name === r.userId).map((r) => r.userId);
   if (unnamed.length) {

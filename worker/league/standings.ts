@@ -37,15 +37,17 @@ export interface StandingRow {
 /** 1 if a beat b in this game (more ledger points), ½ if level, 0 if behind. */
 const score = (a: SeatResult, b: SeatResult) => (a.points > b.points ? 1 : a.points === b.points ? 0.5 : 0);
 
-export function standings(players: { userId: string; name: string }[], games: PlayedGame[]): StandingRow[] {
-  const rows = new Map<string, StandingRow>(
-    players.map((p) => [p.userId, { rank: 0, userId: p.userId, name: p.name, points: 0, played: 0, mahjongs: 0, wallGames: 0, forfeits: 0, headToHead: 0, sonnebornBerger: 0 }]),
-  );
-  // A newcomer who replaced a player appears with the games they finished.
-  const row = (userId: string) => {
-    if (!rows.has(userId)) rows.set(userId, { rank: 0, userId, name: userId, points: 0, played: 0, mahjongs: 0, wallGames: 0, forfeits: 0, headToHead: 0, sonnebornBerger: 0 });
-    return rows.get(userId)!;
-  };
+export type Totals = Omit<StandingRow, "rank" | "name">;
+
+const zero = (userId: string): Totals => ({ userId, points: 0, played: 0, mahjongs: 0, wallGames: 0, forfeits: 0, headToHead: 0, sonnebornBerger: 0 });
+
+/**
+ * Per-player totals, head-to-head among players level on points and Sonneborn-Berger, from the
+ * played games (the same computation as the SQL of db/leagues.ts seasonTotals, in plain code).
+ */
+export function totalsOf(games: PlayedGame[]): Totals[] {
+  const rows = new Map<string, Totals>();
+  const row = (userId: string) => rows.get(userId) ?? rows.set(userId, zero(userId)).get(userId)!;
   for (const g of games)
     for (const s of g.seats) {
       const r = row(s.userId);
@@ -56,20 +58,25 @@ export function standings(players: { userId: string; name: string }[], games: Pl
       r.forfeits += s.forfeit;
     }
   for (const g of games)
-    for (const s of g.seats) {
-      const r = row(s.userId);
-      for (const o of g.seats) if (o !== s) r.sonnebornBerger += score(s, o) * row(o.userId).points;
-    }
-  const byPoints = new Map<number, string[]>();
-  for (const r of rows.values()) byPoints.set(r.points, [...(byPoints.get(r.points) ?? []), r.userId]);
-  for (const tied of byPoints.values()) {
-    if (tied.length < 2) continue;
-    for (const g of games)
-      for (const s of g.seats) {
-        if (!tied.includes(s.userId)) continue;
-        for (const o of g.seats) if (o !== s && tied.includes(o.userId)) row(s.userId).headToHead += score(s, o);
+    for (const s of g.seats)
+      for (const o of g.seats) {
+        if (o === s) continue;
+        const me = row(s.userId), them = row(o.userId);
+        me.sonnebornBerger += score(s, o) * them.points;
+        if (me.points === them.points) me.headToHead += score(s, o);
       }
-  }
+  return [...rows.values()];
+}
+
+/**
+ * The table: season players (also those without a result yet) with their totals, ranked by
+ * points, head-to-head among the players level on points, then Sonneborn-Berger; players level
+ * on all three share a rank.
+ */
+export function rank(players: { userId: string; name: string }[], totals: Totals[]): StandingRow[] {
+  const rows = new Map<string, StandingRow>(players.map((p) => [p.userId, { ...zero(p.userId), rank: 0, name: p.name }]));
+  // A player who was replaced keeps the games they finished; the caller names them.
+  for (const t of totals) rows.set(t.userId, { ...t, rank: 0, name: rows.get(t.userId)?.name ?? t.userId });
   const key = (r: StandingRow) => [r.points, r.headToHead, r.sonnebornBerger];
   const sorted = [...rows.values()].sort((a, b) => b.points - a.points || b.headToHead - a.headToHead || b.sonnebornBerger - a.sonnebornBerger || a.name.localeCompare(b.name));
   sorted.forEach((r, i) => {
@@ -78,3 +85,6 @@ export function standings(players: { userId: string; name: string }[], games: Pl
   });
   return sorted;
 }
+
+/** Standings straight from the played games. */
+export const standings = (players: { userId: string; name: string }[], games: PlayedGame[]) => rank(players, totalsOf(games));

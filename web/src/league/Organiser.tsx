@@ -1,0 +1,64 @@
+import { useState } from "preact/hooks";
+import { leagueApi, type LeaguePage, type Season } from "./client";
+
+/** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
+export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
+  const [msg, setMsg] = useState("");
+  const id = page.league.id;
+  const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
+  const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  const running = season?.games.filter((g) => g.status === "started" && g.gameStatus !== "ended") ?? [];
+  if (page.league.status === "archived") return null;
+  return (
+    <section>
+      <h2>Organiser tools</h2>
+      {msg ? <p role="status">{msg}</p> : null}
+      {page.inviteUrl ? <p>Invitation link: <input readOnly value={page.inviteUrl} size={60} /></p> : null}
+      <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
+        <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
+      </form>
+      {!season || season.status === "ended" ? (
+        <form onSubmit={(e) => {
+          e.preventDefault();
+          const f = e.currentTarget;
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+        }}>
+          <h3>New season</h3>
+          <label>Name <input name="name" required maxLength={80} /></label>
+          <label>Ruleset <select name="ruleset"><option value="siamese">Siamese</option><option value="siamese-mjm">Siamese (MahJong Masters)</option></select></label>
+          <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
+          <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
+          <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>
+          <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
+          <label>Start date <input name="startsAt" type="datetime-local" /></label>
+          <button class="primary" type="submit">Create and schedule</button>
+        </form>
+      ) : (
+        <>
+          <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.extend(id, field(e.currentTarget, "game"), Number(field(e.currentTarget, "days"))), "Deadline extended."))}>
+            <h3>Extend a deadline</h3>
+            <select name="game">{running.map((g) => <option key={g.gameId} value={g.gameId}>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</option>)}</select>
+            <input name="days" type="number" min={1} max={30} value={2} /> days <button type="submit">Extend</button>
+          </form>
+          <form onSubmit={(e) => {
+            e.preventDefault();
+            const [gameId, userId] = field(e.currentTarget, "who").split("|");
+            if (confirm("Declare this forfeit? The game ends at once.")) run(leagueApi.forfeit(id, gameId!, userId!), "Forfeit declared.");
+          }}>
+            <h3>Declare a forfeit</h3>
+            <select name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
+            <button type="submit">Forfeit</button>
+          </form>
+          <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.replace(id, season.id, field(e.currentTarget, "from"), field(e.currentTarget, "to")), "Player replaced."))}>
+            <h3>Replace a player who leaves</h3>
+            <select name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select> by{" "}
+            <select name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
+            <button type="submit">Replace</button>
+          </form>
+          <p><button onClick={() => confirm("End the season? Games not started are cancelled.") && run(leagueApi.endSeason(id, season.id), "Season ended.")}>End the season</button></p>
+        </>
+      )}
+      {!season || season.status === "ended" ? <p><button onClick={() => confirm("Archive the league? Nothing can change afterwards.") && run(leagueApi.archive(id), "Archived.")}>Archive the league</button></p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "preact/hooks";
+import type { Me } from "../api";
+import { RULESET_NAMES } from "../components/names";
+import { leagueApi, type LeaguePage, type Season, type Standing } from "../league/client";
+import { Organiser } from "../league/Organiser";
+
+const when = (t: number) => new Date(t).toLocaleString();
+
+/** A league: standings of the chosen season, its schedule and byes, members, and the organiser log. */
+export default function League({ me, id }: { me: Me; id: string }) {
+  const [page, setPage] = useState<LeaguePage | null>(null);
+  const [seasonId, setSeasonId] = useState<string | null>(null);
+  const [table, setTable] = useState<Standing[] | null>(null);
+  const [error, setError] = useState("");
+  const load = () => leagueApi.get(id).then(setPage, (e) => setError(e.message));
+  useEffect(() => void load(), [id]);
+  const season: Season | undefined = page?.seasons.find((s) => s.id === seasonId) ?? page?.seasons[0];
+  useEffect(() => {
+    if (season) leagueApi.standings(id, season.id).then((r) => setTable(r.standings), (e) => setError(e.message));
+  }, [season?.id, page]);
+  if (!page) return error ? <p class="error" role="alert">{error}</p> : <p class="loading" aria-busy="true">Loading…</p>;
+  return (
+    <section>
+      <h1>{page.league.name}</h1>
+      <p class="muted">
+        {page.league.visibility} league · {page.members.length} members{page.league.status === "archived" ? " · archived" : ""}
+      </p>
+      {error ? <p class="error" role="alert">{error}</p> : null}
+      {page.seasons.length > 1 ? (
+        <label>
+          Season{" "}
+          <select value={season?.id} onChange={(e) => setSeasonId((e.target as HTMLSelectElement).value)}>
+            {page.seasons.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </select>
+        </label>
+      ) : null}
+      {season ? (
+        <>
+          <h2>{season.name}: standings</h2>
+          <p class="muted">
+            {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"} · {season.status}
+          </p>
+          <table>
+            <thead>
+              <tr><th>#</th><th>Player</th><th>Points</th><th>Played</th><th>Mah Jonggs</th><th>Wall games</th><th>Forfeits</th><th title="Head-to-head among players level on points">H2H</th><th title="Sonneborn-Berger">SB</th></tr>
+            </thead>
+            <tbody>
+              {(table ?? []).map((r) => (
+                <tr key={r.userId} class={r.userId === me.id ? "yours" : ""}>
+                  <td>{r.rank}</td><td>{r.name}</td><td>{r.points}</td><td>{r.played}</td><td>{r.mahjongs}</td><td>{r.wallGames}</td><td>{r.forfeits}</td><td>{r.headToHead}</td><td>{r.sonnebornBerger}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <a href={`/api/leagues/${id}/standings.csv?season=${season.id}`} download>Standings (CSV)</a> · <a href={`/api/leagues/${id}/ledger.csv?season=${season.id}`} download>Ledger (CSV)</a>
+          </p>
+          <h2>Schedule</h2>
+          {Array.from({ length: season.rounds }, (_, r) => (
+            <div key={r}>
+              <h3>Round {r + 1}</h3>
+              <ul class="card-list">
+                {season.games.filter((g) => g.round === r).map((g) => (
+                  <li key={g.gameId}>
+                    <div>
+                      <strong>{g.players.map((p) => p.name).join(" – ")}</strong>
+                      <div class="muted">
+                        {g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.status === "cancelled" ? "cancelled" : g.gameStatus === "ended" ? `over (${g.result})` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}
+                      </div>
+                    </div>
+                    {g.status === "started" ? <a class="button" href={`/game/${g.gameId}`}>Open</a> : null}
+                  </li>
+                ))}
+              </ul>
+              {season.byes[r]?.length ? <p class="muted">Bye: {season.byes[r]!.map((b) => b.name).join(", ")}</p> : null}
+            </div>
+          ))}
+        </>
+      ) : (
+        <p class="muted">No season yet.</p>
+      )}
+      {page.me.organiser ? <Organiser page={page} season={season} onDone={load} /> : null}
+      <h2>Members</h2>
+      <ul>{page.members.map((m) => <li key={m.userId}>{m.name}{m.organiser ? " (organiser)" : ""}{m.plays ? "" : " (does not play)"}</li>)}</ul>
+      <h2>Organiser log</h2>
+      <ul>{page.log.map((l) => <li key={l.id}>{when(l.at)} · {l.actor ?? "?"}: {l.detail}</li>)}</ul>
+    </section>
+  );
+}
