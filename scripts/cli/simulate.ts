@@ -73,19 +73,30 @@ const key = (m: Move) => JSON.stringify(m);
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
   const pick = <T>(xs: T[]) => xs[nextInt(rng, xs.length)]!;
   const chance = (p: number) => nextU32(rng) / 2 ** 32 < p;
-  const claimMj = moves.filter((m) => m.type === "claim-mahjong");
+  const enforce = s.options.deadHands === "enforce";
+  const claimMj: Move[] = [];
+  let mj: Move[] = [];
+  let claims: Move[] = [];
+  const jokers: Move[] = [];
+  const shifts: Move[] = [];
+  for (const m of moves) {
+    if (m.type === "claim-mahjong") claimMj.push(m);
+    else if (m.type === "mahjong") mj.push(m);
+    else if (m.type === "claim") claims.push(m);
+    else if (m.type === "joker") jokers.push(m);
+    else if (m.type === "move-exposure") shifts.push(m);
+  }
   if (claimMj.length) return pick(claimMj);
-  let mj = moves.filter((m) => m.type === "mahjong");
-  if (mj.length && s.options.deadHands === "enforce") {
+  if (mj.length && enforce) {
     if (chance(0.01)) return pick(mj); // now and then a Mah Jongg in error
     const ctx = v.ctx(s);
     const me = s.seats[seat]!;
-    const valid = new Set(me.racks.flatMap((r, rack) => (r.mahjong || r.dead ? [] : completions(ctx.cards, ctx.card, poolKinds(me, K), r.exposures.map((e) => asGroup(e, K))).map((c) => key({ type: "mahjong", rack, line: c.line })))));
-    mj = mj.filter((m) => valid.has(key(m)));
+    const pool = poolKinds(me, K);
+    const valid = new Set(me.racks.flatMap((r, rack) => (r.mahjong || r.dead ? [] : completions(ctx.cards, ctx.card, pool, r.exposures.map((e) => asGroup(e, K))).map((c) => `${rack} ${c.line}`))));
+    mj = valid.size ? mj.filter((m) => valid.has(`${m.rack} ${m.line}`)) : [];
   }
   if (mj.length) return pick(mj);
-  let claims = moves.filter((m) => m.type === "claim");
-  if (claims.length && s.options.deadHands === "enforce" && !chance(0.05)) {
+  if (claims.length && enforce && !chance(0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
     const ctx = v.ctx(s);
     const d = s.claimable!;
@@ -94,17 +105,21 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
       return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
     });
   }
-  if (claims.length && chance(0.6)) return pick(claims.filter((m) => m.jokers === Math.min(...claims.map((c) => c.jokers as number))));
-  const jokers = moves.filter((m) => m.type === "joker");
+  if (claims.length && chance(0.6)) {
+    let fewest = Infinity;
+    for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
+    return pick(claims.filter((m) => m.jokers === fewest));
+  }
   if (jokers.length && chance(0.5)) return pick(jokers);
-  const shifts = moves.filter((m) => m.type === "move-exposure");
   if (shifts.length && chance(0.05)) return pick(shifts);
   if (s.phase === "draw") return { type: "draw" };
+  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left.
   const pool = s.seats[seat]!.pool;
-  const count = new Map<number, number>();
-  for (const id of pool) count.set(K[id]!, (count.get(K[id]!) ?? 0) + 1);
-  const lonely = Math.min(...pool.filter((id) => K[id] !== JOKER).map((id) => count.get(K[id]!)!));
-  const candidates = pool.filter((id) => K[id] !== JOKER && count.get(K[id]!) === lonely);
+  const count = new Array<number>(JOKER + 1).fill(0);
+  for (const id of pool) count[K[id]!]!++;
+  let lonely = Infinity;
+  for (const id of pool) if (K[id] !== JOKER) lonely = Math.min(lonely, count[K[id]!]!);
+  const candidates = pool.filter((id) => K[id] !== JOKER && count[K[id]!] === lonely);
   return { type: "discard", tile: candidates.length ? pick(candidates) : pick(pool) };
 }
 

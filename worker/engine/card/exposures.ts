@@ -42,10 +42,42 @@ export function assignSlots(c: Candidate, exposures: Group[]): number[] | null {
   return taken;
 }
 
+const slotIndex = new WeakMap<Card, Map<number, { line: CompiledLine; cand: Candidate }[]>>();
+
+/** The candidates (in card order, with their line) that have a slot of `g`'s kind and size: the only ones `g` can sit in. */
+export function holding(card: Card, g: Group): { line: CompiledLine; cand: Candidate }[] {
+  let index = slotIndex.get(card);
+  if (!index) {
+    index = new Map();
+    for (const line of compiled(card))
+      for (const cand of line.candidates)
+        for (const key of new Set(cand.slots.map((s) => s.kind * 8 + s.size))) {
+          let list = index.get(key);
+          if (!list) index.set(key, (list = []));
+          list.push({ line, cand });
+        }
+    slotIndex.set(card, index);
+  }
+  return index.get(g.kind * 8 + g.size) ?? [];
+}
+
+/** Can every exposure sit in its own slot of the candidate (same kind and size)? `assignSlots` without the allocation. */
+export function fitsSlots(c: Candidate, exposures: Group[]): boolean {
+  const slots = c.slots;
+  for (let a = 0; a < exposures.length; a++) {
+    const { kind, size } = exposures[a]!;
+    let wanted = 1;
+    for (let b = 0; b < a; b++) if (exposures[b]!.kind === kind && exposures[b]!.size === size) wanted++;
+    for (let i = 0; i < slots.length && wanted > 0; i++) if (slots[i]!.kind === kind && slots[i]!.size === size) wanted--;
+    if (wanted > 0) return false;
+  }
+  return true;
+}
+
 /** What the candidate still needs once the exposures fill their slots; null if they do not fit. */
 export function residual(c: Candidate, exposures: Group[]): Need | null {
   if (exposures.length === 0) return c;
-  if (!assignSlots(c, exposures)) return null;
+  if (!fitsSlots(c, exposures)) return null;
   const strict = c.strict.slice();
   const flex = c.flex.slice();
   for (const e of exposures) {
@@ -67,12 +99,29 @@ export function* openOptions(card: Card, exposures: Group[]): Generator<{ line: 
   }
 }
 
-export function exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string } {
+type Fit = { ok: true } | { ok: false; message: string };
+const fits = new WeakMap<Card, Map<string, Fit>>();
+
+/** The answer depends only on the card and the exposures' kinds and sizes (in order, for the message): kept once found. */
+export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
   if (exposures.length === 0) return { ok: true };
+  let byKey = fits.get(card);
+  if (!byKey) fits.set(card, (byKey = new Map()));
+  let key = "";
+  for (const e of exposures) key += `${e.kind}x${e.size},`;
+  let fit = byKey.get(key);
+  if (!fit) {
+    if (byKey.size >= 10_000) byKey.clear(); // only bounds memory
+    byKey.set(key, (fit = fitOf(exposures, card)));
+  }
+  return fit.ok ? { ok: true } : { ok: false, message: fit.message };
+}
+
+function fitOf(exposures: Group[], card: Card): Fit {
   let onConcealed = false;
-  for (const line of compiled(card)) {
-    if (!line.candidates.some((c) => assignSlots(c, exposures))) continue;
+  for (const { line, cand } of holding(card, exposures[0]!)) {
+    if (!fitsSlots(cand, exposures)) continue;
     if (!line.line.concealed) return { ok: true };
     onConcealed = true;
   }

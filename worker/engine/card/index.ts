@@ -6,11 +6,12 @@ import { builtinCardData } from "../cards";
 import type { Card, CardModule } from "./api";
 import { match, tilesAway } from "./away";
 import { bestTwoHands } from "./best-two";
+import { declarable } from "./declarable";
 import { exposuresFit } from "./exposures";
 import { formatProblem, validateCard } from "./validate";
 
 export type * from "./api";
-export { bestTwoHands, exposuresFit, formatProblem, match, tilesAway, validateCard };
+export { bestTwoHands, declarable, exposuresFit, formatProblem, match, tilesAway, validateCard };
 export { describeGroup, describeGroups } from "./exposures";
 
 function load(data: unknown): Card {
@@ -24,4 +25,4 @@ export const builtinCards: Record<string, Card> = Object.fromEntries(
   Object.entries(builtinCardData).map(([id, data]) => [id, load(data)]),
 );
 
-export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, exposuresFit, bestTwoHands };
+export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, declarable, exposuresFit, bestTwoHands };

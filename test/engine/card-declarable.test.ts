@@ -1,0 +1,86 @@
+/**
+ * The fast "which lines can this rack declare now?" answer (`declarable`) is exactly the away-0
+ * head of `tilesAway` (the reference): same lines, same order, same arrangement, on thousands of
+ * seeded racks and pools — complete ones built for a line, one tile short, with extra tiles, with
+ * exposures, and plain random ones.
+ */
+import { describe, expect, it } from "vitest";
+import { builtinCards, declarable, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
+import { compiled, type Candidate } from "../../worker/engine/card/compile";
+import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
+import { JOKER, countKinds, parseTiles, tileSet, type Kind } from "../../worker/engine/tiles";
+
+const card = builtinCards["sample-2026"]!;
+const lines = compiled(card);
+const reference = (pool: Kind[], exposures: Group[]) => tilesAway(pool, exposures, card).filter((a) => a.away === 0);
+
+/** A rack built for `c`: some 3+ groups exposed (with jokers now and then), the rest concealed, plus `extra` random tiles. */
+function rackFor(rng: RngState, c: Candidate, exposeUpTo: number, extra: number): { pool: Kind[]; exposures: Group[] } {
+  const left = countKinds(tileSet("american"));
+  const take = (k: Kind) => (left[k]! > 0 ? (left[k]!--, k) : (left[JOKER]!--, JOKER));
+  const pool: Kind[] = [];
+  const exposures: Group[] = [];
+  for (const s of c.slots) {
+    if (s.size >= 3 && exposures.length < exposeUpTo && nextInt(rng, 2) === 0) {
+      const tiles = Array.from({ length: s.size }, () => (nextInt(rng, 4) === 0 && left[JOKER]! > 0 ? (left[JOKER]!--, JOKER) : take(s.kind)));
+      exposures.push({ kind: s.kind, size: s.size, jokers: tiles.filter((k) => k === JOKER).length });
+      continue;
+    }
+    for (let i = 0; i < s.size; i++) pool.push(s.size >= 3 && nextInt(rng, 5) === 0 && left[JOKER]! > 0 ? (left[JOKER]!--, JOKER) : take(s.kind));
+  }
+  const rest = left.flatMap((n, k) => Array<Kind>(Math.max(0, n)).fill(k));
+  for (let i = 0; i < extra && rest.length; i++) pool.push(rest.splice(nextInt(rng, rest.length), 1)[0]!);
+  return { pool, exposures };
+}
+
+function randomTiles(rng: RngState, n: number): Kind[] {
+  const wall = tileSet("american");
+  const out: Kind[] = [];
+  for (let i = 0; i < n; i++) out.push(wall.splice(nextInt(rng, wall.length), 1)[0]!);
+  return out;
+}
+
+describe("declarable agrees with tilesAway", () => {
+  it("4,000 racks built for a random line (complete, one tile short, with extra tiles, with exposures)", () => {
+    const rng = seedRng("declarable-built");
+    let complete = 0;
+    let withExposures = 0;
+    for (let t = 0; t < 4000; t++) {
+      const line = lines[nextInt(rng, lines.length)]!;
+      const cand = line.candidates[nextInt(rng, line.candidates.length)]!;
+      const { pool, exposures } = rackFor(rng, cand, line.line.concealed ? 0 : nextInt(rng, 3), [0, 0, 3, 13, 14][nextInt(rng, 5)]!);
+      if (nextInt(rng, 4) === 0) pool.splice(nextInt(rng, pool.length), 1);
+      const fast = declarable(pool, exposures, card);
+      expect(fast, `${line.line.id}: ${pool.join(" ")} + ${JSON.stringify(exposures)}`).toEqual(reference(pool, exposures));
+      if (fast.length) complete++;
+      if (exposures.length) withExposures++;
+    }
+    // The sample is meaningful: many racks are complete, many have exposures.
+    expect(complete).toBeGreaterThan(1500);
+    expect(withExposures).toBeGreaterThan(1000);
+  });
+
+  it("3,000 random pools of 13 to 28 tiles, some with an exposure that fits a line and some with one that fits none", () => {
+    const rng = seedRng("declarable-random");
+    const exposures: Group[][] = [[], [], [{ kind: parseTiles("F")[0]!, size: 4, jokers: 1 }], [{ kind: parseTiles("N")[0]!, size: 3, jokers: 0 }], [{ kind: parseTiles("1B")[0]!, size: 6, jokers: 0 }]];
+    expect(exposuresFit(exposures[4]!, card).ok).toBe(false);
+    for (let t = 0; t < 3000; t++) {
+      const e = exposures[nextInt(rng, exposures.length)]!;
+      const pool = randomTiles(rng, 13 + nextInt(rng, 16));
+      expect(declarable(pool, e, card)).toEqual(reference(pool, e));
+    }
+  });
+
+  it("a pool holding two complete hands lists every line it completes, in card order, with their arrangements", () => {
+    const pool = parseTiles("2B 0 2B 6B 2C 2C 2C 6D 6D 6D F F F F N N N N E E E W W W S S S S");
+    const fast = declarable(pool, [], card);
+    // 2026-1 and wd-1 as built; sp-1 (NN EE WW SS 2026a FF) is in there too.
+    expect(fast.map((a) => a.line.id)).toEqual(["2026-1", "wd-1", "sp-1"]);
+    expect(fast).toEqual(reference(pool, []));
+  });
+
+  it("bad input gets the same errors as tilesAway", () => {
+    expect(() => declarable([99], [], card)).toThrow(RangeError);
+    expect(() => declarable([], [{ kind: JOKER, size: 3, jokers: 0 }], card)).toThrow(/tile kind/);
+  });
+});
