@@ -17,6 +17,9 @@ const CardViewer = lazy(() => import("./pages/CardViewer"));
 const Calculator = lazy(() => import("./pages/Calculator"));
 const Rules = lazy(() => import("./pages/Rules"));
 const Settings = lazy(() => import("./pages/Settings"));
+const LeagueList = lazy(() => import("./pages/LeagueList"));
+const League = lazy(() => import("./pages/League"));
+const LeagueJoin = lazy(() => import("./pages/LeagueJoin"));
 
 /** First visit: the service named the player after their address and left the time zone at UTC. */
 const firstVisit = (me: Me) => me.timezone === "UTC" && localStorage.getItem(`welcomed:${me.id}`) === null;
@@ -63,6 +66,9 @@ function App() {
   else if (route.page === "game") body = <GamePage me={me} id={route.id} />;
   else if (route.page === "replay") body = <Replay me={me} id={route.id} />;
   else if (route.page === "settings") body = <Settings me={me} onSaved={reloadMe} />;
+  else if (route.page === "leagues") body = <LeagueList me={me} />;
+  else if (route.page === "league") body = <League me={me} id={route.id} />;
+  else if (route.page === "league-join") body = <LeagueJoin me={me} id={route.id} />;
   else body = <p class="notice">There is no page here. <a href="/">Go to your games</a>.</p>;
 
   return (

@@ -13,6 +13,9 @@ export type Route =
   | { page: "calculator" }
   | { page: "rules" }
   | { page: "settings" }
+  | { page: "leagues" }
+  | { page: "league"; id: string }
+  | { page: "league-join"; id: string }
   | { page: "notfound" };
 
 export function parseRoute(path: string): Route {
@@ -22,6 +25,9 @@ export function parseRoute(path: string): Route {
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  if (a === "leagues" && parts.length === 1) return { page: "leagues" };
+  if (a === "leagues" && b && parts.length === 2) return { page: "league", id: b };
+  if (a === "leagues" && b && parts[2] === "join" && parts.length === 3) return { page: "league-join", id: b };
   // The invitation link the service mails and shows: /games/:id/join?invite=…
   if (a === "games" && b && parts[2] === "join" && parts.length === 3) return { page: "invite", id: b };
   return { page: "notfound" };
