@@ -3,16 +3,15 @@
  * anyone, the worked figures of the rule book typed in as a player would, problems named.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { buildWeb, launch, startServer, type Server } from "./harness";
 
+// Screenshots go to test-output/ (Playwright creates the folder).
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
   buildWeb();
   server = await startServer();
   browser = await launch();

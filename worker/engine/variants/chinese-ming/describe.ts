@@ -12,7 +12,7 @@ export function describeChineseEvent(event: GameEvent, who: string, other: (s: u
     case "flower":
       return `${who} laid out ${tile(event.tile)} and takes a replacement`;
     case "window":
-      return `Waiting for ${(event.awaiting as number[]).map(other).join(", ")} to call or pass`;
+      return Array.isArray(event.awaiting) ? `Waiting for ${(event.awaiting as number[]).map(other).join(", ")} to call or pass` : null;
     case "answer":
       return event.secret ? `${who} answered: ${event.secret.call}` : `${who} answered`;
     case "window-closed":
