@@ -10,6 +10,7 @@ import { lineText } from "../table/card";
 
 const GameOver = lazy(() => import("../table/GameOver"));
 const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
+const AmericanGame = lazy(() => import("../table/american/AmericanGame"));
 const Hints = lazy(() => import("../table/Hints"));
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -95,6 +96,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       </section>
     );
 
+  if (game.ruleset === "american") return <AmericanGame game={game} me={me} busy={busy} error={error} onMove={send} />;
   if (game.ruleset === "chinese-ming") return <ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} />;
 
   const table = readTable(game.view);

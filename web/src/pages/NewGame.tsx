@@ -34,6 +34,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
         <select id="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>
           <option value="siamese">Siamese (two players, two hands each)</option>
           <option value="siamese-mjm">Siamese, MahJong Masters rules</option>
+          <option value="american">American (four players, one hand each)</option>
         </select>
         <label for="card">Card</label>
         <select id="card" value="sample-2026" disabled>

@@ -1,0 +1,101 @@
+/** The american game page body: the table for four while it runs, call preferences in the game menu, the result after. */
+import type { Move } from "../../../../worker/engine/api";
+import type { AmericanView } from "../../../../worker/engine/variants/american/view";
+import type { GameInfo, Me } from "../../api";
+import { Tile } from "../../components/Tile";
+import { Chat } from "../Chat";
+import { AmericanTable } from "./AmericanTable";
+import { PREFERENCES } from "./words";
+
+const REASONS: Record<string, string> = {
+  mahjong: "Mah Jongg!",
+  wall: "The wall ran out: a wall game, nobody pays.",
+  dead: "Every player still in the game was dead.",
+  void: "A third player declared Mah Jongg in error: the game is void.",
+  abandoned: "A player ran out of time three turns in a row, so the game was abandoned.",
+};
+
+export default function AmericanGame({ game, me, busy, error, onMove }: { game: GameInfo; me: Me; busy: boolean; error: string; onMove: (m: Move) => void }) {
+  const view = game.view as AmericanView | null;
+  const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
+  const names = game.players.map((p, i) => p.name ?? `Seat ${i + 1}`);
+  const name = (s: number) => (s === seat ? "You" : names[s]!);
+  if (!view) return <p class="notice">Waiting for four players: the game starts when the fourth accepts the invitation.</p>;
+  const mine = seat >= 0 ? view.seats[seat] : undefined;
+  return (
+    <div>
+      <div class="row game-head">
+        <h1>American Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+      </div>
+      {game.status === "active" && mine?.preference ? (
+        <details class="game-menu">
+          <summary>Game menu</summary>
+          <fieldset>
+            <legend>When another player discards</legend>
+            {PREFERENCES.map((o) => (
+              <label class="check" key={o.value}>
+                <input type="radio" name="call-preference" checked={mine.preference === o.value} disabled={busy} onChange={() => onMove({ type: "preference", call: o.value })} />
+                {o.label}
+              </label>
+            ))}
+            <p class="muted">
+              A claim window closes when everyone asked has answered, or after {view.options.windowHours ?? 12} hours (silence is a pass). Nobody can tell from it what you hold.
+            </p>
+          </fieldset>
+        </details>
+      ) : null}
+      {game.status === "ended" ? (
+        <section class="game-over" aria-label="Game over">
+          <h2>Game over</h2>
+          <p>{REASONS[game.result?.reason ?? ""] ?? game.result?.reason}</p>
+          <table class="scores">
+            <tbody>
+              {game.result?.lines.map((l, i) => (
+                <tr key={i}>
+                  <td>{name(l.seat)}</td>
+                  <td>{l.detail}</td>
+                  <td class="num">{l.points > 0 ? `+${l.points}` : l.points}</td>
+                </tr>
+              ))}
+              {game.result?.totals.map((t, s) => (
+                <tr key={`t${s}`} class="total">
+                  <td>{name(s)}</td>
+                  <td>Total</td>
+                  <td class="num">{t}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.seats.map((p, s) => (
+            <div key={s} class="am-final-hand">
+              <strong>{name(s)}:</strong>{" "}
+              {(p.concealed ?? []).map((t) => (
+                <Tile key={t.id} kind={t.kind} size="sm" />
+              ))}
+              {p.exposures.map((e) => e.tiles.map((t) => <Tile key={t.id} kind={t.kind} size="sm" />))}
+              {p.mahjong ? p.mahjong.tiles.map((t) => <Tile key={t.id} kind={t.kind} size="sm" />) : null}
+            </div>
+          ))}
+          <p class="muted">Seed: {(view as { seed?: string }).seed}</p>
+        </section>
+      ) : seat >= 0 ? (
+        <AmericanTable
+          view={view}
+          version={game.version}
+          seat={seat}
+          names={names}
+          clocks={game.players.map((p) => ({ seat: p.seat, toAct: p.toAct, deadline: p.deadline }))}
+          legal={game.legalMoves as Move[]}
+          busy={busy}
+          error={error}
+          lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
+          onMove={onMove}
+        />
+      ) : null}
+      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
+      <p class="row">
+        <a href="/card">See the card</a>
+      </p>
+    </div>
+  );
+}

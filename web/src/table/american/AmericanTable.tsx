@@ -1,0 +1,239 @@
+/**
+ * The American table for four: status and clocks, the three opponents (where they sit, tiles
+ * hidden, exposures), the discards, the Charleston screen, the claim prompt, your rack and the
+ * actions the engine allows right now (and nothing else).
+ */
+import { useEffect, useState } from "preact/hooks";
+import type { Move } from "../../../../worker/engine/api";
+import { tileName } from "../../../../worker/engine/tiles";
+import type { AmericanView } from "../../../../worker/engine/variants/american/view";
+import { Tile } from "../../components/Tile";
+import { timeLeft } from "../../components/timeLeft";
+import { lineText } from "../card";
+import { groupName } from "../words";
+import { CharlestonPanel } from "./Charleston";
+import { moveLabel, position } from "./words";
+
+type SeatV = AmericanView["seats"][number];
+export interface Clock {
+  seat: number;
+  toAct: boolean;
+  deadline: number | null;
+}
+
+interface Props {
+  view: AmericanView;
+  version: number;
+  seat: number;
+  names: string[];
+  clocks: Clock[];
+  legal: Move[];
+  busy: boolean;
+  error: string;
+  lastEvent: string;
+  onMove: (m: Move) => void;
+}
+
+const byKind = <T extends { id: number; kind: number }>(ts: T[]) => ts.slice().sort((a, b) => a.kind - b.kind || a.id - b.id);
+
+function Exposures({ seat, small }: { seat: SeatV; small?: boolean }) {
+  if (!seat.exposures.length && !seat.mahjong) return null;
+  return (
+    <div class="exposures">
+      {seat.exposures.map((e, i) => (
+        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`exposed ${groupName(e.tiles.length, e.kind)}`}>
+          {e.tiles.map((x) => (
+            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
+          ))}
+        </span>
+      ))}
+      {seat.mahjong ? (
+        <span class="exposure mahjong" role="group" aria-label="Mah Jongg">
+          {seat.mahjong.tiles.map((x) => (
+            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
+          ))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function SeatTags({ seat }: { seat: SeatV }) {
+  if (seat.mahjong) return <span class="tag win-tag">Mah Jongg: {seat.mahjong.value} points{seat.mahjong.jokerless ? ", jokerless" : ""}</span>;
+  if (seat.dead) return <span class="tag dead-tag">Dead hand: {seat.dead.message}</span>;
+  return null;
+}
+
+export function AmericanTable(p: Props) {
+  const { view: v, seat: me } = p;
+  const who = (s: number) => (s === me ? "You" : (p.names[s] ?? `Seat ${s + 1}`));
+  const mine = v.seats[me]!;
+  const concealed = byKind(mine.concealed ?? []);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState<Move | null>(null);
+  const handKey = concealed.map((t) => t.id).join(",");
+  useEffect(() => setSelected((s) => s.filter((id) => concealed.some((t) => t.id === id))), [handKey]);
+  useEffect(() => setPending(null), [p.legal]);
+  useEffect(() => setSelected([]), [v.charleston?.stage, v.phase]);
+
+  const own = p.legal.filter((m) => m.type !== "preference");
+  const acting = own.length > 0;
+  const discardKind = v.window ? v.window.tile.kind : null;
+  const exposureKind = (s: number, i: number) => v.seats[s]?.exposures[i]?.kind ?? null;
+  const label = (m: Move) => moveLabel(m, who, lineText, discardKind, exposureKind);
+  const toggle = (id: number) => {
+    setPending(null);
+    const max = v.phase === "charleston" ? 3 : 1;
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...(s.length >= max ? s.slice(1) : s), id]));
+  };
+  const single = selected.length === 1 ? selected[0]! : null;
+  const discardMove = v.phase === "discard" && single !== null ? own.find((m) => m.type === "discard" && m.tile === single) : undefined;
+  const windowMoves = v.phase === "window" ? own : [];
+  const turnMoves = v.phase === "discard" ? own.filter((m) => m.type !== "discard") : [];
+
+  const status = (() => {
+    if (v.phase === "charleston") return acting ? `Charleston: ${v.charleston!.name}. Choose your tiles.` : "Charleston: waiting for the others to choose.";
+    if (v.phase === "window") {
+      const d = `${who(v.window!.discarder)} discarded ${tileName(v.window!.tile.kind)}`;
+      if (acting) return `${d}. Call it or pass.`;
+      return `${d}. Waiting for ${v.window!.awaiting.map(who).join(", ")} to call or pass.`;
+    }
+    if (v.toAct === me) return "Your turn: choose a tile to discard.";
+    return `Waiting for ${who(v.toAct ?? 0)}.`;
+  })();
+
+  return (
+    <div class="table am-table" data-version={p.version} data-phase={v.phase} data-turn={acting ? "you" : "other"}>
+      <div class="status" role="status" aria-live="polite">
+        <strong class={acting ? "your-turn" : ""}>{status}</strong>
+        <div class="clocks">
+          {p.clocks.map((c) => (
+            <span key={c.seat} class={c.toAct ? "clock running" : "clock"}>
+              {who(c.seat)}: {c.toAct && c.deadline ? timeLeft(c.deadline) : "waiting"}
+            </span>
+          ))}
+          <span class="clock">Wall: {v.wallCount} tiles</span>
+        </div>
+        <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>
+      </div>
+
+      <section class="am-opponents" aria-label="The other players">
+        {[1, 2, 3].map((d) => {
+          const s = (me + d) % 4;
+          const seat = v.seats[s]!;
+          return (
+            <div class="opponent" key={s} aria-label={`${who(s)}, ${position(me, s)}`}>
+              <div class="opp-head">
+                <h2>
+                  {who(s)} <span class="muted">({position(me, s)})</span>
+                </h2>
+                <span class="count">{seat.concealedCount} hidden</span> <SeatTags seat={seat} />
+              </div>
+              {seat.concealed ? (
+                <div class="tiles wrap" aria-label={`${who(s)}'s tiles, shown`}>
+                  {byKind(seat.concealed).map((t) => (
+                    <Tile key={t.id} kind={t.kind} size="sm" />
+                  ))}
+                </div>
+              ) : null}
+              <Exposures seat={seat} small />
+              {!seat.exposures.length && !seat.mahjong ? <p class="muted opp-none">Nothing exposed.</p> : null}
+            </div>
+          );
+        })}
+      </section>
+
+      <section class="discards" aria-label="Discards">
+        <div class="last-discard">
+          {v.window ? (
+            <>
+              <span>{who(v.window.discarder)} just discarded:</span>
+              <Tile kind={v.window.tile.kind} size="md" />
+            </>
+          ) : v.discards.length ? (
+            <>
+              <span>Last discard ({who(v.discards.at(-1)!.seat)}):</span>
+              <Tile kind={v.discards.at(-1)!.tile.kind} size="md" />
+            </>
+          ) : (
+            <span class="muted">No discards yet.</span>
+          )}
+        </div>
+        <details>
+          <summary>All discards ({v.discards.length})</summary>
+          <div class="tiles wrap">
+            {v.discards.map((d, i) => (
+              <Tile key={i} kind={d.tile.kind} size="sm" note={`${who(d.seat)}`} />
+            ))}
+          </div>
+        </details>
+      </section>
+
+      <section class="mine" aria-label="Your rack">
+        <h3>
+          Your rack <SeatTags seat={mine} />
+        </h3>
+        <Exposures seat={mine} />
+        <div class="tiles wrap concealed">
+          {concealed.map((t) => (
+            <Tile key={t.id} kind={t.kind} selected={selected.includes(t.id)} note={t.id === mine.drawn?.id ? "just drawn" : undefined} fresh={t.id === mine.drawn?.id} onTap={() => toggle(t.id)} />
+          ))}
+        </div>
+      </section>
+
+      <section class="actions" aria-label="Your move">
+        {p.error ? (
+          <p class="error" role="alert">
+            {p.error}
+          </p>
+        ) : null}
+        {v.phase === "charleston" && v.charleston ? (
+          <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
+        ) : pending ? (
+          <div class="confirm">
+            <p>
+              <strong>{label(pending)}?</strong>
+            </p>
+            <div class="row">
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(pending)}>
+                Yes, do it
+              </button>
+              <button type="button" onClick={() => setPending(null)}>Cancel</button>
+            </div>
+          </div>
+        ) : windowMoves.length ? (
+          <div class="choices am-claim" role="group" aria-label="Claim the discard">
+            {windowMoves.map((m, i) =>
+              m.type === "pass" ? (
+                <button key={i} type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(m)}>
+                  {label(m)}
+                </button>
+              ) : (
+                <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
+                  {label(m)}
+                </button>
+              ),
+            )}
+          </div>
+        ) : v.phase === "discard" && acting ? (
+          <div class="choices">
+            {discardMove ? (
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
+                Discard {tileName(concealed.find((t) => t.id === single)!.kind)}
+              </button>
+            ) : (
+              <p class="hint-line">Tap a tile in your rack to discard it.</p>
+            )}
+            {turnMoves.map((m, i) => (
+              <button key={i} type="button" class={m.type === "mahjong" ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
+                {label(m)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p class="muted">Nothing to do now. We will tell you when it is your turn.</p>
+        )}
+      </section>
+    </div>
+  );
+}
