@@ -1,9 +1,9 @@
 /**
  * `npm run bench:http [-- BASE_URL] [-- --games N --seconds S]`: HTTP benchmark of the game API
  * against `wrangler dev`: the one at BASE_URL (e.g. http://localhost:8787 from `npm start`), or
- * without it a quiet one started here on port 8788. N games are played in parallel, each by a loop that posts one legal
- * move after the other (draw, discard, …); next to it, in the same run, N loops post to a
- * development-only endpoint that does one Durable Object storage write and nothing else.
+ * without it a quiet one started here on port 8788. N games are played in parallel, each by a
+ * loop that posts one legal move after the other (draw, discard, …); in the same run, N loops
+ * post to a development-only endpoint that does one Durable Object storage write and nothing else.
  * Prints moves/s and p50/p99 of POST /moves beside the no-op figures.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -82,23 +82,28 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 
-/** Runs `loops` in parallel for SECONDS; each returns after one timed request. */
-async function measure(loops: (() => Promise<boolean>)[]): Promise<{ n: number; perSecond: number; p50: number; p99: number }> {
-  const times: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
+interface Tally {
+  times: number[];
+  seconds: number;
+}
+
+/** Runs `loops` in parallel for `seconds`; each step is one timed request. */
+async function phase(loops: (() => Promise<boolean>)[], seconds: number, into: Tally) {
+  const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
   await Promise.all(
     loops.map(async (step) => {
       while (performance.now() < end) {
         const t = performance.now();
         if (!(await step())) return;
-        times.push(performance.now() - t);
+        into.times.push(performance.now() - t);
       }
     }),
   );
-  const elapsed = (performance.now() - t0) / 1000;
-  return { n: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
+  into.seconds += (performance.now() - t0) / 1000;
 }
+
+const summary = (t: Tally) => ({ n: t.times.length, perSecond: t.times.length / t.seconds, p50: percentile(t.times, 50), p99: percentile(t.times, 99) });
 
 const server = await startServer();
 try {
@@ -133,15 +138,20 @@ try {
     return true;
   };
 
-  console.log(`bench:http against ${BASE}: ${GAMES} games in parallel, ${SECONDS} s per phase`);
-  await measure(games.map((_, g) => noop(g)).map((f) => async () => (await f()) && performance.now() < 0)); // warm up
-  const base = await measure(games.map((_, g) => noop(g)));
-  const moves = await measure(games.map((_, g) => move(g)));
-  const row = (name: string, r: typeof base) =>
+  console.log(`bench:http against ${BASE}: ${GAMES} games in parallel; ${SECONDS} s of moves and ${SECONDS} s of no-op writes (ABBA)`);
+  // The machine may be shared and its load drift: phases run no-op, moves, moves, no-op (ABBA),
+  // so a steady drift weighs on both alike.
+  const base: Tally = { times: [], seconds: 0 }, moves: Tally = { times: [], seconds: 0 };
+  await phase(games.map((_, g) => noop(g)), 1, { times: [], seconds: 0 }); // warm up
+  for (const kind of ["noop", "move", "move", "noop"] as const) {
+    await phase(games.map((_, g) => (kind === "noop" ? noop(g) : move(g))), SECONDS / 2, kind === "noop" ? base : moves);
+  }
+  const row = (name: string, t: Tally, r = summary(t)) =>
     `${name.padEnd(26)} ${String(r.n).padStart(6)} ${r.perSecond.toFixed(0).padStart(8)}/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms`;
   console.log(row("no-op DO write", base));
   console.log(row("POST /api/games/:id/moves", moves));
-  console.log(`moves/no-op throughput ${(moves.perSecond / base.perSecond).toFixed(2)}× (target ≥ 0.8), p99 ${(moves.p99 / base.p99).toFixed(2)}× (target ≤ 2)`);
+  const [b, m] = [summary(base), summary(moves)];
+  console.log(`moves/no-op throughput ${(m.perSecond / b.perSecond).toFixed(2)}× (target ≥ 0.8), p99 ${(m.p99 / b.p99).toFixed(2)}× (target ≤ 2)`);
   if (rejected) console.log(`${rejected} moves were refused (game over or a bug)`);
 } finally {
   server?.kill("SIGINT");

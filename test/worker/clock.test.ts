@@ -114,4 +114,31 @@ describe("the correspondence clock", () => {
     expect((await ann.post("/api/me/vacation", { days: 12 })).body.code).toBe("vacation/too-long");
     expect((await ann.post("/api/me/vacation", { days: 1.5 })).body.code).toBe("bad-field");
   });
+
+  it("a burst of moves: every turn notice goes out exactly once, some of them batched by the alarm", async () => {
+    const id = await startGame(ann, bob, "notice-seed-0001", { daysPerMove: 1 });
+    const sent = await spyNotices(id);
+    let turns = 0;
+    for (let i = 0; i < 8; i++) {
+      const r = await playOne(id);
+      if (r.passed) turns++;
+    }
+    await runDurableObjectAlarm(stubOf(id)); // sends whatever waits
+    const told = sent.filter((m) => m.type === "turn");
+    expect(told).toHaveLength(turns);
+    expect(new Set(told.map((m) => m.at)).size).toBe(turns);
+  });
 });
+
+/** Whoever may act posts draw or a discard; `passed` when the turn went to the other player. */
+async function playOne(id: string) {
+  for (const p of [ann, bob]) {
+    const g = (await p.get(`/api/games/${id}`)).body;
+    if (!g.legalMoves.length) continue;
+    const move = g.legalMoves.find((m: any) => m.type === "draw") ?? g.legalMoves.find((m: any) => m.type === "discard");
+    const r = await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() });
+    expect(r.status).toBe(200);
+    return { passed: r.body.legalMoves.length === 0 };
+  }
+  throw new Error("nobody can move");
+}

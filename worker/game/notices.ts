@@ -2,7 +2,7 @@
 import type { Env } from "../lib/env";
 import type { NotifyMessage } from "../notify/types";
 import { deadlineOf } from "./clock";
-import type { GameDoc } from "./store";
+import type { GameDoc, GameStore } from "./store";
 
 type Kind = NotifyMessage["type"];
 
@@ -31,5 +31,53 @@ export async function enqueue(env: Env, messages: (NotifyMessage | null)[]): Pro
     await env.NOTIFY.sendBatch(body.map((m) => ({ body: m, contentType: "json" as const })));
   } catch (e) {
     console.error("notify enqueue failed", e);
+  }
+}
+
+/** A burst of moves (live play, a benchmark) becomes one queue send per this many milliseconds. */
+export const NOTICE_BATCH_MS = 2000;
+
+/**
+ * Notices leave at once when none went out in the last NOTICE_BATCH_MS; otherwise they wait in
+ * the game's storage and the alarm sends them together. Correspondence play never waits.
+ */
+export class NoticeBatch {
+  private lastSent = 0;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly ctx: DurableObjectState,
+    private readonly env: () => Env,
+  ) {}
+
+  add(messages: (NotifyMessage | null)[]) {
+    const fresh = messages.filter((m): m is NotifyMessage => m !== null);
+    if (!fresh.length) return;
+    const waiting = this.store.get<NotifyMessage[]>("notices") ?? [];
+    if (Date.now() - this.lastSent < NOTICE_BATCH_MS) {
+      this.store.put("notices", [...waiting, ...fresh]);
+      return;
+    }
+    if (waiting.length) this.store.put("notices", []);
+    this.send([...waiting, ...fresh]);
+  }
+
+  /** Sends whatever waits (from the alarm). */
+  flush() {
+    const waiting = this.store.get<NotifyMessage[]>("notices") ?? [];
+    if (!waiting.length) return;
+    this.store.put("notices", []);
+    this.send(waiting);
+  }
+
+  /** When the waiting notices are due to go out, or null when nothing waits. */
+  dueAt(): number | null {
+    return (this.store.get<NotifyMessage[]>("notices") ?? []).length ? this.lastSent + NOTICE_BATCH_MS : null;
+  }
+
+  // The DO stays alive until the send settles; the answer to the player does not wait for it.
+  private send(messages: NotifyMessage[]) {
+    this.lastSent = Date.now();
+    this.ctx.waitUntil(enqueue(this.env(), messages));
   }
 }

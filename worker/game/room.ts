@@ -11,7 +11,7 @@ import { nextDue, dueEvents, pauseFor, deadlineOf, extendClock } from "./clock";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
 import { payload } from "./view";
-import { enqueue, notice } from "./notices";
+import { notice, NoticeBatch } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
 import { postLedger } from "../db/ledger";
@@ -22,6 +22,7 @@ export class GameRoom extends DurableObject<Env> {
   private state: unknown = this.store.get("state");
   /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
   private indexed = "";
+  private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
 
@@ -99,7 +100,8 @@ export class GameRoom extends DurableObject<Env> {
     if (text === null) return answer({ messages: this.store.chat() });
     const message = this.store.addChat(seat, this.doc!.players[seat]!.name, text, this.now());
     for (const ws of this.ctx.getWebSockets()) ws.send(JSON.stringify({ type: "chat", message }));
-    this.ctx.waitUntil(enqueue(this.env, this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s))))));
+    this.notices.add(this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s)))));
+    await this.schedule();
     return answer({ message });
   }
 
@@ -191,7 +193,7 @@ export class GameRoom extends DurableObject<Env> {
     doc.clocks = due.clocks;
     this.store.put("doc", doc);
     const reminders = due.events.filter((e) => e.kind !== "timeout");
-    await enqueue(this.env, reminders.map((e) => notice(doc, e.seat, e.kind as "reminder", `Reminder: your move is due ${new Date(deadlineOf(doc.clocks.find((c) => c.seat === e.seat)!)).toUTCString()}.`, now, this.isLive(e.seat))));
+    this.notices.add(reminders.map((e) => notice(doc, e.seat, e.kind as "reminder", `Reminder: your move is due ${new Date(deadlineOf(doc.clocks.find((c) => c.seat === e.seat)!)).toUTCString()}.`, now, this.isLive(e.seat))));
     const late = due.events.find((e) => e.kind === "timeout");
     if (late) {
       const t = timeoutStep(doc, this.state, late.seat);
@@ -199,6 +201,9 @@ export class GameRoom extends DurableObject<Env> {
       else this.commit(advance(doc, this.state, now, { seat: late.seat, kind: "timeout" }), this.state, { state: this.state, events: [], moves: [] });
     }
     await this.after(before);
+    // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
+    this.notices.flush();
+    await this.schedule();
   }
 
   // ---- development and benchmark hooks (refused outside ENVIRONMENT=development) ----
@@ -255,8 +260,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.put("doc", doc);
     }
     const indexed = this.syncIndex();
-    // Notices are best effort and must not hold up the answer; the DO stays alive until they are sent.
-    this.ctx.waitUntil(enqueue(this.env, [...turns, ...ended]));
+    this.notices.add([...turns, ...ended]);
     const ok = await indexed;
     await this.postResult();
     await this.schedule(ok ? 0 : 30_000);
@@ -303,6 +307,8 @@ export class GameRoom extends DurableObject<Env> {
     const times = doc.clocks.map((c) => nextDue(c) - offset);
     if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
     if (retryInMs) times.push(real + retryInMs);
+    const noticesDue = this.notices.dueAt();
+    if (noticesDue !== null) times.push(noticesDue);
     const at = times.length ? Math.max(real, Math.min(...times)) : null;
     if (at === this.alarmAt) return; // most moves leave the next due time where it was
     this.alarmAt = at;
