@@ -1,6 +1,6 @@
 /** chinese-ming over whole simulated matches: Jong rotation, prevailing wind, early end, invariants, no leaks, replay. */
 import { describe, expect, it } from "vitest";
-import { abandon, apply, closeWindow, describeEvent, legalMoves, newGame, result, toAct, verify, viewEvent, viewFor } from "../../worker/engine/index";
+import { abandon, apply, closeWindow, describeEvent, legalMoves, newGame, paceOf, result, toAct, verify, viewEvent, viewFor } from "../../worker/engine/index";
 import { chineseMing, type ChineseState } from "../../worker/engine/variants/chinese-ming";
 import { checkInvariants, simulateMatch } from "../../worker/engine/variants/chinese-ming/simulate";
 
@@ -135,5 +135,24 @@ describe("chinese-ming match", () => {
       checkInvariants(state);
     }
     expect(JSON.stringify(viewFor(state, 1))).not.toContain(record.seed);
+  });
+
+  it("pace: a fresh clock for each turn and each claim window; windows last windowHours (default 12)", () => {
+    const { record } = simulateMatch("pace-6");
+    let state = chineseMing.newGame({ windowHours: 4 }, record.seed);
+    const keys: string[] = [];
+    for (const { seat, move } of record.moves.slice(0, 500)) {
+      const pace = paceOf(state);
+      if (keys.at(-1) !== pace.key) {
+        expect(keys).not.toContain(pace.key);
+        keys.push(pace.key);
+      }
+      expect(pace.hours).toBe(state.hand.phase === "window" ? 4 : null);
+      const r = move.type === "timeout" ? chineseMing.timeout(state, seat) : chineseMing.apply(state, seat, move);
+      if (!r.ok) throw new Error(r.message);
+      state = r.state;
+    }
+    expect(keys.filter((k) => k.startsWith("window:")).length).toBeGreaterThan(10);
+    expect(() => chineseMing.newGame({ windowHours: -1 }, "bad-window-hours")).toThrow(/windowHours/);
   });
 });

@@ -24,6 +24,7 @@ import { hints as siameseHints, type Hints } from "./variants/siamese/hints";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { hints as americanHints } from "./variants/american/hints";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
+import { paceOf as chinesePace } from "./variants/chinese-ming/pace";
 
 export type * from "./api";
 export type { SiameseState } from "./variants/siamese";
@@ -207,6 +208,7 @@ export function closeWindow(state: GameState): (ApplyResult<GameState> & { silen
  * deadline (option windowHours), after which silence is a pass (timeout).
  */
 export function paceOf(state: GameState): { key: string; hours: number | null } {
+  if (state.ruleset === "chinese-ming") return state.phase === "over" ? { key: "", hours: null } : chinesePace(state);
   if (state.ruleset !== "american") return { key: "", hours: null };
   if (state.phase === "charleston") return { key: `charleston:${state.charleston!.stage}`, hours: null };
   if (state.phase === "window") return { key: `window:${state.turn}`, hours: state.options.windowHours ?? 12 };
