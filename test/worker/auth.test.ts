@@ -62,6 +62,17 @@ describe("magic-link sign-in", () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
+  it("rate-limits sign-in links per network address", async () => {
+    const b = new Browser();
+    const codes = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await b.fetch("/api/auth/start", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.9" }, body: JSON.stringify({ email: `p${i}@example.com` }) });
+      codes.push(res.status);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+  });
+
   it("state-changing requests from another origin are refused", async () => {
     const b = new Browser();
     const res = await b.fetch("/api/auth/start", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ email: "ivy@example.com" }) });

@@ -14,9 +14,11 @@ describe("creating and joining", () => {
     expect(created.body.inviteUrl).toMatch(new RegExp(`/invite/${created.body.id}\\?t=`));
     expect(created.body.game).toMatchObject({ status: "open", seat: 0, view: null, daysPerMove: 3 });
     expect(created.body.game.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect((await ann.get(`/api/games/${created.body.id}`)).body.inviteUrl).toBe(created.body.inviteUrl);
 
     const preview = await bob.get(`/api/games/${created.body.id}?invite=${created.body.invite}`);
     expect(preview.body).toMatchObject({ status: "open", seat: null });
+    expect(preview.body).not.toHaveProperty("inviteUrl");
     expect((await bob.post(`/api/games/${created.body.id}/join`, { invite: "x".repeat(43) })).status).toBe(404);
 
     const joined = await bob.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });

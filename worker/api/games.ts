@@ -59,13 +59,13 @@ export const games = new Hono<AppEnv>()
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
     const id = randomId(), invite = randomToken();
+    const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     const a: Answer = await room(c, id).create({
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
-      seed, commitment: commitment(seed), appUrl: appUrl(c),
+      seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
     });
     if (a.status !== 200) return send(c, a);
-    const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     if (invitee) {
       await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a ${ruleset} game and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
     }

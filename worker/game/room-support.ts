@@ -29,6 +29,8 @@ export interface NewGame {
   seed: string;
   commitment: string;
   appUrl: string;
+  /** The invitation link, shown again to the seated players while seats are free. */
+  inviteUrl?: string;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
 }

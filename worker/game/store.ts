@@ -23,6 +23,7 @@ export interface GameDoc {
   seed: string;
   commitment: string;
   appUrl: string;
+  inviteUrl?: string;
   status: "open" | "active" | "ended";
   /** Bumped by every stored change of the game; clients send the version they saw. */
   version: number;

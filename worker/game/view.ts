@@ -23,6 +23,7 @@ export function payload(doc: GameDoc, state: unknown, store: GameStore, seat: Se
     daysPerMove: doc.daysPerMove,
     seat,
     commitment: doc.commitment,
+    ...(doc.status === "open" && seat !== null && doc.inviteUrl ? { inviteUrl: doc.inviteUrl } : {}),
     players: doc.players.map((p, i) => {
       const clock = doc.clocks.find((c) => c.seat === i);
       const vacationUntil = p ? (doc.vacations[p.userId] ?? 0) : 0;
