@@ -35,6 +35,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
           <option value="siamese">Siamese (two players, two hands each)</option>
           <option value="siamese-mjm">Siamese, MahJong Masters rules</option>
           <option value="american">American (four players, one hand each)</option>
+          <option value="chinese-ming">Chinese, Ming family rules (four players, a match of 16+ hands)</option>
         </select>
         <label for="card">Card</label>
         <select id="card" value="sample-2026" disabled>
