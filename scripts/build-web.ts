@@ -6,15 +6,22 @@
 import { build } from "vite";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 // A build started from a test run inherits NODE_ENV=test, which would make Vite emit a development bundle.
 process.env.NODE_ENV = "production";
 
 const LIMIT = 60 * 1024;
-const out = new URL("../dist/web/", import.meta.url).pathname;
+// `--out <dir>` builds elsewhere (the browser tests use their own copy, untouched by other builds).
+const outArg = process.argv.indexOf("--out");
+const out = outArg > 0 ? resolve(process.argv[outArg + 1]!) + "/" : new URL("../dist/web/", import.meta.url).pathname;
 
-await build({ configFile: new URL("../vite.config.ts", import.meta.url).pathname, mode: "production", logLevel: "warn", build: { manifest: true } });
+await build({
+  configFile: new URL("../vite.config.ts", import.meta.url).pathname,
+  mode: "production",
+  logLevel: "warn",
+  build: { manifest: true, outDir: out, emptyOutDir: true },
+});
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8"));
@@ -33,7 +40,7 @@ const gameFiles = [...seen].map((k) => manifest[k]!.file);
 const gameCss = [...seen].flatMap((k) => manifest[k]!.css ?? []);
 const gameJs = gameFiles.reduce((s, f) => s + gz(f), 0);
 
-console.log("web build: dist/web");
+console.log(`web build: ${out}`);
 const files: string[] = [];
 const list = (dir: string) => {
   for (const f of readdirSync(join(out, dir))) {

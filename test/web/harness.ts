@@ -30,8 +30,20 @@ function run(cmd: string, args: string[]) {
   return r.stdout;
 }
 
-export function buildWeb() {
-  return run(bin("tsx"), ["scripts/build-web.ts"]);
+let built: string | null = null;
+
+/**
+ * Builds the web app into a directory of this test process, so that another build of dist/web
+ * (a colleague's test, `npm start`) cannot swap files under a running browser. startServer()
+ * serves the latest such build. Returns the build's size report.
+ */
+export function buildWeb(): string {
+  const dir = mkdtempSync(join(tmpdir(), "mj-web-assets-"));
+  const output = run(bin("tsx"), ["scripts/build-web.ts", "--out", dir]);
+  if (!built) process.once("exit", () => built && rmSync(built, { recursive: true, force: true }));
+  else rmSync(built, { recursive: true, force: true });
+  built = dir;
+  return output;
 }
 
 export interface Server {
@@ -40,7 +52,8 @@ export interface Server {
   log(): string;
 }
 
-export async function startServer(): Promise<Server> {
+/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web). */
+export async function startServer(assets = built ?? join(root, "dist/web")): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
   const port = await freePort();
@@ -48,7 +61,7 @@ export async function startServer(): Promise<Server> {
   let out = "";
   const child: ChildProcess = spawn(
     bin("wrangler"),
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--show-interactive-dev-session=false"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--assets", assets, "--show-interactive-dev-session=false"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   // If the test process dies without its afterAll, do not leave wrangler running.

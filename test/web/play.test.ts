@@ -61,7 +61,14 @@ const tableState = (page: Page) =>
   });
 
 async function waitForVersionAbove(page: Page, v: number) {
-  await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 30_000 });
+  try {
+    await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 60_000 });
+  } catch (e) {
+    // Say what the player would have seen.
+    await page.screenshot({ path: OUT + "stuck.png", fullPage: true });
+    const seen = await page.evaluate(() => document.querySelector("main")?.textContent?.slice(0, 1500));
+    throw new Error(`the table did not move past version ${v}; the page shows: ${seen}`, { cause: e });
+  }
 }
 
 async function confirm(page: Page, v: number) {
@@ -229,6 +236,8 @@ describe("the web app: two players, two browsers", () => {
 
     // Signing out ends the session on this device.
     await ann.goto(server.url + "/settings");
+    await ann.getByRole("button", { name: "Save notifications" }).waitFor();
+    await ann.screenshot({ path: OUT + "settings-390x844.png", fullPage: true });
     await ann.getByRole("button", { name: "Sign out on this device" }).click();
     await ann.getByRole("heading", { name: "Sign in" }).waitFor();
     expect((await ann.request.get(server.url + "/api/me")).status()).toBe(401);

@@ -10,11 +10,27 @@ export function lazy<P extends object>(load: () => Promise<{ default: ComponentT
     useEffect(() => {
       if (C) return;
       load().then(
-        (m) => setC(() => (cached = m.default)),
-        () => setFailed(true),
+        (m) => {
+          sessionStorage.removeItem(`reloaded:${location.pathname}`);
+          setC(() => (cached = m.default));
+        },
+        () => {
+          // After a new version is deployed the old page asks for files that no longer exist:
+          // load the new version once; if that fails too, say so.
+          const key = `reloaded:${location.pathname}`;
+          if (navigator.onLine && !sessionStorage.getItem(key)) {
+            sessionStorage.setItem(key, "1");
+            location.reload();
+          } else setFailed(true);
+        },
       );
     }, []);
-    if (failed) return <p class="notice">This page could not load. Check your connection and try again.</p>;
+    if (failed)
+      return (
+        <p class="notice">
+          This page could not load. Check your connection and <button type="button" onClick={() => location.reload()}>try again</button>
+        </p>
+      );
     if (!C) return <p class="loading" aria-busy="true">Loading…</p>;
     return <C {...props} />;
   };

@@ -53,7 +53,9 @@ export function Table(p: Props) {
     });
     setSelected((s) => s.filter((id) => pool.some((x) => x.id === id)));
   }, [poolKey]);
-  useEffect(() => setPending(null), [p.legal]);
+  // A fresh copy of the same view keeps the choice; it goes only when the move is no longer allowed.
+  const legalKey = JSON.stringify(p.legal);
+  useEffect(() => setPending((m) => (m && legalKey.includes(JSON.stringify(m)) ? m : null)), [legalKey]);
 
   const byId = useMemo(() => new Map(pool.map((x) => [x.id, x])), [poolKey]);
   const rackTiles = (i: number): T[] => arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x);
