@@ -12,7 +12,7 @@ import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { compiled, type Candidate, type Need } from "./compile";
-import { checkExposures, holding, residual } from "./exposures";
+import { checkExposures, exposureKey, holding, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;
@@ -62,13 +62,12 @@ function build(card: Card, exposures: Group[]): Index {
   return { line: Int32Array.from(line), cands, needs, reqLo, reqHi };
 }
 
-const indexes = new WeakMap<Card, Map<string, Index>>();
+const indexes = new WeakMap<Card, Map<number | string, Index>>();
 
 function indexFor(card: Card, exposures: Group[]): Index {
   let byKey = indexes.get(card);
   if (!byKey) indexes.set(card, (byKey = new Map()));
-  let key = "";
-  for (const e of exposures) key += `${e.kind}x${e.size},`;
+  const key = exposureKey(exposures);
   let ix = byKey.get(key);
   if (!ix) {
     if (byKey.size >= 2000) byKey.clear(); // exposures seen in play are few; this only bounds memory

@@ -100,35 +100,65 @@ export function* openOptions(card: Card, exposures: Group[]): Generator<{ line: 
 }
 
 type Fit = { ok: true } | { ok: false; message: string };
-const fits = new WeakMap<Card, Map<string, Fit>>();
 
-/** The answer depends only on the card and the exposures' kinds and sizes (in order, for the message): kept once found. */
+/**
+ * A key for the exposures' kinds and sizes, in order (all that fitting depends on): a number for
+ * up to six groups (each kind × size below 361), text beyond.
+ */
+export function exposureKey(exposures: Group[]): number | string {
+  if (exposures.length > 6) return exposures.map((e) => `${e.kind}x${e.size}`).join(",");
+  let key = 0;
+  for (const e of exposures) key = key * 361 + e.kind * 8 + e.size + 1;
+  return key;
+}
+
+const NONE = 0;
+const CONCEALED_ONLY = 1;
+const FITS = 2;
+const code = (g: Group) => g.kind * 8 + g.size;
+
+/**
+ * For exposures that fit some line: what one more group (by code = kind × 8 + size) would do —
+ * still fit an exposed (X) line, fit only concealed (C) lines, or fit none. It depends only on the
+ * card and the exposures' kinds and sizes, so it is kept per exposure set; a rack meets few of them.
+ */
+const nexts = new WeakMap<Card, Map<number | string, Uint8Array>>();
+
+function nextGroups(card: Card, exposures: Group[]): Uint8Array {
+  let byKey = nexts.get(card);
+  if (!byKey) nexts.set(card, (byKey = new Map()));
+  const key = exposureKey(exposures);
+  let next = byKey.get(key);
+  if (next) return next;
+  next = new Uint8Array(KIND_COUNT * 8);
+  const open = exposures.length === 0 ? compiled(card).flatMap((line) => line.candidates.map((cand) => ({ line, cand }))) : holding(card, exposures[0]!);
+  for (const { line, cand } of open) {
+    if (!fitsSlots(cand, exposures)) continue;
+    for (const slot of cand.slots) {
+      const c = code(slot);
+      if (next[c] === FITS) continue;
+      // a free slot of that kind and size beyond those the exposures take
+      let free = 0;
+      for (const s of cand.slots) if (s.kind === slot.kind && s.size === slot.size) free++;
+      for (const e of exposures) if (e.kind === slot.kind && e.size === slot.size) free--;
+      if (free > 0) next[c] = line.line.concealed ? CONCEALED_ONLY : FITS;
+    }
+  }
+  if (byKey.size >= 10_000) byKey.clear(); // only bounds memory
+  byKey.set(key, next);
+  return next;
+}
+
 export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
   if (exposures.length === 0) return { ok: true };
-  let byKey = fits.get(card);
-  if (!byKey) fits.set(card, (byKey = new Map()));
-  let key = "";
-  for (const e of exposures) key += `${e.kind}x${e.size},`;
-  let fit = byKey.get(key);
-  if (!fit) {
-    if (byKey.size >= 10_000) byKey.clear(); // only bounds memory
-    byKey.set(key, (fit = fitOf(exposures, card)));
-  }
-  return fit.ok ? { ok: true } : { ok: false, message: fit.message };
-}
-
-function fitOf(exposures: Group[], card: Card): Fit {
-  let onConcealed = false;
-  for (const { line, cand } of holding(card, exposures[0]!)) {
-    if (!fitsSlots(cand, exposures)) continue;
-    if (!line.line.concealed) return { ok: true };
-    onConcealed = true;
-  }
+  const last = exposures[exposures.length - 1]!;
+  const fit = nextGroups(card, exposures.slice(0, -1))[code(last)];
+  if (fit === FITS) return { ok: true };
   const what = describeGroups(exposures);
   return {
     ok: false,
-    message: onConcealed
+    message: fit === CONCEALED_ONLY
       ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg`
       : `no line on the card has ${what}`,
   };

@@ -30,13 +30,9 @@ export const ref = (kinds: readonly Kind[], id: number): TileRef => ({ id, kind:
 export function takeKind(pool: number[], kinds: readonly Kind[], kind: Kind, n: number): number[] | null {
   if (n === 0) return [];
   const found: number[] = [];
-  for (const id of [...pool].sort((a, b) => a - b)) {
-    if (kinds[id] === kind) {
-      found.push(id);
-      if (found.length === n) break;
-    }
-  }
+  for (const id of pool) if (kinds[id] === kind) found.push(id);
   if (found.length < n) return null;
+  found.sort((a, b) => a - b).length = n;
   for (const id of found) pool.splice(pool.indexOf(id), 1);
   return found;
 }

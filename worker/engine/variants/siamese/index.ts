@@ -17,10 +17,11 @@ import { viewFor } from "./view";
 
 export type { SiameseState } from "./state";
 
-/** One record entry = one ply; a move that ends the game also reports the result. */
+/** One record entry = one ply; a move that ends the game also reports the result. Every Step's state is a fresh copy, so ply is set in place. */
 function bump(r: Step): Step {
   if (!r.ok) return r;
-  const state = { ...r.state, ply: r.state.ply + 1 };
+  const state = r.state;
+  state.ply++;
   const events = state.phase === "over" && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: state.result }] : r.events;
   return { ok: true, state, events };
 }

@@ -24,7 +24,6 @@
  */
 import type { Move, Seat } from "../../api";
 import type { Card, CardModule } from "../../card/api";
-import { countOf } from "../../game/physical";
 import { JOKER, type Kind } from "../../tiles";
 import { asGroup, completions, completionsWith } from "./judge";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
@@ -35,13 +34,19 @@ export interface Ctx {
   kinds: readonly Kind[];
 }
 
-export const poolKinds = (s: SeatState, kinds: readonly Kind[]) => s.pool.map((id) => kinds[id]!);
+export function poolKinds(s: SeatState, kinds: readonly Kind[]): Kind[] {
+  const out = new Array<Kind>(s.pool.length);
+  for (let i = 0; i < s.pool.length; i++) out[i] = kinds[s.pool[i]!]!;
+  return out;
+}
 export const open = (r: Rack) => !r.mahjong && !r.dead;
 export const isJokerId = (kinds: readonly Kind[], id: number) => kinds[id] === JOKER;
 
 /** May `e` (owned by `owner`, on `rack`) give up a joker? Not from a declared hand nor from an exposure that killed its hand. */
 export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: readonly Kind[]) =>
   !owner.revealed && !rack.mahjong && !e.killed && e.tiles.some((id) => isJokerId(kinds, id));
+
+const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asGroup(e, kinds));
 
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
@@ -55,42 +60,53 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     const d = state.claimable;
     if (!d || d.seat === seat) return out;
     const kind = kinds[d.tile]!;
-    const real = countOf(me.pool, kinds, kind);
-    const jokers = countOf(me.pool, kinds, JOKER);
-    me.racks.forEach((r, rack) => {
-      if (!open(r)) return;
-      const exposures = r.exposures.map((e) => asGroup(e, kinds));
+    let real = 0;
+    let jokers = 0;
+    for (const k of pool) {
+      if (k === kind) real++;
+      if (k === JOKER) jokers++;
+    }
+    for (let rack = 0; rack < me.racks.length; rack++) {
+      const r = me.racks[rack]!;
+      if (!open(r)) continue;
+      const exposures = groupsOf(r, kinds);
       for (let size = 3; size <= 6; size++) {
         if (real + jokers < size - 1) break;
         if (!enforce && !cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) continue;
         for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push({ type: "claim", rack, size, jokers: j });
       }
       for (const c of completionsWith(cards, card, pool, exposures, kind)) out.push({ type: "claim-mahjong", rack, line: c.line });
-    });
+    }
     return out;
   }
   for (const tile of me.pool) out.push({ type: "discard", tile });
-  me.racks.forEach((r, rack) => {
-    if (!open(r)) return;
+  for (let rack = 0; rack < me.racks.length; rack++) {
+    const r = me.racks[rack]!;
+    if (!open(r)) continue;
     if (enforce) {
       for (const l of card.lines) if (!l.atomic) out.push({ type: "mahjong", rack, line: l.id });
     } else {
-      const exposures = r.exposures.map((e) => asGroup(e, kinds));
-      for (const c of completions(cards, card, pool, exposures)) out.push({ type: "mahjong", rack, line: c.line });
+      for (const c of completions(cards, card, pool, groupsOf(r, kinds))) out.push({ type: "mahjong", rack, line: c.line });
     }
-  });
-  state.seats.forEach((owner, s) =>
-    owner.racks.forEach((r, rack) =>
-      r.exposures.forEach((e, exposure) => {
+  }
+  for (let s = 0; s < state.seats.length; s++) {
+    const owner = state.seats[s]!;
+    for (let rack = 0; rack < owner.racks.length; rack++) {
+      const r = owner.racks[rack]!;
+      for (let exposure = 0; exposure < r.exposures.length; exposure++) {
+        const e = r.exposures[exposure]!;
         if (jokerFree(owner, r, e, kinds) && pool.includes(e.kind)) out.push({ type: "joker", seat: s, rack, exposure });
-      }),
-    ),
-  );
-  me.racks.forEach((r, rack) =>
-    r.exposures.forEach((e, exposure) => {
+      }
+    }
+  }
+  for (let rack = 0; rack < me.racks.length; rack++) {
+    const r = me.racks[rack]!;
+    for (let exposure = 0; exposure < r.exposures.length; exposure++) {
+      const e = r.exposures[exposure]!;
+      if (e.turn !== state.turn) continue; // only this turn's exposures may move (movable says so too)
       for (let to = 0; to < me.racks.length; to++) if (movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
-    }),
-  );
+    }
+  }
   return out;
 }
 

@@ -40,25 +40,42 @@ export function clone(s: SiameseState): SiameseState {
   };
 }
 
+/**
+ * The copy `draw` and `discard` change: the top level, the seats list and the acting seat with its
+ * pool. The racks, the other seat and the rest are shared with `s`, so those two never change
+ * them in place (they replace the wall and the discards instead of shifting or pushing).
+ */
+function shallow(s: SiameseState, seat: Seat): SiameseState {
+  const seats = s.seats.slice();
+  const me = seats[seat]!;
+  seats[seat] = { ...me, pool: me.pool.slice() };
+  return { ...s, seats };
+}
+
 export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
   if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
     return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
-  const extra = Object.keys(move).filter((k) => k !== "type" && !FIELDS[move.type]!.includes(k));
-  if (extra.length) return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+  const fields = FIELDS[move.type]!;
+  for (const k in move)
+    if (Object.hasOwn(move, k) && k !== "type" && !fields.includes(k)) {
+      const extra = Object.keys(move).filter((k) => k !== "type" && !fields.includes(k));
+      return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+    }
   if (state.phase === "over") return fail("game/over", "the game is over");
   if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
-  const s = clone(state);
-  const drawPhase = ["draw", "claim", "claim-mahjong"].includes(move.type);
-  if (drawPhase && s.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
-  if (!drawPhase && s.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r = move.type === "draw" ? draw(ctx, s, seat) : move.type === "discard" ? discard(ctx, s, seat, move) : action(ctx, s, seat, move);
+  const drawPhase = move.type === "draw" || move.type === "claim" || move.type === "claim-mahjong";
+  if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
+  if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
+  const r =
+    move.type === "draw" ? draw(ctx, shallow(state, seat), seat) : move.type === "discard" ? discard(ctx, shallow(state, seat), seat, move) : action(ctx, clone(state), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
 function draw(ctx: Ctx, s: SiameseState, seat: Seat): Step {
   const me = s.seats[seat]!;
-  const tile = s.wall.shift()!;
+  const tile = s.wall[0]!;
+  s.wall = s.wall.slice(1);
   me.pool.push(tile);
   me.drawn = tile;
   s.claimable = null;
@@ -73,7 +90,7 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   me.pool.splice(me.pool.indexOf(tile), 1);
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
-  s.discards.push(d);
+  s.discards = [...s.discards, d];
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   const dead = me.racks.filter((r) => r.dead).length;
