@@ -115,7 +115,7 @@ export function exposureKey(exposures: Group[]): number | string {
 const NONE = 0;
 const CONCEALED_ONLY = 1;
 const FITS = 2;
-const code = (g: Group) => g.kind * 8 + g.size;
+const code = (g: { kind: Kind; size: number }) => g.kind * 8 + g.size;
 
 /**
  * For exposures that fit some line: what one more group (by code = kind × 8 + size) would do —
