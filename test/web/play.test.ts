@@ -165,6 +165,11 @@ describe("the web app: two players, two browsers", () => {
               await ann.evaluate(() => scrollTo(0, 0));
               await ann.screenshot({ path: OUT + "table-390x844.png" });
               await ann.screenshot({ path: OUT + "table-390x844-full.png", fullPage: true });
+              // The narrowest phone we support: nothing sticks out sideways.
+              await ann.setViewportSize({ width: 360, height: 740 });
+              expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+              await ann.screenshot({ path: OUT + "table-360x740.png" });
+              await ann.setViewportSize({ width: 390, height: 844 });
               await bob.evaluate(() => scrollTo(0, 0));
               await bob.screenshot({ path: OUT + "table-1280x800.png" });
             }
