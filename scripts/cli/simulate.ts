@@ -148,13 +148,13 @@ export function simulateGame(v: SiameseRules, options: GameOptions, seed: string
     }
     const seat = s.toAct;
     const legal = v.legalMoves(s, seat);
-    must(legal.length > 0, `seat ${seat} has no legal move`);
+    if (legal.length === 0) throw new InvariantError(`seat ${seat} has no legal move`);
     const move = choose(v, s, seat, legal, rng);
     const r = v.apply(s, seat, move);
     if (!r.ok) throw new InvariantError(`legal move ${key(move)} refused: ${r.code}: ${r.message}`);
     moves.push({ seat, move });
     s = r.state;
-    must(s.ply === moves.length, `ply ${s.ply} after ${moves.length} moves`);
+    if (s.ply !== moves.length) throw new InvariantError(`ply ${s.ply} after ${moves.length} moves`);
     if (++steps > 2000) throw new InvariantError("the game does not end");
   }
   if (o.check) checkInvariants(s);

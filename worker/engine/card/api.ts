@@ -71,8 +71,11 @@ export interface CardModule {
   match(tiles: Kind[], card: Card, exposures?: Group[]): LineMatch[];
   /** For a rack: concealed tiles available (13–14, or a Siamese pool) plus its fixed exposures → distance to every line still possible, nearest first. */
   tilesAway(concealed: Kind[], exposures: Group[], card: Card): Away[];
-  /** Optional fast path: exactly the away-0 entries of `tilesAway` (the lines the rack completes now). */
-  declarable?(concealed: Kind[], exposures: Group[], card: Card): Away[];
+  /**
+   * Optional fast path: exactly the away-0 entries of `tilesAway` (the lines the rack completes now).
+   * With `using` (a kind, not a joker): only the ways of completing a line that need a tile of that kind.
+   */
+  declarable?(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[];
   /** Can these exposures (of one hand) still be part of some line? If not, a message in plain words saying why. */
   exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string };
   /** Siamese: the best pair of lines for the two racks from one shared pool of 27–28 tiles, each rack with its own exposures. */

@@ -26,6 +26,8 @@ interface Index {
   /** Kinds that must be present, per entry and joker count (entry * STRIDE + jokers): kinds 0–31 and 32–43. */
   reqLo: Int32Array;
   reqHi: Int32Array;
+  /** Per kind: the entries that need a tile of it (in entry order), built on first use. */
+  byKind: (Int32Array | undefined)[];
 }
 
 const bit = (k: Kind) => 1 << (k & 31);
@@ -59,7 +61,7 @@ function build(card: Card, exposures: Group[]): Index {
       reqHi[e * STRIDE + j] = hi;
     }
   });
-  return { line: Int32Array.from(line), cands, needs, reqLo, reqHi };
+  return { line: Int32Array.from(line), cands, needs, reqLo, reqHi, byKind: [] };
 }
 
 const indexes = new WeakMap<Card, Map<number | string, Index>>();
@@ -78,14 +80,32 @@ function indexFor(card: Card, exposures: Group[]): Index {
 
 const counts = new Int32Array(KIND_COUNT);
 
-/** Exactly `tilesAway(concealed, exposures, card).filter((a) => a.away === 0)`. */
-export function declarable(concealed: Kind[], exposures: Group[], card: Card): Away[] {
+function entriesNeeding(ix: Index, kind: Kind): Int32Array {
+  let list = ix.byKind[kind];
+  if (!list) {
+    const out: number[] = [];
+    ix.needs.forEach((n, e) => {
+      if (n.kinds.includes(kind)) out.push(e);
+    });
+    ix.byKind[kind] = list = Int32Array.from(out);
+  }
+  return list;
+}
+
+/**
+ * Exactly `tilesAway(concealed, exposures, card).filter((a) => a.away === 0)`.
+ * With `using` (not a joker): only the candidates that need a tile of that kind count, so a line is
+ * listed when one of those is complete, with the best of them. A discard claimed for Mah Jongg must
+ * complete a line the rack did not complete without it, and such a line's best candidate needs it.
+ */
+export function declarable(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[] {
   checkExposures(exposures);
   counts.fill(0);
   let lo = 0;
   let hi = 0;
   for (const k of concealed) {
-    if (!Number.isInteger(k) || k < 0 || k >= KIND_COUNT) throw new RangeError(`${k} is not a tile kind`);
+    // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
+    if (typeof k !== "number" || counts[k] === undefined) throw new RangeError(`${k} is not a tile kind`);
     counts[k]!++;
     if (k < 32) lo |= bit(k);
     else hi |= bit(k);
@@ -101,7 +121,11 @@ export function declarable(concealed: Kind[], exposures: Group[], card: Card): A
   let curLine = -1;
   let best = -1;
   let bestJokers = Infinity;
-  for (let e = 0, at = j; e < needs.length; e++, at += STRIDE) {
+  const only = using === undefined || using === JOKER ? null : entriesNeeding(ix, using);
+  const n = only ? only.length : needs.length;
+  for (let x = 0; x < n; x++) {
+    const e = only ? only[x]! : x;
+    const at = e * STRIDE + j;
     if ((reqLo[at]! & missLo) | (reqHi[at]! & missHi)) continue;
     const used = jokersToComplete(needs[e]!, jokers);
     if (used < 0) continue;

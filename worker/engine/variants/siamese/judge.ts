@@ -37,10 +37,10 @@ function completionOf(a: Away, exposures: Group[]): Completion | null {
 }
 
 /** Lines the rack completes with its exposures plus tiles from `pool` (declaring on one's own turn). */
-export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[]): Completion[] {
+export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], using?: Kind): Completion[] {
   const out: Completion[] = [];
   // The card module's fast path when it has one: the same answer as the away-0 head of tilesAway.
-  const complete = cards.declarable ? cards.declarable(pool, exposures, card) : cards.tilesAway(pool, exposures, card);
+  const complete = cards.declarable ? cards.declarable(pool, exposures, card, using) : cards.tilesAway(pool, exposures, card);
   for (const a of complete) {
     if (a.away > 0) break; // nearest first
     const c = completionOf(a, exposures);
@@ -51,7 +51,8 @@ export function completions(cards: CardModule, card: Card, pool: Kind[], exposur
 
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
 export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind): Completion[] {
-  const withTile = completions(cards, card, [...pool, kind], exposures);
+  // A line complete only thanks to `kind` is completed by a way that needs `kind`: the fast path looks at those only.
+  const withTile = completions(cards, card, [...pool, kind], exposures, kind);
   if (withTile.length === 0) return withTile;
   const without = new Set(completions(cards, card, pool, exposures).map((c) => c.line));
   return withTile.filter((c) => !without.has(c.line) && c.fromPool.includes(kind));

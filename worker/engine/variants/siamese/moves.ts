@@ -48,6 +48,19 @@ export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: read
 
 const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asGroup(e, kinds));
 
+// The moves listed on every turn are shared, frozen values (a move is plain JSON and nothing changes one).
+const DRAW: Move = Object.freeze({ type: "draw" });
+const DISCARD: Move[] = [];
+const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Object.freeze({ type: "discard", tile }));
+const declareAny = new WeakMap<Card, Move[][]>();
+
+/** Under deadHands "enforce": every non-Atomic line of the card, as Mah Jongg moves for `rack`. */
+function everyLine(card: Card, rack: number): Move[] {
+  let byRack = declareAny.get(card);
+  if (!byRack) declareAny.set(card, (byRack = []));
+  return (byRack[rack] ??= card.lines.filter((l) => !l.atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
+}
+
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
   const me = state.seats[seat]!;
@@ -56,7 +69,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   const pool = poolKinds(me, kinds);
   const out: Move[] = [];
   if (state.phase === "draw") {
-    out.push({ type: "draw" });
+    out.push(DRAW);
     const d = state.claimable;
     if (!d || d.seat === seat) return out;
     const kind = kinds[d.tile]!;
@@ -79,12 +92,12 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     }
     return out;
   }
-  for (const tile of me.pool) out.push({ type: "discard", tile });
+  for (const tile of me.pool) out.push(discardMove(tile));
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
     if (enforce) {
-      for (const l of card.lines) if (!l.atomic) out.push({ type: "mahjong", rack, line: l.id });
+      for (const m of everyLine(card, rack)) out.push(m);
     } else {
       for (const c of completions(cards, card, pool, groupsOf(r, kinds))) out.push({ type: "mahjong", rack, line: c.line });
     }

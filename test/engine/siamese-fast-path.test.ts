@@ -1,0 +1,117 @@
+/**
+ * The Siamese rules ask the card two questions on every turn: which lines can a rack declare (with
+ * or without the last discard), and do its exposures still fit a line. The fast answers must be
+ * the exact ones. The reference here is the plain way: tilesAway over every line (the card module
+ * without its `declarable` fast path) and exposuresFit by trying every candidate of every line.
+ */
+import { describe, expect, it } from "vitest";
+import type { GameOptions } from "../../worker/engine/api";
+import { builtinCards, cardModule, exposuresFit, type Group } from "../../worker/engine/card";
+import type { Card, CardModule } from "../../worker/engine/card/api";
+import { compiled } from "../../worker/engine/card/compile";
+import { assignSlots, describeGroups } from "../../worker/engine/card/exposures";
+import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
+import { FLOWER, JOKER, countKinds, tileSet, type Kind } from "../../worker/engine/tiles";
+import { siameseVariant } from "../../worker/engine/variants/siamese";
+import { completions, completionsWith } from "../../worker/engine/variants/siamese/judge";
+import { simulateGame } from "../../scripts/cli/simulate";
+
+const card = builtinCards["sample-2026"]!;
+const lines = compiled(card);
+
+/** exposuresFit as first written: every candidate of every line. */
+function referenceFit(exposures: Group[], c: Card): { ok: true } | { ok: false; message: string } {
+  if (exposures.length === 0) return { ok: true };
+  let onConcealed = false;
+  for (const line of compiled(c)) {
+    if (!line.candidates.some((cand) => assignSlots(cand, exposures))) continue;
+    if (!line.line.concealed) return { ok: true };
+    onConcealed = true;
+  }
+  const what = describeGroups(exposures);
+  return { ok: false, message: onConcealed ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}` };
+}
+
+const reference: CardModule = { ...cardModule, declarable: undefined, exposuresFit: referenceFit };
+
+/** A rack near a random line: its 3+ groups partly exposed, the rest concealed, a few tiles swapped for random ones. */
+function nearRack(rng: RngState): { pool: Kind[]; exposures: Group[] } {
+  const line = lines[nextInt(rng, lines.length)]!;
+  const cand = line.candidates[nextInt(rng, line.candidates.length)]!;
+  const left = countKinds(tileSet("american"));
+  const take = (k: Kind) => (left[k]! > 0 ? (left[k]!--, k) : (left[JOKER]!--, JOKER));
+  const pool: Kind[] = [];
+  const exposures: Group[] = [];
+  for (const s of cand.slots) {
+    if (s.size >= 3 && !line.line.concealed && exposures.length < 3 && nextInt(rng, 3) === 0) {
+      exposures.push({ kind: s.kind, size: s.size, jokers: 0 });
+      for (let i = 0; i < s.size; i++) take(s.kind);
+    } else for (let i = 0; i < s.size; i++) pool.push(nextInt(rng, 6) === 0 && left[JOKER]! > 0 ? (left[JOKER]!--, JOKER) : take(s.kind));
+  }
+  for (let i = nextInt(rng, 3); i > 0 && pool.length > 0; i--) pool.splice(nextInt(rng, pool.length), 1);
+  const rest = left.flatMap((n, k) => Array<Kind>(Math.max(0, n)).fill(k));
+  while (pool.length + exposures.reduce((t, e) => t + e.size, 0) < 27 && rest.length) pool.push(rest.splice(nextInt(rng, rest.length), 1)[0]!);
+  return { pool, exposures };
+}
+
+describe("the fast card answers equal the plain ones", () => {
+  it("3,000 racks near a line: declarable lines, and lines a claimed discard completes (every kind tried)", () => {
+    const rng = seedRng("fast-path-racks");
+    let declared = 0;
+    let claimed = 0;
+    for (let t = 0; t < 3000; t++) {
+      const { pool, exposures } = nearRack(rng);
+      const fast = completions(cardModule, card, pool, exposures);
+      expect(fast).toEqual(completions(reference, card, pool, exposures));
+      declared += fast.length;
+      const kinds = t % 10 === 0 ? [...Array(FLOWER + 1).keys()] : [nextInt(rng, FLOWER + 1)];
+      for (const kind of kinds) {
+        const withKind = completionsWith(cardModule, card, pool, exposures, kind);
+        expect(withKind, `${pool.join(" ")} + ${JSON.stringify(exposures)} claiming ${kind}`).toEqual(completionsWith(reference, card, pool, exposures, kind));
+        claimed += withKind.length;
+      }
+    }
+    expect(declared).toBeGreaterThan(300);
+    expect(claimed).toBeGreaterThan(300);
+  });
+
+  it("5,000 exposure sets (groups of real lines and random groups, 1 to 4): exposuresFit, message included", () => {
+    const rng = seedRng("fast-path-fit");
+    const groups: Group[] = lines.flatMap((l) => l.candidates.flatMap((c) => c.slots.filter((s) => s.size >= 3).map((s) => ({ kind: s.kind, size: s.size, jokers: 0 }))));
+    let fits = 0;
+    for (let t = 0; t < 5000; t++) {
+      const n = 1 + nextInt(rng, 4);
+      const line = lines[nextInt(rng, lines.length)]!;
+      const own = line.candidates[nextInt(rng, line.candidates.length)]!.slots.filter((s) => s.size >= 3);
+      const exposures: Group[] = Array.from({ length: n }, () => {
+        const pick = nextInt(rng, 3) === 0 || own.length === 0 ? groups[nextInt(rng, groups.length)]! : own[nextInt(rng, own.length)]!;
+        return { kind: pick.kind, size: nextInt(rng, 8) === 0 ? 3 + nextInt(rng, 4) : pick.size, jokers: 0 };
+      });
+      const fast = exposuresFit(exposures, card);
+      expect(fast, JSON.stringify(exposures)).toEqual(referenceFit(exposures, card));
+      if (fast.ok) fits++;
+    }
+    expect(fits).toBeGreaterThan(1000);
+    expect(fits).toBeLessThan(4500);
+  });
+
+  it("simulated sample-card games (prevent and enforce): legalMoves is the same list with the plain answers at every step", () => {
+    const fast = siameseVariant("siamese", cardModule);
+    const plain = siameseVariant("siamese", reference);
+    let steps = 0;
+    for (let g = 0; g < 16; g++) {
+      const options: GameOptions = { deadHands: g % 2 ? "enforce" : "prevent" };
+      const { record } = simulateGame(fast, options, `fast-path-${g}`);
+      let s = fast.newGame(options, record.seed);
+      for (const { seat, move } of record.moves) {
+        expect(fast.legalMoves(s, seat)).toEqual(plain.legalMoves(s, seat));
+        const r = fast.apply(s, seat, move);
+        const p = plain.apply(s, seat, move);
+        expect(r).toEqual(p);
+        s = (r as { state: typeof s }).state;
+        steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(2000);
+  });
+});
