@@ -15,8 +15,8 @@ const BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l]));
 
 export const lineOf = (id: string): LineData | undefined => BY_ID.get(id);
 
-/** "2468 line 2468-3: 2468a 2468b 22c 8888c, 30 points" */
+/** "2468a 2468b 22c 8888c (any 3 suits, 2468, 30 points)" */
 export function lineText(id: string): string {
   const l = BY_ID.get(id);
-  return l ? `${l.text} (${l.category}, ${l.value} points${l.concealed ? ", concealed" : ""})` : `line ${id}`;
+  return l ? `${l.text} (${[l.note, l.category, `${l.value} points`, l.concealed ? "concealed" : ""].filter(Boolean).join(", ")})` : `line ${id}`;
 }
