@@ -74,10 +74,11 @@ export function AmericanTable(p: Props) {
   const handKey = concealed.map((t) => t.id).join(",");
   useEffect(() => setSelected((s) => s.filter((id) => concealed.some((t) => t.id === id))), [handKey]);
   useEffect(() => setPending(null), [p.legal]);
-  useEffect(() => setSelected([]), [v.charleston?.stage, v.phase]);
+  useEffect(() => setSelected([]), [v.charleston?.stage, v.phase, JSON.stringify(v.charleston?.yourChoice ?? null)]);
 
   const own = p.legal.filter((m) => m.type !== "preference");
-  const acting = own.length > 0;
+  // Whose clock runs: in the Charleston a player who has chosen may still change, but is not awaited.
+  const acting = own.length > 0 && !!p.clocks.find((c) => c.seat === me)?.toAct;
   const discardKind = v.window ? v.window.tile.kind : null;
   const exposureKind = (s: number, i: number) => v.seats[s]?.exposures[i]?.kind ?? null;
   const label = (m: Move) => moveLabel(m, who, lineText, discardKind, exposureKind);
@@ -181,15 +182,24 @@ export function AmericanTable(p: Props) {
         </div>
       </section>
 
+      {v.phase === "charleston" && v.charleston ? (
+        // The Charleston screen is not the sticky action bar: the rack above must stay tappable on a phone.
+        <section class="am-charleston-wrap" aria-label="Your move">
+          {p.error ? (
+            <p class="error" role="alert">
+              {p.error}
+            </p>
+          ) : null}
+          <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
+        </section>
+      ) : (
       <section class="actions" aria-label="Your move">
         {p.error ? (
           <p class="error" role="alert">
             {p.error}
           </p>
         ) : null}
-        {v.phase === "charleston" && v.charleston ? (
-          <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
-        ) : pending ? (
+        {pending ? (
           <div class="confirm">
             <p>
               <strong>{label(pending)}?</strong>
@@ -234,6 +244,7 @@ export function AmericanTable(p: Props) {
           <p class="muted">Nothing to do now. We will tell you when it is your turn.</p>
         )}
       </section>
+      )}
     </div>
   );
 }

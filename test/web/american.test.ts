@@ -1,0 +1,159 @@
+/**
+ * The American table end to end, in a real browser against `wrangler dev`: four players in four
+ * browser contexts sign in by mailed link, one starts an American game with a fixed seed, three
+ * accept the invitation, two set their call preferences in the game menu, and they play the game
+ * to the end by tapping only what the table offers (Charleston, claim prompts, discards).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { buildWeb, launch, startServer, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  console.log(buildWeb().trim());
+  server = await startServer();
+  browser = await launch();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto(server.url + "/");
+  await page.waitForURL(/\/signin/);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  const outbox = await (await page.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.goto(outbox.messages[0].link);
+  await page.getByRole("heading", { name: "Welcome" }).waitFor();
+  await page.getByLabel("Your name, as other players will see it").fill(name);
+  await page.getByLabel("Your time zone").selectOption("Europe/Paris");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+}
+
+const tableState = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>(".am-table");
+    return { version: Number(t?.dataset.version ?? -1), phase: t?.dataset.phase ?? "", turn: t?.dataset.turn ?? "", over: !!document.querySelector(".game-over") };
+  });
+
+const waitForVersionAbove = async (page: Page, v: number): Promise<void> => {
+  await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".am-table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 30_000 });
+};
+
+/** One decision by a player who must act, chosen only from what the table shows. */
+async function act(page: Page, log: string[]): Promise<void> {
+  const s = await tableState(page);
+  const actions = page.locator("section.actions, section.am-charleston-wrap");
+  const win = actions.locator("button.win:not([disabled])");
+  if (await win.count()) {
+    log.push(`win: ${await win.first().textContent()}`);
+    await win.first().click();
+    await actions.getByRole("button", { name: "Yes, do it" }).click();
+    return waitForVersionAbove(page, s.version);
+  }
+  if (s.phase === "charleston") {
+    const stop = actions.getByRole("button", { name: "Stop the Charleston" });
+    if (await stop.count()) await stop.click();
+    else if (await actions.getByRole("heading", { name: /^Courtesy/ }).count()) await actions.getByRole("button", { name: "Offer 0 tiles across" }).click();
+    else {
+      const tiles = page.locator("section.mine .concealed button.tile:not(.tone-joker)");
+      for (let i = 0; i < 3; i++) await tiles.nth(i).click();
+      await actions.getByRole("button", { name: "Pass these 3 tiles" }).click();
+    }
+    return waitForVersionAbove(page, s.version);
+  }
+  if (s.phase === "window") {
+    await actions.getByRole("button", { name: "Pass (do not call)" }).click();
+    return waitForVersionAbove(page, s.version);
+  }
+  const drawn = page.locator("section.mine .concealed button.tile[aria-label*='just drawn']");
+  const tile = (await drawn.count()) ? drawn.first() : page.locator("section.mine .concealed button.tile:not(.tone-joker)").last();
+  await tile.click();
+  await actions.getByRole("button", { name: /^Discard / }).click();
+  await waitForVersionAbove(page, s.version);
+}
+
+describe("the web app: American Mah Jongg, four players, four browsers", () => {
+  it("four sign in, one starts a seeded game, three accept, preferences are set, and the game is played to the end by tapping", async () => {
+    const names = ["Amy", "Ben", "Cal", "Dee"];
+    const pages: Page[] = [];
+    const errors: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const ctx = await browser.newContext(i === 0 ? { viewport: { width: 390, height: 844 }, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await signIn(page, `${name.toLowerCase()}@example.com`, name);
+      pages.push(page);
+    }
+    const [amy] = pages as [Page];
+    await amy.goto(server.url + "/new?seed=american-web-0001");
+    await amy.getByLabel("Rules").selectOption("american");
+    await amy.getByRole("button", { name: "Create the game" }).click();
+    await amy.getByRole("heading", { name: "Invite a player" }).waitFor();
+    const link = await amy.getByLabel("Invitation link").inputValue();
+    const gameId = new URL(link).pathname.split("/")[2]!;
+    for (const p of pages.slice(1)) {
+      await p.goto(link);
+      await p.getByRole("button", { name: "Accept and play" }).click();
+      await p.waitForURL(new RegExp(`/(game|invite)/${gameId}`));
+    }
+    for (const p of pages) {
+      await p.goto(`${server.url}/game/${gameId}`);
+      await p.locator(".am-table").waitFor();
+    }
+    expect(await pages[1]!.locator(".am-opponents .opponent").count()).toBe(3);
+    await pages[1]!.getByRole("heading", { name: /First Charleston, pass right/ }).waitFor();
+
+    // Call preferences from the game menu.
+    for (const [i, label] of [[1, "Never call discards"], [2, "Never call discards"], [3, "Pass unless I can call Mah Jongg (called for me)"]] as const) {
+      const p = pages[i]!;
+      const v = (await tableState(p)).version;
+      await p.locator("details.game-menu summary").click();
+      await p.getByLabel(label).click();
+      await waitForVersionAbove(p, v);
+      await expect.poll(() => p.getByLabel(label).isChecked()).toBe(true);
+    }
+    await amy.screenshot({ path: OUT + "american-charleston-390x844.png", fullPage: true });
+
+    const log: string[] = [];
+    let shot = false;
+    for (let steps = 0; ; steps++) {
+      expect(steps, "the game should end within 600 decisions").toBeLessThan(600);
+      const states = await Promise.all(pages.map(tableState));
+      if (states.every((s) => s.over)) break;
+      const i = states.findIndex((s) => s.turn === "you" && !s.over);
+      if (i < 0) {
+        await Promise.race(pages.map((p) => p.waitForFunction(() => document.querySelector(".am-table")?.getAttribute("data-turn") === "you" || !!document.querySelector(".game-over"), null, { timeout: 30_000 })));
+        continue;
+      }
+      if (!shot && states[i]!.phase === "window" && i === 0) {
+        shot = true;
+        await amy.screenshot({ path: OUT + "american-claim-390x844.png", fullPage: true });
+        await pages[1]!.screenshot({ path: OUT + "american-table-1280x800.png" });
+      }
+      try {
+        await act(pages[i]!, log);
+      } catch (e) {
+        for (const [k, p] of pages.entries()) await p.screenshot({ path: `${OUT}american-failure-${k}.png`, fullPage: true });
+        throw e;
+      }
+    }
+    for (const p of pages) {
+      await p.getByRole("heading", { name: "Game over" }).waitFor();
+      await expect.poll(() => p.locator(".scores .total").count()).toBe(4);
+    }
+    await amy.screenshot({ path: OUT + "american-game-over-390x844.png", fullPage: true });
+    console.log(`american browser game: ${log.length ? log.join("; ") : "no Mah Jongg (wall game)"}`);
+    expect(errors).toEqual([]);
+  }, 900_000);
+});
