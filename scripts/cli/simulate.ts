@@ -24,26 +24,43 @@ const must = (ok: boolean, what: string) => {
 
 /** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
 export function checkInvariants(s: SiameseState): void {
-  const where = new Map<number, string>();
-  const put = (id: number, place: string) => {
-    must(!where.has(id), `tile ${id} is both in ${where.get(id)} and in ${place}`);
-    where.set(id, place);
+  // where[id] = index in `places` (names are only needed in a failure message)
+  const where = new Int16Array(K.length).fill(-1);
+  const places: string[] = [];
+  let found = 0;
+  const put = (ids: readonly number[], place: string, once = false) => {
+    const p = places.push(place) - 1;
+    for (const id of ids) {
+      const at = where[id];
+      if (at === undefined) throw new InvariantError(`tile ${id} is not a tile of the set (in ${place})`);
+      if (at >= 0) {
+        if (once) continue;
+        throw new InvariantError(`tile ${id} is both in ${places[at]} and in ${place}`);
+      }
+      where[id] = p;
+      found++;
+    }
   };
-  s.wall.forEach((id) => put(id, "the wall"));
+  put(s.wall, "the wall");
   s.seats.forEach((p, seat) => {
-    p.pool.forEach((id) => put(id, `seat ${seat}'s pool`));
+    put(p.pool, `seat ${seat}'s pool`);
     p.racks.forEach((r, rack) => {
-      r.exposures.forEach((e) => e.tiles.forEach((id) => put(id, `seat ${seat} rack ${rack}`)));
-      r.mahjong?.tiles.forEach((id) => put(id, `seat ${seat} rack ${rack} Mah Jongg`));
+      for (const e of r.exposures) put(e.tiles, `seat ${seat} rack ${rack}`);
+      if (r.mahjong) put(r.mahjong.tiles, `seat ${seat} rack ${rack} Mah Jongg`);
     });
   });
-  for (const d of s.discards) if (!where.has(d.tile)) put(d.tile, "the discards");
-  must(where.size === 152, `${where.size} tiles instead of 152`);
+  put(s.discards.map((d) => d.tile), "the discards", true);
+  must(found === 152, `${found} tiles instead of 152`);
   s.seats.forEach((p, seat) => {
-    const n = p.pool.length + p.racks.reduce((t, r) => t + r.exposures.reduce((u, e) => u + e.tiles.length, 0) + (r.mahjong?.tiles.length ?? 0), 0);
+    let n = p.pool.length;
+    for (const r of p.racks) {
+      for (const e of r.exposures) n += e.tiles.length;
+      n += r.mahjong?.tiles.length ?? 0;
+    }
     const acting = s.phase === "discard" && s.toAct === seat;
-    if (s.phase !== "over") must(n === (acting ? 28 : 27), `seat ${seat} holds ${n} tiles in phase ${s.phase}`);
-    else must(n === 27 || n === 28, `seat ${seat} ends with ${n} tiles`);
+    if (s.phase !== "over") {
+      if (n !== (acting ? 28 : 27)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
+    } else if (n !== 27 && n !== 28) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
   });
 }
 
@@ -51,17 +68,25 @@ export function checkInvariants(s: SiameseState): void {
 export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): void {
   const view = v.viewFor(s, seat);
   if (s.phase === "over") return;
-  const hidden = new Set<number>(s.wall);
+  const hidden = new Uint8Array(K.length);
+  for (const id of s.wall) hidden[id] = 1;
   s.seats.forEach((p, i) => {
-    if (i !== seat && !p.revealed) p.pool.forEach((id) => hidden.add(id));
+    if (i !== seat && !p.revealed) for (const id of p.pool) hidden[id] = 1;
   });
   const walk = (x: unknown): void => {
-    if (Array.isArray(x)) return x.forEach(walk);
+    if (Array.isArray(x)) {
+      for (const y of x) if (y && typeof y === "object") walk(y);
+      return;
+    }
     if (x && typeof x === "object") {
       const o = x as Record<string, unknown>;
-      must(!("seed" in o) && !("rng" in o) && !("wall" in o), `view for ${seat} shows the seed, the PRNG or the wall`);
-      if (typeof o.id === "number" && typeof o.kind === "number") must(!hidden.has(o.id), `view for ${seat} shows hidden tile ${o.id}`);
-      Object.values(o).forEach(walk);
+      if (typeof o.id === "number" && typeof o.kind === "number" && hidden[o.id] === 1)
+        throw new InvariantError(`view for ${seat} shows hidden tile ${o.id}`);
+      for (const k in o) {
+        if (k === "seed" || k === "rng" || k === "wall") throw new InvariantError(`view for ${seat} shows the seed, the PRNG or the wall`);
+        const y = o[k];
+        if (y && typeof y === "object") walk(y);
+      }
     }
   };
   walk(view);
