@@ -1,6 +1,8 @@
 /**
  * `npm run cli -- <command> …` — one file per command in scripts/cli/, each exporting `run(args)`.
  */
+export {};
+
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> | number }>> = {
   card: () => import("./cli/card"),
   match: () => import("./cli/match"),
