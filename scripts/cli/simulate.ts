@@ -140,13 +140,15 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (s.phase === "draw") return { type: "draw" };
   // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left.
   const pool = s.seats[seat]!.pool;
-  const count = new Array<number>(JOKER + 1).fill(0);
-  for (const id of pool) count[K[id]!]!++;
+  COUNT.fill(0);
+  for (const id of pool) COUNT[K[id]!]!++;
   let lonely = Infinity;
-  for (const id of pool) if (K[id] !== JOKER) lonely = Math.min(lonely, count[K[id]!]!);
-  const candidates = pool.filter((id) => K[id] !== JOKER && count[K[id]!] === lonely);
+  for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!]! < lonely) lonely = COUNT[K[id]!]!;
+  const candidates: number[] = [];
+  for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!] === lonely) candidates.push(id);
   return { type: "discard", tile: candidates.length ? pick(candidates) : pick(pool) };
 }
+const COUNT = new Int32Array(JOKER + 1);
 
 export interface SimOptions {
   /** Check invariants after every step. */

@@ -149,19 +149,26 @@ function nextGroups(card: Card, exposures: Group[]): Uint8Array {
   return next;
 }
 
+/** Messages already written, by exposure key (a rack that cannot claim a group is asked again next turn). */
+const messages = new Map<number | string, string>();
+
 export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
   if (exposures.length === 0) return { ok: true };
   const last = exposures[exposures.length - 1]!;
   const fit = nextGroups(card, exposures.slice(0, -1))[code(last)];
   if (fit === FITS) return { ok: true };
-  const what = describeGroups(exposures);
-  return {
-    ok: false,
-    message: fit === CONCEALED_ONLY
-      ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg`
-      : `no line on the card has ${what}`,
-  };
+  // The message depends on the exposures and on whether concealed lines take them (2 × key tells both).
+  const key = exposureKey(exposures);
+  const mkey = typeof key === "number" ? key * 2 + (fit === CONCEALED_ONLY ? 1 : 0) : `${key};${fit}`;
+  let message = messages.get(mkey);
+  if (message === undefined) {
+    const what = describeGroups(exposures);
+    message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
+    if (messages.size >= 20_000) messages.clear(); // only bounds memory
+    messages.set(mkey, message);
+  }
+  return { ok: false, message };
 }
 
 export const exposedKinds = (exposures: Group[]): Kind[] =>

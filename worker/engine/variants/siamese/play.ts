@@ -93,16 +93,25 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   s.discards = [...s.discards, d];
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
-  const dead = me.racks.filter((r) => r.dead).length;
-  const declared = me.racks.filter((r) => r.mahjong && !r.mahjong.void).length;
+  let dead = 0;
+  let declared = 0;
+  for (const r of me.racks) {
+    if (r.dead) dead++;
+    if (r.mahjong && !r.mahjong.void) declared++;
+  }
   if (me.revealed || (declared > 0 && declared + dead === me.racks.length)) {
     me.stopped = true;
     events.push({ type: "stopped", seat });
   }
-  const others = s.seats.map((_, i) => (seat + 1 + i) % s.players).filter((i) => !s.seats[i]!.stopped);
+  // The next seat after this one (this one last) that has not stopped.
+  let next = -1;
+  for (let i = 0; i < s.seats.length && next < 0; i++) {
+    const j = (seat + 1 + i) % s.players;
+    if (!s.seats[j]!.stopped) next = j;
+  }
   if (s.wall.length === 0) return { ok: true, state: finish(ctx, s, "wall", null), events };
-  if (others.length === 0) return { ok: true, state: finish(ctx, s, "dead", null), events };
-  s.toAct = others[0]!;
+  if (next < 0) return { ok: true, state: finish(ctx, s, "dead", null), events };
+  s.toAct = next;
   s.claimable = s.toAct === seat || ctx.kinds[tile] === JOKER ? null : d;
   s.phase = "draw";
   return { ok: true, state: s, events };
