@@ -204,7 +204,9 @@ describe("§6 winning and payment", () => {
   it("wall game: nobody pays", () => {
     const base = arig({ hands: ["9C", "", "", ""], preferences: [...never] });
     const s = play({ ...base, wall: [], discards: base.wall.map((tile) => ({ seat: 1, tile, turn: 0 })) }, 0, { type: "discard", tile: idOf(base, 0, "9C") });
-    expect(s.result).toEqual({ reason: "wall", totals: [0, 0, 0, 0], lines: [] });
+    expect(s.result).toMatchObject({ reason: "wall", totals: [0, 0, 0, 0] });
+    // Every seat gets a line of 0 points, so the ledger (and a league's standings) count the game as played.
+    expect(s.result!.lines.map((l) => [l.seat, l.reason, l.points])).toEqual([[0, "wall", 0], [1, "wall", 0], [2, "wall", 0], [3, "wall", 0]]);
   });
 });
 
@@ -270,7 +272,8 @@ describe("§6 Mah Jongg in error (deadHands enforce)", () => {
     s = play(s, 0, { type: "mahjong", line: "run-1" });
     s = play(s, 1, { type: "mahjong", line: "run-1" });
     s = play(s, 2, { type: "mahjong", line: "run-1" });
-    expect(s.result).toEqual({ reason: "void", totals: [0, 0, 0, 0], lines: [] });
+    expect(s.result).toMatchObject({ reason: "void", totals: [0, 0, 0, 0] });
+    expect(s.result!.lines.map((l) => [l.seat, l.reason, l.points])).toEqual([[0, "void", 0], [1, "void", 0], [2, "void", 0], [3, "void", 0]]);
   });
 
   it("a call for Mah Jongg in error kills the caller and the next call stands", () => {

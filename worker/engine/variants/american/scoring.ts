@@ -5,7 +5,9 @@
  * - Jokerless on a discard: option `jokerlessDiscard` — "each-3x" (Ruling, default) each of the three
  *   pays 3 ×; "discarder-3x" (the literal reading) the discarder pays 3 ×, the others 1 ×.
  * - Jokerless self-drawn: everyone pays 4 ×. Singles-and-pairs hands are never jokerless.
- * - Wall game, dead table, void game: nobody pays. Dead players still pay the winner.
+ * - Wall game, dead table, void game: nobody pays. Each seat still gets a line of 0 points (reason
+ *   "wall", "dead" or "void"), so the ledger shows every seat played the game (standings count it).
+ *   Dead players still pay the winner.
  * - Ruling (abandoned, the timeout ruling three times in a row): the absent player pays each of the
  *   others the lowest value on the card.
  */
@@ -13,6 +15,12 @@ import type { GameResult, ResultLine, Seat } from "../../api";
 import { lineById, lowestValue } from "../../game/card-of";
 import type { Ctx } from "./moves";
 import type { AmericanState } from "./state";
+
+const NOBODY_PAYS: Partial<Record<GameResult["reason"], string>> = {
+  wall: "Wall game: nobody pays",
+  dead: "Every hand dead: nobody pays",
+  void: "Void game (two others had thrown in their hands): nobody pays",
+};
 
 export function finish(ctx: Ctx, s: AmericanState, reason: GameResult["reason"], seat: Seat | null): AmericanState {
   s.phase = "over";
@@ -47,6 +55,8 @@ function score(ctx: Ctx, s: AmericanState, reason: GameResult["reason"], seat: S
     const v = lowestValue(ctx.card);
     for (const o of others(seat)) lines.push({ seat: o, points: v, reason: "abandoned/paid", detail: `A player abandoned the game (+${v}, the lowest value on the card)` });
     lines.push({ seat, points: -3 * v, reason: "abandoned", detail: `Abandoned the game: pays each player ${v}, the lowest value on the card` });
+  } else if (reason in NOBODY_PAYS) {
+    for (const i of s.seats.keys()) lines.push({ seat: i, points: 0, reason, detail: NOBODY_PAYS[reason]! });
   }
   const totals = s.seats.map((_, i) => lines.filter((x) => x.seat === i).reduce((t, x) => t + x.points, 0));
   return { reason, totals, lines };
