@@ -13,6 +13,7 @@ export {
   rulesets,
   hints,
   paceOf,
+  closeWindow,
 } from "../engine/index";
 
 import { rulesets } from "../engine/index";

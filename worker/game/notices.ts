@@ -1,6 +1,8 @@
 /** Small messages the game puts on the NOTIFY queue after it committed a change. */
 import type { Env } from "../lib/env";
 import type { NotifyMessage } from "../notify/types";
+import type { GameEvent } from "../engine/api";
+import * as engine from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc, GameStore } from "./store";
 
@@ -21,6 +23,32 @@ export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now
     ...(clock ? { deadline: deadlineOf(clock) } : {}),
     live,
   };
+}
+
+/** "21:00 UTC", or "Tue 21:00 UTC" when the deadline is not within the next day (the DO knows no player's time zone). */
+export function untilWords(deadline: number, now: number): string {
+  const d = new Date(deadline);
+  const hm = `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")} UTC`;
+  return deadline - now < 20 * 60 * 60 * 1000 ? hm : `${d.toUTCString().slice(0, 3)} ${hm}`;
+}
+
+/**
+ * What the seats whose clock just started are told. In a claim window (the engine's pace says
+ * "window") they may call a discard: a `claim` notice naming the discard and when the window
+ * closes; otherwise "Your turn" after what just happened. `recent` are the latest stored events.
+ */
+export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+  const names = doc.players.map((p) => p?.name ?? "");
+  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, names) : "");
+  const said = words(recent.at(-1));
+  const inWindow = doc.status === "active" && state !== null && engine.paceOf(state as never).key.startsWith("window:");
+  const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;
+  return seats.map((seat) => {
+    if (!discard) return notice(doc, seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, live(seat));
+    const clock = doc.clocks.find((c) => c.seat === seat);
+    const until = clock ? ` (until ${untilWords(deadlineOf(clock), now)})` : "";
+    return notice(doc, seat, "claim", `${words(discard)} — you may call it${until}.`, now, live(seat));
+  });
 }
 
 /** Best effort: a full queue must not undo a committed move (the game page shows it anyway). */

@@ -11,7 +11,7 @@ import { nextDue, dueEvents, pauseFor, deadlineOf, extendClock } from "./clock";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
 import { payload } from "./view";
-import { notice, NoticeBatch } from "./notices";
+import { notice, NoticeBatch, turnNotices } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
 import { postLedger } from "../db/ledger";
@@ -251,9 +251,9 @@ export class GameRoom extends DurableObject<Env> {
     const doc = this.doc!;
     this.broadcast();
     const now = this.now();
-    const last = this.store.events(1)[0];
-    const said = last ? engine.describeEvent(engine.viewEvent(last.event, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
-    const turns = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => notice(doc, c.seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, this.isLive(c.seat)));
+    const recent = this.store.events(10).map((e) => e.event);
+    const said = recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
+    const turns = turnNotices(doc, this.state, recent, doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat), now, (s) => this.isLive(s));
     const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
     if (ended.length) {
       doc.endNotified = true;

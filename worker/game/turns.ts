@@ -60,6 +60,11 @@ export interface Step {
  * Returns null if the engine could not play the turn (then the DO just restarts that clock).
  */
 export function timeoutStep(doc: GameDoc, state: unknown, seat: Seat): { step: Step; abandoned: boolean } | null {
+  // A claim window has one deadline: the engine closes it for every silent seat at once.
+  if (inWindow(doc, seat)) {
+    const closed = safely(() => engine.closeWindow(state as never));
+    if (closed?.ok) return { step: { state: closed.state, events: closed.events, moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, abandoned: false };
+  }
   const played = safely(() => engine.timeout(state as never, seat));
   const streak = (doc.timeouts[seat] ?? 0) + 1;
   if (played?.ok) {
