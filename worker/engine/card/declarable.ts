@@ -2,11 +2,11 @@
  * Which lines can a rack declare right now? The same answer as the away-0 entries of
  * `tilesAway` (same lines, order, arrangement), without measuring every other line.
  *
- * A complete candidate must hold every kind it needs as a single or pair, and every kind of a
- * 3+ group larger than the jokers held (the jokers cannot fill it alone). Those kinds are a
- * bit mask per candidate and joker count, so almost every candidate is ruled out by two AND
- * operations; the rest get the exact check (`completes`), and only the lines found complete are
- * arranged. The residual needs for a given set of exposures are computed once and kept.
+ * A complete candidate must hold, of every kind it needs, its singles and pairs and whatever of
+ * its 3+ groups the jokers held cannot fill. Which kinds it needs at least 1, 2, 3 and 4 times are
+ * bit masks per candidate and joker count, so almost every candidate is ruled out by a few AND
+ * operations against the kinds the rack holds that often; the rest get the exact check, and only
+ * the lines found complete are arranged. The residual needs for a given set of exposures are computed once and kept.
  */
 import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import type { Away, Card, Group } from "./api";
@@ -17,17 +17,24 @@ import { checkExposures, exposureKey, holding, residual } from "./exposures";
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;
 const STRIDE = MAX_J + 1;
+/** Masks of kinds needed at least 1, 2, 3 and 4 times. */
+const LEVELS = 4;
+const WORDS = 2 * LEVELS;
 
 interface Index {
   /** Per entry (a candidate still open to the rack): its line's position in the card. */
   line: Int32Array;
   cands: Candidate[];
   needs: Need[];
-  /** Kinds that must be present, per entry and joker count (entry * STRIDE + jokers): kinds 0–31 and 32–43. */
-  reqLo: Int32Array;
-  reqHi: Int32Array;
+  /**
+   * Kinds that must be held at least 1..LEVELS times, per joker count and entry (contiguous for one
+   * joker count): at (jokers * entries + entry) * WORDS, per level two words, kinds 0–31 then 32–43.
+   */
+  req: Int32Array;
   /** Per kind: the entries that need a tile of it (in entry order), built on first use. */
   byKind: (Int32Array | undefined)[];
+  /** Per joker count: the entries bucketed by anchor (see anchorsFor), built on first use. */
+  anchors: (Int32Array[] | undefined)[];
 }
 
 const bit = (k: Kind) => 1 << (k & 31);
@@ -45,23 +52,19 @@ function build(card: Card, exposures: Group[]): Index {
     cands.push(cand);
     needs.push(need);
   }
-  const reqLo = new Int32Array(cands.length * STRIDE);
-  const reqHi = new Int32Array(cands.length * STRIDE);
+  const req = new Int32Array(STRIDE * cands.length * WORDS);
   needs.forEach((n, e) => {
     for (let j = 0; j <= MAX_J; j++) {
-      let lo = 0;
-      let hi = 0;
+      const at = (j * cands.length + e) * WORDS;
       for (let i = 0; i < n.kinds.length; i++) {
         const k = n.kinds[i]!;
-        if (n.strict[i]! === 0 && n.flex[i]! <= j) continue;
-        if (k < 32) lo |= bit(k);
-        else hi |= bit(k);
+        // real tiles of k a complete hand must hold: its singles and pairs, and what j jokers cannot fill of its 3+ groups
+        const real = Math.max(n.strict[i]!, n.strict[i]! + n.flex[i]! - j);
+        for (let level = 1; level <= Math.min(real, LEVELS); level++) req[at + 2 * (level - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
       }
-      reqLo[e * STRIDE + j] = lo;
-      reqHi[e * STRIDE + j] = hi;
     }
   });
-  return { line: Int32Array.from(line), cands, needs, reqLo, reqHi, byKind: [] };
+  return { line: Int32Array.from(line), cands, needs, req, byKind: [], anchors: [] };
 }
 
 const indexes = new WeakMap<Card, Map<number | string, Index>>();
@@ -79,6 +82,46 @@ function indexFor(card: Card, exposures: Group[]): Index {
 }
 
 const counts = new Int32Array(KIND_COUNT);
+const miss = new Int32Array(WORDS);
+
+/** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? */
+const held = (req: Int32Array, at: number) =>
+  ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!) | (req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) |
+    (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
+
+function collect(complete: number[], needs: Need[], e: number, jokers: number): void {
+  const used = jokersToComplete(needs[e]!, jokers);
+  if (used >= 0) complete.push(e, used);
+}
+
+/** Bucket of the entries that need no tile at all (enough jokers for everything), after the per-kind ones. */
+const ANYTHING = KIND_COUNT * LEVELS;
+
+/**
+ * For `jokers` held: each entry in one bucket, by its anchor — the kind it must hold most often
+ * (level 1..LEVELS, capped) — at kind * LEVELS + level - 1. A rack holding c of a kind can only
+ * complete the entries in that kind's buckets up to level c.
+ */
+function anchorsFor(ix: Index, jokers: number): Int32Array[] {
+  let buckets = ix.anchors[jokers];
+  if (!buckets) {
+    const lists: number[][] = Array.from({ length: ANYTHING + 1 }, () => []);
+    ix.needs.forEach((n, e) => {
+      let bucket = ANYTHING;
+      let top = 0;
+      for (let i = 0; i < n.kinds.length; i++) {
+        const level = Math.min(LEVELS, Math.max(n.strict[i]!, n.strict[i]! + n.flex[i]! - jokers));
+        if (level > top) {
+          top = level;
+          bucket = n.kinds[i]! * LEVELS + level - 1;
+        }
+      }
+      lists[bucket]!.push(e);
+    });
+    ix.anchors[jokers] = buckets = lists.map((l) => Int32Array.from(l));
+  }
+  return buckets;
+}
 
 function entriesNeeding(ix: Index, kind: Kind): Int32Array {
   let list = ix.byKind[kind];
@@ -100,35 +143,49 @@ function entriesNeeding(ix: Index, kind: Kind): Int32Array {
  */
 export function declarable(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[] {
   checkExposures(exposures);
+  // Count the kinds, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`).
   counts.fill(0);
-  let lo = 0;
-  let hi = 0;
+  miss.fill(-1);
   for (const k of concealed) {
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
     if (typeof k !== "number" || counts[k] === undefined) throw new RangeError(`${k} is not a tile kind`);
-    counts[k]!++;
-    if (k < 32) lo |= bit(k);
-    else hi |= bit(k);
+    const c = ++counts[k]!;
+    if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
   }
   const jokers = counts[JOKER]!;
   const j = jokers < MAX_J ? jokers : MAX_J;
   const ix = indexFor(card, exposures);
-  const { reqLo, reqHi, needs } = ix;
-  const missLo = ~lo;
-  const missHi = ~hi;
+  const { req, needs } = ix;
+  const base = j * needs.length;
+  // Complete entries (and the jokers they use), then sorted into entry order.
+  const complete: number[] = [];
+  if (using !== undefined && using !== JOKER) {
+    for (const e of entriesNeeding(ix, using)) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+  } else if (needs.length < 200) {
+    // few candidates are left once exposures are down
+    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+  } else {
+    // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
+    const anchors = anchorsFor(ix, j);
+    for (const e of anchors[ANYTHING]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    for (let k = 0; k < KIND_COUNT; k++) {
+      const c = counts[k]!;
+      for (let level = 1; level <= c && level <= LEVELS; level++)
+        for (const e of anchors[k * LEVELS + level - 1]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    }
+  }
+  if (complete.length === 0) return [];
+  const order: number[] = [];
+  for (let x = 0; x < complete.length; x += 2) order.push(x);
+  order.sort((a, b) => complete[a]! - complete[b]!);
   // Per line in card order: the first complete candidate using the fewest jokers (as tilesAway picks).
   let found: number[] | null = null;
   let curLine = -1;
   let best = -1;
   let bestJokers = Infinity;
-  const only = using === undefined || using === JOKER ? null : entriesNeeding(ix, using);
-  const n = only ? only.length : needs.length;
-  for (let x = 0; x < n; x++) {
-    const e = only ? only[x]! : x;
-    const at = e * STRIDE + j;
-    if ((reqLo[at]! & missLo) | (reqHi[at]! & missHi)) continue;
-    const used = jokersToComplete(needs[e]!, jokers);
-    if (used < 0) continue;
+  for (const x of order) {
+    const e = complete[x]!;
+    const used = complete[x + 1]!;
     const l = ix.line[e]!;
     if (l !== curLine) {
       if (best >= 0) (found ??= []).push(best);
