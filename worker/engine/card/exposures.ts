@@ -105,10 +105,10 @@ type Fit = { ok: true } | { ok: false; message: string };
  * A key for the exposures' kinds and sizes, in order (all that fitting depends on): a number for
  * up to six groups (each kind × size below 361), text beyond.
  */
-export function exposureKey(exposures: Group[]): number | string {
-  if (exposures.length > 6) return exposures.map((e) => `${e.kind}x${e.size}`).join(",");
+export function exposureKey(exposures: Group[], n = exposures.length): number | string {
+  if (n > 6) return exposures.slice(0, n).map((e) => `${e.kind}x${e.size}`).join(",");
   let key = 0;
-  for (const e of exposures) key = key * 361 + e.kind * 8 + e.size + 1;
+  for (let i = 0; i < n; i++) key = key * 361 + exposures[i]!.kind * 8 + exposures[i]!.size + 1;
   return key;
 }
 
@@ -124,12 +124,14 @@ const code = (g: { kind: Kind; size: number }) => g.kind * 8 + g.size;
  */
 const nexts = new WeakMap<Card, Map<number | string, Uint8Array>>();
 
-function nextGroups(card: Card, exposures: Group[]): Uint8Array {
+/** The table for the first `n` of `exposures`. */
+function nextGroups(card: Card, all: Group[], n: number): Uint8Array {
   let byKey = nexts.get(card);
   if (!byKey) nexts.set(card, (byKey = new Map()));
-  const key = exposureKey(exposures);
+  const key = exposureKey(all, n);
   let next = byKey.get(key);
   if (next) return next;
+  const exposures = all.slice(0, n);
   next = new Uint8Array(KIND_COUNT * 8);
   const open = exposures.length === 0 ? compiled(card).flatMap((line) => line.candidates.map((cand) => ({ line, cand }))) : holding(card, exposures[0]!);
   for (const { line, cand } of open) {
@@ -156,7 +158,7 @@ export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
   if (exposures.length === 0) return { ok: true };
   const last = exposures[exposures.length - 1]!;
-  const fit = nextGroups(card, exposures.slice(0, -1))[code(last)];
+  const fit = nextGroups(card, exposures, exposures.length - 1)[code(last)];
   if (fit === FITS) return { ok: true };
   // The message depends on the exposures and on whether concealed lines take them (2 × key tells both).
   const key = exposureKey(exposures);

@@ -52,6 +52,9 @@ const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asG
 const DRAW: Move = Object.freeze({ type: "draw" });
 const DISCARD: Move[] = [];
 const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Object.freeze({ type: "discard", tile }));
+const CLAIM: Move[] = [];
+const claimMove = (rack: number, size: number, jokers: number): Move =>
+  CLAIM[(rack * 8 + size) * 8 + jokers] ?? (CLAIM[(rack * 8 + size) * 8 + jokers] = Object.freeze({ type: "claim", rack, size, jokers }));
 const declareAny = new WeakMap<Card, Move[][]>();
 
 /** Under deadHands "enforce": every non-Atomic line of the card, as Mah Jongg moves for `rack`. */
@@ -86,7 +89,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (let size = 3; size <= 6; size++) {
         if (real + jokers < size - 1) break;
         if (!enforce && !cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) continue;
-        for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push({ type: "claim", rack, size, jokers: j });
+        for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
       }
       for (const c of completionsWith(cards, card, pool, exposures, kind)) out.push({ type: "claim-mahjong", rack, line: c.line });
     }
