@@ -1,15 +1,40 @@
+/**
+ * Start a game: the rules, then only the options those rules have (the engine's `rulesets` list
+ * which options each ruleset takes, their labels, descriptions and defaults).
+ */
 import { useState } from "preact/hooks";
+import { rulesets } from "../../../worker/engine/index";
 import { api, type Me } from "../api";
 import { navigate } from "../router";
+
+const CHOICES: { id: string; label: string }[] = [
+  { id: "siamese", label: "Siamese (two players, two hands each)" },
+  { id: "siamese-mjm", label: "Siamese, MahJong Masters rules" },
+  { id: "american", label: "American (four players, one hand each)" },
+  { id: "chinese-ming", label: "Chinese, Ming family rules (four players, a match of 16+ hands)" },
+];
+
+const optionOf = (ruleset: string, key: string) => rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.key === key);
+
+// Plain words for the two jokerless rulings; the engine's description says why there are two.
+const JOKERLESS: Record<string, string> = {
+  "each-3x": "Each of the three others pays three times the hand (our ruling)",
+  "discarder-3x": "The discarder pays three times, the others as usual (the literal reading)",
+};
 
 export default function NewGame({ me: _me }: { me: Me }) {
   const [ruleset, setRuleset] = useState("siamese");
   const [deadHands, setDeadHands] = useState<"prevent" | "enforce">("prevent");
   const [days, setDays] = useState(3);
   const [hints, setHints] = useState(true);
+  const [windowHours, setWindowHours] = useState(() => Number(optionOf("american", "windowHours")?.default ?? 12));
+  const [jokerless, setJokerless] = useState(() => String(optionOf("american", "jokerlessDiscard")?.default ?? "each-3x"));
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const tournament = deadHands === "enforce";
+  const has = (key: string) => !!optionOf(ruleset, key);
+  const windowOpt = optionOf(ruleset, "windowHours");
+  const jokerlessOpt = optionOf(ruleset, "jokerlessDiscard");
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -17,7 +42,13 @@ export default function NewGame({ me: _me }: { me: Me }) {
     setBusy(true);
     try {
       const seed = new URLSearchParams(location.search).get("seed") ?? undefined;
-      const g = await api.createGame({ ruleset, options: { card: "sample-2026", deadHands, hints: hints && !tournament, daysPerMove: days }, seed });
+      const options: Record<string, unknown> = { daysPerMove: days };
+      if (has("card")) options.card = "sample-2026";
+      if (has("deadHands")) options.deadHands = deadHands;
+      if (has("hints")) options.hints = hints && !tournament;
+      if (has("windowHours")) options.windowHours = windowHours;
+      if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
+      const g = await api.createGame({ ruleset, options, seed });
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
       navigate(`/invite/${g.id}`, true);
     } catch (err) {
@@ -27,31 +58,38 @@ export default function NewGame({ me: _me }: { me: Me }) {
   };
 
   return (
-    <section>
+    <section class="new-game">
       <h1>Start a game</h1>
       <form onSubmit={submit}>
         <label for="ruleset">Rules</label>
         <select id="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>
-          <option value="siamese">Siamese (two players, two hands each)</option>
-          <option value="siamese-mjm">Siamese, MahJong Masters rules</option>
-          <option value="american">American (four players, one hand each)</option>
-          <option value="chinese-ming">Chinese, Ming family rules (four players, a match of 16+ hands)</option>
+          {CHOICES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
         </select>
-        <label for="card">Card</label>
-        <select id="card" value="sample-2026" disabled>
-          <option value="sample-2026">Sample card 2026</option>
-        </select>
-        <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0">
-          <legend style="font-weight: 600">A move that would kill a hand</legend>
-          <label class="check">
-            <input type="radio" name="dead" checked={deadHands === "prevent"} onChange={() => setDeadHands("prevent")} />
-            Friendly: refuse it and say why
-          </label>
-          <label class="check">
-            <input type="radio" name="dead" checked={deadHands === "enforce"} onChange={() => setDeadHands("enforce")} />
-            Tournament: accept it, the hand is dead
-          </label>
-        </fieldset>
+        {has("card") ? (
+          <>
+            <label for="card">Card</label>
+            <select id="card" value="sample-2026" disabled>
+              <option value="sample-2026">Sample card 2026</option>
+            </select>
+          </>
+        ) : null}
+        {has("deadHands") ? (
+          <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0">
+            <legend style="font-weight: 600">A move that would kill a hand</legend>
+            <label class="check">
+              <input type="radio" name="dead" checked={deadHands === "prevent"} onChange={() => setDeadHands("prevent")} />
+              Friendly: refuse it and say why
+            </label>
+            <label class="check">
+              <input type="radio" name="dead" checked={deadHands === "enforce"} onChange={() => setDeadHands("enforce")} />
+              Tournament: accept it, the hand is dead
+            </label>
+          </fieldset>
+        ) : null}
         <label for="days">Days for each move</label>
         <select id="days" value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
           {[1, 2, 3, 4, 5, 7].map((d) => (
@@ -60,10 +98,42 @@ export default function NewGame({ me: _me }: { me: Me }) {
             </option>
           ))}
         </select>
-        <label class="check">
-          <input type="checkbox" checked={hints && !tournament} disabled={tournament} onChange={(e) => setHints(e.currentTarget.checked)} />
-          Show hints (closest card lines){tournament ? " — off in tournament games" : ""}
-        </label>
+        {windowOpt ? (
+          <>
+            <label for="window-hours">Time to call a discard</label>
+            <select id="window-hours" aria-describedby="window-hours-help" value={String(windowHours)} onChange={(e) => setWindowHours(Number(e.currentTarget.value))}>
+              {windowOpt.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {v.label}
+                  {v.value === windowOpt.default ? " (usual)" : ""}
+                </option>
+              ))}
+            </select>
+            <p id="window-hours-help" class="muted">
+              After each discard the other players have this long to call it; then silence counts as a pass. Whoever answers sooner moves the game on sooner.
+            </p>
+          </>
+        ) : null}
+        {jokerlessOpt ? (
+          <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0" aria-describedby="jokerless-help">
+            <legend style="font-weight: 600">Mah Jongg without jokers on a discard</legend>
+            {jokerlessOpt.values.map((v) => (
+              <label class="check" key={String(v.value)}>
+                <input type="radio" name="jokerless" checked={jokerless === v.value} onChange={() => setJokerless(String(v.value))} />
+                {JOKERLESS[String(v.value)] ?? v.label}
+              </label>
+            ))}
+            <p id="jokerless-help" class="muted">
+              The rules say a hand without jokers won on a discard pays “three times the hand value” without saying who pays it.
+            </p>
+          </fieldset>
+        ) : null}
+        {has("hints") ? (
+          <label class="check">
+            <input type="checkbox" checked={hints && !tournament} disabled={tournament} onChange={(e) => setHints(e.currentTarget.checked)} />
+            Show hints (closest card lines){tournament ? " — off in tournament games" : ""}
+          </label>
+        ) : null}
         {error ? <p class="error" role="alert">{error}</p> : null}
         <p>
           <button class="primary" type="submit" disabled={busy}>{busy ? "Creating…" : "Create the game"}</button>

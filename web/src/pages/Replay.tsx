@@ -1,14 +1,28 @@
-/** Replay of a finished game, move by move, re-played by the engine in the browser. */
+/**
+ * Replay of a finished game, move by move, re-played by the engine in the browser. Each ruleset
+ * draws a frame its own way; a match of many hands (chinese-ming) also steps hand by hand.
+ */
+import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
-import { Tile } from "../components/Tile";
-import { sortTiles } from "../table/model";
+import { lazy } from "../lazy";
 import type { Frame } from "../table/replay";
-import { rackName } from "../table/words";
+
+export interface FrameProps {
+  frame: Frame;
+  names: string[];
+}
+
+const FRAMES: Record<string, ComponentType<FrameProps>> = {
+  american: lazy(() => import("../table/american/ReplayFrame")),
+  "chinese-ming": lazy(() => import("../table/chinese/ReplayFrame")),
+};
+const SiameseFrame = lazy(() => import("../table/replay-siamese"));
 
 export default function Replay({ me, id }: { me: Me; id: string }) {
   const [frames, setFrames] = useState<Frame[] | null>(null);
   const [names, setNames] = useState<string[]>([]);
+  const [ruleset, setRuleset] = useState("");
   const [error, setError] = useState("");
   const [i, setI] = useState(0);
 
@@ -17,6 +31,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
       .then(([game, record, { replay }]) => {
         const who = game.players.map((p) => (p.userId === me.id ? "You" : (p.name ?? `Player ${p.seat + 1}`)));
         setNames(who);
+        setRuleset(game.ruleset);
         const out = replay(record as never, who);
         if (typeof out === "string") setError(out);
         else setFrames(out);
@@ -28,10 +43,30 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
   if (!frames) return <p class="loading" aria-busy="true">Replaying the game…</p>;
   const f = frames[i]!;
   const go = (n: number) => setI(Math.max(0, Math.min(frames.length - 1, n)));
+  const hands = frames.at(-1)!.hand + 1;
+  const firstOf = (h: number) => frames.findIndex((x) => x.hand === h);
+  const inHand = frames.filter((x) => x.hand === f.hand);
+  const Draw = FRAMES[ruleset] ?? SiameseFrame;
   return (
     <section class="replay">
       <h1>Replay</h1>
-      <div class="replay-controls row" role="group" aria-label="Step through the game">
+      {hands > 1 ? (
+        <div class="replay-controls row" role="group" aria-label="Step through the hands">
+          <button type="button" onClick={() => go(firstOf(f.hand - 1))} disabled={f.hand === 0}>◀ Previous hand</button>
+          <label class="replay-hand">
+            Hand{" "}
+            <select value={String(f.hand)} onChange={(e) => go(firstOf(Number(e.currentTarget.value)))}>
+              {Array.from({ length: hands }, (_, h) => (
+                <option key={h} value={String(h)}>
+                  {h + 1} of {hands}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => go(firstOf(f.hand + 1))} disabled={f.hand === hands - 1}>Next hand ▶</button>
+        </div>
+      ) : null}
+      <div class="replay-controls row" role="group" aria-label="Step through the moves">
         <button type="button" onClick={() => go(0)} disabled={i === 0}>First</button>
         <button type="button" onClick={() => go(i - 1)} disabled={i === 0}>◀ Back</button>
         <button type="button" class="primary" onClick={() => go(i + 1)} disabled={i === frames.length - 1}>Next ▶</button>
@@ -39,33 +74,11 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
       </div>
       <p class="replay-step" role="status" aria-live="polite">
         <strong>
-          Move {i} of {frames.length - 1}:
+          {hands > 1 ? `Hand ${f.hand + 1}, step ${inHand.indexOf(f) + 1} of ${inHand.length}` : `Move ${i} of ${frames.length - 1}`}:
         </strong>{" "}
         {f.text || "—"}
       </p>
-      <p class="muted">Wall: {f.table.wall} tiles. {f.table.discards.length ? `Last discard: ${f.table.discards.length} so far.` : ""}</p>
-      {f.table.seats.map((s, si) => (
-        <div key={si} class="hands">
-          <h2>{names[si]}</h2>
-          {s.racks.map((r, ri) => (
-            <div key={ri}>
-              <strong>{rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1)}</strong>
-              {r.mahjong ? <span class="tag win-tag">Mah Jongg ({r.mahjong.value})</span> : r.dead ? <span class="tag dead-tag">Dead</span> : null}
-              <div class="exposures">
-                {r.exposures.map((e, k) => (
-                  <span key={k} class="exposure">
-                    {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
-                  </span>
-                ))}
-                {r.mahjong ? (
-                  <span class="exposure mahjong">{r.mahjong.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</span>
-                ) : null}
-              </div>
-            </div>
-          ))}
-          <div class="tiles wrap">{sortTiles(s.pool ?? [], "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</div>
-        </div>
-      ))}
+      <Draw frame={f} names={names} />
       <p>
         <a href={`/game/${id}`}>Back to the result</a>
       </p>

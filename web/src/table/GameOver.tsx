@@ -97,7 +97,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
   );
 }
 
-function Verify({ game, seed }: { game: GameInfo; seed: string | null }) {
+export function Verify({ game, seed }: { game: GameInfo; seed: string | null }) {
   const [out, setOut] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -1,35 +1,56 @@
-/** Replays a finished game's record with the engine in the browser: one frame per recorded move. */
+/**
+ * Replays a finished game's record with the engine in the browser: one frame per recorded move,
+ * each with every seat's concealed tiles laid open (a finished game hides nothing). A chinese-ming
+ * match also gets a frame for the end of each hand, before the next deal.
+ */
 import { apply, abandon, describeEvent, newGame, timeout, viewFor, type GameRecord, type GameState } from "../../../worker/engine/index";
-import { readTable, type TableM } from "./model";
 
 export interface Frame {
-  table: TableM;
-  /** What the move did, in words ("Ann discarded 7 Dots"); empty for the deal. */
+  /** The engine's view with every seat's own tiles shown (same shape as viewFor's for this ruleset). */
+  view: unknown;
+  /** What the move did, in words ("Ann discarded 7 Dots"). */
   text: string;
+  /** Which hand of a match this frame belongs to (0 for one-hand games). */
+  hand: number;
+  /** chinese-ming: index in view.hands of the hand that has just ended (the frame shows its score sheets). */
+  ended?: number;
 }
 
-/** Every seat's concealed tiles shown: a replay of a finished game hides nothing. */
-function openTable(state: GameState): TableM | null {
-  const seats = Array.from({ length: state.players }, (_, i) => readTable(viewFor(state, i))?.seats[i]);
-  const t = readTable(viewFor(state, 0));
-  if (!t || seats.some((s) => !s)) return null;
-  return { ...t, seats: seats as TableM["seats"] };
+type Seats = { seats: unknown[] };
+
+/** The spectator's view, each seat replaced by what that seat sees of itself. */
+function openView(state: GameState): unknown {
+  const own = (i: number) => viewFor(state, i) as never;
+  const seats = (v: Seats, pick: (i: number) => Seats) => ({ ...v, seats: v.seats.map((_, i) => pick(i).seats[i]) });
+  const all = viewFor(state, null) as Seats & { hand: Seats };
+  if (state.ruleset === "chinese-ming") return { ...all, hand: seats(all.hand, (i) => (own(i) as { hand: Seats }).hand) };
+  return seats(all, own);
 }
+
+const handOf = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hand.number : 0);
+const handsDone = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hands.length : 0);
 
 export function replay(record: GameRecord, names: string[]): Frame[] | string {
   const start = newGame(record.ruleset, record.options, record.seed);
   if (!start.ok) return start.message;
   let state = start.state;
-  const frames: Frame[] = [{ table: openTable(state)!, text: "The deal" }];
-  for (const { seat, move } of record.moves) {
+  const frames: Frame[] = [{ view: openView(state), text: "The deal", hand: 0 }];
+  for (const [n, { seat, move }] of record.moves.entries()) {
     const r = move.type === "timeout" ? timeout(state, seat) : move.type === "abandon" ? abandon(state, seat) : apply(state, seat, move);
-    if (!r.ok) return `Move ${frames.length} could not be replayed: ${r.message}`;
+    if (!r.ok) return `Move ${n + 1} could not be replayed: ${r.message}`;
+    const done = handsDone(state);
     state = r.state;
-    const text = r.events
+    const said = r.events
       .filter((e) => e.type !== "turn")
       .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names))
+      .filter(Boolean)
       .join(". ");
-    frames.push({ table: openTable(state)!, text: move.type === "timeout" ? `Time ran out: ${text}` : text });
+    const text = move.type === "timeout" ? `Time ran out: ${said}` : said;
+    const view = openView(state);
+    if (handsDone(state) > done) {
+      frames.push({ view, text, hand: done, ended: done });
+      if (state.phase !== "over") frames.push({ view, text: `Hand ${handOf(state) + 1}: the deal`, hand: handOf(state) });
+    } else frames.push({ view, text, hand: handOf(state) });
   }
   return frames;
 }

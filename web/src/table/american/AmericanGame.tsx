@@ -1,10 +1,13 @@
 /** The american game page body: the table for four while it runs, call preferences in the game menu, the result after. */
 import type { Move } from "../../../../worker/engine/api";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
+import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
 import type { GameInfo, Me } from "../../api";
 import { Tile } from "../../components/Tile";
 import { Chat } from "../Chat";
-import { AmericanTable } from "./AmericanTable";
+import { Verify } from "../GameOver";
+import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
+import { AmericanHints } from "./Hints";
 import { PREFERENCES } from "./words";
 
 const REASONS: Record<string, string> = {
@@ -22,6 +25,8 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
   const name = (s: number) => (s === seat ? "You" : names[s]!);
   if (!view) return <p class="notice">Waiting for four players: the game starts when the fourth accepts the invitation.</p>;
   const mine = seat >= 0 ? view.seats[seat] : undefined;
+  // The service leaves hints out (null) when the game's options turn them off.
+  const hints = (game as GameInfo & { hints?: Hints | null }).hints ?? null;
   return (
     <div>
       <div class="row game-head">
@@ -67,16 +72,19 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
             </tbody>
           </table>
           {view.seats.map((p, s) => (
-            <div key={s} class="am-final-hand">
-              <strong>{name(s)}:</strong>{" "}
-              {(p.concealed ?? []).map((t) => (
-                <Tile key={t.id} kind={t.kind} size="sm" />
-              ))}
-              {p.exposures.map((e) => e.tiles.map((t) => <Tile key={t.id} kind={t.kind} size="sm" />))}
-              {p.mahjong ? p.mahjong.tiles.map((t) => <Tile key={t.id} kind={t.kind} size="sm" />) : null}
+            <div key={s} class="hands am-final-hand">
+              <h3>
+                {s === seat ? "Your hand" : `${name(s)}'s hand`} <SeatTags seat={p} />
+              </h3>
+              <Exposures seat={p} />
+              <div class="tiles wrap">
+                {byKind(p.concealed ?? []).map((t) => (
+                  <Tile key={t.id} kind={t.kind} size="md" />
+                ))}
+              </div>
             </div>
           ))}
-          <p class="muted">Seed: {(view as { seed?: string }).seed}</p>
+          <Verify game={game} seed={(view as { seed?: string }).seed ?? null} />
         </section>
       ) : seat >= 0 ? (
         <AmericanTable
@@ -92,9 +100,11 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
           onMove={onMove}
         />
       ) : null}
+      {game.status === "active" && hints ? <AmericanHints hints={hints} /> : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
       <p class="row">
         <a href="/card">See the card</a>
+        {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this game</a> : null}
       </p>
     </div>
   );

@@ -34,9 +34,9 @@ interface Props {
   onMove: (m: Move) => void;
 }
 
-const byKind = <T extends { id: number; kind: number }>(ts: T[]) => ts.slice().sort((a, b) => a.kind - b.kind || a.id - b.id);
+export const byKind = <T extends { id: number; kind: number }>(ts: T[]) => ts.slice().sort((a, b) => a.kind - b.kind || a.id - b.id);
 
-function Exposures({ seat, small }: { seat: SeatV; small?: boolean }) {
+export function Exposures({ seat, small }: { seat: SeatV; small?: boolean }) {
   if (!seat.exposures.length && !seat.mahjong) return null;
   return (
     <div class="exposures">
@@ -58,7 +58,7 @@ function Exposures({ seat, small }: { seat: SeatV; small?: boolean }) {
   );
 }
 
-function SeatTags({ seat }: { seat: SeatV }) {
+export function SeatTags({ seat }: { seat: SeatV }) {
   if (seat.mahjong) return <span class="tag win-tag">Mah Jongg: {seat.mahjong.value} points{seat.mahjong.jokerless ? ", jokerless" : ""}</span>;
   if (seat.dead) return <span class="tag dead-tag">Dead hand: {seat.dead.message}</span>;
   return null;

@@ -3,6 +3,7 @@ import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import type { GameInfo, Me } from "../../api";
 import { Chat } from "../Chat";
+import { Verify } from "../GameOver";
 import { ChineseTable, RunningPoints } from "./ChineseTable";
 import { ScoreSheet } from "./ScoreSheet";
 
@@ -32,6 +33,7 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
               {h.sheets.map((sheet, s) => <ScoreSheet key={s} sheet={sheet} caption={`${names[s] ?? `Seat ${s + 1}`}: ${sheet.score}`} />)}
             </details>
           ))}
+          <Verify game={game} seed={(view as { seed?: string }).seed ?? null} />
         </section>
       ) : seat >= 0 ? (
         <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} onMove={onMove} />

@@ -23,7 +23,7 @@ interface Props {
   onMove: (m: Move) => void;
 }
 
-const seatLabel = (s: number) => `${windWord(s)}, flower ${s + 1}`;
+export const seatLabel = (s: number) => `${windWord(s)}, flower ${s + 1}`;
 
 function Meld({ m }: { m: V["hand"]["seats"][number]["melds"][number] }) {
   const name = `${m.natural ? "natural" : "exposed"} ${m.tiles.length === 4 ? "kong" : "pung"} of ${chineseTileName(m.kind)}`;
@@ -34,7 +34,7 @@ function Meld({ m }: { m: V["hand"]["seats"][number]["melds"][number] }) {
   );
 }
 
-function SeatRow({ view, s, names }: { view: V; s: number; names: (string | null)[] }) {
+export function SeatRow({ view, s, names }: { view: V; s: number; names: (string | null)[] }) {
   const p = view.hand.seats[s]!;
   const jong = view.hand.jong === s;
   return (
