@@ -7,11 +7,11 @@ import { groupKinds } from "../../game/physical";
 import { JOKER, type Kind } from "../../tiles";
 import type { Exposure } from "./state";
 
-export const asGroup = (e: Exposure, kinds: readonly Kind[]): Group => ({
-  kind: e.kind,
-  size: e.tiles.length,
-  jokers: e.tiles.filter((id) => kinds[id] === JOKER).length,
-});
+export function asGroup(e: Exposure, kinds: readonly Kind[]): Group {
+  let jokers = 0;
+  for (const id of e.tiles) if (kinds[id] === JOKER) jokers++;
+  return { kind: e.kind, size: e.tiles.length, jokers };
+}
 
 export interface Completion {
   line: string;
