@@ -38,6 +38,8 @@ export interface Me {
   email: string;
   displayName: string;
   timezone: string;
+  /** The service asks for the welcome questions until the profile has been saved once. */
+  needsWelcome: boolean;
   vacation: { daysLeft: number; until: number | null };
 }
 

@@ -21,8 +21,8 @@ const LeagueList = lazy(() => import("./pages/LeagueList"));
 const League = lazy(() => import("./pages/League"));
 const LeagueJoin = lazy(() => import("./pages/LeagueJoin"));
 
-/** First visit: the service named the player after their address and left the time zone at UTC. */
-const firstVisit = (me: Me) => me.timezone === "UTC" && localStorage.getItem(`welcomed:${me.id}`) === null;
+/** First visit: the service says so until the player has saved a name and time zone once. */
+const firstVisit = (me: Me) => me.needsWelcome === true;
 
 /** Where the player was going when they asked for a sign-in link (the link itself lands on "/"). */
 function afterSignIn(): string | null {

@@ -13,10 +13,10 @@ export const VACATION_DAYS_PER_YEAR = 14;
 async function profile(env: AppEnv["Bindings"], userId: string) {
   const u = await env.DB.prepare(
     `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
-            vacation_until AS vacationUntil FROM users WHERE id = ?`,
+            vacation_until AS vacationUntil, welcomed_at AS welcomedAt FROM users WHERE id = ?`,
   )
     .bind(userId)
-    .first<{ id: string; email: string; displayName: string; timezone: string; vacationYear: number; vacationDays: number; vacationUntil: number }>();
+    .first<{ id: string; email: string; displayName: string; timezone: string; vacationYear: number; vacationDays: number; vacationUntil: number; welcomedAt: number | null }>();
   if (!u) throw new HttpError(401, "signed-out", "Please sign in first.");
   const year = new Date().getUTCFullYear();
   const used = u.vacationYear === year ? u.vacationDays : 0;
@@ -25,6 +25,8 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     email: u.email,
     displayName: u.displayName,
     timezone: u.timezone,
+    /** True until the player has saved a display name and time zone once: the app shows its welcome questions. */
+    needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
   };
@@ -37,7 +39,10 @@ export const me = new Hono<AppEnv>()
     const body = await readJson(c);
     const displayName = body.displayName === undefined ? user.displayName : str(body, "displayName", { max: 40, pattern: /^[^\u0000-\u001f<>]+$/, what: "plain text" });
     const tz = body.timezone === undefined ? user.timezone : timezone(body, "timezone");
-    await c.env.DB.prepare("UPDATE users SET display_name = ?, timezone = ? WHERE id = ?").bind(displayName, tz, user.id).run();
+    // The first save of the profile answers the welcome questions for good.
+    await c.env.DB.prepare("UPDATE users SET display_name = ?, timezone = ?, welcomed_at = COALESCE(welcomed_at, ?) WHERE id = ?")
+      .bind(displayName, tz, Date.now(), user.id)
+      .run();
     return c.json(await profile(c.env, user.id));
   })
   .post("/vacation", async (c) => {

@@ -16,6 +16,8 @@ export const users = sqliteTable("users", {
   vacationDays: integer("vacation_days").notNull().default(0),
   vacationUntil: integer("vacation_until").notNull().default(0),
   createdAt: integer("created_at").notNull(),
+  /** When the player first saved a display name and time zone; null until then (the app asks on first visit). */
+  welcomedAt: integer("welcomed_at"),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */

@@ -15,7 +15,6 @@ export function Welcome({ me, onSaved }: { me: Me; onSaved: () => void }) {
     setError("");
     try {
       await api.updateMe({ displayName: name.trim(), timezone: tz });
-      localStorage.setItem(`welcomed:${me.id}`, "1");
       await onSaved();
       navigate(next.startsWith("/welcome") ? "/" : next, true);
     } catch (err) {
