@@ -41,11 +41,19 @@ async function signIn(page: Page, email: string, name: string) {
   expect(link).toContain("/api/auth/verify?token=");
   await page.goto(link);
   await page.getByRole("heading", { name: "Welcome" }).waitFor();
+  // The service, not the device, says the welcome questions are still open.
+  expect((await (await page.request.get(server.url + "/api/me")).json()).needsWelcome).toBe(true);
   if (name === "Ann") await page.screenshot({ path: OUT + "welcome-390x844.png" });
   await page.getByLabel("Your name, as other players will see it").fill(name);
   await page.getByLabel("Your time zone").selectOption("Europe/Paris");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+  expect((await (await page.request.get(server.url + "/api/me")).json()).needsWelcome).toBe(false);
+  // Nothing kept on this device decides it: with the device's storage cleared, no second welcome.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(server.url + "/");
+  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+  expect(page.url()).not.toContain("/welcome");
 }
 
 const tableState = (page: Page) =>
@@ -76,6 +84,27 @@ async function confirm(page: Page, v: number) {
   await waitForVersionAbove(page, v);
 }
 
+/**
+ * Hints speak in tiles: every suggested line is shown as its 14 tiles, as many of them marked
+ * "need" as the line is tiles away, with its category, value and the printed line beneath.
+ */
+async function hintsInTiles(page: Page) {
+  const items = page.locator(".hint-panel li.hint-line-item");
+  await items.first().waitFor();
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    const head = (await item.locator(".hint-head").textContent())!;
+    const [, away] = /^(?:Complete!|(\d+) tiles? away)/.exec(head) ?? [];
+    expect(head, head).toMatch(/^(Complete!|\d+ tiles? away).+, line \d+ \(\d+ points/);
+    expect(await item.locator(".hint-tile").count()).toBe(14);
+    expect(await item.locator(".hint-tile.need").count()).toBe(Number(away ?? 0));
+    expect(await item.locator(".need-mark").count()).toBe(Number(away ?? 0));
+    expect(await item.locator(".card-print").textContent()).toMatch(/^On the card: /);
+  }
+  // No card notation in the headline a player reads first.
+  expect(await page.locator(".hint-panel .hint-head").allTextContents()).not.toContainEqual(expect.stringMatching(/\(n\+1\)|nnn/));
+}
+
 /** One decision by the player whose turn it is, chosen only from the buttons the table shows. */
 async function act(page: Page, step: number, log: string[], beforeDiscard?: () => Promise<void>): Promise<void> {
   const s = await tableState(page);
@@ -87,7 +116,7 @@ async function act(page: Page, step: number, log: string[], beforeDiscard?: () =
     return confirm(page, s.version);
   }
   if (s.phase === "draw") {
-    const claim = actions.locator("button", { hasText: /^Take .*, no jokers$/ });
+    const claim = actions.locator("button", { hasText: /^Claim .* for a \w+ on rack \d \(no jokers\)$/ });
     if (step % 3 === 0 && (await claim.count())) {
       log.push(`${step}: ${await claim.first().textContent()}`);
       await claim.first().click();
@@ -162,6 +191,7 @@ describe("the web app: two players, two browsers", () => {
           ? async () => {
               // The table as Ann sees it with a tile selected: the confirm button is on screen.
               shots = true;
+              await hintsInTiles(ann);
               await ann.evaluate(() => scrollTo(0, 0));
               await ann.screenshot({ path: OUT + "table-390x844.png" });
               await ann.screenshot({ path: OUT + "table-390x844-full.png", fullPage: true });
@@ -209,6 +239,12 @@ describe("the web app: two players, two browsers", () => {
     await ann.goto(server.url + "/card");
     await ann.getByRole("heading", { name: /Sample card 2026/ }).waitFor();
     expect(await ann.locator(".card-lines li").count()).toBeGreaterThan(10);
+    // Every line shows one way to make it in 14 tiles, named by category and place, over the printed line.
+    await ann.getByText("the dragon of that suit", { exact: false }).waitFor();
+    const firstLine = ann.locator(".card-lines li").first();
+    expect(await firstLine.locator(".card-line-name").textContent()).toMatch(/^2026, line 1/);
+    expect(await firstLine.locator(".hint-tile").count()).toBe(14);
+    expect(await ann.locator(".card-lines li .hint-tile.need").count()).toBe(0);
     await ann.screenshot({ path: OUT + "card-390x844.png" });
     await ann.goto(server.url + "/rules");
     await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();

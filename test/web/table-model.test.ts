@@ -8,7 +8,10 @@ import { apply, legalMoves, newGame, toAct, viewFor, type GameState, type Move }
 import { readTable, type RackM, type T } from "../../web/src/table/model";
 import { moveLabel } from "../../web/src/table/words";
 import { reconcile } from "../../web/src/table/arrangement";
-import { parseTiles, tileName } from "../../worker/engine/tiles";
+import { JOKER, countKinds, parseTiles, tileName } from "../../worker/engine/tiles";
+import { builtinCards, tilesAway } from "../../worker/engine/card/index";
+import { closestTiles } from "../../web/src/table/closest";
+import { lineTitle } from "../../web/src/table/card";
 
 const start = (seed = "web-model-seed-1"): GameState => {
   const r = newGame("siamese", { card: "sample-2026" }, seed);
@@ -69,6 +72,73 @@ describe("button labels", () => {
     const first = t.seats[0]!.pool![0]!;
     expect(moveLabel({ type: "discard", tile: first.id }, t, 0, names, lineText)).toBe(`Discard ${tileName(first.kind)}`);
     expect(moveLabel({ type: "draw" }, t, 0, names, lineText)).toBe("Draw a tile from the wall");
+  });
+});
+
+describe("words for claims and Mah Jongg", () => {
+  it("a claim names the tile, the group, the rack and the jokers; Mah Jongg names the line by category, place and value", () => {
+    let s = start("web-model-seed-2");
+    let claimLabel = "";
+    for (let ply = 0; ply < 400 && toAct(s).length && !claimLabel; ply++) {
+      const seat = toAct(s)[0]!;
+      const moves = legalMoves(s, seat);
+      const t = readTable(viewFor(s, seat))!;
+      const claim = moves.find((m) => m.type === "claim" && m.jokers === 0);
+      if (claim) {
+        claimLabel = moveLabel(claim, t, seat, names, lineTitle);
+        expect(claimLabel).toBe(`Claim ${tileName(t.claimable!.tile.kind)} for a ${claim.size === 3 ? "pung" : claim.size === 4 ? "kong" : "quint"} on rack ${Number(claim.rack) + 1} (no jokers)`);
+        break;
+      }
+      const pick = moves.find((m) => m.type === "draw") ?? moves.filter((m) => m.type === "discard").at(-1)!;
+      const r = apply(s, seat, pick);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    expect(claimLabel).not.toBe("");
+    const t = readTable(viewFor(start(), 0))!;
+    expect(moveLabel({ type: "mahjong", rack: 0, line: "2468-3" }, t, 0, names, lineTitle)).toBe("Declare Mah Jongg on rack 1: 2468, line 3 (30 points)");
+    expect(moveLabel({ type: "claim", rack: 1, size: 3, jokers: 1 }, { ...t, claimable: { seat: 1, tile: { id: -1, kind: parseTiles("7D")[0]! } } }, 0, names, lineTitle)).toBe(
+      "Claim 7 Dots for a pung on rack 2 (with 1 joker)",
+    );
+  });
+});
+
+describe("hints in tiles", () => {
+  const card = builtinCards["sample-2026"]!;
+  it("222a 444a 666b 888b EE from 2B 2B 2B 4B 4B 6C 6C 6C 8C 8C J E: the joker fills a pung, the kong and the pair each still need a tile", () => {
+    const c = closestTiles(parseTiles("2B 2B 2B 4B 4B 6C 6C 6C 8C 8C J E"), [], card, "2468-2")!;
+    expect(c.away).toBe(2);
+    expect(c.groups.map((g) => `${tileName(g.kind)}: ${g.tiles.join(" ")}`)).toEqual([
+      "2 Bams: have have have",
+      "4 Bams: have have joker",
+      "6 Craks: have have have",
+      "8 Craks: have have need",
+      "East: have need",
+    ]);
+  });
+
+  it("for every line a dealt pool can reach, the tiles shown are 14, as many marked 'need' as the line is away, and only tiles the player holds", () => {
+    for (const seed of ["hint-seed-1", "hint-seed-2", "hint-seed-3"]) {
+      const pool = readTable(viewFor(start(seed), 0))!.seats[0]!.pool!.map((x) => x.kind);
+      const held = countKinds(pool);
+      for (const a of tilesAway(pool, [], card)) {
+        const c = closestTiles(pool, [], card, a.line.id)!;
+        const states = c.groups.flatMap((g) => g.tiles.map((st) => ({ kind: g.kind, st })));
+        expect(states, a.line.id).toHaveLength(14);
+        expect(states.filter((x) => x.st === "need"), a.line.id).toHaveLength(a.away);
+        const used = countKinds(states.filter((x) => x.st === "have").map((x) => x.kind));
+        used[JOKER] = states.filter((x) => x.st === "joker").length;
+        used.forEach((n, k) => expect(n, `${a.line.id}: ${tileName(k)}`).toBeLessThanOrEqual(held[k]!));
+      }
+    }
+  });
+
+  it("an exposed group shows as exposed, and a line the exposure rules out has no hint", () => {
+    const exposed = [{ kind: parseTiles("2B")[0]!, size: 3, jokers: 0 }];
+    const c = closestTiles(parseTiles("4B 4B 4B 6C 6C 6C 8C 8C 8C E E"), exposed, card, "2468-2")!;
+    expect(c.away).toBe(0);
+    expect(c.groups[0]!.tiles).toEqual(["exposed", "exposed", "exposed"]);
+    expect(closestTiles(parseTiles("4B 4B 4B"), exposed, card, "2026-5")).toBeNull();
   });
 });
 

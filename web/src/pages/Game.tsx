@@ -6,7 +6,7 @@ import { useRefreshOnWake, useSocket } from "../live";
 import { readTable } from "../table/model";
 import { Table } from "../table/Table";
 import { Chat } from "../table/Chat";
-import { lineText } from "../table/card";
+import { lineTitle } from "../table/card";
 
 const GameOver = lazy(() => import("../table/GameOver"));
 const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
@@ -120,7 +120,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
           legal={game.legalMoves as Move[]}
           busy={busy}
           error={error}
-          lineText={lineText}
+          lineText={lineTitle}
           lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
           onMove={send}
           onClearError={() => setError("")}
@@ -139,7 +139,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
                 localStorage.setItem("hints", e.currentTarget.checked ? "on" : "off");
               }}
             />
-            Show hints (closest card lines for each rack)
+            Show hints: the closest card lines for each rack, in tiles
           </label>
           {showHints ? <Hints gameId={id} table={table} seat={seat} card={String(game.options?.card ?? "sample-2026")} /> : null}
         </section>

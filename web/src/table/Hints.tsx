@@ -1,11 +1,15 @@
 /**
- * Hints: for each rack, the closest card lines and how many tiles away, computed in the browser
- * from the player's own concealed pool and exposures (the card matcher is loaded only here).
+ * Hints: for each rack, the closest card lines, shown as the tiles of the closest arrangement
+ * (held, joker, already exposed, or still needed), with the line's category, value and how many
+ * tiles away. Computed in the browser from the player's own concealed pool and exposures (the
+ * card matcher is loaded only here).
  */
 import { useMemo } from "preact/hooks";
 import { bestTwoHands, builtinCards, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
-import { JOKER, tileName } from "../../../worker/engine/tiles";
-import { lineText } from "./card";
+import { JOKER, tileName, type Kind } from "../../../worker/engine/tiles";
+import { Tile } from "../components/Tile";
+import { lineOf, lineTitle } from "./card";
+import { closestTiles, shownKind, type HintGroup, type HintTileState } from "./closest";
 import type { TableM } from "./model";
 
 const groupOf = (e: TableM["seats"][number]["racks"][number]["exposures"][number]): Group => ({
@@ -15,7 +19,7 @@ const groupOf = (e: TableM["seats"][number]["racks"][number]["exposures"][number
 });
 
 /** "3 × 4 Bams, 6 Craks" */
-function neededWords(kinds: number[]): string {
+export function neededWords(kinds: number[]): string {
   const counts = new Map<number, number>();
   for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
   return [...counts].map(([k, n]) => (n > 1 ? `${n} × ${tileName(k)}` : tileName(k))).join(", ");
@@ -30,12 +34,55 @@ function playable(id: string): Card | undefined {
   return PLAYABLE.get(c.id);
 }
 
-function Line({ a }: { a: Away }) {
-  const need = a.needed.length ? [neededWords(a.needed)] : [];
+const away = (n: number) => (n === 0 ? "complete" : `${n} ${n === 1 ? "tile" : "tiles"} away`);
+const STATE_WORDS: Record<HintTileState, string> = { have: "you have it", joker: "a joker of yours", exposed: "exposed", need: "need" };
+
+/** Runs (a line's singles one after another) are shown together, as on the card. */
+function visualGroups(groups: HintGroup[]): HintGroup[][] {
+  const out: HintGroup[][] = [];
+  for (const g of groups) {
+    const last = out.at(-1);
+    if (g.size === 1 && last && last[0]!.size === 1) last.push(g);
+    else out.push([g]);
+  }
+  return out;
+}
+
+/** The groups of a line in small tiles; `plain` for an example that is nobody's hand (no "you have it"). */
+export function HintTiles({ groups, plain }: { groups: HintGroup[]; plain?: boolean }) {
   return (
-    <li>
-      <strong>{a.away === 0 ? "Complete!" : `${a.away} ${a.away === 1 ? "tile" : "tiles"} away`}</strong>: {lineText(a.line.id)}
-      {need.length ? <div class="muted">Still needed: {need.join(", ")}</div> : null}
+    <div class="hint-tiles">
+      {visualGroups(groups).map((vg, i) => (
+        <span class="hint-group" key={i}>
+          {vg.flatMap((g, gi) =>
+            g.tiles.map((s, ti) => (
+              <span key={`${gi}-${ti}`} class={`hint-tile ${s}`}>
+                <Tile kind={shownKind(g, s) as Kind} size="sm" note={plain ? undefined : STATE_WORDS[s]} />
+                {s === "need" ? <span class="need-mark" aria-hidden="true">need</span> : null}
+              </span>
+            )),
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Line({ a, pool, exposures, card }: { a: Away; pool: Kind[]; exposures: Group[]; card: Card }) {
+  const closest = closestTiles(pool, exposures, card, a.line.id);
+  const printed = lineOf(a.line.id);
+  return (
+    <li class="hint-line-item">
+      <div class="hint-head">
+        <strong>{a.away === 0 ? "Complete!" : away(a.away)}</strong>
+        <span>{lineTitle(a.line.id)}</span>
+      </div>
+      {closest ? <HintTiles groups={closest.groups} /> : null}
+      {a.needed.length ? <div class="muted">Still needed: {neededWords(a.needed)}</div> : null}
+      <div class="muted small card-print">
+        On the card: <span class="mono">{a.line.text}</span>
+        {printed?.note ? ` (${printed.note})` : ""}
+      </div>
     </li>
   );
 }
@@ -51,42 +98,43 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
     const open = me.racks.map((r) => !r.mahjong && !r.dead);
     const racks = me.racks.map((_, i) => (open[i] ? tilesAway(pool, exps[i]!, c).slice(0, 3) : []));
     const both = open.every(Boolean) ? bestTwoHands(pool, [exps[0] ?? [], exps[1] ?? []], c) : null;
-    return { racks, both };
+    return { pool, exps, racks, both };
   }, [key]);
-  if (!out) return null;
+  if (!out || !c) return null;
   const ids = out.racks.map((l) => l.map((a) => a.line.id).join());
-  const same = out.racks.length === 2 && ids[0] === ids[1] && me!.racks.every((r) => !r.mahjong && !r.dead);
+  const same = out.racks.length === 2 && ids[0] === ids[1] && out.exps.every((e) => e.length === 0) && me!.racks.every((r) => !r.mahjong && !r.dead);
+  const list = (i: number) => (
+    <ul class="hint-list">
+      {out.racks[i]!.map((a) => (
+        <Line key={a.line.id} a={a} pool={out.pool} exposures={out.exps[i]!} card={c} />
+      ))}
+    </ul>
+  );
   return (
     <div class="hint-panel">
       {out.both ? (
-        <p>
-          <strong>Best pair from your tiles ({out.both.total} tiles away in all):</strong> rack 1 {lineText(out.both.racks[0].line.id)}; rack 2{" "}
-          {lineText(out.both.racks[1].line.id)}.
+        <p class="hint-best">
+          <strong>Best pair for your two racks ({away(out.both.total)} in all):</strong> rack 1 {lineTitle(out.both.racks[0].line.id)}, {away(out.both.racks[0].away)}; rack 2{" "}
+          {lineTitle(out.both.racks[1].line.id)}, {away(out.both.racks[1].away)}.
         </p>
       ) : null}
+      <p class="muted small hint-legend">
+        Tiles with a dashed outline and “need” are the ones still missing; the rest come from your racks.
+      </p>
       {same ? (
         <div>
           <h3>Closest lines (either rack)</h3>
-          <ul>
-            {out.racks[0]!.map((a) => (
-              <Line key={a.line.id} a={a} />
-            ))}
-          </ul>
+          {list(0)}
         </div>
       ) : (
-        out.racks.map((list, i) => (
+        out.racks.map((_, i) => (
           <div key={i}>
             <h3>Rack {i + 1}</h3>
             {me!.racks[i]!.mahjong ? <p class="muted">Mah Jongg declared.</p> : me!.racks[i]!.dead ? <p class="muted">This hand is dead.</p> : null}
-            <ul>
-              {list.map((a) => (
-                <Line key={a.line.id} a={a} />
-              ))}
-            </ul>
+            {list(i)}
           </div>
         ))
       )}
     </div>
   );
 }
-

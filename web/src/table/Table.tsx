@@ -88,14 +88,24 @@ export function Table(p: Props) {
   const others = p.legal.filter((m) => m.type !== "discard" && m.type !== "draw");
   const draw = p.legal.find((m) => m.type === "draw");
   const label = (m: Move) => moveLabel(m, t, me, who, p.lineText);
+  const choice = (m: Move, i: number) => (
+    <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
+      {label(m)}
+    </button>
+  );
 
+  const claims = others.filter((m) => m.type === "claim" || m.type === "claim-mahjong");
   const status = (() => {
     if (t.phase === "over") return "The game is over.";
     if (myTurn) {
-      if (t.phase === "draw") return t.claimable && t.claimable.seat !== me ? `Your turn: take the ${tileName(t.claimable.tile.kind)} or draw a tile.` : "Your turn: draw a tile.";
-      return "Your turn: choose a tile to discard.";
+      if (pending) return "Check your choice below, then confirm it or cancel.";
+      if (others.some((m) => m.type === "mahjong")) return "Your turn: you can declare Mah Jongg, or discard a tile.";
+      if (t.phase === "draw")
+        return claims.length && t.claimable ? `Your turn: claim the ${tileName(t.claimable.tile.kind)} or draw a tile from the wall.` : "Your turn: draw a tile from the wall.";
+      if (single && discardMove) return `Your turn: discard the ${tileName(single.kind)}, or tap another tile.`;
+      return "Your turn: tap a tile in your racks, then discard it.";
     }
-    return `Waiting for ${who(t.toAct ?? opp)}.`;
+    return `Waiting for ${who(t.toAct ?? opp)} to ${t.phase === "draw" ? "draw or claim" : "discard"}.`;
   })();
 
   return (
@@ -182,6 +192,7 @@ export function Table(p: Props) {
             <p>
               <strong>{label(pending)}?</strong>
             </p>
+            <p class="muted small">Nothing is sent until you confirm.</p>
             <div class="row">
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(pending)}>
                 Yes, do it
@@ -191,16 +202,19 @@ export function Table(p: Props) {
           </div>
         ) : myTurn ? (
           <div class="choices">
+            {others.filter((m) => m.type === "mahjong").map(choice)}
             {draw ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(draw)}>
                 {label(draw)}
               </button>
             ) : null}
-            {others.map((m, i) => (
-              <button key={i} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
-                {label(m)}
-              </button>
-            ))}
+            {claims.length && t.claimable ? (
+              <p class="choice-head">
+                {draw ? "Or claim" : "Claim"} {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
+              </p>
+            ) : null}
+            {claims.map(choice)}
+            {others.filter((m) => m.type !== "mahjong" && !claims.includes(m)).map(choice)}
             {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
           </div>
         ) : (

@@ -20,3 +20,17 @@ export function lineText(id: string): string {
   const l = BY_ID.get(id);
   return l ? `${l.text} (${[l.note, l.category, `${l.value} points`, l.concealed ? "concealed" : ""].filter(Boolean).join(", ")})` : `line ${id}`;
 }
+
+/** "2468, line 3": the category and the line's place in it, as a player finds it on the card. */
+export function lineName(id: string): string {
+  const l = BY_ID.get(id);
+  if (!l) return `line ${id}`;
+  const inCategory = SAMPLE_CARD.lines.filter((x) => x.category === l.category);
+  return `${l.category}, line ${inCategory.indexOf(l) + 1}`;
+}
+
+/** "2468, line 3 (30 points)", with "concealed" when the line must stay concealed. */
+export function lineTitle(id: string): string {
+  const l = BY_ID.get(id);
+  return l ? `${lineName(id)} (${l.value} points${l.concealed ? ", concealed" : ""})` : lineName(id);
+}

@@ -7,7 +7,7 @@ export const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: 
 export const groupName = (size: number, kind: Kind) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${tileName(kind)}`;
 export const rackName = (rack: number) => `rack ${rack + 1}`;
 
-/** The words on the button for a legal move. `lineText` turns a card line id into its printed text. */
+/** The words on the button for a legal move. `lineText` names a card line, e.g. "2468, line 3 (25 points)". */
 export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string): string {
   const claimed = t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
   const rack = typeof m.rack === "number" ? rackName(m.rack) : "";
@@ -17,14 +17,14 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
     case "claim": {
       const size = Number(m.size), jokers = Number(m.jokers);
       const g = GROUP_NAMES[size] ?? `group of ${size}`;
-      return `Take ${claimed}: ${g} on ${rack}${jokers ? `, using ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : ", no jokers"}`;
+      return `Claim ${claimed} for a ${g} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
     }
     case "claim-mahjong":
-      return `Take ${claimed} for Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+      return `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
     case "mahjong": {
       // The other rack declared on this same turn: this one makes it a Double Mah Jongg.
       const other = t.seats[me]?.racks.find((r, i) => i !== m.rack && r.mahjong && r.mahjong.turn === t.turn);
-      return `${other ? "Double Mah Jongg! Second hand" : "Mah Jongg"} on ${rack}: ${lineText(String(m.line))}`;
+      return `Declare ${other ? "Double Mah Jongg (your second hand)" : "Mah Jongg"} on ${rack}: ${lineText(String(m.line))}`;
     }
     case "joker": {
       const seat = Number(m.seat);
