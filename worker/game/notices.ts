@@ -51,14 +51,18 @@ export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], s
   });
 }
 
+/** Queues take at most this many messages per sendBatch (a larger batch is refused whole). */
+const SEND_BATCH_MAX = 100;
+
 /** Best effort: a full queue must not undo a committed move (the game page shows it anyway). */
 export async function enqueue(env: Env, messages: (NotifyMessage | null)[]): Promise<void> {
   const body = messages.filter((m): m is NotifyMessage => m !== null);
-  if (!body.length) return;
-  try {
-    await env.NOTIFY.sendBatch(body.map((m) => ({ body: m, contentType: "json" as const })));
-  } catch (e) {
-    console.error("notify enqueue failed", e);
+  for (let i = 0; i < body.length; i += SEND_BATCH_MAX) {
+    try {
+      await env.NOTIFY.sendBatch(body.slice(i, i + SEND_BATCH_MAX).map((m) => ({ body: m, contentType: "json" as const })));
+    } catch (e) {
+      console.error("notify enqueue failed", e);
+    }
   }
 }
 
