@@ -16,6 +16,12 @@ import type { NotifyMessage } from "../notify/types";
 /** Games started per sweep; the next sweep (or the next request) picks up the rest. */
 const PER_SWEEP = 50;
 
+/** Seat winds of a 4-player table; seat 0 is East (the schedule balances them over the season). */
+const WINDS = ["East", "South", "West", "North"];
+
+/** "Bob", "Bob and Cy", "Bob, Cy and Di". */
+const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 /** Nobody joins a league game by link; the hash is derived from a secret so a retry can still seat everyone. */
 const inviteHashOf = (env: Env, gameId: string) => sha256Hex(`league-game:${env.COOKIE_SECRET}:${gameId}`);
 
@@ -43,18 +49,23 @@ export async function startGame(env: Env, g: DueGame, appUrl: string, now: numbe
   for (const p of others) {
     const joined: Answer = await stub.join({ userId: p.userId, name: p.name }, inviteHash);
     if (joined.status !== 200) throw new Error(`league game ${g.gameId}: seat ${p.seat} answered ${joined.status} ${JSON.stringify(joined.body)}`);
+    // Seats fill in joining order, so the schedule's seat (its wind) is the seat taken; anything else is a bug.
+    if (joined.body?.seat !== p.seat) throw new Error(`league game ${g.gameId}: ${p.name} was seated at ${joined.body?.seat}, scheduled at ${p.seat}`);
   }
   if (!(await markStarted(env, g.gameId))) return false;
-  const messages: NotifyMessage[] = g.players.map((p) => ({
-    type: "league-round",
-    gameId: g.gameId,
-    userId: p.userId,
-    text: `${g.leagueName}, ${g.seasonName}: round ${g.round + 1} starts. You play ${g.players.filter((q) => q !== p).map((q) => q.name).join(" and ")}.`,
-    url: `${appUrl}/game/${g.gameId}`,
-    at: now,
-    game: `${g.leagueName} round ${g.round + 1}`,
-    opponents: g.players.filter((q) => q !== p).map((q) => q.name),
-  }));
+  const messages: NotifyMessage[] = g.players.map((p) => {
+    const opponents = g.players.filter((q) => q !== p).map((q) => q.name);
+    return {
+      type: "league-round",
+      gameId: g.gameId,
+      userId: p.userId,
+      text: `${g.leagueName}, ${g.seasonName}: round ${g.round + 1} starts. You play ${listed(opponents)}${g.players.length > 2 ? `, sitting ${WINDS[p.seat]}` : ""}.`,
+      url: `${appUrl}/game/${g.gameId}`,
+      at: now,
+      game: `${g.leagueName} round ${g.round + 1}`,
+      opponents,
+    };
+  });
   await enqueue(env, messages);
   return true;
 }
