@@ -1,7 +1,9 @@
 /**
  * The chinese-ming table for four in a real browser against `wrangler dev`: four players sign in
  * by the mailed link, the match starts when the fourth joins, the Jong discards by tapping, the next
- * player is asked in the claim window and passes, and everyone sees the running points.
+ * player is asked in the claim window and passes, and everyone sees the running points. A whole
+ * match played by bots over HTTP then shows its result, checks its deal in the browser, and
+ * replays hand by hand with each hand's score sheets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -69,5 +71,67 @@ describe("chinese-ming table", () => {
     // Another seat's answer is never shown, only who is still awaited.
     await ann!.reload();
     await ann!.getByRole("status").filter({ hasText: "Waiting for Cy, Di" }).waitFor();
+    await ann!.setViewportSize({ width: 1280, height: 800 });
+    await ann!.screenshot({ path: OUT + "chinese-table-window-1280x800.png" });
   }, 180_000);
+
+  it("a finished match: the deal checks out in the browser; the replay steps through hands and moves and shows each hand's score sheets", async () => {
+    const seats = await Promise.all(["Eve", "Fay", "Gus", "Hal"].map((n) => player(`${n.toLowerCase()}.match@example.com`, n)));
+    const created = await (await post(seats[0]!, "/api/games", { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2 } })).json();
+    const id: string = created.id;
+    for (const p of seats.slice(1)) expect((await post(p, `/api/games/${id}/join`, { invite: created.invite })).status()).toBe(200);
+    const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
+    const move = async (p: Page, version: number, m: unknown) => {
+      const r = await post(p, `/api/games/${id}/moves`, { version, move: m, idempotencyKey: crypto.randomUUID() });
+      expect(r.status(), (await r.text()).slice(0, 300)).toBe(200);
+      return r.json();
+    };
+    // Everyone lets the engine call Woo for them: windows close by themselves, the match goes quickly.
+    for (const p of seats) await move(p, (await get(p)).version, { type: "preference", call: "mahjong" });
+    let g = await get(seats[0]!);
+    for (let n = 0; g.status !== "ended"; n++) {
+      expect(n, "the match should end within 8000 moves").toBeLessThan(8000);
+      const s = g.players.find((x: { toAct: boolean }) => x.toAct).seat;
+      const me = await get(seats[s]!);
+      const legal: { type: string; tile?: number }[] = me.legalMoves.filter((m: { type: string }) => m.type !== "preference");
+      const drawn = me.view.hand.seats[s].drawn?.id;
+      g = await move(seats[s]!, me.version, legal.find((m) => m.type === "woo") ?? legal.find((m) => m.type === "discard" && m.tile === drawn) ?? legal[0]);
+    }
+    const hands: number = g.view.hands.length;
+    expect(hands).toBeGreaterThan(1);
+
+    const eve = seats[0]!;
+    await eve.setViewportSize({ width: 1280, height: 800 });
+    await eve.goto(`${server.url}/game/${id}`);
+    await eve.getByRole("heading", { name: "The match is over" }).waitFor();
+    await eve.screenshot({ path: OUT + "chinese-match-over-1280x800.png", fullPage: true });
+    await eve.getByRole("button", { name: "Verify this deal" }).click();
+    await expect.poll(() => eve.getByRole("status").filter({ hasText: "Checked" }).textContent()).toMatch(/^Checked: the seed matches the fingerprint published at the start, and all \d+ moves replay/);
+
+    await eve.getByRole("link", { name: "Replay this match" }).click();
+    await eve.getByRole("heading", { name: "Replay" }).waitFor();
+    const step = eve.locator(".replay-step");
+    await expect.poll(() => step.textContent()).toMatch(/^Hand 1, step 1 of \d+: The deal$/);
+    await expect.poll(() => eve.getByLabel("Hand", { exact: true }).locator("option").count()).toBe(hands);
+    // Every seat's tiles are laid open: 13 or 14 each at the deal.
+    const counts = await eve.locator(".cm-replay [aria-label$=\"'s concealed tiles\"]").evaluateAll((els) => els.map((e) => e.querySelectorAll(".tile").length));
+    expect(counts.length).toBe(4);
+    for (const c of counts) expect(c).toBeGreaterThanOrEqual(13);
+    await eve.getByRole("button", { name: "Next ▶" }).click();
+    await expect.poll(() => step.textContent()).toMatch(/^Hand 1, step 2 of \d+: /);
+    await eve.getByRole("button", { name: "Next hand ▶" }).click();
+    await expect.poll(() => step.textContent()).toMatch(/^Hand 2, step 1 of \d+: Hand 2: the deal$/);
+    // One step back is the end of hand 1: its score sheets, one per seat, and the points after it.
+    await eve.getByRole("button", { name: "◀ Back" }).click();
+    await eve.getByRole("heading", { name: /^Hand 1 \(East prevailing\): / }).waitFor();
+    await expect.poll(() => eve.locator(".cm-hand-end table.score-sheet").count()).toBe(4);
+    await expect.poll(() => eve.locator(".cm-points tbody tr").count()).toBe(2);
+    await eve.screenshot({ path: OUT + "chinese-replay-hand-end-1280x800.png", fullPage: true });
+    await eve.getByLabel("Hand", { exact: true }).selectOption(String(hands - 1));
+    await expect.poll(() => step.textContent()).toMatch(new RegExp(`^Hand ${hands}, step 1 of \\d+: `));
+    await eve.getByRole("button", { name: "Last" }).click();
+    await expect.poll(() => eve.locator(".cm-points tbody tr").count()).toBe(hands + 1);
+    await eve.setViewportSize({ width: 390, height: 844 });
+    await eve.screenshot({ path: OUT + "chinese-replay-last-390x844.png", fullPage: true });
+  }, 600_000);
 });

@@ -53,16 +53,16 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
       {hands > 1 ? (
         <div class="replay-controls row" role="group" aria-label="Step through the hands">
           <button type="button" onClick={() => go(firstOf(f.hand - 1))} disabled={f.hand === 0}>◀ Previous hand</button>
-          <label class="replay-hand">
-            Hand{" "}
-            <select value={String(f.hand)} onChange={(e) => go(firstOf(Number(e.currentTarget.value)))}>
+          <label class="replay-hand" for="replay-hand">
+            Hand
+          </label>
+          <select id="replay-hand" value={String(f.hand)} onChange={(e) => go(firstOf(Number(e.currentTarget.value)))}>
               {Array.from({ length: hands }, (_, h) => (
                 <option key={h} value={String(h)}>
                   {h + 1} of {hands}
                 </option>
               ))}
-            </select>
-          </label>
+          </select>
           <button type="button" onClick={() => go(firstOf(f.hand + 1))} disabled={f.hand === hands - 1}>Next hand ▶</button>
         </div>
       ) : null}
