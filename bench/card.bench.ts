@@ -2,7 +2,7 @@
  * Card figures (targets: match ≤ 50 µs, tiles away ≤ 200 µs, best two hands ≤ 2 ms), each a median
  * over many runs on seeded random racks, next to a baseline: just counting the kinds of 14 tiles.
  */
-import { bestTwoHands, builtinCards, match, tilesAway } from "../worker/engine/card";
+import { bestTwoHands, builtinCards, declarable, exposuresFit, match, tilesAway } from "../worker/engine/card";
 import { MAX_PAIRS, lastSearch } from "../worker/engine/card/best-two";
 import { nextInt, seedRng } from "../worker/engine/random";
 import { countKinds, parseTiles, tileSet, type Kind } from "../worker/engine/tiles";
@@ -76,4 +76,10 @@ export async function bench() {
   console.log(`best two  random 24 + a kong exposed     ${fmt(median(pools28.map((p) => p.slice(0, 24)), (p) => bestTwoHands(p, [[], kongN], card), 1))} µs  (target ≤ 2000)`);
   console.log(`away      random 28-tile pool, every line${fmt(perCall(() => tilesAway(pools28[i++ % 100]!, [], card), 200))} µs`);
   console.log(`best two  pool holding two complete hands${fmt(median([twoComplete], (p) => bestTwoHands(p, [[], []], card), 50))} µs  (target ≤ 2000)`);
+  // The questions the Siamese rules ask every turn (next to "away ... 28-tile pool", which they replace).
+  const pung = [{ kind: parseTiles("N")[0]!, size: 3, jokers: 0 }];
+  console.log(`declare   random 28-tile pool, no exposure ${fmt(perCall(() => declarable(pools28[i++ % 100]!, [], card)))} µs`);
+  console.log(`declare   random 25 + a pung of North      ${fmt(perCall(() => declarable(pools28[i++ % 100]!.slice(0, 25), pung, card)))} µs`);
+  console.log(`declare   28-tile pool holding two hands   ${fmt(perCall(() => declarable(twoComplete, [], card)))} µs`);
+  console.log(`fit       North pung + a pung of any kind     ${fmt(perCall(() => exposuresFit([...pung, { kind: i++ % 34, size: 3, jokers: 0 }], card)))} µs`);
 }
