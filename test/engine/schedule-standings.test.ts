@@ -48,6 +48,25 @@ describe("standings", () => {
     expect(rows.map((r) => r.rank)).toEqual([1, 1, 1, 1]);
   });
 
+  it("four at a table: an American wall game counts as played with 0 points; every pair at a table has a result", () => {
+    const table = (id: string, pts: number[], extra: { wall?: number; winner?: number } = {}): PlayedGame => ({
+      gameId: id,
+      seats: players.map((p, i) => ({ userId: p.userId, points: pts[i]!, mahjongs: extra.winner === i ? 1 : 0, wall: extra.wall ?? 0, forfeit: 0 })),
+    });
+    // Game 1: a wall game, nobody pays (each seat's 0-point "wall" line). Game 2: Cy wins on Dot's discard.
+    const rows = standings(players, [table("1", [0, 0, 0, 0], { wall: 1 }), table("2", [-25, -25, 100, -50], { winner: 2 })]);
+    expect(rows.map((r) => [r.rank, r.name, r.points, r.played, r.wallGames, r.mahjongs])).toEqual([
+      [1, "Cy", 100, 2, 1, 1],
+      [2, "Ann", -25, 2, 1, 0],
+      [2, "Bob", -25, 2, 1, 0],
+      [4, "Dot", -50, 2, 1, 0],
+    ]);
+    // Ann and Bob: level on points, drew both games against each other (½ + ½), and the same
+    // Sonneborn-Berger: wall game ½ × (−25 + 100 − 50) each, game 2 ½ × the other's −25 + 1 × Dot's −50.
+    expect(rows.find((r) => r.name === "Ann")).toMatchObject({ headToHead: 1, sonnebornBerger: 0.5 * 25 - 12.5 - 50 });
+    expect(rows.find((r) => r.name === "Bob")).toMatchObject({ headToHead: 1, sonnebornBerger: 0.5 * 25 - 12.5 - 50 });
+  });
+
   it("CSV quotes commas and quotes and keeps formulas inert", () => {
     expect(toCsv(["a", "b"], [["x,y", 'say "hi"'], ["=1+1", -5]])).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=1+1,-5\r\n');
   });
