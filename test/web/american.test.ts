@@ -2,7 +2,9 @@
  * The American table end to end, in a real browser against `wrangler dev`: four players in four
  * browser contexts sign in by mailed link, one starts an American game with a fixed seed, three
  * accept the invitation, two set their call preferences in the game menu, and they play the game
- * to the end by tapping only what the table offers (Charleston, claim prompts, discards).
+ * to the end by tapping only what the table offers (Charleston, claim prompts, discards). The New
+ * game form offers the claim-window hours and the jokerless ruling; hints come from the service;
+ * at the end the deal is verified in the browser and the game replays move by move.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync } from "node:fs";
@@ -97,7 +99,16 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
     }
     const [amy] = pages as [Page];
     await amy.goto(server.url + "/new?seed=american-web-0001");
+    // Only the options of the chosen rules are offered: the claim window and the jokerless ruling are American (and Chinese) ones.
+    await amy.getByLabel("Rules").selectOption("siamese");
+    expect(await amy.getByLabel("Time to call a discard").count()).toBe(0);
     await amy.getByLabel("Rules").selectOption("american");
+    const windowHours = amy.getByLabel("Time to call a discard");
+    expect(await windowHours.inputValue()).toBe("12");
+    await windowHours.selectOption("4");
+    expect(await amy.getByLabel("Each of the three others pays three times the hand (our ruling)").isChecked()).toBe(true);
+    await amy.getByLabel("The discarder pays three times, the others as usual (the literal reading)").check();
+    await amy.screenshot({ path: OUT + "american-new-game-390x844.png", fullPage: true });
     await amy.getByRole("button", { name: "Create the game" }).click();
     await amy.getByRole("heading", { name: "Invite a player" }).waitFor();
     const link = await amy.getByLabel("Invitation link").inputValue();
@@ -113,6 +124,12 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
     }
     expect(await pages[1]!.locator(".am-opponents .opponent").count()).toBe(3);
     await pages[1]!.getByRole("heading", { name: /First Charleston, pass right/ }).waitFor();
+    const created = await (await pages[1]!.request.get(`${server.url}/api/games/${gameId}`)).json();
+    expect(created.options).toMatchObject({ windowHours: 4, jokerlessDiscard: "discarder-3x" });
+    // Hints from the service: the closest card lines and the tiles still needed, drawn as tiles.
+    const hints = pages[1]!.getByRole("region", { name: "Hints" });
+    await expect.poll(() => hints.locator("li").count()).toBe(3);
+    expect(await hints.locator("li").first().textContent()).toMatch(/^(\d+ tiles? away|Complete!): /);
 
     // Call preferences from the game menu.
     for (const [i, label] of [[1, "Never call discards"], [2, "Never call discards"], [3, "Pass unless I can call Mah Jongg (called for me)"]] as const) {
@@ -140,6 +157,8 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
         shot = true;
         await amy.screenshot({ path: OUT + "american-claim-390x844.png", fullPage: true });
         await pages[1]!.screenshot({ path: OUT + "american-table-1280x800.png" });
+        await amy.setViewportSize({ width: 390, height: 844 });
+        await amy.screenshot({ path: OUT + "american-claim-viewport-390x844.png" });
       }
       try {
         await act(pages[i]!, log);
@@ -153,6 +172,26 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
       await expect.poll(() => p.locator(".scores .total").count()).toBe(4);
     }
     await amy.screenshot({ path: OUT + "american-game-over-390x844.png", fullPage: true });
+    const ben = pages[1]!;
+    await ben.screenshot({ path: OUT + "american-game-over-1280x800.png", fullPage: true });
+
+    // The deal is checked in the browser: the seed against the fingerprint, every move replayed by the engine.
+    await ben.getByRole("button", { name: "Verify this deal" }).click();
+    await expect.poll(() => ben.locator(".verify [role=status]").textContent()).toMatch(/^Checked: the seed matches the fingerprint published at the start, and all \d+ moves replay to the same result\.$/);
+
+    // The replay: every hand laid open, move by move.
+    await ben.getByRole("link", { name: "Replay this game" }).click();
+    await ben.getByRole("heading", { name: "Replay" }).waitFor();
+    const step = ben.locator(".replay-step");
+    await expect.poll(() => step.textContent()).toMatch(/^Move 0 of \d+: The deal$/);
+    const dealt = await ben.locator(".am-replay .hands").evaluateAll((els) => els.map((e) => e.querySelectorAll(".tile").length));
+    expect(dealt).toEqual([14, 13, 13, 13]);
+    await ben.getByRole("button", { name: "Next ▶" }).click();
+    await expect.poll(() => step.textContent()).toMatch(/^Move 1 of \d+: /);
+    await ben.getByRole("button", { name: "Last" }).click();
+    const [, at, of] = /Move (\d+) of (\d+)/.exec((await step.textContent())!)!;
+    expect(at).toBe(of);
+    await ben.screenshot({ path: OUT + "american-replay-1280x800.png", fullPage: true });
     console.log(`american browser game: ${log.length ? log.join("; ") : "no Mah Jongg (wall game)"}`);
     expect(errors).toEqual([]);
   }, 900_000);

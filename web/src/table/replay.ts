@@ -40,17 +40,20 @@ export function replay(record: GameRecord, names: string[]): Frame[] | string {
     if (!r.ok) return `Move ${n + 1} could not be replayed: ${r.message}`;
     const done = handsDone(state);
     state = r.state;
-    const said = r.events
-      .filter((e) => e.type !== "turn")
-      .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names))
-      .filter(Boolean)
-      .join(". ");
-    const text = move.type === "timeout" ? `Time ran out: ${said}` : said;
+    const words = (events: typeof r.events) =>
+      events
+        .filter((e) => e.type !== "turn")
+        .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names))
+        .filter(Boolean)
+        .join(". ");
     const view = openView(state);
     if (handsDone(state) > done) {
-      frames.push({ view, text, hand: done, ended: done });
-      if (state.phase !== "over") frames.push({ view, text: `Hand ${handOf(state) + 1}: the deal`, hand: handOf(state) });
-    } else frames.push({ view, text, hand: handOf(state) });
+      // The move that ended a hand also dealt the next one (from its "hand" event on): two frames.
+      const next = r.events.findIndex((e) => e.type === "hand");
+      const cut = next < 0 ? r.events.length : next;
+      frames.push({ view, text: (move.type === "timeout" ? "Time ran out: " : "") + words(r.events.slice(0, cut)), hand: done, ended: done });
+      if (state.phase !== "over") frames.push({ view, text: words(r.events.slice(cut)) || `Hand ${handOf(state) + 1}: the deal`, hand: handOf(state) });
+    } else frames.push({ view, text: (move.type === "timeout" ? "Time ran out: " : "") + words(r.events), hand: handOf(state) });
   }
   return frames;
 }

@@ -36,7 +36,7 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
           <Verify game={game} seed={(view as { seed?: string }).seed ?? null} />
         </section>
       ) : seat >= 0 ? (
-        <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} onMove={onMove} />
+        <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
       ) : (
         <RunningPoints view={view} names={names} />
       )}

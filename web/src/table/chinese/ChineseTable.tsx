@@ -8,6 +8,7 @@ import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { chineseTileName, windWord } from "../../../../worker/engine/variants/chinese-ming/words";
 import { Tile, TileBack } from "../../components/Tile";
+import { timeLeft } from "../../components/timeLeft";
 import { ScoreSheet } from "./ScoreSheet";
 import "./chinese.css";
 
@@ -20,6 +21,8 @@ interface Props {
   busy: boolean;
   error: string;
   lastEvent: string;
+  /** Whose clock runs and until when (the service's players list). */
+  clocks?: { seat: number; toAct: boolean; deadline: number | null }[];
   onMove: (m: Move) => void;
 }
 
@@ -38,7 +41,7 @@ export function SeatRow({ view, s, names }: { view: V; s: number; names: (string
   const p = view.hand.seats[s]!;
   const jong = view.hand.jong === s;
   return (
-    <section class={`cm-seat${view.hand.toAct === s ? " acting" : ""}`} aria-label={`${names[s] ?? `Seat ${s + 1}`}'s tiles`}>
+    <section class={`cm-seat${view.hand.toAct === s ? " acting" : ""}${s === view.you ? " cm-own" : ""}`} aria-label={`${names[s] ?? `Seat ${s + 1}`}'s tiles`}>
       <div class="opp-head">
         <strong>{names[s] ?? `Seat ${s + 1}`}</strong> <span class="muted">{seatLabel(s)}{jong ? " · the Jong" : ""}</span>{" "}
         <span class="count">{view.points[s]!.toLocaleString("en-US")} points</span>
@@ -84,15 +87,28 @@ export function ChineseTable(p: Props) {
           <span class="clock">{windWord(h.prevailing)} prevailing</span>
           <span class="clock">Wall: {Math.max(0, h.wallCount - h.deadWall)} to draw</span>
         </div>
+        {p.clocks?.some((c) => c.toAct) ? (
+          <div class="clocks">
+            {p.clocks
+              .filter((c) => c.toAct)
+              .map((c) => (
+                <span key={c.seat} class="clock running">
+                  {c.seat === p.seat ? "You" : names(p.names, c.seat)}: {timeLeft(c.deadline) || "waiting"}
+                </span>
+              ))}
+          </div>
+        ) : null}
         <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>
       </div>
       {order.map((s) => <SeatRow key={s} view={v} s={s} names={p.names} />)}
       <section class="discards" aria-label="Discards">
         {w ? (
           <div class="last-discard">
+            <span>{w.discarder === p.seat ? "You" : names(p.names, w.discarder)} just discarded (it may be called):</span>
             <Tile kind={w.tile.kind} size="md" note="may be called" />
           </div>
         ) : null}
+        <div class="muted">{h.discards.length ? `All discards (${h.discards.length}):` : "No discards yet."}</div>
         <div class="tiles wrap">{h.discards.map((d) => <Tile key={d.tile.id} kind={d.tile.kind} size="sm" />)}</div>
       </section>
       <SeatRow view={v} s={p.seat} names={p.names} />

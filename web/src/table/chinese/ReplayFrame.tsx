@@ -23,16 +23,20 @@ function HandEnd({ h, names }: { h: Record; names: string[] }) {
       </h2>
       {h.sheets.map((sheet, s) => (
         <div key={s} class="cm-hand-end-seat">
+          <h3>
+            {who(s)} <span class="muted">({seatLabel(s)}{h.jong === s ? ", the Jong" : ""})</span>
+            {h.winner === s ? <span class="tag win-tag">Woo</span> : null}
+          </h3>
           <div class="tiles wrap" aria-label={`${who(s)}'s tiles`}>
-            {h.tiles[s]!.flowers.map((k, i) => <Tile key={`f${i}`} kind={k} size="sm" />)}
+            {h.tiles[s]!.flowers.map((k, i) => <Tile key={`f${i}`} kind={k} size="md" />)}
             {h.tiles[s]!.melds.map((m, i) => (
               <span key={`m${i}`} class={`exposure${m.natural ? " natural" : ""}`} role="group" aria-label={`${m.size === 4 ? "kong" : "pung"} of ${chineseTileName(m.kind)}`}>
-                {Array.from({ length: m.size }, (_, j) => <Tile key={j} kind={m.kind} size="sm" />)}
+                {Array.from({ length: m.size }, (_, j) => <Tile key={j} kind={m.kind} size="md" />)}
               </span>
             ))}
-            {h.tiles[s]!.concealed.map((k, i) => <Tile key={`c${i}`} kind={k} size="sm" />)}
+            {h.tiles[s]!.concealed.map((k, i) => <Tile key={`c${i}`} kind={k} size="md" />)}
           </div>
-          <ScoreSheet sheet={sheet} caption={`${who(s)} (${seatLabel(s)}${h.jong === s ? ", the Jong" : ""}): ${sheet.score.toLocaleString("en-US")}; ${h.net[s]! > 0 ? "+" : ""}${h.net[s]!.toLocaleString("en-US")} settled`} />
+          <ScoreSheet sheet={sheet} caption={`Score ${sheet.score.toLocaleString("en-US")}; ${h.net[s]! > 0 ? "+" : ""}${h.net[s]!.toLocaleString("en-US")} after settling`} />
         </div>
       ))}
     </section>
