@@ -120,7 +120,7 @@ describe("chinese-ming table", () => {
     await eve.getByRole("button", { name: "Next ▶" }).click();
     await expect.poll(() => step.textContent()).toMatch(/^Hand 1, step 2 of \d+: /);
     await eve.getByRole("button", { name: "Next hand ▶" }).click();
-    await expect.poll(() => step.textContent()).toMatch(/^Hand 2, step 1 of \d+: Hand 2: the deal$/);
+    await expect.poll(() => step.textContent()).toMatch(/^Hand 2, step 1 of \d+: Hand 2: \w+ is the Jong, /);
     // One step back is the end of hand 1: its score sheets, one per seat, and the points after it.
     await eve.getByRole("button", { name: "◀ Back" }).click();
     await eve.getByRole("heading", { name: /^Hand 1 \(East prevailing\): / }).waitFor();

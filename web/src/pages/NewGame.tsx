@@ -110,7 +110,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
               ))}
             </select>
             <p id="window-hours-help" class="muted">
-              After each discard the other players have this long to call it; then silence counts as a pass. Whoever answers sooner moves the game on sooner.
+              After each discard the other players have this long to call it; then silence counts as a pass. The window closes as soon as everyone asked has answered.
             </p>
           </>
         ) : null}
@@ -119,7 +119,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
             <legend style="font-weight: 600">Mah Jongg without jokers on a discard</legend>
             {jokerlessOpt.values.map((v) => (
               <label class="check" key={String(v.value)}>
-                <input type="radio" name="jokerless" checked={jokerless === v.value} onChange={() => setJokerless(String(v.value))} />
+                <input type="radio" name="jokerless" style={{ flex: "none" }} checked={jokerless === v.value} onChange={() => setJokerless(String(v.value))} />
                 {JOKERLESS[String(v.value)] ?? v.label}
               </label>
             ))}
