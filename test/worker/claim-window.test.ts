@@ -25,7 +25,7 @@ describe("a claim window through the service", () => {
     expect(created.status).toBe(201);
     for (const p of players.slice(1)) await p.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
     const id: string = created.body.id;
-    const sent: { type: string; userId: string; text: string; deadline?: number }[] = [];
+    const sent: { type: string; userId: string; text: string; deadline?: number; game?: string; opponents?: string[] }[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const r = room as unknown as Room;
       r.env = { ...(r.env as object), NOTIFY: { sendBatch: async (msgs: { body: never }[]) => void sent.push(...msgs.map((m) => m.body)) } };
@@ -55,6 +55,9 @@ describe("a claim window through the service", () => {
     for (const m of claims) {
       expect(m.text).toMatch(new RegExp(`^${name} discarded [0-9A-Za-z ]+ — you may call it \\(until \\d\\d:\\d\\d UTC\\)\\.$`));
       expect(m.deadline! - g.now).toBeLessThanOrEqual(3 * HOUR);
+      // Mail and push name the game and the other three players.
+      expect(m.game).toBe("American Mah Jongg");
+      expect(m.opponents).toHaveLength(3);
     }
     // The window's discard told nobody "Your turn".
     expect(last.filter((m) => m.type === "turn")).toEqual([]);

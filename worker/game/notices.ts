@@ -8,6 +8,9 @@ import type { GameDoc, GameStore } from "./store";
 
 type Kind = NotifyMessage["type"];
 
+/** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
+const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
+
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
   if (!p) return null;
@@ -19,6 +22,7 @@ export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now
     text,
     url: `${doc.appUrl}/game/${doc.id}`,
     at: now,
+    game: gameName(doc),
     opponents: doc.players.filter((q, i) => q && i !== seat).map((q) => q!.name),
     ...(clock ? { deadline: deadlineOf(clock) } : {}),
     live,
