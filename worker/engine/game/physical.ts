@@ -37,6 +37,21 @@ export function takeKind(pool: number[], kinds: readonly Kind[], kind: Kind, n: 
   return found;
 }
 
+/**
+ * The tiles a Mah Jongg declaration exposes: the claimed discard (if any) first, then the rest of
+ * `fromPool` (kinds) taken out of `pool`, one by one. `fromPool` itself is left as it is.
+ */
+export function takeDeclared(pool: number[], kinds: readonly Kind[], fromPool: readonly Kind[], claimed: number | null): number[] {
+  const tiles: number[] = [];
+  const need = fromPool.slice();
+  if (claimed !== null) {
+    need.splice(need.indexOf(kinds[claimed]!), 1);
+    tiles.push(claimed);
+  }
+  for (const k of need) tiles.push(...takeKind(pool, kinds, k, 1)!);
+  return tiles;
+}
+
 export function countOf(pool: readonly number[], kinds: readonly Kind[], kind: Kind): number {
   let n = 0;
   for (const id of pool) if (kinds[id] === kind) n++;

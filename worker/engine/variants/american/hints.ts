@@ -1,20 +1,8 @@
 /** Hints for one seat: the closest card lines for its hand and how many tiles away. */
 import type { Seat } from "../../api";
-import type { Away } from "../../card/api";
-import { formatTiles } from "../../tiles";
-import type { Hints, LineHint } from "../siamese/hints";
+import { lineHint as hint, type Hints } from "../../game/hints";
 import { concealedKinds, groupsOf, type Ctx } from "./moves";
 import type { AmericanState } from "./state";
-
-const hint = (a: Away): LineHint => ({
-  line: a.line.id,
-  category: a.line.category,
-  value: a.line.value,
-  text: a.line.text,
-  concealed: a.line.concealed,
-  away: a.away,
-  needed: formatTiles(a.needed),
-});
 
 export function hints(ctx: Ctx, s: AmericanState, seat: Seat, per = 3): Hints {
   const me = s.seats[seat]!;

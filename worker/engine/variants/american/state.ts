@@ -6,18 +6,9 @@ import type { CoreState, GameResult, Seat } from "../../api";
 import type { Group } from "../../card/api";
 import type { ClaimWindow, CallPreference } from "../../game/claim-window";
 import type { Exchange, PassChoice } from "../../game/charleston";
-import type { Kind } from "../../tiles";
+import type { Dead, Discard, Exposure } from "../../game/exposure";
 
-export interface Exposure {
-  kind: Kind;
-  /** Physical ids, the claimed tile included (jokers are ids of joker tiles). */
-  tiles: number[];
-  claimed: number;
-  from: Seat;
-  turn: number;
-  /** Under `deadHands: "enforce"`: this exposure made the hand dead (its jokers stay). */
-  killed?: true;
-}
+export type { Dead, Discard, Exposure };
 
 /** The winning hand: exposures plus `tiles` laid out as `groups` of a card line. */
 export interface Declaration {
@@ -29,13 +20,6 @@ export interface Declaration {
   /** The discard it was completed with (null: self-drawn or by redeeming a joker). */
   claimed: number | null;
   from: Seat | null;
-}
-
-export interface Dead {
-  reason: "exposure" | "error";
-  message: string;
-  turn: number;
-  line?: string;
 }
 
 export interface SeatState {
@@ -61,12 +45,6 @@ export interface CharlestonState {
   choices: (null | { pass: PassChoice } | { stop: true } | { courtesy: number[] })[];
   /** What each seat gave and got in the last resolved pass (each sees only its own). */
   last: Exchange[] | null;
-}
-
-export interface Discard {
-  seat: Seat;
-  tile: number;
-  turn: number;
 }
 
 export interface AmericanState extends CoreState {

@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../api";
 import { windowView } from "../../game/claim-window";
+import { declarationView, discardView, exposureView } from "../../game/exposure";
 import { ref } from "../../game/physical";
 import type { Kind } from "../../tiles";
 import { STAGES } from "./stages";
@@ -40,7 +41,7 @@ export function viewFor(kinds: readonly Kind[], s: AmericanState, seat: Seat | n
       yourLastPass: last ? { gave: last.gave.length, got: tiles(last.got), forwarded: last.forwarded } : null,
     },
     window: s.window && { ...windowView(s.window, seat), tile: ref(kinds, s.window.tile), hours: s.options.windowHours ?? 12 },
-    discards: s.discards.map((d) => ({ seat: d.seat, turn: d.turn, tile: ref(kinds, d.tile) })),
+    discards: s.discards.map((d) => discardView(kinds, d)),
     seats: s.seats.map((p, i) => {
       const shown = over || p.revealed || i === seat;
       return {
@@ -49,8 +50,8 @@ export function viewFor(kinds: readonly Kind[], s: AmericanState, seat: Seat | n
         concealed: shown ? tiles(p.concealed) : null,
         drawn: i === seat && p.drawn !== null && !over ? ref(kinds, p.drawn) : null,
         preference: i === seat ? p.preference : null,
-        exposures: p.exposures.map((e) => ({ kind: e.kind, tiles: tiles(e.tiles), claimed: ref(kinds, e.claimed), from: e.from, turn: e.turn, killed: !!e.killed })),
-        mahjong: p.mahjong && { ...p.mahjong, tiles: tiles(p.mahjong.tiles), claimed: p.mahjong.claimed === null ? null : ref(kinds, p.mahjong.claimed) },
+        exposures: p.exposures.map((e) => exposureView(kinds, e)),
+        mahjong: p.mahjong && declarationView(kinds, p.mahjong),
         dead: p.dead,
         revealed: p.revealed,
       };

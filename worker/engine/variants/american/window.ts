@@ -7,7 +7,7 @@
  */
 import type { GameEvent, Seat } from "../../api";
 import { isOpen, openWindow, ranked, turnOrderAfter } from "../../game/claim-window";
-import { ref, takeKind } from "../../game/physical";
+import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { completionsWith, type Completion } from "../siamese/judge";
 import { concealedKinds, groupsOf, type Ctx } from "./moves";
@@ -98,13 +98,7 @@ export function nextTurn(ctx: Ctx, s: AmericanState, after: Seat, events: GameEv
 
 export function declare(ctx: Ctx, s: AmericanState, seat: Seat, c: Completion, claimed: number | null, from: Seat | null, events: GameEvent[]): void {
   const me = s.seats[seat]!;
-  const tiles: number[] = [];
-  const need = c.fromPool.slice();
-  if (claimed !== null) {
-    need.splice(need.indexOf(ctx.kinds[claimed]!), 1);
-    tiles.push(claimed);
-  }
-  for (const k of need) tiles.push(...takeKind(me.concealed, ctx.kinds, k, 1)!);
+  const tiles = takeDeclared(me.concealed, ctx.kinds, c.fromPool, claimed);
   me.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, tiles, groups: c.groups, claimed, from };
   me.drawn = null;
   events.push({ type: "mahjong", seat, line: c.line, value: c.value, jokerless: c.jokerless, from, selfDrawn: from === null, tiles: tiles.map((id) => ref(ctx.kinds, id)) });

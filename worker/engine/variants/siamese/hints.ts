@@ -3,44 +3,12 @@
  * concealed pool (bestTwoHands suggests a pair of lines that can be built together).
  */
 import type { Seat } from "../../api";
-import type { Away } from "../../card/api";
-import { formatTiles } from "../../tiles";
+import { lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
 import { asGroup } from "./judge";
 import { open, poolKinds, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
 
-export interface LineHint {
-  line: string;
-  category: string;
-  value: number;
-  text: string;
-  concealed: boolean;
-  away: number;
-  /** Tiles still needed, in tile notation ("7D 7D N"). */
-  needed: string;
-}
-
-export interface RackHint {
-  rack: number;
-  status: "open" | "declared" | "dead";
-  closest: LineHint[];
-}
-
-export interface Hints {
-  racks: RackHint[];
-  /** The best pair of lines for the two racks built from one pool, or null. */
-  together: { lines: [LineHint, LineHint]; total: number } | null;
-}
-
-const hint = (a: Away): LineHint => ({
-  line: a.line.id,
-  category: a.line.category,
-  value: a.line.value,
-  text: a.line.text,
-  concealed: a.line.concealed,
-  away: a.away,
-  needed: formatTiles(a.needed),
-});
+export type { Hints, LineHint, RackHint };
 
 export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
   const me = s.seats[seat]!;

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { lineById } from "../../game/card-of";
-import { ref, takeKind } from "../../game/physical";
+import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { isJokerId, jokerFree, movable, poolKinds, type Ctx } from "./moves";
@@ -222,13 +222,7 @@ export const describeLine = (ctx: Ctx, id: string) => {
 
 function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Completion, claimed: number | null, from: Seat | null): Step {
   const me = s.seats[seat]!;
-  const tiles: number[] = [];
-  const need = c.fromPool.slice();
-  if (claimed !== null) {
-    need.splice(need.indexOf(ctx.kinds[claimed]!), 1);
-    tiles.push(claimed);
-  }
-  for (const k of need) tiles.push(...takeKind(me.pool, ctx.kinds, k, 1)!);
+  const tiles = takeDeclared(me.pool, ctx.kinds, c.fromPool, claimed);
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
   return {
     ok: true,

@@ -4,20 +4,9 @@
  */
 import type { CoreState, GameResult, Seat } from "../../api";
 import type { Group } from "../../card/api";
-import type { Kind } from "../../tiles";
+import type { Dead, Discard, Exposure } from "../../game/exposure";
 
-/** One exposure: belongs to one rack (hand); `claimed` is the discard it was made with. */
-export interface Exposure {
-  kind: Kind;
-  /** Physical tile ids, the claimed tile included (jokers are ids of joker tiles). */
-  tiles: number[];
-  claimed: number;
-  from: Seat;
-  /** Turn it was made on; it may move to the other rack until that turn's discard. */
-  turn: number;
-  /** Under `deadHands: "enforce"`: this exposure made its hand dead (its jokers stay). */
-  killed?: true;
-}
+export type { Dead, Discard, Exposure };
 
 /** A declared Mah Jongg: the rack's exposures plus `tiles` laid out as `groups` of a card line. */
 export interface Declaration {
@@ -33,14 +22,6 @@ export interface Declaration {
   from: Seat | null;
   /** siamese-mjm Mah Jongg in error: the valid hand is dead too and is not paid. */
   void?: true;
-}
-
-export interface Dead {
-  reason: "exposure" | "error";
-  message: string;
-  turn: number;
-  /** The line named in an erroneous declaration. */
-  line?: string;
 }
 
 export interface Rack {
@@ -59,12 +40,6 @@ export interface SeatState {
   stopped: boolean;
   /** siamese-mjm Mah Jongg in error: every tile of this seat is shown, its jokers can no longer be exchanged. */
   revealed: boolean;
-}
-
-export interface Discard {
-  seat: Seat;
-  tile: number;
-  turn: number;
 }
 
 export interface SiameseState extends CoreState {

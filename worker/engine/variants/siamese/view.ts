@@ -4,6 +4,7 @@
  * the seed included, so anyone can verify the deal against the commitment.
  */
 import type { Seat } from "../../api";
+import { declarationView, discardView, exposureView } from "../../game/exposure";
 import { ref } from "../../game/physical";
 import type { Kind } from "../../tiles";
 import type { SiameseState } from "./state";
@@ -22,7 +23,7 @@ export function viewFor(kinds: readonly Kind[], s: SiameseState, seat: Seat | nu
     you: seat,
     die: s.die,
     wallCount: s.wall.length,
-    discards: s.discards.map((d) => ({ seat: d.seat, turn: d.turn, tile: ref(kinds, d.tile) })),
+    discards: s.discards.map((d) => discardView(kinds, d)),
     claimable: s.claimable ? { seat: s.claimable.seat, tile: ref(kinds, s.claimable.tile) } : null,
     seats: s.seats.map((p, i) => {
       const shown = over || p.revealed || i === seat;
@@ -34,8 +35,8 @@ export function viewFor(kinds: readonly Kind[], s: SiameseState, seat: Seat | nu
         stopped: p.stopped,
         revealed: p.revealed,
         racks: p.racks.map((r) => ({
-          exposures: r.exposures.map((e) => ({ kind: e.kind, tiles: tiles(e.tiles), claimed: ref(kinds, e.claimed), from: e.from, turn: e.turn, killed: !!e.killed })),
-          mahjong: r.mahjong && { ...r.mahjong, tiles: tiles(r.mahjong.tiles), claimed: r.mahjong.claimed === null ? null : ref(kinds, r.mahjong.claimed) },
+          exposures: r.exposures.map((e) => exposureView(kinds, e)),
+          mahjong: r.mahjong && declarationView(kinds, r.mahjong),
           dead: r.dead,
         })),
       };

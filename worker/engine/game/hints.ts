@@ -1,0 +1,37 @@
+/** Hints as every variant shows them: per rack the closest card lines and how many tiles away. */
+import type { Away } from "../card/api";
+import { formatTiles } from "../tiles";
+
+export interface LineHint {
+  line: string;
+  category: string;
+  value: number;
+  text: string;
+  concealed: boolean;
+  away: number;
+  /** Tiles still needed, in tile notation ("7D 7D N"). */
+  needed: string;
+}
+
+export interface RackHint {
+  rack: number;
+  status: "open" | "declared" | "dead";
+  closest: LineHint[];
+}
+
+export interface Hints {
+  racks: RackHint[];
+  /** The best pair of lines for the two racks built from one pool, or null. */
+  together: { lines: [LineHint, LineHint]; total: number } | null;
+}
+
+/** One card line as a hint, from what `tilesAway` found. */
+export const lineHint = (a: Away): LineHint => ({
+  line: a.line.id,
+  category: a.line.category,
+  value: a.line.value,
+  text: a.line.text,
+  concealed: a.line.concealed,
+  away: a.away,
+  needed: formatTiles(a.needed),
+});
