@@ -6,24 +6,14 @@
  */
 import { useMemo } from "preact/hooks";
 import { bestTwoHands, builtinCards, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
-import { JOKER, tileName, type Kind } from "../../../worker/engine/tiles";
+import type { Kind } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
-import { lineOf, lineTitle } from "./card";
-import { closestTiles, shownKind, type HintGroup, type HintTileState } from "./closest";
+import { lineTitle } from "./card";
+import { shownKind, type HintGroup, type HintTileState } from "./closest";
+import { away, groupOf, hintLine, type HintLineM } from "./hint-line";
 import type { TableM } from "./model";
 
-const groupOf = (e: TableM["seats"][number]["racks"][number]["exposures"][number]): Group => ({
-  kind: e.kind,
-  size: e.tiles.length,
-  jokers: e.tiles.filter((t) => t.kind === JOKER).length,
-});
-
-/** "3 × 4 Bams, 6 Craks" */
-export function neededWords(kinds: number[]): string {
-  const counts = new Map<number, number>();
-  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts].map(([k, n]) => (n > 1 ? `${n} × ${tileName(k)}` : tileName(k))).join(", ");
-}
+export { neededWords } from "./hint-line";
 
 // Atomic lines are declared right after the deal, never later: hints leave them out.
 const PLAYABLE = new Map<string, Card>();
@@ -34,7 +24,6 @@ function playable(id: string): Card | undefined {
   return PLAYABLE.get(c.id);
 }
 
-const away = (n: number) => (n === 0 ? "complete" : `${n} ${n === 1 ? "tile" : "tiles"} away`);
 const STATE_WORDS: Record<HintTileState, string> = { have: "you have it", joker: "a joker of yours", exposed: "exposed", need: "need" };
 
 /** Runs (a line's singles one after another) are shown together, as on the card. */
@@ -68,24 +57,27 @@ export function HintTiles({ groups, plain }: { groups: HintGroup[]; plain?: bool
   );
 }
 
-function Line({ a, pool, exposures, card }: { a: Away; pool: Kind[]; exposures: Group[]; card: Card }) {
-  const closest = closestTiles(pool, exposures, card, a.line.id);
-  const printed = lineOf(a.line.id);
+/** One hint line: how far, which line, the tiles, what is still needed, and the line as printed. */
+export function HintLine({ m }: { m: HintLineM }) {
   return (
     <li class="hint-line-item">
       <div class="hint-head">
-        <strong>{a.away === 0 ? "Complete!" : away(a.away)}</strong>
-        <span>{lineTitle(a.line.id)}</span>
+        <strong>{m.head}</strong>
+        <span>{m.title}</span>
       </div>
-      {closest ? <HintTiles groups={closest.groups} /> : null}
-      {a.needed.length ? <div class="muted">Still needed: {neededWords(a.needed)}</div> : null}
+      {m.groups ? <HintTiles groups={m.groups} /> : null}
+      {m.needed ? <div class="muted">Still needed: {m.needed}</div> : null}
       <div class="muted small card-print">
-        On the card: <span class="mono">{a.line.text}</span>
-        {printed?.note ? ` (${printed.note})` : ""}
+        On the card: <span class="mono">{m.printed}</span>
+        {m.note ? ` (${m.note})` : ""}
       </div>
     </li>
   );
 }
+
+const Line = ({ a, pool, exposures, card }: { a: Away; pool: Kind[]; exposures: Group[]; card: Card }) => (
+  <HintLine m={hintLine({ line: a.line.id, text: a.line.text, away: a.away, needed: a.needed }, pool, exposures, card)} />
+);
 
 export default function Hints({ table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const me = table.seats[seat];

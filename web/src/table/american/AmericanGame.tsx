@@ -100,7 +100,7 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
           onMove={onMove}
         />
       ) : null}
-      {game.status === "active" && hints ? <AmericanHints hints={hints} /> : null}
+      {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
       <p class="row">
         <a href="/card">See the card</a>

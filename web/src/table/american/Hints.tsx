@@ -1,13 +1,12 @@
-/** Hints for an American hand: the service's closest card lines (GET /api/games/:id `hints`), tiles still needed drawn as tiles. */
+/** Hints for an American hand: the service's closest card lines (GET /api/games/:id `hints`), shown in tiles like the Siamese ones. */
 import { useState } from "preact/hooks";
-import { parseTiles } from "../../../../worker/engine/tiles";
+import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
-import { Tile } from "../../components/Tile";
-import { lineText } from "../card";
+import { lazy } from "../../lazy";
 
-const away = (n: number) => (n === 0 ? "Complete!" : `${n} ${n === 1 ? "tile" : "tiles"} away`);
+const HintPanel = lazy(() => import("./HintPanel"));
 
-export function AmericanHints({ hints }: { hints: Hints }) {
+export function AmericanHints({ hints, seat, options }: { hints: Hints; seat: AmericanView["seats"][number]; options: AmericanView["options"] }) {
   const [shown, setShown] = useState(() => localStorage.getItem("hints") !== "off");
   const rack = hints.racks[0];
   return (
@@ -23,26 +22,7 @@ export function AmericanHints({ hints }: { hints: Hints }) {
         />
         Show hints (the card lines closest to your tiles)
       </label>
-      {shown && rack ? (
-        <div class="hint-panel">
-          {rack.status === "declared" ? <p class="muted">Mah Jongg declared.</p> : rack.status === "dead" ? <p class="muted">Your hand is dead.</p> : null}
-          <ul>
-            {rack.closest.map((l) => (
-              <li key={l.line}>
-                <strong>{away(l.away)}</strong>: {lineText(l.line)}
-                {l.needed ? (
-                  <div class="hint-needed">
-                    <span class="muted">Still needed: </span>
-                    {parseTiles(l.needed).map((k, i) => (
-                      <Tile key={i} kind={k} size="sm" />
-                    ))}
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {shown && rack ? <HintPanel rack={rack} seat={seat} options={options} /> : null}
     </section>
   );
 }
