@@ -49,6 +49,15 @@ describe("tiles (RULES §1)", () => {
 
   it("dragons go with suits: Green–Bams, Red–Craks, Soap–Dots", () => {
     expect([0, 1, 2].map(matchingDragon)).toEqual([dragonKind("G"), dragonKind("R"), dragonKind("0")]);
-    expect(parseTiles("7D N 0 J").map(tileName)).toEqual(["7 Dots", "North", "Soap", "joker"]);
+    expect(parseTiles("7D N 0 J").map((k) => tileName(k))).toEqual(["7 Dots", "North", "Soap", "joker"]);
+  });
+
+  it("tiles are named in their set's words: Bams, Craks, Dots and Soap for the American set; Bamboo, Characters, Circles and White dragon for the Chinese", () => {
+    const tiles = parseTiles("5B 1C 7D N R 0 F F4g F2r J");
+    expect(tiles.map((k) => tileName(k))).toEqual(["5 Bams", "1 Craks", "7 Dots", "North", "Red dragon", "Soap", "flower", "flower 4 (green)", "flower 2 (red)", "joker"]);
+    expect(tiles.map((k) => tileName(k, "american"))).toEqual(tiles.map((k) => tileName(k)));
+    expect(parseTiles("5B 1C 7D N R 0 F4g F2r").map((k) => tileName(k, "chinese"))).toEqual([
+      "5 Bamboo", "1 Characters", "7 Circles", "North", "Red dragon", "White dragon", "flower 4 green", "flower 2 red",
+    ]);
   });
 });

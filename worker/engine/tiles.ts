@@ -79,15 +79,26 @@ export const tileCode = (k: Kind): string => {
 };
 export const formatTiles = (kinds: readonly Kind[]): string => kinds.map(tileCode).join(" ");
 
-/** Plain-words name for messages and screen readers: "7 Dots", "North", "Soap", "joker". */
-export function tileName(k: Kind): string {
-  if (isSuited(k)) return `${numberOf(k)} ${SUIT_NAMES[SUITS[suitOf(k)]!]}`;
+/** Which set's words a tile is named in: the American (and Siamese) set, or the Chinese set (RULES §1). */
+export type TileSet = "american" | "chinese";
+
+/** The suits in the Chinese set's words: Bamboo, Characters, Circles (the notation stays B, C, D). */
+export const CHINESE_SUIT_NAMES: Record<Suit, string> = { B: "Bamboo", C: "Characters", D: "Circles" };
+
+/**
+ * Plain-words name for messages and screen readers: "7 Dots", "North", "Soap", "joker"; in the
+ * Chinese set's words "7 Circles", "White dragon", "flower 4 green".
+ */
+export function tileName(k: Kind, set: TileSet = "american"): string {
+  const chinese = set === "chinese";
+  if (isSuited(k)) return `${numberOf(k)} ${(chinese ? CHINESE_SUIT_NAMES : SUIT_NAMES)[SUITS[suitOf(k)]!]}`;
   if (isWind(k)) return WIND_NAMES[WINDS[k - FIRST_WIND]!];
-  if (isDragon(k)) return DRAGON_NAMES[DRAGONS[k - FIRST_DRAGON]!];
+  if (isDragon(k)) return chinese && k === dragonKind("0") ? "White dragon" : DRAGON_NAMES[DRAGONS[k - FIRST_DRAGON]!];
   if (k === FLOWER) return "flower";
   if (k === JOKER) return "joker";
   const i = k - FIRST_CHINESE_FLOWER;
-  return `flower ${(i % 4) + 1} (${i < 4 ? "red" : "green"})`;
+  const colour = i < 4 ? "red" : "green";
+  return chinese ? `flower ${(i % 4) + 1} ${colour}` : `flower ${(i % 4) + 1} (${colour})`;
 }
 
 /** Counts per kind, the fast representation for matching. */
