@@ -1,10 +1,13 @@
-import { FIRST_DRAGON, FIRST_WIND, FLOWER, JOKER, isDragon, isSuited, isWind, numberOf, suitOf, tileName, type Kind } from "../../../worker/engine/tiles";
+import { FIRST_CHINESE_FLOWER, FIRST_DRAGON, FIRST_WIND, FLOWER, JOKER, isDragon, isSuited, isWind, numberOf, suitOf, tileName, type Kind, type TileSet } from "../../../worker/engine/tiles";
+
+// The suits' short words on a tile face, in each set's own names (RULES §1).
+const SUIT_FACES: Record<TileSet, string[]> = { american: ["Bam", "Crak", "Dot"], chinese: ["Bam", "Char", "Circ"] };
 
 /** Face of a tile in large print: a big mark, a small word, and the suit's colour. */
-export function face(k: Kind): { big: string; small: string; tone: string } {
+export function face(k: Kind, set: TileSet = "american"): { big: string; small: string; tone: string } {
   if (isSuited(k)) {
     const s = suitOf(k);
-    return { big: String(numberOf(k)), small: ["Bam", "Crak", "Dot"][s]!, tone: ["bam", "crak", "dot"][s]! };
+    return { big: String(numberOf(k)), small: SUIT_FACES[set][s]!, tone: ["bam", "crak", "dot"][s]! };
   }
   if (isWind(k)) {
     const w = ["North", "East", "West", "South"][k - FIRST_WIND]!;
@@ -15,12 +18,14 @@ export function face(k: Kind): { big: string; small: string; tone: string } {
     return [
       { big: "R", small: "Red", tone: "crak" },
       { big: "G", small: "Green", tone: "bam" },
-      { big: "0", small: "Soap", tone: "dot" },
+      set === "chinese" ? { big: "Wh", small: "White", tone: "dot" } : { big: "0", small: "Soap", tone: "dot" },
     ][i]!;
   }
   if (k === FLOWER) return { big: "✿", small: "Flower", tone: "flower" };
   if (k === JOKER) return { big: "J", small: "Joker", tone: "joker" };
-  return { big: "✿", small: tileName(k).replace("flower ", "Fl "), tone: "flower" };
+  // The Chinese set's numbered flowers: the number large, in its flower's red or green.
+  const i = k - FIRST_CHINESE_FLOWER;
+  return { big: String((i % 4) + 1), small: "Flower", tone: i < 4 ? "flower-red" : "flower-green" };
 }
 
 interface TileProps {
@@ -33,11 +38,13 @@ interface TileProps {
   note?: string;
   /** Marks the tile just drawn. */
   fresh?: boolean;
+  /** Whose words name the tile (face and screen readers): the American set unless told. */
+  set?: TileSet;
 }
 
-export function Tile({ kind, selected, size = "lg", onTap, note, fresh }: TileProps) {
-  const f = face(kind);
-  const label = tileName(kind) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
+export function Tile({ kind, selected, size = "lg", onTap, note, fresh, set = "american" }: TileProps) {
+  const f = face(kind, set);
+  const label = tileName(kind, set) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
   const cls = `tile tile-${size} tone-${f.tone}${selected ? " selected" : ""}${fresh ? " fresh" : ""}`;
   const inner = (
     <>

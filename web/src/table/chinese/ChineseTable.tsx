@@ -32,7 +32,7 @@ function Meld({ m }: { m: V["hand"]["seats"][number]["melds"][number] }) {
   const name = `${m.natural ? "natural" : "exposed"} ${m.tiles.length === 4 ? "kong" : "pung"} of ${chineseTileName(m.kind)}`;
   return (
     <span class={`exposure${m.natural ? " natural" : ""}`} role="group" aria-label={name}>
-      {m.tiles.map((t, i) => (m.natural && m.tiles.length === 4 && (i === 1 || i === 2) ? <TileBack key={t.id} size="sm" /> : <Tile key={t.id} kind={t.kind} size="sm" />))}
+      {m.tiles.map((t, i) => (m.natural && m.tiles.length === 4 && (i === 1 || i === 2) ? <TileBack key={t.id} size="sm" /> : <Tile set="chinese" key={t.id} kind={t.kind} size="sm" />))}
     </span>
   );
 }
@@ -48,7 +48,7 @@ export function SeatRow({ view, s, names }: { view: V; s: number; names: (string
         {s === view.you ? null : <span class="count"> · {p.concealedCount} hidden</span>}
       </div>
       <div class="tiles wrap">
-        {p.flowers.map((f) => <Tile key={f.id} kind={f.kind} size="sm" />)}
+        {p.flowers.map((f) => <Tile set="chinese" key={f.id} kind={f.kind} size="md" />)}
         {p.melds.map((m, i) => <Meld key={i} m={m} />)}
         {!p.flowers.length && !p.melds.length ? <span class="muted">Nothing laid out yet.</span> : null}
       </div>
@@ -105,17 +105,17 @@ export function ChineseTable(p: Props) {
         {w ? (
           <div class="last-discard">
             <span>{w.discarder === p.seat ? "You" : names(p.names, w.discarder)} just discarded (it may be called):</span>
-            <Tile kind={w.tile.kind} size="md" note="may be called" />
+            <Tile set="chinese" kind={w.tile.kind} size="md" note="may be called" />
           </div>
         ) : null}
         <div class="muted">{h.discards.length ? `All discards (${h.discards.length}):` : "No discards yet."}</div>
-        <div class="tiles wrap">{h.discards.map((d) => <Tile key={d.tile.id} kind={d.tile.kind} size="sm" />)}</div>
+        <div class="tiles wrap">{h.discards.map((d) => <Tile set="chinese" key={d.tile.id} kind={d.tile.kind} size="sm" />)}</div>
       </section>
       <SeatRow view={v} s={p.seat} names={p.names} />
       <section class="mine" aria-label="Your tiles">
         <div class="tiles wrap concealed">
           {(me.concealed ?? []).map((t) => (
-            <Tile key={t.id} kind={t.kind} fresh={me.drawn?.id === t.id} selected={selected === t.id} onTap={canDiscard ? () => setSelected(selected === t.id ? null : t.id) : undefined} />
+            <Tile set="chinese" key={t.id} kind={t.kind} fresh={me.drawn?.id === t.id} selected={selected === t.id} onTap={canDiscard ? () => setSelected(selected === t.id ? null : t.id) : undefined} />
           ))}
         </div>
       </section>

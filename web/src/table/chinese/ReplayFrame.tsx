@@ -28,13 +28,13 @@ function HandEnd({ h, names }: { h: Record; names: string[] }) {
             {h.winner === s ? <span class="tag win-tag">Woo</span> : null}
           </h3>
           <div class="tiles wrap" aria-label={`${who(s)}'s tiles`}>
-            {h.tiles[s]!.flowers.map((k, i) => <Tile key={`f${i}`} kind={k} size="md" />)}
+            {h.tiles[s]!.flowers.map((k, i) => <Tile set="chinese" key={`f${i}`} kind={k} size="md" />)}
             {h.tiles[s]!.melds.map((m, i) => (
               <span key={`m${i}`} class={`exposure${m.natural ? " natural" : ""}`} role="group" aria-label={`${m.size === 4 ? "kong" : "pung"} of ${chineseTileName(m.kind)}`}>
-                {Array.from({ length: m.size }, (_, j) => <Tile key={j} kind={m.kind} size="md" />)}
+                {Array.from({ length: m.size }, (_, j) => <Tile set="chinese" key={j} kind={m.kind} size="md" />)}
               </span>
             ))}
-            {h.tiles[s]!.concealed.map((k, i) => <Tile key={`c${i}`} kind={k} size="md" />)}
+            {h.tiles[s]!.concealed.map((k, i) => <Tile set="chinese" key={`c${i}`} kind={k} size="md" />)}
           </div>
           <ScoreSheet sheet={sheet} caption={`Score ${sheet.score.toLocaleString("en-US")}; ${h.net[s]! > 0 ? "+" : ""}${h.net[s]!.toLocaleString("en-US")} after settling`} />
         </div>
@@ -65,7 +65,7 @@ export default function ChineseReplayFrame({ frame, names }: FrameProps) {
           <SeatRow view={v} s={i} names={names} />
           <div class="tiles wrap" aria-label={`${names[i]}'s concealed tiles`}>
             {(s.concealed ?? []).map((t) => (
-              <Tile key={t.id} kind={t.kind} size="md" />
+              <Tile set="chinese" key={t.id} kind={t.kind} size="md" />
             ))}
           </div>
         </div>
@@ -73,7 +73,7 @@ export default function ChineseReplayFrame({ frame, names }: FrameProps) {
       <section class="discards" aria-label="Discards">
         <div class="tiles wrap">
           {h.discards.map((d) => (
-            <Tile key={d.tile.id} kind={d.tile.kind} size="sm" />
+            <Tile set="chinese" key={d.tile.id} kind={d.tile.kind} size="sm" />
           ))}
         </div>
       </section>
