@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { tileName } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
-import { timeLeft } from "../components/timeLeft";
 import { loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
 import { sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
-import { groupName, moveLabel, rackName } from "./words";
+import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar } from "./TableParts";
+import { moveLabel, rackName } from "./words";
 
 export interface Player {
   seat: number;
@@ -110,18 +110,7 @@ export function Table(p: Props) {
 
   return (
     <div class="table" data-version={p.version} data-phase={t.phase} data-turn={myTurn ? "you" : "other"}>
-      <div class="status" role="status" aria-live="polite">
-        <strong class={myTurn ? "your-turn" : ""}>{status}</strong>
-        <div class="clocks">
-          {players.map((pl) => (
-            <span key={pl.seat} class={pl.toAct ? "clock running" : "clock"}>
-              {pl.seat === me ? "You" : (pl.name ?? "Opponent")}: {pl.toAct && pl.deadline ? timeLeft(pl.deadline) : "waiting"}
-            </span>
-          ))}
-          <span class="clock">Wall: {t.wall} tiles</span>
-        </div>
-        <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>
-      </div>
+      <StatusBar status={status} yourTurn={myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />
 
       <section class="opponent" aria-label={`${who(opp)}'s tiles`}>
         <OpponentRacks name={who(opp)} seat={t.seats[opp]!} />
@@ -167,11 +156,7 @@ export function Table(p: Props) {
       </section>
 
       <section class="actions" aria-label="Your move">
-        {p.error ? (
-          <p class="error" role="alert">
-            {p.error}
-          </p>
-        ) : null}
+        <ErrorLine error={p.error} />
         {selected.length ? (
           <div class="row selection">
             {discardMove ? (
@@ -188,18 +173,7 @@ export function Table(p: Props) {
           </div>
         ) : null}
         {pending ? (
-          <div class="confirm">
-            <p>
-              <strong>{label(pending)}?</strong>
-            </p>
-            <p class="muted small">Nothing is sent until you confirm.</p>
-            <div class="row">
-              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(pending)}>
-                Yes, do it
-              </button>
-              <button type="button" onClick={() => setPending(null)}>Cancel</button>
-            </div>
-          </div>
+          <ConfirmMove label={label(pending)} note="Nothing is sent until you confirm." busy={p.busy} onYes={() => p.onMove(pending)} onCancel={() => setPending(null)} />
         ) : myTurn ? (
           <div class="choices">
             {others.filter((m) => m.type === "mahjong").map(choice)}
@@ -225,35 +199,6 @@ export function Table(p: Props) {
   );
 }
 
-function Exposures({ rack, small, owner }: { rack: RackM; small?: boolean; owner: string }) {
-  if (!rack.exposures.length && !rack.mahjong) return null;
-  return (
-    <div class="exposures">
-      {rack.exposures.map((e, i) => (
-        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`${owner} ${groupName(e.tiles.length, e.kind)}`}>
-          {e.tiles.map((x) => (
-            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
-          ))}
-        </span>
-      ))}
-      {rack.mahjong ? (
-        <span class="exposure mahjong" role="group" aria-label={`${owner} Mah Jongg`}>
-          {rack.mahjong.tiles.map((x) => (
-            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
-          ))}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function RackState({ rack }: { rack: RackM | undefined }) {
-  if (!rack) return null;
-  if (rack.mahjong) return <span class="tag win-tag">Mah Jongg: {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}</span>;
-  if (rack.dead) return <span class="tag dead-tag">Dead hand: {rack.dead.message}</span>;
-  return null;
-}
-
 function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
   const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r }) => r.exposures.length || r.mahjong || r.dead);
   return (
@@ -270,8 +215,8 @@ function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
       {shown.length ? (
         shown.map(({ r, i }) => (
           <div class="opp-rack" key={i}>
-            <span class="rack-label">{rackName(i)}</span> <RackState rack={r} />
-            <Exposures rack={r} small owner={`their ${rackName(i)}`} />
+            <span class="rack-label">{rackName(i)}</span> <HandTags hand={r} />
+            <ExposedGroups hand={r} small owner={`their ${rackName(i)}`} mahjongLabel={`their ${rackName(i)} Mah Jongg`} />
           </div>
         ))
       ) : (
@@ -286,9 +231,9 @@ function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; sel
   return (
     <div class={`rack${rack?.dead ? " dead" : ""}`}>
       <h3>
-        Rack {index + 1} <RackState rack={rack} />
+        Rack {index + 1} {rack ? <HandTags hand={rack} /> : null}
       </h3>
-      {rack ? <Exposures rack={rack} owner={`your ${rackName(index)}`} /> : null}
+      {rack ? <ExposedGroups hand={rack} owner={`your ${rackName(index)}`} mahjongLabel={`your ${rackName(index)} Mah Jongg`} /> : null}
       <div class="tiles wrap concealed">
         {tiles.map((x) => (
           <Tile

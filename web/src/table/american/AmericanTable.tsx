@@ -8,18 +8,13 @@ import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
-import { timeLeft } from "../../components/timeLeft";
 import { lineText } from "../card";
-import { groupName } from "../words";
+import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
 import { CharlestonPanel } from "./Charleston";
 import { moveLabel, position } from "./words";
 
 type SeatV = AmericanView["seats"][number];
-export interface Clock {
-  seat: number;
-  toAct: boolean;
-  deadline: number | null;
-}
+export type Clock = ClockM;
 
 interface Props {
   view: AmericanView;
@@ -36,33 +31,9 @@ interface Props {
 
 export const byKind = <T extends { id: number; kind: number }>(ts: T[]) => ts.slice().sort((a, b) => a.kind - b.kind || a.id - b.id);
 
-export function Exposures({ seat, small }: { seat: SeatV; small?: boolean }) {
-  if (!seat.exposures.length && !seat.mahjong) return null;
-  return (
-    <div class="exposures">
-      {seat.exposures.map((e, i) => (
-        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`exposed ${groupName(e.tiles.length, e.kind)}`}>
-          {e.tiles.map((x) => (
-            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
-          ))}
-        </span>
-      ))}
-      {seat.mahjong ? (
-        <span class="exposure mahjong" role="group" aria-label="Mah Jongg">
-          {seat.mahjong.tiles.map((x) => (
-            <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
-          ))}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+export const Exposures = ({ seat, small }: { seat: SeatV; small?: boolean }) => <ExposedGroups hand={seat} small={small} owner="exposed" mahjongLabel="Mah Jongg" />;
 
-export function SeatTags({ seat }: { seat: SeatV }) {
-  if (seat.mahjong) return <span class="tag win-tag">Mah Jongg: {seat.mahjong.value} points{seat.mahjong.jokerless ? ", jokerless" : ""}</span>;
-  if (seat.dead) return <span class="tag dead-tag">Dead hand: {seat.dead.message}</span>;
-  return null;
-}
+export const SeatTags = ({ seat }: { seat: SeatV }) => <HandTags hand={seat} />;
 
 export function AmericanTable(p: Props) {
   const { view: v, seat: me } = p;
@@ -105,18 +76,7 @@ export function AmericanTable(p: Props) {
 
   return (
     <div class="table am-table" data-version={p.version} data-phase={v.phase} data-turn={acting ? "you" : "other"}>
-      <div class="status" role="status" aria-live="polite">
-        <strong class={acting ? "your-turn" : ""}>{status}</strong>
-        <div class="clocks">
-          {p.clocks.map((c) => (
-            <span key={c.seat} class={c.toAct ? "clock running" : "clock"}>
-              {who(c.seat)}: {c.toAct && c.deadline ? timeLeft(c.deadline) : "waiting"}
-            </span>
-          ))}
-          <span class="clock">Wall: {v.wallCount} tiles</span>
-        </div>
-        <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>
-      </div>
+      <StatusBar status={status} yourTurn={acting} clocks={p.clocks} name={(c) => who(c.seat)} wall={v.wallCount} lastEvent={p.lastEvent} />
 
       <section class="am-opponents" aria-label="The other players">
         {[1, 2, 3].map((d) => {
@@ -185,32 +145,14 @@ export function AmericanTable(p: Props) {
       {v.phase === "charleston" && v.charleston ? (
         // The Charleston screen is not the sticky action bar: the rack above must stay tappable on a phone.
         <section class="am-charleston-wrap" aria-label="Your move">
-          {p.error ? (
-            <p class="error" role="alert">
-              {p.error}
-            </p>
-          ) : null}
+          <ErrorLine error={p.error} />
           <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
         </section>
       ) : (
       <section class="actions" aria-label="Your move">
-        {p.error ? (
-          <p class="error" role="alert">
-            {p.error}
-          </p>
-        ) : null}
+        <ErrorLine error={p.error} />
         {pending ? (
-          <div class="confirm">
-            <p>
-              <strong>{label(pending)}?</strong>
-            </p>
-            <div class="row">
-              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(pending)}>
-                Yes, do it
-              </button>
-              <button type="button" onClick={() => setPending(null)}>Cancel</button>
-            </div>
-          </div>
+          <ConfirmMove label={label(pending)} busy={p.busy} onYes={() => p.onMove(pending)} onCancel={() => setPending(null)} />
         ) : windowMoves.length ? (
           <div class="choices am-claim" role="group" aria-label="Claim the discard">
             {windowMoves.map((m, i) =>
