@@ -15,13 +15,11 @@ import { americanVariant, toAct, type AmericanRules } from "../../worker/engine/
 import { concealedKinds, groupsOf } from "../../worker/engine/variants/american/moves";
 import type { AmericanState } from "../../worker/engine/variants/american/state";
 import { completions, completionsWith } from "../../worker/engine/variants/siamese/judge";
+import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 const K = kindsOf("american");
 
-export class InvariantError extends Error {}
-const must = (ok: boolean, what: string) => {
-  if (!ok) throw new InvariantError(what);
-};
+export { InvariantError };
 
 export const heldBy = (s: AmericanState, seat: Seat) => {
   const p = s.seats[seat]!;
@@ -206,26 +204,10 @@ export function simulate(v: AmericanRules, options: GameOptions, games: number, 
 }
 
 export async function run(args: string[], cards: CardModule = cardModule): Promise<number> {
-  const arg = (name: string, dflt: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : dflt;
-  };
-  const games = Number(arg("games", "20"));
-  if (!Number.isInteger(games) || games < 1) {
-    console.error("simulate: --games must be a positive whole number");
-    return 2;
-  }
-  const deadHands = arg("dead", "prevent");
-  if (deadHands !== "prevent" && deadHands !== "enforce") {
-    console.error('simulate: --dead must be "prevent" or "enforce"');
-    return 2;
-  }
-  try {
-    const figures = simulate(americanVariant(cards), { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") });
-    console.log(JSON.stringify(figures, null, 2));
-    return 0;
-  } catch (e) {
-    console.error(`simulate: ${e instanceof InvariantError ? "invariant violated" : "error"}: ${(e as Error).message}`);
-    return 1;
-  }
+  const arg = argReader(args);
+  const games = gamesArg(arg, "20");
+  if (games === null) return 2;
+  const deadHands = deadHandsArg(arg);
+  if (deadHands === null) return 2;
+  return printFigures(() => simulate(americanVariant(cards), { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") }));
 }

@@ -13,14 +13,12 @@ import { JOKER } from "../../worker/engine/tiles";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
 import { asGroup, completions } from "../../worker/engine/variants/siamese/judge";
 import { poolKinds } from "../../worker/engine/variants/siamese/moves";
+import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 const K = kindsOf("american");
 export type SiameseRules = ReturnType<typeof siameseVariant>;
 
-export class InvariantError extends Error {}
-const must = (ok: boolean, what: string) => {
-  if (!ok) throw new InvariantError(what);
-};
+export { InvariantError };
 
 /** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
 export function checkInvariants(s: SiameseState): void {
@@ -224,10 +222,7 @@ export function simulate(v: SiameseRules, options: GameOptions, games: number, s
 }
 
 export async function run(args: string[], cards: CardModule = cardModule): Promise<number> {
-  const arg = (name: string, dflt: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : dflt;
-  };
+  const arg = argReader(args);
   const ruleset = arg("ruleset", "siamese");
   if (ruleset === "american") return (await import("./simulate-american")).run(args, cards);
   if (ruleset === "chinese-ming") return (await import("./simulate-chinese")).run(args);
@@ -235,23 +230,10 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
     console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, american)`);
     return 2;
   }
-  const games = Number(arg("games", "100"));
-  if (!Number.isInteger(games) || games < 1) {
-    console.error("simulate: --games must be a positive whole number");
-    return 2;
-  }
-  const deadHands = arg("dead", "prevent");
-  if (deadHands !== "prevent" && deadHands !== "enforce") {
-    console.error('simulate: --dead must be "prevent" or "enforce"');
-    return 2;
-  }
+  const games = gamesArg(arg, "100");
+  if (games === null) return 2;
+  const deadHands = deadHandsArg(arg);
+  if (deadHands === null) return 2;
   const v = siameseVariant(ruleset, cards);
-  try {
-    const figures = simulate(v, { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") });
-    console.log(JSON.stringify(figures, null, 2));
-    return 0;
-  } catch (e) {
-    console.error(`simulate: ${e instanceof InvariantError ? "invariant violated" : "error"}: ${(e as Error).message}`);
-    return 1;
-  }
+  return printFigures(() => simulate(v, { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") }));
 }
