@@ -7,25 +7,16 @@
  * at the end the deal is verified in the browser and the game replays move by move.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { buildWeb, launch, startServer, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  console.log(buildWeb().trim());
-  server = await startServer();
-  browser = await launch();
-}, 240_000);
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT, report: true })), 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeBrowserTest(server, browser));
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto(server.url + "/");

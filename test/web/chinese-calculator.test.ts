@@ -4,23 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { buildWeb, launch, startServer, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
 
 // Screenshots go to test-output/ (Playwright creates the folder).
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launch();
-}, 240_000);
+beforeAll(async () => void ({ server, browser } = await openBrowserTest()), 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeBrowserTest(server, browser));
 
 describe("scoring calculator page", () => {
   it("scores the Jong's hand of the rule book: 70 × 2⁸ = 17,920, with every line of the sheet", async () => {

@@ -7,23 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildWeb, launch, startServer, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
 
 // Screenshots go to test-output/ (Playwright creates the folder).
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launch();
-}, 240_000);
+beforeAll(async () => void ({ server, browser } = await openBrowserTest()), 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeBrowserTest(server, browser));
 
 async function player(email: string, name: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

@@ -3,7 +3,7 @@
  * local D1 (migrations applied), and launches the Debian chromium through playwright-core.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -113,4 +113,32 @@ export function launch(): Promise<Browser> {
     executablePath: chromiumPath(),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+}
+
+/**
+ * What every browser test does first: a fresh build, `wrangler dev` serving it, chromium.
+ * `outDir`: make the screenshot folder; `report`: print the build's size report; `timing`: print
+ * how long the set-up took.
+ */
+export async function openBrowserTest(o: { outDir?: string; report?: boolean; timing?: boolean } = {}): Promise<{ server: Server; browser: Browser }> {
+  if (o.outDir) mkdirSync(o.outDir, { recursive: true });
+  const t0 = Date.now();
+  const sizes = buildWeb();
+  if (o.report) console.log(sizes.trim());
+  const server = await startServer();
+  let browser: Browser;
+  try {
+    browser = await launch();
+  } catch (e) {
+    await server.stop();
+    throw e;
+  }
+  if (o.timing) console.log(`browser test setup: build + wrangler dev + chromium in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { server, browser };
+}
+
+/** What every browser test does last (either may be missing when the set-up failed). */
+export async function closeBrowserTest(server: Server | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
 }

@@ -5,27 +5,16 @@
  * what the table offers. Screenshots of the table go to test-output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { buildWeb, launch, startServer, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  const t0 = Date.now();
-  console.log(buildWeb().trim());
-  server = await startServer();
-  browser = await launch();
-  console.log(`browser test setup: build + wrangler dev + chromium in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-}, 240_000);
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT, report: true, timing: true })), 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeBrowserTest(server, browser));
 
 /** Signs in through the mailed link, answers the first-visit questions, lands on the lobby. */
 async function signIn(page: Page, email: string, name: string) {
