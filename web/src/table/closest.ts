@@ -6,9 +6,10 @@
  */
 import { JOKER, countKinds, type Kind } from "../../../worker/engine/tiles";
 import type { Card, Group } from "../../../worker/engine/card/api";
-import { allocate, distance, lastJokersUsed } from "../../../worker/engine/card/allocate";
-import { compiled, type Candidate, type Need } from "../../../worker/engine/card/compile";
-import { assignSlots, residual } from "../../../worker/engine/card/exposures";
+import { allocate } from "../../../worker/engine/card/allocate";
+import { closestCandidate } from "../../../worker/engine/card/away";
+import { compiled } from "../../../worker/engine/card/compile";
+import { assignSlots } from "../../../worker/engine/card/exposures";
 
 export type HintTileState = "have" | "joker" | "exposed" | "need";
 
@@ -29,19 +30,7 @@ export function closestTiles(pool: Kind[], exposures: Group[], card: Card, lineI
   const line = compiled(card).find((l) => l.line.id === lineId);
   if (!line || (exposures.length > 0 && line.line.concealed)) return null;
   const counts = countKinds(pool);
-  let best: { cand: Candidate; need: Need } | null = null;
-  let bestAway = Infinity;
-  let bestJokers = Infinity;
-  for (const cand of line.candidates) {
-    const need = residual(cand, exposures);
-    if (!need) continue;
-    const a = distance(counts, need);
-    if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) {
-      best = { cand, need };
-      bestAway = a;
-      bestJokers = lastJokersUsed;
-    }
-  }
+  const best = closestCandidate(counts, line, exposures);
   if (!best) return null;
   const share = allocate(counts, [best.need])[0]!;
   const real = new Map<Kind, number>();

@@ -5,7 +5,7 @@
 import { JOKER, KIND_COUNT, countKinds, type Counts, type Kind } from "../tiles";
 import type { Away, Card, Group, LineMatch } from "./api";
 import { allocate, arrange, completes, distance, lastJokersUsed, shortfall } from "./allocate";
-import { compiled, type Candidate, type Need } from "./compile";
+import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";
 import { assignSlots, checkExposures, exposedKinds, residual } from "./exposures";
 
 export function tileCounts(tiles: Kind[]): Counts {
@@ -22,27 +22,36 @@ export function detail(counts: Counts, cand: Candidate, need: Need, exposures: G
   return out;
 }
 
+/**
+ * The candidate (choice of suits and numbers) of `line` the counts are closest to, with what it
+ * still needs beyond the exposures: fewest tiles away; among equals, fewest jokers (jokerless
+ * whenever possible). Null when the exposures fit no candidate.
+ */
+export function closestCandidate(counts: Counts, line: CompiledLine, exposures: Group[]): { cand: Candidate; need: Need; away: number } | null {
+  let best: { cand: Candidate; need: Need } | null = null;
+  let bestAway = Infinity;
+  let bestJokers = Infinity;
+  for (const cand of line.candidates) {
+    const need = residual(cand, exposures);
+    if (!need) continue;
+    const a = distance(counts, need);
+    if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) {
+      best = { cand, need };
+      bestAway = a;
+      bestJokers = lastJokersUsed;
+    }
+  }
+  return best && { ...best, away: bestAway };
+}
+
 export function tilesAway(concealed: Kind[], exposures: Group[], card: Card): Away[] {
   checkExposures(exposures);
   const counts = tileCounts(concealed);
   const out: (Away & { index: number })[] = [];
   for (const line of compiled(card)) {
     if (exposures.length > 0 && line.line.concealed) continue;
-    let best: { cand: Candidate; need: Need } | null = null;
-    let bestAway = Infinity;
-    let bestJokers = Infinity;
-    for (const cand of line.candidates) {
-      const need = residual(cand, exposures);
-      if (!need) continue;
-      const a = distance(counts, need);
-      // Fewest tiles away; among complete ones, fewest jokers (jokerless whenever possible).
-      if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) {
-        best = { cand, need };
-        bestAway = a;
-        bestJokers = lastJokersUsed;
-      }
-    }
-    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures, bestAway) });
+    const best = closestCandidate(counts, line, exposures);
+    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures, best.away) });
   }
   out.sort((a, b) => a.away - b.away || a.index - b.index);
   return out.map(({ index: _, ...a }) => a);
