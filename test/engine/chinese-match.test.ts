@@ -137,6 +137,17 @@ describe("chinese-ming match", () => {
     expect(JSON.stringify(viewFor(state, 1))).not.toContain(record.seed);
   });
 
+  it("events name tiles in the Chinese set's words (Bamboo, Characters, Circles), the American names only for the American set", () => {
+    const names = ["Ann", "Bo", "Cy", "Di"];
+    const discard = (kind: number) => ({ type: "discard", seat: 0, tile: { id: 100, kind } });
+    expect(describeEvent(discard(24), names, "chinese-ming")).toBe("Ann discarded 7 Circles");
+    expect(describeEvent(discard(4), names, "chinese-ming")).toBe("Ann discarded 5 Bamboo");
+    expect(describeEvent(discard(10), names, "chinese-ming")).toBe("Ann discarded 2 Characters");
+    expect(describeEvent({ type: "draw", seat: 1, secret: { tile: { id: 7, kind: 33 } } }, names, "chinese-ming")).toBe("Bo drew White dragon");
+    expect(describeEvent(discard(24), names, "american")).toBe("Ann discarded 7 Dots");
+    expect(describeEvent(discard(24), names)).toBe("Ann discarded 7 Dots");
+  });
+
   it("pace: a fresh clock for each turn and each claim window; windows last windowHours (default 12)", () => {
     const { record } = simulateMatch("pace-6");
     let state = chineseMing.newGame({ windowHours: 4 }, record.seed);

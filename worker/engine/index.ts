@@ -11,7 +11,7 @@
  *   timeout(state, seat)              the absent player's turn played for them (draw, discard it)
  *   abandon(state, seat)              ends the game, the absent player scored as both hands dead
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
- *   describeEvent(event, names)       plain words
+ *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   rulesets                          ids, names, players, options for the UI
  */

@@ -43,7 +43,7 @@ export function untilWords(deadline: number, now: number): string {
  */
 export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   const names = doc.players.map((p) => p?.name ?? "");
-  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, names) : "");
+  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, names, doc.ruleset) : "");
   const said = words(recent.at(-1));
   const inWindow = doc.status === "active" && state !== null && engine.paceOf(state as never).key.startsWith("window:");
   const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;

@@ -252,7 +252,7 @@ export class GameRoom extends DurableObject<Env> {
     this.broadcast();
     const now = this.now();
     const recent = this.store.events(10).map((e) => e.event);
-    const said = recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? "")) : "";
+    const said = recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
     const turns = turnNotices(doc, this.state, recent, doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat), now, (s) => this.isLive(s));
     const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
     if (ended.length) {

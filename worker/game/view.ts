@@ -45,7 +45,7 @@ export function payload(doc: GameDoc, state: unknown, store: GameStore, seat: Se
         ? []
         : store.events(RECENT_EVENTS).map(({ version, at, event }) => {
             const shown = engine.viewEvent(event, seen);
-            return { version, at, event: shown, text: engine.describeEvent(shown as never, who) };
+            return { version, at, event: shown, text: engine.describeEvent(shown as never, who, doc.ruleset) };
           }),
     now,
   };

@@ -43,7 +43,7 @@ export function replay(record: GameRecord, names: string[]): Frame[] | string {
     const words = (events: typeof r.events) =>
       events
         .filter((e) => e.type !== "turn")
-        .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names))
+        .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names, record.ruleset))
         .filter(Boolean)
         .join(". ");
     const view = openView(state);
