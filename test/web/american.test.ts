@@ -120,7 +120,9 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
     // Hints from the service: the closest card lines and the tiles still needed, drawn as tiles.
     const hints = pages[1]!.getByRole("region", { name: "Hints" });
     await expect.poll(() => hints.locator("li").count()).toBe(3);
-    expect(await hints.locator("li").first().textContent()).toMatch(/^(\d+ tiles? away|Complete!): /);
+    expect(await hints.locator("li").first().textContent()).toMatch(/^(\d+ tiles? away|Complete!)·[^·]+, line \d+ \(\d+ points/);
+    expect(await hints.locator("li").first().locator(".hint-tile").count()).toBe(14);
+    await hints.screenshot({ path: OUT + "american-hints-1280x800.png" });
 
     // Call preferences from the game menu.
     for (const [i, label] of [[1, "Never call discards"], [2, "Never call discards"], [3, "Pass unless I can call Mah Jongg (called for me)"]] as const) {

@@ -63,6 +63,7 @@ export function HintLine({ m }: { m: HintLineM }) {
     <li class="hint-line-item">
       <div class="hint-head">
         <strong>{m.head}</strong>
+        <span class="muted" aria-hidden="true">·</span>
         <span>{m.title}</span>
       </div>
       {m.groups ? <HintTiles groups={m.groups} /> : null}
