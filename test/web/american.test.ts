@@ -177,6 +177,7 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
     await ben.getByRole("heading", { name: "Replay" }).waitFor();
     const step = ben.locator(".replay-step");
     await expect.poll(() => step.textContent()).toMatch(/^Move 0 of \d+: The deal$/);
+    await ben.locator(".am-replay .hands").first().waitFor(); // the frame's code loads on demand
     const dealt = await ben.locator(".am-replay .hands").evaluateAll((els) => els.map((e) => e.querySelectorAll(".tile").length));
     expect(dealt).toEqual([14, 13, 13, 13]);
     await ben.getByRole("button", { name: "Next ▶" }).click();
