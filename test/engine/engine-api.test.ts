@@ -51,6 +51,27 @@ describe("engine public API", () => {
     expect(off.ok && engine.hints(off.state, 0)).toBeNull();
   });
 
+  it("hints never suggest an Atomic line, which no variant lets a player declare", () => {
+    const atomic = new Set(engine.builtinCards["sample-2026"]!.lines.filter((l) => l.atomic).map((l) => l.id));
+    expect(atomic.size).toBeGreaterThan(0);
+    for (const [ruleset, seats] of [["siamese", 2], ["american", 4]] as const) {
+      for (let i = 0; i < 40; i++) {
+        const g = engine.newGame(ruleset, {}, `atomic-hints-${ruleset}-${i}`);
+        if (!g.ok) throw new Error(g.message);
+        for (let seat = 0; seat < seats; seat++) {
+          const lines = engine.hints(g.state, seat)!.racks.flatMap((r) => r.closest.map((c) => c.line));
+          expect(lines.length).toBeGreaterThan(0);
+          for (const line of lines) expect(atomic.has(line)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("hints are off when the game says so", () => {
+    const off = engine.newGame("siamese", { hints: false }, "api-seed-2");
+    expect(off.ok && engine.hints(off.state, 0)).toBeNull();
+  });
+
   it("rulesets list the playable variants and their options", () => {
     expect(engine.rulesets.map((r) => r.id)).toEqual(expect.arrayContaining(["siamese", "siamese-mjm", "american"]));
     expect(engine.rulesets[0]!.options.find((o) => o.key === "deadHands")!.default).toBe("prevent");

@@ -35,3 +35,10 @@ export const lineHint = (a: Away): LineHint => ({
   away: a.away,
   needed: formatTiles(a.needed),
 });
+
+/**
+ * The `per` nearest lines that can actually be declared. Atomic lines are left out: no variant
+ * lets a player declare one yet (Siamese: not supported; American: a Siamese-only hand).
+ */
+export const closestHints = (aways: Away[], per: number): LineHint[] =>
+  aways.filter((a) => !a.line.atomic).slice(0, per).map(lineHint);

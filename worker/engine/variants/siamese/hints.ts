@@ -3,7 +3,7 @@
  * concealed pool (bestTwoHands suggests a pair of lines that can be built together).
  */
 import type { Seat } from "../../api";
-import { lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
+import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
 import { asGroup } from "./judge";
 import { open, poolKinds, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
@@ -17,7 +17,7 @@ export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
   const racks = me.racks.map((r, rack): RackHint => ({
     rack,
     status: r.mahjong ? "declared" : r.dead ? "dead" : "open",
-    closest: open(r) ? ctx.cards.tilesAway(pool, exposures[rack]!, ctx.card).slice(0, per).map(hint) : [],
+    closest: open(r) ? closestHints(ctx.cards.tilesAway(pool, exposures[rack]!, ctx.card), per) : [],
   }));
   const both = me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], ctx.card) : null;
   return { racks, together: both && { lines: [hint(both.racks[0]), hint(both.racks[1])], total: both.total } };
