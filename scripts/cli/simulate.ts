@@ -4,7 +4,7 @@
  * exchanges jokers often, discards its loneliest tiles), checking the invariants on every step.
  * Prints JSON figures; exit 1 on the first violated invariant.
  */
-import type { CardModule } from "../../worker/engine/card/api";
+import type { CardModule, Group } from "../../worker/engine/card/api";
 import { cardModule } from "../../worker/engine/card";
 import type { GameOptions, GameRecord, Move, Seat } from "../../worker/engine/api";
 import { kindsOf } from "../../worker/engine/game/physical";
@@ -12,7 +12,7 @@ import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/ra
 import { JOKER } from "../../worker/engine/tiles";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
 import { asGroup, completions } from "../../worker/engine/variants/siamese/judge";
-import { poolKinds } from "../../worker/engine/variants/siamese/moves";
+import { poolKinds, sameGroups } from "../../worker/engine/variants/siamese/moves";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 const K = kindsOf("american");
@@ -92,10 +92,11 @@ export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): 
 
 const key = (m: Move) => JSON.stringify(m);
 
+const pick = <T>(rng: RngState, xs: T[]) => xs[nextInt(rng, xs.length)]!;
+const chance = (rng: RngState, p: number) => nextU32(rng) / 2 ** 32 < p;
+
 /** A move chosen by a somewhat purposeful random player. */
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
-  const pick = <T>(xs: T[]) => xs[nextInt(rng, xs.length)]!;
-  const chance = (p: number) => nextU32(rng) / 2 ** 32 < p;
   const enforce = s.options.deadHands === "enforce";
   const claimMj: Move[] = [];
   let mj: Move[] = [];
@@ -109,17 +110,27 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     else if (m.type === "joker") jokers.push(m);
     else if (m.type === "move-exposure") shifts.push(m);
   }
-  if (claimMj.length) return pick(claimMj);
+  if (claimMj.length) return pick(rng, claimMj);
   if (mj.length && enforce) {
-    if (chance(0.01)) return pick(mj); // now and then a Mah Jongg in error
+    if (chance(rng, 0.01)) return pick(rng, mj); // now and then a Mah Jongg in error
     const ctx = v.ctx(s);
     const me = s.seats[seat]!;
     const pool = poolKinds(me, K);
-    const valid = new Set(me.racks.flatMap((r, rack) => (r.mahjong || r.dead ? [] : completions(ctx.cards, ctx.card, pool, r.exposures.map((e) => asGroup(e, K))).map((c) => `${rack} ${c.line}`))));
+    const valid = new Set<string>();
+    let prev: Group[] | null = null;
+    let lines: string[] = [];
+    me.racks.forEach((r, rack) => {
+      if (r.mahjong || r.dead) return;
+      const groups = r.exposures.map((e) => asGroup(e, K));
+      // racks with the same exposures complete the same lines
+      if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups).map((c) => c.line);
+      for (const line of lines) valid.add(`${rack} ${line}`);
+      prev = groups;
+    });
     mj = valid.size ? mj.filter((m) => valid.has(`${m.rack} ${m.line}`)) : [];
   }
-  if (mj.length) return pick(mj);
-  if (claims.length && enforce && !chance(0.05)) {
+  if (mj.length) return pick(rng, mj);
+  if (claims.length && enforce && !chance(rng, 0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
     const ctx = v.ctx(s);
     const d = s.claimable!;
@@ -128,13 +139,13 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
       return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
     });
   }
-  if (claims.length && chance(0.6)) {
+  if (claims.length && chance(rng, 0.6)) {
     let fewest = Infinity;
     for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
-    return pick(claims.filter((m) => m.jokers === fewest));
+    return pick(rng, claims.filter((m) => m.jokers === fewest));
   }
-  if (jokers.length && chance(0.5)) return pick(jokers);
-  if (shifts.length && chance(0.05)) return pick(shifts);
+  if (jokers.length && chance(rng, 0.5)) return pick(rng, jokers);
+  if (shifts.length && chance(rng, 0.05)) return pick(rng, shifts);
   if (s.phase === "draw") return { type: "draw" };
   // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left.
   const pool = s.seats[seat]!.pool;
@@ -144,7 +155,7 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!]! < lonely) lonely = COUNT[K[id]!]!;
   const candidates: number[] = [];
   for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!] === lonely) candidates.push(id);
-  return { type: "discard", tile: candidates.length ? pick(candidates) : pick(pool) };
+  return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
 }
 const COUNT = new Int32Array(JOKER + 1);
 

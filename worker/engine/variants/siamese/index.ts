@@ -28,7 +28,13 @@ function bump(r: Step): Step {
 
 export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx } {
   const kinds = kindsOf("american");
-  const ctx = (s: { options: SiameseState["options"] }): Ctx => ({ cards, card: cardOf(cards, s.options), kinds });
+  // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
+  const ctxs = new WeakMap<SiameseState["options"], Ctx>();
+  const ctx = (s: { options: SiameseState["options"] }): Ctx => {
+    let c = ctxs.get(s.options);
+    if (!c) ctxs.set(s.options, (c = { cards, card: cardOf(cards, s.options), kinds }));
+    return c;
+  };
   return {
     id,
     players: 2,

@@ -23,9 +23,9 @@
  * Ruling: jokers are exchanged after drawing or claiming (in the discard phase), not before.
  */
 import type { Move, Seat } from "../../api";
-import type { Card, CardModule } from "../../card/api";
+import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, type Kind } from "../../tiles";
-import { asGroup, completions, completionsWith } from "./judge";
+import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
 export interface Ctx {
@@ -47,6 +47,13 @@ export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: read
   !owner.revealed && !rack.mahjong && !e.killed && e.tiles.some((id) => isJokerId(kinds, id));
 
 const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asGroup(e, kinds));
+
+/** Same groups in the same order: two racks that answer every card question alike (both racks bare, most of a game). */
+export function sameGroups(a: readonly Group[], b: readonly Group[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.kind !== b[i]!.kind || a[i]!.size !== b[i]!.size || a[i]!.jokers !== b[i]!.jokers) return false;
+  return true;
+}
 
 // The moves listed on every turn are shared, frozen values (a move is plain JSON and nothing changes one).
 const DRAW: Move = Object.freeze({ type: "draw" });
@@ -82,27 +89,43 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       if (k === kind) real++;
       if (k === JOKER) jokers++;
     }
+    // A rack with the same exposures as the one before gets the same answers (computed once).
+    let prev: Group[] | null = null;
+    let fits = 0; // bit size: that size fits the previous rack
+    let wins: Completion[] = [];
     for (let rack = 0; rack < me.racks.length; rack++) {
       const r = me.racks[rack]!;
       if (!open(r)) continue;
       const exposures = groupsOf(r, kinds);
+      const same = prev !== null && sameGroups(prev, exposures);
+      if (!same) fits = 0;
       for (let size = 3; size <= 6; size++) {
         if (real + jokers < size - 1) break;
-        if (!enforce && !cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) continue;
+        if (!enforce) {
+          if (!same && cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) fits |= 1 << size;
+          if (!(fits & (1 << size))) continue;
+        }
         for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
       }
-      for (const c of completionsWith(cards, card, pool, exposures, kind)) out.push({ type: "claim-mahjong", rack, line: c.line });
+      if (!same) wins = completionsWith(cards, card, pool, exposures, kind);
+      for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
+      prev = exposures;
     }
     return out;
   }
   for (const tile of me.pool) out.push(discardMove(tile));
+  let prev: Group[] | null = null;
+  let wins: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
     if (enforce) {
       for (const m of everyLine(card, rack)) out.push(m);
     } else {
-      for (const c of completions(cards, card, pool, groupsOf(r, kinds))) out.push({ type: "mahjong", rack, line: c.line });
+      const exposures = groupsOf(r, kinds);
+      if (prev === null || !sameGroups(prev, exposures)) wins = completions(cards, card, pool, exposures);
+      for (const c of wins) out.push({ type: "mahjong", rack, line: c.line });
+      prev = exposures;
     }
   }
   for (let s = 0; s < state.seats.length; s++) {
