@@ -235,6 +235,10 @@ describe("the web app: two players, two browsers", () => {
     expect(await firstLine.locator(".hint-tile").count()).toBe(14);
     expect(await ann.locator(".card-lines li .hint-tile.need").count()).toBe(0);
     await ann.screenshot({ path: OUT + "card-390x844.png" });
+    // Every line's tiles fit the narrowest phone we support, the long runs of singles included.
+    await ann.setViewportSize({ width: 360, height: 740 });
+    expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ann.setViewportSize({ width: 390, height: 844 });
     await ann.goto(server.url + "/rules");
     await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();
     expect(await ann.getByText(/After three such turns in a row, the game ends as/).count()).toBe(1);
