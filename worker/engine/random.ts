@@ -84,12 +84,19 @@ export function nextU32(s: RngState): number {
 }
 
 /** Unbiased integer in [0, n) by rejection sampling. */
+/**
+ * a % n for 0 ≤ a ≤ 2^32 and whole n ≥ 1, without the floating-point remainder (`%` on numbers past
+ * 2^31 is a slow library call). Exact: a / n is never rounded up to the next whole number, as its
+ * distance below one is at least 1/n ≥ 2^-32 of it, far above double precision.
+ */
+const mod = (a: number, n: number) => a - Math.floor(a / n) * n;
+
 export function nextInt(s: RngState, n: number): number {
   if (n <= 0 || n > 2 ** 32) throw new Error(`nextInt bound ${n}`);
-  const limit = 2 ** 32 - (2 ** 32 % n);
+  const limit = 2 ** 32 - mod(2 ** 32, n);
   for (;;) {
     const x = nextU32(s);
-    if (x < limit) return x % n;
+    if (x < limit) return mod(x, n);
   }
 }
 

@@ -163,14 +163,23 @@ export function exposuresFit(exposures: Group[], card: Card): Fit {
   // The message depends on the exposures and on whether concealed lines take them (2 × key tells both).
   const key = exposureKey(exposures);
   const mkey = typeof key === "number" ? key * 2 + (fit === CONCEALED_ONLY ? 1 : 0) : `${key};${fit}`;
-  let message = messages.get(mkey);
-  if (message === undefined) {
-    const what = describeGroups(exposures);
-    message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
-    if (messages.size >= 20_000) messages.clear(); // only bounds memory
-    messages.set(mkey, message);
-  }
-  return { ok: false, message };
+  const known = messages.get(mkey);
+  if (known !== undefined) return { ok: false, message: known };
+  // Written when read: legal move lists only ask whether a group fits.
+  const groups = exposures.slice();
+  let message: string | undefined;
+  return {
+    ok: false,
+    get message() {
+      if (message === undefined) {
+        const what = describeGroups(groups);
+        message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
+        if (messages.size >= 20_000) messages.clear(); // only bounds memory
+        messages.set(mkey, message);
+      }
+      return message;
+    },
+  };
 }
 
 export const exposedKinds = (exposures: Group[]): Kind[] =>
