@@ -104,6 +104,7 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   const jokers: Move[] = [];
   const shifts: Move[] = [];
   for (const m of moves) {
+    if (m.type === "discard") continue; // most of the list, chosen below by tile
     if (m.type === "claim-mahjong") claimMj.push(m);
     else if (m.type === "mahjong") mj.push(m);
     else if (m.type === "claim") claims.push(m);
