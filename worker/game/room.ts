@@ -10,11 +10,14 @@ import * as engine from "./engine";
 import { nextDue, dueEvents, pauseFor, deadlineOf, extendClock } from "./clock";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
-import { payload } from "./view";
+import { payload, RECENT_EVENTS, type StoredEvent } from "./view";
 import { notice, NoticeBatch, turnNotices } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
 import { postLedger } from "../db/ledger";
+
+/** A failed D1 index write is tried again by the alarm this much later. */
+const INDEX_RETRY_MS = 30_000;
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql);
@@ -22,12 +25,16 @@ export class GameRoom extends DurableObject<Env> {
   private state: unknown = this.store.get("state");
   /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
   private indexed = "";
+  private indexing: Promise<boolean> = Promise.resolve(true);
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
 
   private now = () => Date.now() + (this.doc?.clockOffsetMs ?? 0);
-  private view = (seat: number | null) => payload(this.doc!, this.state, this.store, seat, this.now());
+  /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
+  private recentEvents: StoredEvent[] | null = null;
+  private recent = () => (this.recentEvents ??= this.store.events(RECENT_EVENTS));
+  private view = (seat: number | null) => payload(this.doc!, this.state, this.recent(), seat, this.now());
 
   async create(g: NewGame) {
     if (this.doc) return refusal(409, "game/exists", "This game already exists.");
@@ -81,9 +88,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!r.ok) return refusal(422, r.code, r.message);
     const before = doc.clocks.map((c) => c.seat);
     this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
-    const result = answer(this.view(seat));
+    const shown = this.view(seat);
+    const result = answer(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, result, Date.now());
-    await this.after(before);
+    // The mover is answered without waiting for the D1 index while the game runs on.
+    await this.after(before, this.doc!.status === "active", new Map([[seat, shown]]));
     return result;
   }
 
@@ -244,14 +253,19 @@ export class GameRoom extends DurableObject<Env> {
     });
     this.doc = next;
     this.state = state;
+    if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: next.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
   }
 
-  /** After a committed change: sockets, index, notices, ledger, alarm. `before` = seats that were to act. */
-  private async after(before: number[]) {
+  /**
+   * After a committed change: sockets, index, notices, ledger, alarm. `before` = seats that were to act.
+   * With `indexLater` the D1 index is written after the answer (a failed write sets a retry alarm);
+   * otherwise it is current when the caller is answered (a game starting or ending, the alarm, …).
+   */
+  private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     const doc = this.doc!;
-    this.broadcast();
+    this.broadcast(shown);
     const now = this.now();
-    const recent = this.store.events(10).map((e) => e.event);
+    const recent = this.recent().slice(-10).map((e) => e.event);
     const said = recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
     const turns = turnNotices(doc, this.state, recent, doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat), now, (s) => this.isLive(s));
     const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
@@ -261,13 +275,25 @@ export class GameRoom extends DurableObject<Env> {
     }
     const indexed = this.syncIndex();
     this.notices.add([...turns, ...ended]);
+    if (indexLater) {
+      this.ctx.waitUntil(indexed.then((ok) => (ok ? undefined : this.schedule(INDEX_RETRY_MS))));
+      await this.postResult();
+      await this.schedule();
+      return;
+    }
     const ok = await indexed;
     await this.postResult();
-    await this.schedule(ok ? 0 : 30_000);
+    await this.schedule(ok ? 0 : INDEX_RETRY_MS);
+  }
+
+  /** Index writes run one after the other, each with the row as it is then; one that finds nothing new is skipped. */
+  private syncIndex(): Promise<boolean> {
+    this.indexing = this.indexing.then(() => this.writeIndexRow());
+    return this.indexing;
   }
 
   /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */
-  private async syncIndex(): Promise<boolean> {
+  private async writeIndexRow(): Promise<boolean> {
     const doc = this.doc!;
     const row = indexRow(doc, doc.status === "ended" ? (engine.result(this.state as never)?.reason ?? null) : null);
     const shown = JSON.stringify({ ...row, version: 0 });
@@ -316,11 +342,12 @@ export class GameRoom extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(at);
   }
 
-  private broadcast() {
+  /** Each connected seat gets its view, built once per seat (`shown`: views already built for this change). */
+  private broadcast(shown?: Map<number, unknown>) {
     const views = new Map<number, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const seat = Number(this.ctx.getTags(ws)[0]?.slice(5));
-      if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: this.view(seat) }));
+      if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: shown?.get(seat) ?? this.view(seat) }));
       ws.send(views.get(seat)!);
     }
   }

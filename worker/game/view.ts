@@ -1,16 +1,24 @@
 /** What one seat is shown: the engine's view for that seat plus clocks, players and recent events. */
 import * as engine from "./engine";
 import { deadlineOf } from "./clock";
-import type { GameDoc, GameStore } from "./store";
-import type { Seat } from "../engine/api";
+import type { GameDoc } from "./store";
+import type { GameEvent, Seat } from "../engine/api";
 
-const RECENT_EVENTS = 40;
+/** How many of the latest events a view shows. */
+export const RECENT_EVENTS = 40;
+
+export interface StoredEvent {
+  version: number;
+  at: number;
+  event: GameEvent;
+}
 
 export function names(doc: GameDoc): string[] {
   return doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`);
 }
 
-export function payload(doc: GameDoc, state: unknown, store: GameStore, seat: Seat | null, now: number) {
+/** `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first. */
+export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEvent[], seat: Seat | null, now: number) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
   const who = names(doc);
@@ -43,7 +51,7 @@ export function payload(doc: GameDoc, state: unknown, store: GameStore, seat: Se
     events:
       state === null
         ? []
-        : store.events(RECENT_EVENTS).map(({ version, at, event }) => {
+        : recent.slice(-RECENT_EVENTS).map(({ version, at, event }) => {
             const shown = engine.viewEvent(event, seen);
             return { version, at, event: shown, text: engine.describeEvent(shown as never, who, doc.ruleset) };
           }),
