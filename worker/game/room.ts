@@ -18,6 +18,8 @@ import { postLedger } from "../db/ledger";
 
 /** A failed D1 index write is tried again by the alarm this much later. */
 const INDEX_RETRY_MS = 30_000;
+/** While moves come fast (live play, a benchmark) the D1 index is written at most once per this many milliseconds. */
+const INDEX_BATCH_MS = 2000;
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql);
@@ -26,6 +28,9 @@ export class GameRoom extends DurableObject<Env> {
   /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
   private indexed = "";
   private indexing: Promise<boolean> = Promise.resolve(true);
+  /** When the index was last written, and whether a write after the answer is already waiting to go out. */
+  private indexedAt = 0;
+  private indexWaiting = false;
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
@@ -273,17 +278,35 @@ export class GameRoom extends DurableObject<Env> {
       doc.endNotified = true;
       this.store.put("doc", doc);
     }
-    const indexed = this.syncIndex();
-    this.notices.add([...turns, ...ended]);
     if (indexLater) {
-      this.ctx.waitUntil(indexed.then((ok) => (ok ? undefined : this.schedule(INDEX_RETRY_MS))));
+      this.notices.add([...turns, ...ended]);
+      this.indexSoon();
       await this.postResult();
       await this.schedule();
       return;
     }
+    const indexed = this.syncIndex();
+    this.notices.add([...turns, ...ended]);
     const ok = await indexed;
     await this.postResult();
     await this.schedule(ok ? 0 : INDEX_RETRY_MS);
+  }
+
+  /**
+   * The index is written after the answer: at once when it was not written in the last
+   * INDEX_BATCH_MS, otherwise once that long after the last write, with the row as it is then.
+   * A failed write is tried again by the alarm.
+   */
+  private indexSoon() {
+    if (this.indexWaiting) return; // the write that waits takes this change along
+    this.indexWaiting = true;
+    const wait = Math.max(0, this.indexedAt + INDEX_BATCH_MS - Date.now());
+    const written = (async () => {
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      this.indexWaiting = false;
+      if (!(await this.syncIndex())) await this.schedule(INDEX_RETRY_MS);
+    })();
+    this.ctx.waitUntil(written);
   }
 
   /** Index writes run one after the other, each with the row as it is then; one that finds nothing new is skipped. */
@@ -299,6 +322,7 @@ export class GameRoom extends DurableObject<Env> {
     const shown = JSON.stringify({ ...row, version: 0 });
     if (shown === this.indexed) return true;
     try {
+      this.indexedAt = Date.now();
       await writeIndex(this.env, row);
       this.indexed = shown;
       return true;
