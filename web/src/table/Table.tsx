@@ -192,7 +192,7 @@ export function Table(p: Props) {
             {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
           </div>
         ) : (
-          <p class="muted">Nothing to do now. We will tell you when it is your turn.</p>
+          <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
         )}
       </section>
     </div>

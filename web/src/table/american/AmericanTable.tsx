@@ -183,7 +183,7 @@ export function AmericanTable(p: Props) {
             ))}
           </div>
         ) : (
-          <p class="muted">Nothing to do now. We will tell you when it is your turn.</p>
+          <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
         )}
       </section>
       )}
