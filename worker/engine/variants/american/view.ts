@@ -7,6 +7,7 @@ import type { Seat } from "../../api";
 import { windowView } from "../../game/claim-window";
 import { declarationView, discardView, exposureView } from "../../game/exposure";
 import { ref } from "../../game/physical";
+import { viewHead } from "../../game/view-head";
 import type { Kind } from "../../tiles";
 import { STAGES } from "./stages";
 import type { AmericanState } from "./state";
@@ -18,16 +19,7 @@ export function viewFor(kinds: readonly Kind[], s: AmericanState, seat: Seat | n
   const mine = seat === null || !ch ? null : ch.choices[seat];
   const last = seat === null || !ch?.last ? null : ch.last[seat]!;
   return {
-    ruleset: s.ruleset,
-    options: s.options,
-    commitment: s.commitment,
-    ply: s.ply,
-    turn: s.turn,
-    phase: s.phase,
-    toAct: over ? null : s.toAct,
-    you: seat,
-    die: s.die,
-    wallCount: s.wall.length,
+    ...viewHead(s, seat),
     charleston: ch && {
       stage: STAGES[ch.stage]!.id,
       name: STAGES[ch.stage]!.name,

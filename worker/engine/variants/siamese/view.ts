@@ -6,6 +6,7 @@
 import type { Seat } from "../../api";
 import { declarationView, discardView, exposureView } from "../../game/exposure";
 import { ref } from "../../game/physical";
+import { viewHead } from "../../game/view-head";
 import type { Kind } from "../../tiles";
 import type { SiameseState } from "./state";
 
@@ -13,16 +14,7 @@ export function viewFor(kinds: readonly Kind[], s: SiameseState, seat: Seat | nu
   const over = s.phase === "over";
   const tiles = (ids: number[]) => ids.map((id) => ref(kinds, id));
   return {
-    ruleset: s.ruleset,
-    options: s.options,
-    commitment: s.commitment,
-    ply: s.ply,
-    turn: s.turn,
-    phase: s.phase,
-    toAct: over ? null : s.toAct,
-    you: seat,
-    die: s.die,
-    wallCount: s.wall.length,
+    ...viewHead(s, seat),
     discards: s.discards.map((d) => discardView(kinds, d)),
     claimable: s.claimable ? { seat: s.claimable.seat, tile: ref(kinds, s.claimable.tile) } : null,
     seats: s.seats.map((p, i) => {
