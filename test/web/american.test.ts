@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -17,21 +17,6 @@ let browser: Browser;
 beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT, report: true })), 240_000);
 
 afterAll(() => closeBrowserTest(server, browser));
-
-async function signIn(page: Page, email: string, name: string) {
-  await page.goto(server.url + "/");
-  await page.waitForURL(/\/signin/);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  const outbox = await (await page.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.goto(outbox.messages[0].link);
-  await page.getByRole("heading", { name: "Welcome" }).waitFor();
-  await page.getByLabel("Your name, as other players will see it").fill(name);
-  await page.getByLabel("Your time zone").selectOption("Europe/Paris");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
-}
 
 const tableState = (page: Page) =>
   page.evaluate(() => {
@@ -85,7 +70,7 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
       const ctx = await browser.newContext(i === 0 ? { viewport: { width: 390, height: 844 }, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
       const page = await ctx.newPage();
       page.on("pageerror", (e) => errors.push(String(e)));
-      await signIn(page, `${name.toLowerCase()}@example.com`, name);
+      await signInByMail(page, server.url, `${name.toLowerCase()}@example.com`, name, "Europe/Paris");
       pages.push(page);
     }
     const [amy] = pages as [Page];

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, signInByMail, type Server } from "./harness";
 
 // Screenshots go to test-output/ (Playwright creates the folder).
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
@@ -20,16 +20,7 @@ afterAll(() => closeBrowserTest(server, browser));
 
 async function player(email: string, name: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await page.goto(server.url + "/signin");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  const outbox = await (await page.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.goto(outbox.messages[0].link);
-  await page.getByRole("heading", { name: "Welcome" }).waitFor();
-  await page.getByLabel("Your name, as other players will see it").fill(name);
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+  await signInByMail(page, server.url, email, name);
   return page;
 }
 

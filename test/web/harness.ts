@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = new URL("../../", import.meta.url).pathname;
 const bin = (name: string) => join(root, "node_modules/.bin", name);
@@ -141,4 +141,23 @@ export async function openBrowserTest(o: { outDir?: string; report?: boolean; ti
 export async function closeBrowserTest(server: Server | undefined, browser: Browser | undefined): Promise<void> {
   await browser?.close();
   await server?.stop();
+}
+
+/**
+ * A player signs in as a person would: the sign-in page (reached from the home page), the link from the
+ * development outbox, the first-visit questions (name, and a time zone when given), then the lobby.
+ */
+export async function signInByMail(page: Page, baseUrl: string, email: string, name: string, timezone?: string): Promise<void> {
+  await page.goto(baseUrl + "/");
+  await page.waitForURL(/\/signin/);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  const outbox = await (await page.request.get(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.goto(outbox.messages[0].link);
+  await page.getByRole("heading", { name: "Welcome" }).waitFor();
+  await page.getByLabel("Your name, as other players will see it").fill(name);
+  if (timezone) await page.getByLabel("Your time zone").selectOption(timezone);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
 }
