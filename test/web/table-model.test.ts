@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { apply, legalMoves, newGame, toAct, viewFor, type GameState, type Move } from "../../worker/engine/index";
 import { readTable, type RackM, type T } from "../../web/src/table/model";
 import { moveLabel } from "../../web/src/table/words";
-import { reconcile } from "../../web/src/table/arrangement";
+import { atomicRacks, reconcile } from "../../web/src/table/arrangement";
 import { JOKER, countKinds, parseTiles, tileName } from "../../worker/engine/tiles";
 import { builtinCards, tilesAway } from "../../worker/engine/card/index";
 import { closestTiles } from "../../web/src/table/closest";
@@ -169,5 +169,39 @@ describe("the player's two racks", () => {
     const pool = tiles("1B 2B 3B");
     const declared: RackM[] = [{ exposures: [], mahjong: { line: "x", value: 25, jokerless: false, turn: 3, tiles: tiles("N N N N E E E E W W W W S S", 50), groups: [] }, dead: null }, open[1]!];
     expect(reconcile([[], []], pool, declared)).toEqual([[], [0, 1, 2]]);
+  });
+});
+
+describe("the Atomic rack", () => {
+  const tiles = (codes: string, from = 0): T[] => parseTiles(codes).map((kind, i) => ({ id: from + i, kind }));
+  const pool = tiles("1B 3B 5B 7B 9B 2C 4C 6C 8C N E W S R R 2D 3D 4D 5D 6D 7D 8D 9D J J F F");
+  const atomic = pool.slice(0, 14).filter((t) => t.id !== 13);
+
+  it("on declaring, rack 1 holds exactly the 13 Atomic tiles and rack 2 everything else", () => {
+    const [one, two] = atomicRacks(reconcile(null, pool, []), pool, atomic);
+    expect([...one].sort((a, b) => a - b)).toEqual(atomic.map((t) => t.id));
+    expect([...two].sort((a, b) => a - b)).toEqual(pool.filter((t) => !atomic.includes(t)).map((t) => t.id));
+  });
+
+  it("a discarded rack-1 tile is replaced in its place by the drawn tile; a discard from rack 2 leaves rack 1 as it was", () => {
+    const racks = atomicRacks(null, pool, atomic);
+    const drawn = { id: 99, kind: parseTiles("R")[0]! };
+    const withDrawn = atomicRacks(racks, [...pool, drawn], atomic);
+    expect(withDrawn[0]).toEqual(racks[0]);
+    expect(withDrawn[1]).toContain(99);
+    // 7 Bams (id 3) leaves rack 1; the engine puts the drawn Red dragon there.
+    const after = atomicRacks(withDrawn, [...pool, drawn].filter((t) => t.id !== 3), [...atomic.filter((t) => t.id !== 3), drawn]);
+    expect(after[0]).toEqual(racks[0].map((id) => (id === 3 ? 99 : id)));
+    expect(after[1]).not.toContain(99);
+    // A rack-2 discard: the drawn tile joins rack 2, rack 1 is unchanged.
+    const fromTwo = atomicRacks(withDrawn, [...pool, drawn].filter((t) => t.id !== 20), atomic);
+    expect(fromTwo[0]).toEqual(racks[0]);
+    expect(fromTwo[1]).toEqual(withDrawn[1].filter((id) => id !== 20));
+  });
+
+  it("given up, the racks keep their tiles and follow the player's arrangement again", () => {
+    const racks = atomicRacks(null, pool, atomic);
+    const open: RackM[] = [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null }));
+    expect(reconcile(racks, pool, open)).toEqual(racks);
   });
 });

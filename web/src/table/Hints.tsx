@@ -5,24 +5,16 @@
  * card matcher is loaded only here).
  */
 import { useMemo } from "preact/hooks";
-import { bestTwoHands, builtinCards, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
+import type { Away, Card, Group } from "../../../worker/engine/card/index";
 import type { Kind } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
 import { lineTitle } from "./card";
 import { shownKind, type HintGroup, type HintTileState } from "./closest";
-import { away, groupOf, hintLine, type HintLineM } from "./hint-line";
+import { away, hintLine, type HintLineM } from "./hint-line";
 import type { TableM } from "./model";
+import { rackHints } from "./rack-hints";
 
 export { neededWords } from "./hint-line";
-
-// Atomic lines are declared right after the deal, never later: hints leave them out.
-const PLAYABLE = new Map<string, Card>();
-function playable(id: string): Card | undefined {
-  const c = builtinCards[id] ?? builtinCards["sample-2026"];
-  if (!c) return undefined;
-  if (!PLAYABLE.has(c.id)) PLAYABLE.set(c.id, { ...c, lines: c.lines.filter((l) => !l.atomic) });
-  return PLAYABLE.get(c.id);
-}
 
 const STATE_WORDS: Record<HintTileState, string> = { have: "you have it", joker: "a joker of yours", exposed: "exposed", need: "need" };
 
@@ -82,24 +74,16 @@ const Line = ({ a, pool, exposures, card }: { a: Away; pool: Kind[]; exposures: 
 
 export default function Hints({ table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const me = table.seats[seat];
-  const c = playable(card);
-  const key = JSON.stringify([me?.pool?.map((t) => t.id), me?.racks.map((r) => r.exposures.length)]);
-  const out = useMemo(() => {
-    if (!me?.pool || !c) return null;
-    const pool = me.pool.map((t) => t.kind);
-    const exps = me.racks.map((r) => r.exposures.map(groupOf));
-    const open = me.racks.map((r) => !r.mahjong && !r.dead);
-    const racks = me.racks.map((_, i) => (open[i] ? tilesAway(pool, exps[i]!, c).slice(0, 3) : []));
-    const both = open.every(Boolean) ? bestTwoHands(pool, [exps[0] ?? [], exps[1] ?? []], c) : null;
-    return { pool, exps, racks, both };
-  }, [key]);
-  if (!out || !c) return null;
-  const ids = out.racks.map((l) => l.map((a) => a.line.id).join());
-  const same = out.racks.length === 2 && ids[0] === ids[1] && out.exps.every((e) => e.length === 0) && me!.racks.every((r) => !r.mahjong && !r.dead);
+  const key = JSON.stringify([me?.pool?.map((t) => t.id), me?.racks.map((r) => r.exposures.length), me?.atomicTiles?.map((t) => t.id)]);
+  const out = useMemo(() => (me ? rackHints(me, card) : null), [key]);
+  if (!out) return null;
+  const atomic = !!me?.atomic;
+  const ids = out.racks.map((r) => r.closest.map((a) => a.line.id).join());
+  const same = !atomic && out.racks.length === 2 && ids[0] === ids[1] && out.racks.every((r) => r.exposures.length === 0) && me!.racks.every((r) => !r.mahjong && !r.dead);
   const list = (i: number) => (
     <ul class="hint-list">
-      {out.racks[i]!.map((a) => (
-        <Line key={a.line.id} a={a} pool={out.pool} exposures={out.exps[i]!} card={c} />
+      {out.racks[i]!.closest.map((a) => (
+        <Line key={a.line.id} a={a} pool={out.racks[i]!.pool} exposures={out.racks[i]!.exposures} card={out.racks[i]!.card} />
       ))}
     </ul>
   );
@@ -122,7 +106,7 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
       ) : (
         out.racks.map((_, i) => (
           <div key={i}>
-            <h3>Rack {i + 1}</h3>
+            <h3>Rack {i + 1}{atomic && i === 0 ? ": the Atomic lines, from its 13 tiles" : atomic ? ": from the tiles not kept for the Atomic hand" : ""}</h3>
             {me!.racks[i]!.mahjong ? <p class="muted">Mah Jongg declared.</p> : me!.racks[i]!.dead ? <p class="muted">This hand is dead.</p> : null}
             {list(i)}
           </div>

@@ -6,10 +6,14 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { tileName } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
-import { loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
+import { lazy } from "../lazy";
+import { atomicRacks, loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
 import { sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
 import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar } from "./TableParts";
 import { moveLabel, rackName } from "./words";
+
+// The Atomic picker needs the card matcher: it loads only when the player opens it.
+const AtomicPicker = lazy(() => import("./AtomicPicker"));
 
 export interface Player {
   seat: number;
@@ -28,6 +32,8 @@ interface Props {
   busy: boolean;
   error: string;
   lineText: (id: string) => string;
+  /** The game's card id (for the Atomic picker's suggestions); the sample card when not given. */
+  card?: string;
   /** The latest thing that happened, in words. */
   lastEvent: string;
   onMove: (m: Move) => void;
@@ -41,13 +47,17 @@ export function Table(p: Props) {
   const mine = t.seats[me]!;
   const pool = mine.pool ?? [];
 
-  const [arr, setArr] = useState<Arrangement>(() => reconcile(loadArrangement(p.gameId), pool, mine.racks));
+  // While going for the Atomic hand, rack 1 is the engine's, not the player's arrangement.
+  const atomic = mine.atomic && mine.atomicTiles ? mine.atomicTiles : null;
+  const arrange = (a: Arrangement | null) => (atomic ? atomicRacks(a, pool, atomic) : reconcile(a, pool, mine.racks));
+  const [arr, setArr] = useState<Arrangement>(() => arrange(loadArrangement(p.gameId)));
   const [selected, setSelected] = useState<number[]>([]);
   const [pending, setPending] = useState<Move | null>(null);
-  const poolKey = pool.map((x) => x.id).sort((a, b) => a - b).join(",");
+  const [picking, setPicking] = useState(false);
+  const poolKey = pool.map((x) => x.id).sort((a, b) => a - b).join(",") + (atomic ? `|${atomic.map((x) => x.id).join(",")}` : "");
   useEffect(() => {
     setArr((a) => {
-      const next = reconcile(a, pool, mine.racks);
+      const next = arrange(a);
       saveArrangement(p.gameId, next);
       return next;
     });
@@ -55,10 +65,16 @@ export function Table(p: Props) {
   }, [poolKey]);
   // A fresh copy of the same view keeps the choice; it goes only when the move is no longer allowed.
   const legalKey = JSON.stringify(p.legal);
-  useEffect(() => setPending((m) => (m && legalKey.includes(JSON.stringify(m)) ? m : null)), [legalKey]);
+  const atomicMoves = p.legal.filter((m) => m.type === "atomic");
+  useEffect(() => {
+    setPending((m) => (m && legalKey.includes(JSON.stringify(m)) ? m : null));
+    if (!atomicMoves.length) setPicking(false);
+  }, [legalKey]);
 
   const byId = useMemo(() => new Map(pool.map((x) => [x.id, x])), [poolKey]);
-  const rackTiles = (i: number): T[] => arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x);
+  // The tile drawn this turn belongs to no rack of an Atomic player until the discard: it is shown apart.
+  const apart = atomic && mine.drawn !== null ? byId.get(mine.drawn) : undefined;
+  const rackTiles = (i: number): T[] => arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x && x !== apart);
   const update = (a: Arrangement) => {
     setArr(a);
     saveArrangement(p.gameId, a);
@@ -85,7 +101,8 @@ export function Table(p: Props) {
   const discardMove = single ? discardOf(single.id) : undefined;
   const selRack = selected.length ? (arr[0].includes(selected[0]!) ? 0 : 1) : null;
   const sameRack = selected.every((id) => arr[selRack ?? 0]!.includes(id));
-  const others = p.legal.filter((m) => m.type !== "discard" && m.type !== "draw");
+  const fromAtomicRack = !!atomic && single !== undefined && atomic.some((x) => x.id === single.id);
+  const others = p.legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic");
   const draw = p.legal.find((m) => m.type === "draw");
   const label = (m: Move) => moveLabel(m, t, me, who, p.lineText);
   const choice = (m: Move, i: number) => (
@@ -100,6 +117,7 @@ export function Table(p: Props) {
     if (myTurn) {
       if (pending) return "Check your choice below, then confirm it or cancel.";
       if (others.some((m) => m.type === "mahjong")) return "Your turn: you can declare Mah Jongg, or discard a tile.";
+      if (atomicMoves.length) return "Your turn: go for the Atomic hand, or tap a tile in your racks to discard it.";
       if (t.phase === "draw")
         return claims.length && t.claimable ? `Your turn: claim the ${tileName(t.claimable.tile.kind)} or draw a tile from the wall.` : "Your turn: draw a tile from the wall.";
       if (single && discardMove) return `Your turn: discard the ${tileName(single.kind)}, or tap another tile.`;
@@ -139,15 +157,17 @@ export function Table(p: Props) {
 
       <section class="mine" aria-label="Your racks">
         {[0, 1].map((i) => (
-          <MyRack
-            key={i}
-            index={i}
-            rack={mine.racks[i]}
-            tiles={rackTiles(i)}
-            selected={selected}
-            drawn={mine.drawn}
-            onTap={toggle}
-          />
+          <div key={i}>
+            <MyRack index={i} rack={mine.racks[i]} tiles={rackTiles(i)} selected={selected} drawn={mine.drawn} atomic={i === 0 && !!atomic} onTap={toggle} />
+            {i === 0 && apart ? (
+              <div class="drawn-apart">
+                <Tile kind={apart.kind} selected={selected.includes(apart.id)} note="just drawn" fresh onTap={() => toggle(apart.id)} />
+                <p class="small">
+                  <strong>Just drawn.</strong> Discard a tile from rack 1 and this one takes its place there; otherwise it goes to rack 2.
+                </p>
+              </div>
+            ) : null}
+          </div>
         ))}
         <div class="row tools">
           <button type="button" onClick={() => sort("suit")}>Sort by suit</button>
@@ -162,9 +182,12 @@ export function Table(p: Props) {
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
                 Discard {tileName(single!.kind)}
+                {fromAtomicRack && apart ? ` (the ${tileName(apart.kind)} takes its place on rack 1)` : ""}
               </button>
+            ) : fromAtomicRack && myTurn && t.phase === "discard" ? (
+              <p class="hint-line">A tile leaves the Atomic rack only for the tile you drew: after a claim, discard from rack 2.</p>
             ) : null}
-            {sameRack && selRack !== null ? (
+            {sameRack && selRack !== null && !atomic ? (
               <button type="button" onClick={() => moveSelected((1 - selRack) as 0 | 1)}>
                 {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(1 - selRack)}
               </button>
@@ -173,10 +196,21 @@ export function Table(p: Props) {
           </div>
         ) : null}
         {pending ? (
-          <ConfirmMove label={label(pending)} note="Nothing is sent until you confirm." busy={p.busy} onYes={() => p.onMove(pending)} onCancel={() => setPending(null)} />
+          <ConfirmMove
+            label={label(pending)}
+            note={pending.type === "abandon-atomic" ? "Rack 1 then takes tiles again like rack 2, and the Atomic lines can no longer be declared." : "Nothing is sent until you confirm."}
+            busy={p.busy}
+            onYes={() => p.onMove(pending)}
+            onCancel={() => setPending(null)}
+          />
         ) : myTurn ? (
           <div class="choices">
             {others.filter((m) => m.type === "mahjong").map(choice)}
+            {atomicMoves.length ? (
+              <button class="primary big" type="button" disabled={p.busy} onClick={() => setPicking(true)}>
+                {label(atomicMoves[0]!)}
+              </button>
+            ) : null}
             {draw ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(draw)}>
                 {label(draw)}
@@ -195,12 +229,26 @@ export function Table(p: Props) {
           <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
         )}
       </section>
+      {picking && atomicMoves.length ? (
+        <AtomicPicker
+          pool={pool}
+          suggestions={atomicMoves}
+          card={p.card ?? "sample-2026"}
+          busy={p.busy}
+          onConfirm={(tiles) => {
+            setPicking(false);
+            setSelected([]);
+            p.onMove({ type: "atomic", tiles });
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      ) : null}
     </div>
   );
 }
 
 function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
-  const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r }) => r.exposures.length || r.mahjong || r.dead);
+  const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r, i }) => r.exposures.length || r.mahjong || r.dead || (i === 0 && seat.atomic));
   return (
     <div>
       <div class="opp-head">
@@ -216,6 +264,7 @@ function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
         shown.map(({ r, i }) => (
           <div class="opp-rack" key={i}>
             <span class="rack-label">{rackName(i)}</span> <HandTags hand={r} />
+            {i === 0 && seat.atomic ? <span class="tag atomic-tag">Going for the Atomic hand</span> : null}
             <ExposedGroups hand={r} small owner={`their ${rackName(i)}`} mahjongLabel={`their ${rackName(i)} Mah Jongg`} />
           </div>
         ))
@@ -226,13 +275,15 @@ function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
   );
 }
 
-function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; onTap: (id: number) => void }) {
+function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; atomic: boolean; onTap: (id: number) => void }) {
   const { index, rack, tiles } = props;
   return (
-    <div class={`rack${rack?.dead ? " dead" : ""}`}>
+    <div class={`rack${rack?.dead ? " dead" : ""}${props.atomic ? " atomic" : ""}`}>
       <h3>
         Rack {index + 1} {rack ? <HandTags hand={rack} /> : null}
+        {props.atomic ? <span class="tag atomic-tag">Atomic hand, locked</span> : null}
       </h3>
+      {props.atomic ? <p class="small atomic-note">These 13 tiles stay here until you give the Atomic hand up.</p> : null}
       {rack ? <ExposedGroups hand={rack} owner={`your ${rackName(index)}`} mahjongLabel={`your ${rackName(index)} Mah Jongg`} /> : null}
       <div class="tiles wrap concealed">
         {tiles.map((x) => (

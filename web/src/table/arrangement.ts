@@ -29,6 +29,29 @@ export function saveArrangement(gameId: string, a: Arrangement) {
 const rackSize = (r: RackM | undefined) => (r ? r.exposures.reduce((n, e) => n + e.tiles.length, 0) + (r.mahjong ? r.mahjong.tiles.length : 0) : 0);
 
 /**
+ * The racks of a player going for the Atomic hand (RULES §3): rack 1 is exactly the Atomic
+ * tiles, in the player's order, a tile that just took a discarded tile's place standing where
+ * that tile stood; rack 2 holds the rest of the pool (the drawn tile included) in the player's order.
+ */
+export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[]): Arrangement {
+  const on1 = new Set(atomic.map((t) => t.id));
+  const kept = (prev?.[0] ?? []).filter((id) => on1.has(id));
+  const newcomers = sortTiles(atomic.filter((t) => !kept.includes(t.id)), "suit").map((t) => t.id);
+  const rack1: number[] = [];
+  for (const id of prev?.[0] ?? []) {
+    if (on1.has(id)) rack1.push(id);
+    else if (newcomers.length && !pool.some((t) => t.id === id)) rack1.push(newcomers.shift()!); // the discarded tile's place
+  }
+  rack1.push(...newcomers);
+  const rest = pool.filter((t) => !on1.has(t.id));
+  const restIds = new Set(rest.map((t) => t.id));
+  const rack2 = [...(prev?.[1] ?? []), ...(prev?.[0] ?? [])].filter((id) => restIds.has(id));
+  const placed = new Set(rack2);
+  rack2.push(...sortTiles(rest.filter((t) => !placed.has(t.id)), "suit").map((t) => t.id));
+  return [rack1, rack2];
+}
+
+/**
  * Brings an arrangement up to date with the pool: tiles that left are dropped, new tiles go
  * to the rack that is furthest from 14 (a declared or dead rack takes nothing new if the other can).
  */

@@ -33,6 +33,10 @@ export interface SeatM {
   racks: RackM[];
   drawn: number | null;
   stopped: boolean;
+  /** Going for the Atomic hand (RULES §3): public, everyone sees it. */
+  atomic: boolean;
+  /** The 13 tiles the Atomic hand keeps on rack 1, where the pool is shown (never the drawn tile); otherwise null. */
+  atomicTiles: T[] | null;
 }
 
 export interface TableM {
@@ -89,6 +93,8 @@ export function readTable(view: unknown): TableM | null {
       })),
       drawn: typeof s.drawn === "number" ? s.drawn : (asT(s.drawn)?.id ?? null),
       stopped: !!s.stopped,
+      atomic: !!s.atomic,
+      atomicTiles: Array.isArray(s.atomicTiles) ? asTs(s.atomicTiles) : null,
     };
   });
   const disc = (d: any) => (d ? { seat: num(d.seat), tile: asT(d.tile)! } : null);

@@ -43,6 +43,10 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
       const tile = t.seats[me]?.pool?.find((x) => x.id === id);
       return `Discard ${tile ? tileName(tile.kind) : "this tile"}`;
     }
+    case "atomic":
+      return "Go for the Atomic hand";
+    case "abandon-atomic":
+      return "Give up the Atomic hand";
     default:
       return m.type;
   }

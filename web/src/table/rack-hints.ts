@@ -1,0 +1,39 @@
+/**
+ * Which card lines each of a Siamese player's racks comes closest to, from the player's own tiles
+ * (computed in the browser with the card matcher). Both racks draw on the one concealed pool,
+ * except while going for the Atomic hand (RULES §3): then rack 1 aims only for the Atomic lines
+ * with the 13 tiles it keeps, and rack 2 for the other lines with the rest of the pool.
+ */
+import { bestTwoHands, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
+import type { Kind } from "../../../worker/engine/tiles";
+import { cardParts } from "./atomic";
+import { groupOf } from "./hint-line";
+import type { SeatM } from "./model";
+
+export interface RackHintsM {
+  /** The tiles and exposures the rack's lines are measured from, and the lines it may aim for. */
+  pool: Kind[];
+  exposures: Group[];
+  card: Card;
+  /** The closest lines, nearest first; empty for a declared or dead rack. */
+  closest: Away[];
+}
+
+export function rackHints(me: SeatM, cardId: string, per = 3): { racks: RackHintsM[]; both: ReturnType<typeof bestTwoHands> } | null {
+  const parts = cardParts(cardId);
+  if (!me.pool || !parts) return null;
+  const atomic = me.atomic && me.atomicTiles ? new Set(me.atomicTiles.map((t) => t.id)) : null;
+  const racks = me.racks.map((r, i): RackHintsM => {
+    const tiles = atomic ? me.pool!.filter((t) => atomic.has(t.id) === (i === 0)) : me.pool!;
+    const pool = tiles.map((t) => t.kind);
+    const exposures = r.exposures.map(groupOf);
+    const card = atomic && i === 0 ? parts.atomic : parts.other;
+    const open = !r.mahjong && !r.dead;
+    return { pool, exposures, card, closest: open ? tilesAway(pool, exposures, card).slice(0, per) : [] };
+  });
+  const both =
+    !atomic && racks.length === 2 && me.racks.every((r) => !r.mahjong && !r.dead)
+      ? bestTwoHands(racks[0]!.pool, [racks[0]!.exposures, racks[1]!.exposures], parts.other)
+      : null;
+  return { racks, both };
+}
