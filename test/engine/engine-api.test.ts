@@ -51,7 +51,7 @@ describe("engine public API", () => {
     expect(off.ok && engine.hints(off.state, 0)).toBeNull();
   });
 
-  it("hints never suggest an Atomic line, which no variant lets a player declare", () => {
+  it("hints suggest an Atomic line only for a Siamese Atomic rack: never to a player who has not gone for it, never in American", () => {
     const atomic = new Set(engine.builtinCards["sample-2026"]!.lines.filter((l) => l.atomic).map((l) => l.id));
     expect(atomic.size).toBeGreaterThan(0);
     for (const [ruleset, seats] of [["siamese", 2], ["american", 4]] as const) {

@@ -86,7 +86,7 @@ describe("Siamese Mah Jongg and scoring", () => {
     expect(siamese.legalMoves(s, 0)).toEqual([]);
   });
 
-  it("Atomic hand: not yet supported, its lines cannot be declared", () => {
+  it("Atomic hand: its lines cannot be declared by a player who did not go for it right after the deal", () => {
     const s = rig({ east: { pool: "1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D" }, west: { pool: "" } });
     const atomicCard = { id: "atomic", name: "Atomic", lines: [{ id: "atomic-1", category: "Atomic", value: 75, concealed: true, atomic: true, text: "1D*3 2D*3 3D*3 4D*3 5D*2" }] };
     const t = { ...s, options: { ...s.options, card: atomicCard } };

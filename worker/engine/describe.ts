@@ -35,6 +35,10 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
       return `${who} exchanged ${tile(event.tile)} for a joker from ${event.owner === event.seat ? "their own" : `${other(event.owner)}'s`} ${rack(event.rack)}`;
     case "move-exposure":
       return `${who} moved an exposure from ${rack(event.rack)} to ${rack(event.to)}`;
+    case "atomic":
+      return `${who} is going for the Atomic hand on rack 1`;
+    case "atomic-abandoned":
+      return `${who} gave up the Atomic hand`;
     case "stopped":
       return `${who} stops playing`;
     case "revealed":

@@ -37,8 +37,8 @@ export const lineHint = (a: Away): LineHint => ({
 });
 
 /**
- * The `per` nearest lines that can actually be declared. Atomic lines are left out: no variant
- * lets a player declare one yet (Siamese: not supported; American: a Siamese-only hand).
+ * The `per` nearest lines that the rack can actually declare: Atomic lines only on a Siamese
+ * Atomic rack (`atomic`), every other line everywhere else (American: a Siamese-only hand).
  */
-export const closestHints = (aways: Away[], per: number): LineHint[] =>
-  aways.filter((a) => !a.line.atomic).slice(0, per).map(lineHint);
+export const closestHints = (aways: Away[], per: number, atomic = false): LineHint[] =>
+  aways.filter((a) => a.line.atomic === atomic).slice(0, per).map(lineHint);

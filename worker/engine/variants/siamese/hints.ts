@@ -1,11 +1,14 @@
 /**
  * Hints for one seat: per rack the closest card lines and how many tiles away, from the shared
- * concealed pool (bestTwoHands suggests a pair of lines that can be built together).
+ * concealed pool (bestTwoHands suggests a pair of lines that can be built together). An Atomic
+ * player's racks hold their own tiles: rack 1's 13 (and the drawn tile) for the Atomic lines, the
+ * rest for rack 2, and no pair is suggested.
  */
 import type { Seat } from "../../api";
 import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
+import { atomicCard, atomicHand, isAtomicRack, sideOf } from "./atomic";
 import { asGroup } from "./judge";
-import { open, poolKinds, type Ctx } from "./moves";
+import { kindsOfIds, open, poolKinds, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
 
 export type { Hints, LineHint, RackHint };
@@ -13,12 +16,17 @@ export type { Hints, LineHint, RackHint };
 export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
   const me = s.seats[seat]!;
   const pool = poolKinds(me, ctx.kinds);
+  const side = me.atomic ? kindsOfIds(sideOf(me), ctx.kinds) : pool;
   const exposures = me.racks.map((r) => r.exposures.map((e) => asGroup(e, ctx.kinds)));
+  const closest = (rack: number) =>
+    isAtomicRack(me, rack)
+      ? closestHints(ctx.cards.tilesAway(kindsOfIds(atomicHand(me), ctx.kinds), [], atomicCard(ctx.card)!), per, true)
+      : closestHints(ctx.cards.tilesAway(side, exposures[rack]!, ctx.card), per);
   const racks = me.racks.map((r, rack): RackHint => ({
     rack,
     status: r.mahjong ? "declared" : r.dead ? "dead" : "open",
-    closest: open(r) ? closestHints(ctx.cards.tilesAway(pool, exposures[rack]!, ctx.card), per) : [],
+    closest: open(r) ? closest(rack) : [],
   }));
-  const both = me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], ctx.card) : null;
+  const both = !me.atomic && me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], ctx.card) : null;
   return { racks, together: both && { lines: [hint(both.racks[0]), hint(both.racks[1])], total: both.total } };
 }

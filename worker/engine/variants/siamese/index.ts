@@ -2,12 +2,13 @@
  * The Siamese variants as strategy objects: `siamese` (RULES §3) and `siamese-mjm` (RULES §4)
  * differ only in Mah Jongg in error and the both-dead penalty, which the rules code asks by id.
  * Both are 2 players × 2 racks × 1 American set.
- * Atomic hand: not yet supported; lines flagged `atomic` cannot be declared.
+ * The Atomic hand (lines flagged `atomic`) lives on rack 1: see ./atomic.ts.
  */
 import type { GameEvent, Seat, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
+import { sideOf } from "./atomic";
 import { deal } from "./deal";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone, type Step } from "./play";
@@ -64,8 +65,10 @@ export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): 
         events.push(...r.events);
         state = r.state;
       }
+      // the drawn tile, else the highest tile of rack 2's side (an Atomic rack keeps its tiles)
       const me = state.seats[seat]!;
-      const tile = me.drawn !== null && me.pool.includes(me.drawn) ? me.drawn : Math.max(...me.pool);
+      const side = sideOf(me).length ? sideOf(me) : me.pool;
+      const tile = me.drawn !== null && side.includes(me.drawn) ? me.drawn : Math.max(...side);
       const r = discard(c, clone(state), seat, { type: "discard", tile });
       if (!r.ok) return r;
       return bump({ ok: true, state: r.state, events: [...events, ...r.events] });

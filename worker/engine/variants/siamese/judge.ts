@@ -25,8 +25,9 @@ export interface Completion {
 /** Jokerless bonus only where a joker could have been used at all (not singles-and-pairs lines). */
 export const isJokerless = (groups: Group[]) => groups.every((g) => g.jokers === 0) && groups.some((g) => g.size >= 3);
 
-function completionOf(a: Away, exposures: Group[]): Completion | null {
-  if (a.away !== 0 || !a.arrangement || a.line.atomic) return null;
+/** `atomic`: the Atomic rack completes Atomic lines only, every other rack every other line. */
+function completionOf(a: Away, exposures: Group[], atomic: boolean): Completion | null {
+  if (a.away !== 0 || !a.arrangement || a.line.atomic !== atomic) return null;
   const need = groupKinds(a.arrangement);
   for (const k of groupKinds(exposures)) {
     const i = need.indexOf(k);
@@ -37,23 +38,23 @@ function completionOf(a: Away, exposures: Group[]): Completion | null {
 }
 
 /** Lines the rack completes with its exposures plus tiles from `pool` (declaring on one's own turn). */
-export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], using?: Kind): Completion[] {
+export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], using?: Kind, atomic = false): Completion[] {
   const out: Completion[] = [];
   // The card module's fast path when it has one: the same answer as the away-0 head of tilesAway.
   const complete = cards.declarable ? cards.declarable(pool, exposures, card, using) : cards.tilesAway(pool, exposures, card);
   for (const a of complete) {
     if (a.away > 0) break; // nearest first
-    const c = completionOf(a, exposures);
+    const c = completionOf(a, exposures, atomic);
     if (c) out.push(c);
   }
   return out;
 }
 
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
-export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind): Completion[] {
+export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind, atomic = false): Completion[] {
   // A line complete only thanks to `kind` is completed by a way that needs `kind`: the fast path looks at those only.
-  const withTile = completions(cards, card, [...pool, kind], exposures, kind);
+  const withTile = completions(cards, card, [...pool, kind], exposures, kind, atomic);
   if (withTile.length === 0) return withTile;
-  const without = new Set(completions(cards, card, pool, exposures).map((c) => c.line));
+  const without = new Set(completions(cards, card, pool, exposures, undefined, atomic).map((c) => c.line));
   return withTile.filter((c) => !without.has(c.line) && c.fromPool.includes(kind));
 }

@@ -18,13 +18,21 @@
  *                                                  #`exposure` of `seat`'s `rack` (yours or the opponent's)
  *   {type:"move-exposure", rack, exposure, to}     an exposure made this turn goes to the other rack
  *
+ * Either phase, your first turn / while Atomic (RULES §3, rulings in ./atomic.ts):
+ *   {type:"atomic", tiles}                         go for the Atomic hand: these 13 concealed tile ids go on
+ *                                                  rack 1 (legalMoves offers the engine's pick per Atomic
+ *                                                  line; any 13 concealed tiles are accepted)
+ *   {type:"abandon-atomic"}                        give the Atomic hand up
+ *
  * Ruling (racks): concealed tiles are one pool, so moving them between racks is arrangement on the
- * player's screen, not a move; the engine never asks which rack a concealed tile is on.
+ * player's screen, not a move; the engine never asks which rack a concealed tile is on (except the
+ * Atomic rack's 13, which the player names once).
  * Ruling: jokers are exchanged after drawing or claiming (in the discard phase), not before.
  */
 import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, type Kind } from "../../tiles";
+import { atomicCard, atomicHand, isAtomicRack, loose, mayDeclare, picks, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -35,8 +43,11 @@ export interface Ctx {
 }
 
 export function poolKinds(s: SeatState, kinds: readonly Kind[]): Kind[] {
-  const out = new Array<Kind>(s.pool.length);
-  for (let i = 0; i < s.pool.length; i++) out[i] = kinds[s.pool[i]!]!;
+  return kindsOfIds(s.pool, kinds);
+}
+export function kindsOfIds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
+  const out = new Array<Kind>(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = kinds[ids[i]!]!;
   return out;
 }
 export const open = (r: Rack) => !r.mahjong && !r.dead;
@@ -62,13 +73,22 @@ const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Ob
 const CLAIM: Move[] = [];
 const claimMove = (rack: number, size: number, jokers: number): Move =>
   CLAIM[(rack * 8 + size) * 8 + jokers] ?? (CLAIM[(rack * 8 + size) * 8 + jokers] = Object.freeze({ type: "claim", rack, size, jokers }));
+const ABANDON_ATOMIC: Move = Object.freeze({ type: "abandon-atomic" });
 const declareAny = new WeakMap<Card, Move[][]>();
 
-/** Under deadHands "enforce": every non-Atomic line of the card, as Mah Jongg moves for `rack`. */
-function everyLine(card: Card, rack: number): Move[] {
+/** Under deadHands "enforce": every line of the card for `rack` (its Atomic lines for the Atomic rack, the others otherwise), as Mah Jongg moves. */
+function everyLine(card: Card, rack: number, atomic: boolean): Move[] {
   let byRack = declareAny.get(card);
   if (!byRack) declareAny.set(card, (byRack = []));
-  return (byRack[rack] ??= card.lines.filter((l) => !l.atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
+  const i = rack * 2 + (atomic ? 1 : 0);
+  return (byRack[i] ??= card.lines.filter((l) => l.atomic === atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
+}
+
+/** The Atomic moves: the engine's picks on the first turn, giving up while Atomic. */
+function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]) {
+  const me = state.seats[seat]!;
+  if (me.atomic !== undefined) out.push(ABANDON_ATOMIC);
+  else if (mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
 }
 
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
@@ -78,6 +98,11 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   const enforce = state.options.deadHands === "enforce";
   const pool = poolKinds(me, kinds);
   const out: Move[] = [];
+  const atomic = me.atomic !== undefined;
+  if (state.turn <= 1) atomicMoves(ctx, state, seat, out);
+  else if (atomic) out.push(ABANDON_ATOMIC);
+  // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
+  const side = atomic ? kindsOfIds(sideOf(me), kinds) : pool;
   if (state.phase === "draw") {
     out.push(DRAW);
     const d = state.claimable;
@@ -85,7 +110,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     const kind = kinds[d.tile]!;
     let real = 0;
     let jokers = 0;
-    for (const k of pool) {
+    for (const k of side) {
       if (k === kind) real++;
       if (k === JOKER) jokers++;
     }
@@ -96,6 +121,11 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     for (let rack = 0; rack < me.racks.length; rack++) {
       const r = me.racks[rack]!;
       if (!open(r)) continue;
+      if (isAtomicRack(me, rack)) {
+        // no exposure on the Atomic rack; the discard may complete an Atomic line
+        for (const c of completionsWith(cards, atomicCard(card)!, kindsOfIds(me.atomic!, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
+        continue;
+      }
       const exposures = groupsOf(r, kinds);
       const same = prev !== null && sameGroups(prev, exposures);
       if (!same) fits = 0;
@@ -107,23 +137,28 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
         }
         for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
       }
-      if (!same) wins = completionsWith(cards, card, pool, exposures, kind);
+      if (!same) wins = completionsWith(cards, card, side, exposures, kind);
       for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
       prev = exposures;
     }
     return out;
   }
-  for (const tile of me.pool) out.push(discardMove(tile));
+  // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
+  const fixed = atomic && loose(me) === null ? me.atomic! : null;
+  for (const tile of me.pool) if (!fixed || !fixed.includes(tile)) out.push(discardMove(tile));
   let prev: Group[] | null = null;
   let wins: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
-    if (enforce) {
-      for (const m of everyLine(card, rack)) out.push(m);
+    if (isAtomicRack(me, rack)) {
+      if (enforce) for (const m of everyLine(card, rack, true)) out.push(m);
+      else for (const c of completions(cards, atomicCard(card)!, kindsOfIds(atomicHand(me), kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
+    } else if (enforce) {
+      for (const m of everyLine(card, rack, false)) out.push(m);
     } else {
       const exposures = groupsOf(r, kinds);
-      if (prev === null || !sameGroups(prev, exposures)) wins = completions(cards, card, pool, exposures);
+      if (prev === null || !sameGroups(prev, exposures)) wins = completions(cards, card, side, exposures);
       for (const c of wins) out.push({ type: "mahjong", rack, line: c.line });
       prev = exposures;
     }
@@ -134,7 +169,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       const r = owner.racks[rack]!;
       for (let exposure = 0; exposure < r.exposures.length; exposure++) {
         const e = r.exposures[exposure]!;
-        if (jokerFree(owner, r, e, kinds) && pool.includes(e.kind)) out.push({ type: "joker", seat: s, rack, exposure });
+        if (jokerFree(owner, r, e, kinds) && side.includes(e.kind)) out.push({ type: "joker", seat: s, rack, exposure });
       }
     }
   }
@@ -143,7 +178,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     for (let exposure = 0; exposure < r.exposures.length; exposure++) {
       const e = r.exposures[exposure]!;
       if (e.turn !== state.turn) continue; // only this turn's exposures may move (movable says so too)
-      for (let to = 0; to < me.racks.length; to++) if (movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
+      for (let to = 0; to < me.racks.length; to++) if (!isAtomicRack(me, to) && movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
     }
   }
   return out;

@@ -6,8 +6,9 @@ import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { lineById } from "../../game/card-of";
 import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
+import { ATOMIC_RACK, atomicCard, atomicHand, badDeclaration, isAtomicRack, loose, mayDeclare, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
-import { isJokerId, jokerFree, movable, poolKinds, type Ctx } from "./moves";
+import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { finish } from "./scoring";
 import type { Exposure, SiameseState } from "./state";
 
@@ -24,7 +25,11 @@ const FIELDS: Record<string, string[]> = {
   mahjong: ["rack", "line"],
   joker: ["seat", "rack", "exposure"],
   "move-exposure": ["rack", "exposure", "to"],
+  atomic: ["tiles"],
+  "abandon-atomic": [],
 };
+/** Moves allowed in either phase of one's turn. */
+const ANY_PHASE = new Set(["atomic", "abandon-atomic"]);
 
 export function clone(s: SiameseState): SiameseState {
   return {
@@ -34,6 +39,7 @@ export function clone(s: SiameseState): SiameseState {
     discards: s.discards.slice(),
     seats: s.seats.map((p) => ({
       ...p,
+      ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
       pool: p.pool.slice(),
       racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
     })),
@@ -65,6 +71,7 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
   const drawPhase = move.type === "draw" || move.type === "claim" || move.type === "claim-mahjong";
+  if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
   const r =
@@ -87,6 +94,12 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   const me = s.seats[seat]!;
   const tile = move.tile;
   if (!isInt(tile, 0, ctx.kinds.length - 1) || !me.pool.includes(tile)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+  if (me.atomic?.includes(tile)) {
+    // the drawn tile takes the discarded one's place on the Atomic rack
+    const l = loose(me);
+    if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
+    me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
+  }
   me.pool.splice(me.pool.indexOf(tile), 1);
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
@@ -132,27 +145,30 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
     if (closed()) return closed()!;
+    const atomic = isAtomicRack(me, rackNo);
     if (move.type === "claim-mahjong") {
-      const line = lineArg(ctx, move.line);
+      const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
-      const c = completionsWith(cards, card, poolKinds(me, kinds), exposures(), kind).find((x) => x.line === line);
+      const source = atomic ? me.atomic! : sideOf(me);
+      const c = completionsWith(cards, atomic ? atomicCard(card)! : card, kindsOfIds(source, kinds), exposures(), kind, atomic).find((x) => x.line === line);
       if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
       s.claimable = null;
       s.phase = "discard";
       me.drawn = null;
-      return declare(ctx, s, seat, rackNo, c, d.tile, d.seat);
+      return declare(ctx, s, seat, rackNo, c, source, d.tile, d.seat);
     }
+    if (atomic) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
     const { size, jokers } = move;
     if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
     if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
-    const pool = me.pool.slice();
-    const real = takeKind(pool, kinds, kind, size - 1 - jokers);
-    const jk = takeKind(pool, kinds, JOKER, jokers);
-    if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}`);
+    const side = sideOf(me).slice();
+    const real = takeKind(side, kinds, kind, size - 1 - jokers);
+    const jk = takeKind(side, kinds, JOKER, jokers);
+    if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
     const group = { kind, size, jokers };
     const fit = cards.exposuresFit([...exposures(), group], card);
     if (!fit.ok && !enforce) return fail("hand/dead", `${fit.message}: that ${GROUP[size]} would make rack ${rackNo + 1} dead`);
-    me.pool = pool;
+    me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
     me.drawn = null;
     const e: Exposure = { kind, tiles: [d.tile, ...real, ...jk], claimed: d.tile, from: d.seat, turn: s.turn };
     rack.exposures.push(e);
@@ -169,10 +185,12 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
 
   if (move.type === "mahjong") {
     if (closed()) return closed()!;
-    const line = lineArg(ctx, move.line);
+    const line = lineArg(ctx, me, rackNo, move.line);
     if (typeof line !== "string") return line;
-    const c = completions(cards, card, poolKinds(me, kinds), exposures()).find((x) => x.line === line);
-    if (c) return declare(ctx, s, seat, rackNo, c, null, null);
+    const atomic = isAtomicRack(me, rackNo);
+    const source = atomic ? atomicHand(me) : sideOf(me);
+    const c = completions(cards, atomic ? atomicCard(card)! : card, kindsOfIds(source, kinds), exposures(), undefined, atomic).find((x) => x.line === line);
+    if (c) return declare(ctx, s, seat, rackNo, c, source, null, null);
     const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
     if (!enforce) return fail("mahjong/not-complete", message);
     return inError(ctx, s, seat, rackNo, line, message);
@@ -188,8 +206,9 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
     if (!jokerFree(owner, r, e, kinds))
       return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
-    const mine = takeKind(me.pool, kinds, e.kind, 1);
-    if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)} to exchange for that joker`);
+    const mine = takeKind(sideOf(me).slice(), kinds, e.kind, 1);
+    if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)}${me.atomic ? " on rack 2" : ""} to exchange for that joker`);
+    me.pool.splice(me.pool.indexOf(mine[0]!), 1);
     const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
     e.tiles[e.tiles.indexOf(j)] = mine[0]!;
     me.pool.push(j);
@@ -201,6 +220,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   if (!e) return fail("exposure/unknown", `there is no exposure ${String(move.exposure)} on rack ${rackNo + 1}`);
   const to = move.to;
   if (!isInt(to, 0, me.racks.length - 1) || to === rackNo) return fail("exposure/target", "an exposure can only move to your other rack");
+  if (isAtomicRack(me, to)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
   if (e.turn !== s.turn) return fail("exposure/settled", "an exposure can only be moved during the turn it was made");
   if (!movable(ctx, s, rack, e, me.racks[to]!, true)) return fail("exposure/not-movable", `that exposure cannot go to rack ${to + 1} (it must stay open and still fit a line)`);
   rack.exposures.splice(move.exposure as number, 1);
@@ -208,11 +228,38 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   return { ok: true, state: s, events: [{ type: "move-exposure", seat, rack: rackNo, to, kind: e.kind }] };
 }
 
-function lineArg(ctx: Ctx, line: unknown): string | Step {
+const ATOMIC_NO_EXPOSURE = "rack 1 holds your Atomic hand: it takes no exposure (give the Atomic hand up first)";
+
+/** The card line a declaration names: Atomic lines on the Atomic rack only, and only those there. */
+function lineArg(ctx: Ctx, me: SiameseState["seats"][number], rackNo: number, line: unknown): string | Step {
   const l = typeof line === "string" ? lineById(ctx.card, line) : undefined;
   if (!l) return fail("mahjong/no-line", `there is no line ${JSON.stringify(line)} on the card`);
-  if (l.atomic) return fail("mahjong/atomic", "the Atomic hand is not supported yet");
+  const atomic = isAtomicRack(me, rackNo);
+  if (l.atomic && !atomic) return fail("mahjong/atomic", "an Atomic hand is declared right after the deal and lives on rack 1: it cannot be declared here");
+  if (!l.atomic && atomic) return fail("mahjong/atomic-rack", "rack 1 holds your Atomic hand: only an Atomic line can be declared there (give the Atomic hand up first)");
   return l.id;
+}
+
+/** Going for the Atomic hand, or giving it up (either phase of one's turn). */
+function atomicStep(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
+  const me = state.seats[seat]!;
+  if (move.type === "abandon-atomic") {
+    if (me.atomic === undefined) return fail("atomic/none", "you are not going for the Atomic hand");
+    const s = clone(state);
+    const p = s.seats[seat]!;
+    delete p.atomic;
+    p.atomicAbandoned = true;
+    return { ok: true, state: s, events: [{ type: "atomic-abandoned", seat, rack: ATOMIC_RACK }] };
+  }
+  if (me.atomic !== undefined) return fail("atomic/already", "you are already going for the Atomic hand");
+  if (!mayDeclare(ctx.card, state, seat))
+    return fail("atomic/too-late", atomicCard(ctx.card) ? "the Atomic hand can only be declared on your first turn, before any exposure or discard" : "this card has no Atomic hand");
+  const bad = badDeclaration(me, move.tiles);
+  if (bad) return fail("atomic/tiles", bad);
+  const s = clone(state);
+  const tiles = (move.tiles as number[]).slice().sort((a, b) => a - b);
+  s.seats[seat]!.atomic = tiles;
+  return { ok: true, state: s, events: [{ type: "atomic", seat, rack: ATOMIC_RACK, secret: { tiles: tiles.map((id) => ref(ctx.kinds, id)) }, secretFor: seat }] };
 }
 
 export const describeLine = (ctx: Ctx, id: string) => {
@@ -220,9 +267,12 @@ export const describeLine = (ctx: Ctx, id: string) => {
   return l ? `${l.category} line ${l.id} (${l.text})` : id;
 };
 
-function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Completion, claimed: number | null, from: Seat | null): Step {
+/** Declares `rackNo` as completion `c`, its tiles taken from `source` (ids the rack may use: the whole pool, or one side of an Atomic player's). */
+function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Completion, source: readonly number[], claimed: number | null, from: Seat | null): Step {
   const me = s.seats[seat]!;
-  const tiles = takeDeclared(me.pool, ctx.kinds, c.fromPool, claimed);
+  const tiles = takeDeclared(source.slice(), ctx.kinds, c.fromPool, claimed);
+  me.pool = me.pool.filter((id) => !tiles.includes(id));
+  if (isAtomicRack(me, rackNo)) delete me.atomic; // the Atomic hand is exposed: the rest is rack 2's
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
   return {
     ok: true,
@@ -234,6 +284,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
 /** Mah Jongg in error (deadHands "enforce"): the hand is dead; siamese-mjm with a valid other declaration: both dead, all shown. */
 function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: string, message: string): Step {
   const me = s.seats[seat]!;
+  if (isAtomicRack(me, rackNo)) delete me.atomic; // a dead Atomic rack holds its tiles no more
   me.racks[rackNo]!.dead = { reason: "error", message, turn: s.turn, line };
   const events: GameEvent[] = [{ type: "mahjong-error", seat, rack: rackNo, line, message }];
   const valid = me.racks.find((r) => r.mahjong && !r.mahjong.void);

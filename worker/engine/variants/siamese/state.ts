@@ -40,6 +40,13 @@ export interface SeatState {
   stopped: boolean;
   /** siamese-mjm Mah Jongg in error: every tile of this seat is shown, its jokers can no longer be exchanged. */
   revealed: boolean;
+  /**
+   * Atomic hand (RULES §3): the 13 concealed tiles (ids, part of `pool`) held on rack 1 while the
+   * player goes for it. Absent otherwise. The tile drawn this turn is on neither rack until the discard.
+   */
+  atomic?: number[];
+  /** The player gave the Atomic hand up (it cannot be declared again). */
+  atomicAbandoned?: true;
 }
 
 export interface SiameseState extends CoreState {

@@ -26,6 +26,9 @@ export function viewFor(kinds: readonly Kind[], s: SiameseState, seat: Seat | nu
         drawn: i === seat && p.drawn !== null && !over ? ref(kinds, p.drawn) : null,
         stopped: p.stopped,
         revealed: p.revealed,
+        /** Going for the Atomic hand (everyone sees that); which 13 tiles only where the concealed tiles are shown. */
+        atomic: p.atomic !== undefined,
+        atomicTiles: shown && p.atomic ? tiles(p.atomic) : null,
         racks: p.racks.map((r) => ({
           exposures: r.exposures.map((e) => exposureView(kinds, e)),
           mahjong: r.mahjong && declarationView(kinds, r.mahjong),

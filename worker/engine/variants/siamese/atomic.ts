@@ -1,0 +1,129 @@
+/**
+ * The Atomic hand (RULES §3): declared right after the deal, it lives on rack 1, which starts with
+ * 13 tiles; no tile moves between the racks unless the player abandons it; no number repeats (the
+ * card validator checks that of every Atomic line).
+ *
+ * Rulings:
+ * - "Right after the deal" is the player's first turn: East before the first discard, West before
+ *   their first discard, and only with no exposure made yet.
+ * - The player chooses the 13 tiles. `legalMoves` offers the engine's pick for each Atomic line
+ *   (the tiles of that line already held, filled up with the tiles least useful elsewhere); `apply`
+ *   accepts any 13 concealed tiles, as a discard accepts any held tile.
+ * - The tile drawn this turn is on neither rack until the discard: discarding a rack-1 tile puts the
+ *   drawn tile in its place; after a claim (no drawn tile) only rack-2 tiles can be discarded.
+ * - Rack 1 takes no exposure while it is Atomic, and only an Atomic line can be declared on it (with
+ *   its 13 tiles and the drawn or claimed tile). Atomic lines are declared nowhere else.
+ * - Giving the Atomic hand up is a move of its own, on one's turn; it cannot be declared again.
+ */
+import type { Seat } from "../../api";
+import type { Card, CardModule } from "../../card/api";
+import { JOKER, type Kind } from "../../tiles";
+import type { SeatState, SiameseState } from "./state";
+
+export const ATOMIC_RACK = 0;
+export const ATOMIC_TILES = 13;
+
+const atomicOnly = new WeakMap<Card, Card | null>();
+const oneLine = new WeakMap<Card, Card[]>();
+
+/** The card's Atomic lines as a card of their own (null when it has none). */
+export function atomicCard(card: Card): Card | null {
+  let c = atomicOnly.get(card);
+  if (c === undefined) {
+    const lines = card.lines.filter((l) => l.atomic);
+    atomicOnly.set(card, (c = lines.length ? { id: `${card.id}:atomic`, name: `${card.name} (Atomic)`, lines } : null));
+  }
+  return c;
+}
+
+/** Is rack `rack` of this seat the Atomic rack right now? */
+export const isAtomicRack = (me: SeatState, rack: number) => rack === ATOMIC_RACK && me.atomic !== undefined;
+
+/** The tile drawn this turn while it is on neither rack (an Atomic player only). */
+export function loose(me: SeatState): number | null {
+  const d = me.drawn;
+  return d !== null && me.atomic !== undefined && !me.atomic.includes(d) && me.pool.includes(d) ? d : null;
+}
+
+/** The concealed tiles the other rack may use: all of them, less the Atomic rack's (the loose tile included). */
+export function sideOf(me: SeatState): number[] {
+  const a = me.atomic;
+  return a === undefined ? me.pool : me.pool.filter((id) => !a.includes(id));
+}
+
+/** The tiles an Atomic declaration may use: rack 1's 13 and the loose tile. */
+export function atomicHand(me: SeatState): number[] {
+  const l = loose(me);
+  return l === null ? me.atomic! : [...me.atomic!, l];
+}
+
+/** May `seat` declare the Atomic hand now? Its first turn, nothing exposed or declared, never given up, a card with Atomic lines. */
+export function mayDeclare(card: Card, s: SiameseState, seat: Seat): boolean {
+  const me = s.seats[seat]!;
+  if (s.turn !== seat || me.atomic !== undefined || me.atomicAbandoned || me.stopped || !atomicCard(card)) return false;
+  return me.racks.every((r) => r.exposures.length === 0 && !r.mahjong && !r.dead);
+}
+
+/** Why an Atomic declaration of `tiles` is refused, or null when it is fine. */
+export function badDeclaration(me: SeatState, tiles: unknown): string | null {
+  if (!Array.isArray(tiles) || tiles.length !== ATOMIC_TILES) return `the Atomic hand starts with exactly ${ATOMIC_TILES} tiles on rack 1`;
+  const seen = new Set<number>();
+  for (const id of tiles) {
+    if (!Number.isInteger(id) || !me.pool.includes(id)) return "the Atomic rack can only hold tiles you hold concealed";
+    if (seen.has(id)) return "a tile can be on the Atomic rack only once";
+    seen.add(id);
+  }
+  return null;
+}
+
+/**
+ * The engine's pick of 13 tiles for each Atomic line (distinct picks only, ids ascending): the kinds
+ * of the line already held (found by leaving out, one by one, the kinds the line can do without),
+ * then the loneliest other tiles (fewest of their kind held; jokers, which no single can use, last).
+ */
+export function picks(cards: CardModule, card: Card, me: SeatState, kinds: readonly Kind[]): number[][] {
+  const atomic = atomicCard(card);
+  if (!atomic) return [];
+  let lines = oneLine.get(card);
+  if (!lines) oneLine.set(card, (lines = atomic.lines.map((l) => ({ id: `${card.id}:${l.id}`, name: l.id, lines: [l] }))));
+  const distinct: Kind[] = [];
+  for (const id of me.pool) {
+    const k = kinds[id]!;
+    if (k !== JOKER && !distinct.includes(k)) distinct.push(k);
+  }
+  distinct.sort((a, b) => a - b);
+  const away = (line: Card, have: Kind[]) => cards.tilesAway(have, [], line)[0]?.away ?? Infinity;
+  const out: number[][] = [];
+  const keys = new Set<string>();
+  for (const line of lines) {
+    let have = distinct.slice();
+    const best = away(line, have);
+    if (best === Infinity) continue;
+    for (const k of distinct) {
+      const without = have.filter((x) => x !== k);
+      if (away(line, without) === best) have = without;
+    }
+    // A line already complete at the deal: keep the drawn tile loose, so it can be declared at once.
+    if (have.length > ATOMIC_TILES) {
+      const drawn = me.drawn !== null ? kinds[me.drawn]! : -1;
+      have.splice(have.includes(drawn) ? have.indexOf(drawn) : have.length - 1, 1);
+    }
+    const chosen = have.map((k) => me.pool.filter((id) => kinds[id] === k).sort((a, b) => a - b)[0]!);
+    const count = new Map<Kind, number>();
+    for (const id of me.pool) count.set(kinds[id]!, (count.get(kinds[id]!) ?? 0) + 1);
+    const rest = me.pool
+      .filter((id) => !chosen.includes(id))
+      .sort((a, b) => {
+        const ka = kinds[a]!, kb = kinds[b]!;
+        const ja = ka === JOKER ? 1 : 0, jb = kb === JOKER ? 1 : 0;
+        return ja - jb || count.get(ka)! - count.get(kb)! || ka - kb || a - b;
+      });
+    const tiles = [...chosen, ...rest.slice(0, ATOMIC_TILES - chosen.length)].sort((a, b) => a - b);
+    const key = tiles.join(",");
+    if (!keys.has(key)) {
+      keys.add(key);
+      out.push(tiles);
+    }
+  }
+  return out;
+}
