@@ -59,7 +59,8 @@ describe("engine public API", () => {
         const g = engine.newGame(ruleset, {}, `atomic-hints-${ruleset}-${i}`);
         if (!g.ok) throw new Error(g.message);
         for (let seat = 0; seat < seats; seat++) {
-          const lines = engine.hints(g.state, seat)!.racks.flatMap((r) => r.closest.map((c) => c.line));
+          const h = engine.hints(g.state, seat)!;
+          const lines = [...h.racks.flatMap((r) => r.closest.map((c) => c.line)), ...(h.together?.lines.map((l) => l.line) ?? [])];
           expect(lines.length).toBeGreaterThan(0);
           for (const line of lines) expect(atomic.has(line)).toBe(false);
         }

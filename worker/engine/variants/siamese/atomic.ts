@@ -36,6 +36,15 @@ export function atomicCard(card: Card): Card | null {
   return c;
 }
 
+const withoutAtomic = new WeakMap<Card, Card>();
+
+/** The card without its Atomic lines (the card itself when it has none): what a rack that is not Atomic can make. */
+export function plainCard(card: Card): Card {
+  let c = withoutAtomic.get(card);
+  if (!c) withoutAtomic.set(card, (c = atomicCard(card) ? { ...card, id: `${card.id}:plain`, lines: card.lines.filter((l) => !l.atomic) } : card));
+  return c;
+}
+
 /** Is rack `rack` of this seat the Atomic rack right now? */
 export const isAtomicRack = (me: SeatState, rack: number) => rack === ATOMIC_RACK && me.atomic !== undefined;
 

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../api";
 import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
-import { atomicCard, atomicHand, isAtomicRack, sideOf } from "./atomic";
+import { atomicCard, atomicHand, isAtomicRack, plainCard, sideOf } from "./atomic";
 import { asGroup } from "./judge";
 import { kindsOfIds, open, poolKinds, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
@@ -27,6 +27,6 @@ export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
     status: r.mahjong ? "declared" : r.dead ? "dead" : "open",
     closest: open(r) ? closest(rack) : [],
   }));
-  const both = !me.atomic && me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], ctx.card) : null;
+  const both = !me.atomic && me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], plainCard(ctx.card)) : null;
   return { racks, together: both && { lines: [hint(both.racks[0]), hint(both.racks[1])], total: both.total } };
 }
