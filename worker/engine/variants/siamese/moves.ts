@@ -84,11 +84,12 @@ function everyLine(card: Card, rack: number, atomic: boolean): Move[] {
   return (byRack[i] ??= card.lines.filter((l) => l.atomic === atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
 }
 
-/** The Atomic moves: the engine's picks on the first turn, giving up while Atomic. */
-function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]) {
+/** Adds the Atomic moves (the engine's picks on the first turn, giving up while Atomic) last, so the everyday moves keep their places. */
+function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]): Move[] {
   const me = state.seats[seat]!;
   if (me.atomic !== undefined) out.push(ABANDON_ATOMIC);
-  else if (mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
+  else if (state.turn <= 1 && mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
+  return out;
 }
 
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
@@ -99,14 +100,12 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   const pool = poolKinds(me, kinds);
   const out: Move[] = [];
   const atomic = me.atomic !== undefined;
-  if (state.turn <= 1) atomicMoves(ctx, state, seat, out);
-  else if (atomic) out.push(ABANDON_ATOMIC);
   // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
   const side = atomic ? kindsOfIds(sideOf(me), kinds) : pool;
   if (state.phase === "draw") {
     out.push(DRAW);
     const d = state.claimable;
-    if (!d || d.seat === seat) return out;
+    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out);
     const kind = kinds[d.tile]!;
     let real = 0;
     let jokers = 0;
@@ -141,7 +140,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
       prev = exposures;
     }
-    return out;
+    return atomicMoves(ctx, state, seat, out);
   }
   // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
   const fixed = atomic && loose(me) === null ? me.atomic! : null;
@@ -181,7 +180,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (let to = 0; to < me.racks.length; to++) if (!isAtomicRack(me, to) && movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
     }
   }
-  return out;
+  return atomicMoves(ctx, state, seat, out);
 }
 
 /** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */
