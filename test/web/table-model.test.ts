@@ -4,7 +4,7 @@
  * concealed pool between two racks follows the game.
  */
 import { describe, expect, it } from "vitest";
-import { apply, legalMoves, newGame, toAct, viewFor, type GameState, type Move } from "../../worker/engine/index";
+import { apply, hints, legalMoves, newGame, toAct, viewFor, type GameState, type Move } from "../../worker/engine/index";
 import { readTable, type RackM, type T } from "../../web/src/table/model";
 import { moveLabel } from "../../web/src/table/words";
 import { atomicRacks, reconcile } from "../../web/src/table/arrangement";
@@ -12,6 +12,8 @@ import { JOKER, countKinds, parseTiles, tileName } from "../../worker/engine/til
 import { builtinCards, tilesAway } from "../../worker/engine/card/index";
 import { closestTiles } from "../../web/src/table/closest";
 import { lineTitle } from "../../web/src/table/card";
+import { rackHints } from "../../web/src/table/rack-hints";
+import { suggestionLines } from "../../web/src/table/atomic";
 
 const start = (seed = "web-model-seed-1"): GameState => {
   const r = newGame("siamese", { card: "sample-2026" }, seed);
@@ -203,5 +205,75 @@ describe("the Atomic rack", () => {
     const racks = atomicRacks(null, pool, atomic);
     const open: RackM[] = [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null }));
     expect(reconcile(racks, pool, open)).toEqual(racks);
+  });
+});
+
+describe("the Atomic hand from the engine", () => {
+  const play = (s: GameState, seat: number, m: Move) => {
+    const r = apply(s, seat, m);
+    if (!r.ok) throw new Error(r.message);
+    return r.state;
+  };
+  /** East declares the engine's first pick with one tile changed, discards, West draws and discards, East draws. */
+  const atomicGame = () => {
+    let s = start("web-atomic-seed-1");
+    const pick = legalMoves(s, 0).find((m) => m.type === "atomic")!.tiles as number[];
+    const swap = readTable(viewFor(s, 0))!.seats[0]!.pool!.find((t) => !pick.includes(t.id))!.id;
+    const tiles = [...pick.slice(1), swap].sort((a, b) => a - b);
+    s = play(s, 0, { type: "atomic", tiles });
+    const declared = s;
+    s = play(s, 0, legalMoves(s, 0).filter((m) => m.type === "discard").at(-1)!);
+    s = play(s, 1, { type: "draw" });
+    s = play(s, 1, legalMoves(s, 1).filter((m) => m.type === "discard").at(-1)!);
+    s = play(s, 0, { type: "draw" });
+    return { declared, drawn: s, tiles };
+  };
+
+  it("the first turn offers 'Go for the Atomic hand', once declared 'Give up the Atomic hand'", () => {
+    const s = start("web-atomic-seed-1");
+    const t = readTable(viewFor(s, 0))!;
+    const offered = legalMoves(s, 0).filter((m) => m.type === "atomic");
+    expect(offered.length).toBeGreaterThan(0);
+    for (const m of offered) expect(moveLabel(m, t, 0, names, lineTitle)).toBe("Go for the Atomic hand");
+    const { declared } = atomicGame();
+    const after = readTable(viewFor(declared, 0))!;
+    const give = legalMoves(declared, 0).find((m) => m.type === "abandon-atomic")!;
+    expect(moveLabel(give, after, 0, names, lineTitle)).toBe("Give up the Atomic hand");
+  });
+
+  it("each suggestion is named by the Atomic line it is for, each line once", () => {
+    const s = start("web-atomic-seed-1");
+    const pool = readTable(viewFor(s, 0))!.seats[0]!.pool!;
+    const kind = new Map(pool.map((t) => [t.id, t.kind]));
+    const offered = legalMoves(s, 0).filter((m) => m.type === "atomic");
+    const lines = suggestionLines(offered.map((m) => ({ kinds: (m.tiles as number[]).map((id) => kind.get(id)!) })), "sample-2026");
+    expect(new Set(lines).size).toBe(offered.length);
+    for (const l of lines) expect(l).toMatch(/^atomic-/);
+  });
+
+  it("the player sees their 13 Atomic tiles; the opponent sees only that they go for it", () => {
+    const { declared, tiles } = atomicGame();
+    const mine = readTable(viewFor(declared, 0))!.seats[0]!;
+    expect(mine.atomic).toBe(true);
+    expect(mine.atomicTiles!.map((t) => t.id)).toEqual(tiles);
+    const theirs = readTable(viewFor(declared, 1))!.seats[0]!;
+    expect(theirs.atomic).toBe(true);
+    expect(theirs.atomicTiles).toBeNull();
+    expect(readTable(viewFor(declared, 1))!.seats[1]!.atomic).toBe(false);
+  });
+
+  it("hints: rack 1 the Atomic lines from its 13 tiles and the drawn one, rack 2 the other lines from the rest, as the service counts them", () => {
+    const { drawn: s } = atomicGame();
+    const me = readTable(viewFor(s, 0))!.seats[0]!;
+    const ours = rackHints(me, "sample-2026")!;
+    const service = hints(s, 0)!;
+    expect(ours.both).toBeNull();
+    expect(ours.racks[0]!.pool).toHaveLength(14);
+    expect(ours.racks[1]!.pool).toHaveLength(28 - 13);
+    for (const i of [0, 1]) {
+      const seen = ours.racks[i]!.closest.map((a) => `${a.line.id} ${a.away}`);
+      expect(seen, `rack ${i + 1}`).toEqual(service.racks[i]!.closest.map((h) => `${h.line} ${h.away}`));
+      expect(ours.racks[i]!.closest.every((a) => a.line.atomic === (i === 0))).toBe(true);
+    }
   });
 });

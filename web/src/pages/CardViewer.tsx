@@ -47,6 +47,12 @@ export default function CardViewer() {
       {categories.map((cat) => (
         <div key={cat}>
           <h2>{cat}</h2>
+          {SAMPLE_CARD.lines.some((l) => l.category === cat && l.atomic) ? (
+            <p class="notice atomic-card-note">
+              Siamese only. Go for an Atomic hand on your first turn, before your first discard: rack 1 keeps 13 tiles for it and no tile moves between your racks
+              unless you give it up. No number may repeat in it.
+            </p>
+          ) : null}
           <ul class="card-lines">
             {SAMPLE_CARD.lines
               .filter((l) => l.category === cat)

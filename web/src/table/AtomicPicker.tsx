@@ -89,7 +89,7 @@ export default function AtomicPicker(p: Props) {
       </div>
       <div class="row atomic-buttons">
         <button class="primary big" type="button" disabled={p.busy || n !== ATOMIC_SIZE} onClick={() => p.onConfirm([...chosen].sort((a, b) => a - b))}>
-          Go for the Atomic hand with these 13
+          Confirm these 13 tiles
         </button>
         <button type="button" onClick={p.onCancel}>Cancel</button>
       </div>

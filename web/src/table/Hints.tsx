@@ -2,7 +2,7 @@
  * Hints: for each rack, the closest card lines, shown as the tiles of the closest arrangement
  * (held, joker, already exposed, or still needed), with the line's category, value and how many
  * tiles away. Computed in the browser from the player's own concealed pool and exposures (the
- * card matcher is loaded only here).
+ * card matcher is loaded only here); while going for the Atomic hand, rack 1 shows the Atomic lines.
  */
 import { useMemo } from "preact/hooks";
 import type { Away, Card, Group } from "../../../worker/engine/card/index";
@@ -78,6 +78,7 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
   const out = useMemo(() => (me ? rackHints(me, card) : null), [key]);
   if (!out) return null;
   const atomic = !!me?.atomic;
+  const loose = me?.drawn != null && !!me.atomicTiles && !me.atomicTiles.some((t) => t.id === me.drawn);
   const ids = out.racks.map((r) => r.closest.map((a) => a.line.id).join());
   const same = !atomic && out.racks.length === 2 && ids[0] === ids[1] && out.racks.every((r) => r.exposures.length === 0) && me!.racks.every((r) => !r.mahjong && !r.dead);
   const list = (i: number) => (
@@ -106,7 +107,7 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
       ) : (
         out.racks.map((_, i) => (
           <div key={i}>
-            <h3>Rack {i + 1}{atomic && i === 0 ? ": the Atomic lines, from its 13 tiles" : atomic ? ": from the tiles not kept for the Atomic hand" : ""}</h3>
+            <h3>Rack {i + 1}{atomic && i === 0 ? `: the Atomic lines, from its 13 tiles${loose ? " and the tile just drawn" : ""}` : atomic ? ": from the tiles not kept for the Atomic hand" : ""}</h3>
             {me!.racks[i]!.mahjong ? <p class="muted">Mah Jongg declared.</p> : me!.racks[i]!.dead ? <p class="muted">This hand is dead.</p> : null}
             {list(i)}
           </div>

@@ -73,7 +73,7 @@ export function Table(p: Props) {
 
   const byId = useMemo(() => new Map(pool.map((x) => [x.id, x])), [poolKey]);
   // The tile drawn this turn belongs to no rack of an Atomic player until the discard: it is shown apart.
-  const apart = atomic && mine.drawn !== null ? byId.get(mine.drawn) : undefined;
+  const apart = atomic && mine.drawn !== null && !atomic.some((x) => x.id === mine.drawn) ? byId.get(mine.drawn) : undefined;
   const rackTiles = (i: number): T[] => arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x && x !== apart);
   const update = (a: Arrangement) => {
     setArr(a);
@@ -185,7 +185,7 @@ export function Table(p: Props) {
                 {fromAtomicRack && apart ? ` (the ${tileName(apart.kind)} takes its place on rack 1)` : ""}
               </button>
             ) : fromAtomicRack && myTurn && t.phase === "discard" ? (
-              <p class="hint-line">A tile leaves the Atomic rack only for the tile you drew: after a claim, discard from rack 2.</p>
+              <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
             ) : null}
             {sameRack && selRack !== null && !atomic ? (
               <button type="button" onClick={() => moveSelected((1 - selRack) as 0 | 1)}>

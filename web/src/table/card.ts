@@ -8,6 +8,8 @@ interface LineData {
   concealed: boolean;
   text: string;
   note?: string;
+  /** A Siamese Atomic line (RULES §3). */
+  atomic?: boolean;
 }
 
 export const SAMPLE_CARD = sample as { id: string; name: string; lines: LineData[] };

@@ -2,7 +2,8 @@
  * Which card lines each of a Siamese player's racks comes closest to, from the player's own tiles
  * (computed in the browser with the card matcher). Both racks draw on the one concealed pool,
  * except while going for the Atomic hand (RULES §3): then rack 1 aims only for the Atomic lines
- * with the 13 tiles it keeps, and rack 2 for the other lines with the rest of the pool.
+ * with the 13 tiles it keeps, and rack 2 for the other lines with the rest of the pool (the tile
+ * drawn this turn, on neither rack until the discard, counts for both).
  */
 import { bestTwoHands, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
 import type { Kind } from "../../../worker/engine/tiles";
@@ -23,8 +24,10 @@ export function rackHints(me: SeatM, cardId: string, per = 3): { racks: RackHint
   const parts = cardParts(cardId);
   if (!me.pool || !parts) return null;
   const atomic = me.atomic && me.atomicTiles ? new Set(me.atomicTiles.map((t) => t.id)) : null;
+  // The tile drawn this turn is on neither rack yet: it counts for both.
+  const onRack = (id: number, i: number) => !atomic || (id === me.drawn && !atomic.has(id)) || atomic.has(id) === (i === 0);
   const racks = me.racks.map((r, i): RackHintsM => {
-    const tiles = atomic ? me.pool!.filter((t) => atomic.has(t.id) === (i === 0)) : me.pool!;
+    const tiles = me.pool!.filter((t) => onRack(t.id, i));
     const pool = tiles.map((t) => t.kind);
     const exposures = r.exposures.map(groupOf);
     const card = atomic && i === 0 ? parts.atomic : parts.other;
