@@ -46,7 +46,7 @@ async function drawAndDiscard(page: Page) {
 describe("the Atomic hand at the Siamese table", () => {
   it("East declares it with one tile changed, a rack-1 discard takes the drawn tile in, then East gives it up", async () => {
     const annCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true });
-    const bobCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true });
+    const bobCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const ann = await annCtx.newPage();
     const bob = await bobCtx.newPage();
     const errors: string[] = [];
@@ -120,7 +120,7 @@ describe("the Atomic hand at the Siamese table", () => {
     const going = bob.locator(".opponent .opp-rack", { hasText: "Going for the Atomic hand" });
     await going.waitFor();
     await going.scrollIntoViewIfNeeded();
-    await bob.screenshot({ path: OUT + "atomic-opponent-390x844.png" });
+    await bob.screenshot({ path: OUT + "atomic-opponent-1280x800.png" });
 
     // This turn's discard: a rack-1 tile has nothing to take its place, so only rack 2 discards.
     await ann.locator(rack1).first().click();
@@ -133,6 +133,14 @@ describe("the Atomic hand at the Siamese table", () => {
     expect(await ann.locator("section.actions").getByRole("button", { name: /^Move .*to rack/ }).count()).toBe(0);
     await ann.locator("section.actions").getByRole("button", { name: /^Discard / }).click();
     await waitForVersionAbove(ann, v);
+
+    // West may go for it too on the first turn; Bob looks at the picker on a wide screen and cancels.
+    await yourTurn(bob);
+    await bob.locator("section.actions").getByRole("button", { name: "Go for the Atomic hand" }).click();
+    await bob.getByRole("dialog", { name: "Go for the Atomic hand" }).waitFor();
+    await bob.screenshot({ path: OUT + "atomic-picker-1280x800.png" });
+    await bob.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    expect(await bob.getByRole("dialog").count()).toBe(0);
     await drawAndDiscard(bob);
 
     // Ann draws: the drawn tile is shown apart, saying where it goes.
