@@ -1,4 +1,4 @@
-/** A Siamese replay frame: both players' racks (exposures, Mah Jongg or dead) and concealed pools. */
+/** A Siamese replay frame: both players' racks (exposures, Mah Jongg or dead, an Atomic rack's 13 tiles) and concealed pools. */
 import { Tile } from "../components/Tile";
 import type { FrameProps } from "../pages/Replay";
 import { readTable, sortTiles } from "./model";
@@ -21,6 +21,8 @@ export default function SiameseFrame({ frame, names }: FrameProps) {
             <div key={ri}>
               <strong>{title(ri)}</strong>
               {r.mahjong ? <span class="tag win-tag">Mah Jongg ({r.mahjong.value})</span> : r.dead ? <span class="tag dead-tag">Dead</span> : null}
+              {ri === 0 && s.atomic ? <span class="tag atomic-tag">Atomic hand</span> : null}
+              {ri === 0 && s.atomicTiles ? <div class="tiles wrap">{sortTiles(s.atomicTiles, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</div> : null}
               <div class="exposures">
                 {r.exposures.map((e, k) => (
                   <span key={k} class="exposure">
@@ -31,7 +33,11 @@ export default function SiameseFrame({ frame, names }: FrameProps) {
               </div>
             </div>
           ))}
-          <div class="tiles wrap">{sortTiles(s.pool ?? [], "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</div>
+          <div class="tiles wrap">
+            {sortTiles((s.pool ?? []).filter((x) => !s.atomicTiles?.some((a) => a.id === x.id)), "suit").map((x) => (
+              <Tile key={x.id} kind={x.kind} size="sm" />
+            ))}
+          </div>
         </div>
       ))}
     </>
