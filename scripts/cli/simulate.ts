@@ -153,9 +153,16 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   COUNT.fill(0);
   for (const id of pool) COUNT[K[id]!]!++;
   let lonely = Infinity;
-  for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!]! < lonely) lonely = COUNT[K[id]!]!;
   const candidates: number[] = [];
-  for (const id of pool) if (K[id] !== JOKER && COUNT[K[id]!] === lonely) candidates.push(id);
+  for (const id of pool) {
+    const k = K[id]!;
+    if (k === JOKER || COUNT[k]! > lonely) continue;
+    if (COUNT[k]! < lonely) {
+      lonely = COUNT[k]!;
+      candidates.length = 0;
+    }
+    candidates.push(id);
+  }
   return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
 }
 const COUNT = new Int32Array(JOKER + 1);

@@ -22,39 +22,52 @@ export function detail(counts: Counts, cand: Candidate, need: Need, exposures: G
   return out;
 }
 
+/** What `nearest` found: the closest candidate, its need beyond the exposures, its distance. */
+let nearCand: Candidate | null = null;
+let nearNeed: Need | null = null;
+let nearAway = Infinity;
+
+/** `closestCandidate` without allocating: the answer is left in nearCand, nearNeed and nearAway. */
+function nearest(counts: Counts, line: CompiledLine, exposures: Group[]): void {
+  nearCand = nearNeed = null;
+  nearAway = Infinity;
+  let bestJokers = Infinity;
+  for (const cand of line.candidates) {
+    const need = residual(cand, exposures);
+    if (!need) continue;
+    const a = distance(counts, need);
+    if (a < nearAway || (a === nearAway && lastJokersUsed < bestJokers)) {
+      nearCand = cand;
+      nearNeed = need;
+      nearAway = a;
+      bestJokers = lastJokersUsed;
+    }
+  }
+}
+
 /**
  * The candidate (choice of suits and numbers) of `line` the counts are closest to, with what it
  * still needs beyond the exposures: fewest tiles away; among equals, fewest jokers (jokerless
  * whenever possible). Null when the exposures fit no candidate.
  */
 export function closestCandidate(counts: Counts, line: CompiledLine, exposures: Group[]): { cand: Candidate; need: Need; away: number } | null {
-  let best: { cand: Candidate; need: Need } | null = null;
-  let bestAway = Infinity;
-  let bestJokers = Infinity;
-  for (const cand of line.candidates) {
-    const need = residual(cand, exposures);
-    if (!need) continue;
-    const a = distance(counts, need);
-    if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) {
-      best = { cand, need };
-      bestAway = a;
-      bestJokers = lastJokersUsed;
-    }
-  }
-  return best && { ...best, away: bestAway };
+  nearest(counts, line, exposures);
+  return nearCand && { cand: nearCand, need: nearNeed!, away: nearAway };
 }
 
 export function tilesAway(concealed: Kind[], exposures: Group[], card: Card): Away[] {
   checkExposures(exposures);
   const counts = tileCounts(concealed);
-  const out: (Away & { index: number })[] = [];
+  const out: Away[] = [];
   for (const line of compiled(card)) {
     if (exposures.length > 0 && line.line.concealed) continue;
-    const best = closestCandidate(counts, line, exposures);
-    if (best) out.push({ line: line.line, index: line.index, ...detail(counts, best.cand, best.need, exposures, best.away) });
+    nearest(counts, line, exposures);
+    if (!nearCand) continue;
+    if (nearAway > 0) out.push({ line: line.line, away: nearAway, needed: shortfall(counts, nearNeed!) });
+    else out.push({ line: line.line, ...detail(counts, nearCand, nearNeed!, exposures) });
   }
-  out.sort((a, b) => a.away - b.away || a.index - b.index);
-  return out.map(({ index: _, ...a }) => a);
+  // The lines are in card order and the sort is stable: nearest first, card order among equals.
+  return out.sort((a, b) => a.away - b.away);
 }
 
 /**

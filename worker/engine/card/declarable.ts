@@ -31,8 +31,8 @@ interface Index {
    * joker count): at (jokers * entries + entry) * WORDS, per level two words, kinds 0–31 then 32–43.
    */
   req: Int32Array;
-  /** Per kind: the entries that need a tile of it (in entry order), built on first use. */
-  byKind: (Int32Array | undefined)[];
+  /** Per kind: the entries that need a tile of it (in entry order), built on first use (large indexes only). */
+  byKind: Int32Array[] | null;
   /** Per joker count: the entries bucketed by anchor (see anchorsFor), built on first use. */
   anchors: (Int32Array[] | undefined)[];
 }
@@ -64,7 +64,7 @@ function build(card: Card, exposures: Group[]): Index {
       }
     }
   });
-  return { line: Int32Array.from(line), cands, needs, req, byKind: [], anchors: [] };
+  return { line: Int32Array.from(line), cands, needs, req, byKind: null, anchors: [] };
 }
 
 const indexes = new WeakMap<Card, Map<number | string, Index>>();
@@ -124,15 +124,15 @@ function anchorsFor(ix: Index, jokers: number): Int32Array[] {
 }
 
 function entriesNeeding(ix: Index, kind: Kind): Int32Array {
-  let list = ix.byKind[kind];
-  if (!list) {
-    const out: number[] = [];
+  let byKind = ix.byKind;
+  if (!byKind) {
+    const lists: number[][] = Array.from({ length: KIND_COUNT }, () => []);
     ix.needs.forEach((n, e) => {
-      if (n.kinds.includes(kind)) out.push(e);
+      for (const k of n.kinds) lists[k]!.push(e);
     });
-    ix.byKind[kind] = list = Int32Array.from(out);
+    ix.byKind = byKind = lists.map((l) => Int32Array.from(l));
   }
-  return list;
+  return byKind[kind]!;
 }
 
 /**
@@ -160,7 +160,9 @@ export function declarable(concealed: Kind[], exposures: Group[], card: Card, us
   // Complete entries (and the jokers they use), then sorted into entry order.
   const complete: number[] = [];
   if (using !== undefined && using !== JOKER) {
-    for (const e of entriesNeeding(ix, using)) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    if (needs.length < 200) {
+      for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS) && needs[e]!.kinds.includes(using)) collect(complete, needs, e, jokers);
+    } else for (const e of entriesNeeding(ix, using)) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
     for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);

@@ -151,15 +151,18 @@ function nextGroups(card: Card, all: Group[], n: number): Uint8Array {
   return next;
 }
 
+/** The answer for exposures that fit (shared: nobody changes an answer). */
+const FIT: Fit = Object.freeze({ ok: true });
+
 /** Messages already written, by exposure key (a rack that cannot claim a group is asked again next turn). */
 const messages = new Map<number | string, string>();
 
 export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
-  if (exposures.length === 0) return { ok: true };
+  if (exposures.length === 0) return FIT;
   const last = exposures[exposures.length - 1]!;
   const fit = nextGroups(card, exposures, exposures.length - 1)[code(last)];
-  if (fit === FITS) return { ok: true };
+  if (fit === FITS) return FIT;
   // The message depends on the exposures and on whether concealed lines take them (2 × key tells both).
   const key = exposureKey(exposures);
   const mkey = typeof key === "number" ? key * 2 + (fit === CONCEALED_ONLY ? 1 : 0) : `${key};${fit}`;
