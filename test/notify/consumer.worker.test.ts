@@ -110,6 +110,36 @@ describe("merging several events into one message", () => {
   });
 });
 
+describe("one queue batch holding several players' events", () => {
+  it("each player's events are held and merged as if they came one by one, in their order", async () => {
+    await addUser("hank", "Hank");
+    await addUser("iris", "Iris");
+    const r = rig();
+    const first = await r.deliver([turn("hank"), turn("iris"), turn("hank", { type: "claim", text: "Ann discarded 3 Bams — you may call it.", at: T0 + 1 }), turn("iris", { live: true })]);
+    expect(first.explicitAcks).toHaveLength(4);
+    expect(r.flushes).toEqual([
+      { userId: "hank", delaySeconds: MERGE_WINDOW_MS / 1000 },
+      { userId: "iris", delaySeconds: MERGE_WINDOW_MS / 1000 },
+    ]);
+    expect([await pending("hank"), await pending("iris")]).toEqual([2, 1]);
+    expect(await skipped("iris")).toEqual(["live"]);
+
+    r.advance(MERGE_WINDOW_MS);
+    // Hank's flush comes before his next event: the window closes, the new event opens the next one.
+    await r.deliver([{ type: "flush", userId: "hank" }, turn("hank", { at: r.now, text: "Ann discarded 4 Dots. Your turn." }), { type: "flush", userId: "iris" }]);
+    expect(r.mails.map((m) => [m.to.email, m.subject])).toEqual([
+      ["hank@example.com", "2 updates in Game g1"],
+      ["iris@example.com", "Your turn: Game g1"],
+    ]);
+    expect(r.flushes.at(-1)).toEqual({ userId: "hank", delaySeconds: MERGE_WINDOW_MS / 1000 });
+    expect([await pending("hank"), await pending("iris")]).toEqual([1, 0]);
+    r.advance(MERGE_WINDOW_MS);
+    await r.deliver([{ type: "flush", userId: "hank" }]);
+    expect(r.mails.at(-1)!.subject).toBe("Your turn: Game g1");
+    expect(await pending("hank")).toBe(0);
+  });
+});
+
 describe("a player connected live", () => {
   it("gets nothing for that game, and it is logged why", async () => {
     await addUser("cara", "Cara");

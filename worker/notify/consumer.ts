@@ -10,8 +10,8 @@
 import { decide } from "./decide";
 import { deliver, type DeliverDeps } from "./deliver";
 import { mailTransport, type MailTransport, type NotifyEnv } from "./email/transport";
-import { addPending, devices, logSent, openWindow, putBack, recipient, recordDead, takeDue } from "./store";
-import { parseQueueBody, type FlushMessage, type NotifyMessage } from "./types";
+import { addPendingStatement, devices, logSentStatement, openWindow, putBack, recipient, recordDead, takeDue } from "./store";
+import { parseQueueBody, type FlushMessage, type NotifyMessage, type QueueBody } from "./types";
 import { vapidFromEnv, type Fetcher } from "./webpush";
 
 export { runCron } from "./cron";
@@ -48,6 +48,9 @@ export function isDeadLetterQueue(queue: string): boolean {
 export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: NotifyEnv, deps: Partial<NotifyDeps> = {}): Promise<void> {
   const d: NotifyDeps = { ...defaultDeps, ...deps };
   if (isDeadLetterQueue(batch.queue)) return handleDeadLetters(batch, env, d);
+  // Each player's messages are taken in their order; players do not share any notify state,
+  // so one player's run of events is decided with one look at their settings and one D1 batch.
+  const byUser = new Map<string, { m: Message<unknown>; body: QueueBody }[]>();
   for (const m of batch.messages) {
     const parsed = parseQueueBody(m.body);
     if (!parsed.ok) {
@@ -57,37 +60,63 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Notif
       m.ack();
       continue;
     }
-    try {
-      if (parsed.body.type === "flush") await flushUser(env, parsed.body.userId, d);
-      else await takeEvent(env, parsed.body, d);
-      m.ack();
-    } catch (e) {
-      console.error(`notify: message ${m.id} failed (attempt ${m.attempts}): ${e instanceof Error ? e.message : String(e)}`);
-      m.retry({ delaySeconds: backoffSeconds(m.attempts) });
+    const userId = parsed.body.userId;
+    byUser.set(userId, [...(byUser.get(userId) ?? []), { m, body: parsed.body }]);
+  }
+  for (const [userId, mine] of byUser) {
+    for (let i = 0; i < mine.length; ) {
+      const first = mine[i]!;
+      // A flush goes alone; consecutive events go together.
+      let j = i + 1;
+      if (first.body.type !== "flush") while (j < mine.length && mine[j]!.body.type !== "flush") j++;
+      const run = mine.slice(i, j);
+      i = j;
+      try {
+        if (first.body.type === "flush") await flushUser(env, userId, d);
+        else await takeEvents(env, run.map((r) => r.body as NotifyMessage), d);
+        for (const r of run) r.m.ack();
+      } catch (e) {
+        for (const r of run) {
+          console.error(`notify: message ${r.m.id} failed (attempt ${r.m.attempts}): ${e instanceof Error ? e.message : String(e)}`);
+          r.m.retry({ delaySeconds: backoffSeconds(r.m.attempts) });
+        }
+      }
     }
   }
 }
 
-/** An event from a game: decide, hold it in the player's merge window, make sure a flush is coming. */
-export async function takeEvent(env: NotifyEnv, msg: NotifyMessage, d: NotifyDeps): Promise<void> {
+/**
+ * Events from games for one player, in order, each decided as if taken alone and held in the
+ * player's merge window: one that opens (or moves) the window schedules a flush; the others
+ * join it. The held events and skip logs are written in one D1 batch (all or nothing).
+ */
+export async function takeEvents(env: NotifyEnv, msgs: NotifyMessage[], d: NotifyDeps): Promise<void> {
   const now = d.now();
-  const who = await recipient(env, msg.userId);
+  const userId = msgs[0]!.userId;
+  const who = await recipient(env, userId);
   if (!who) {
-    await logSent(env, msg.userId, "skip", [msg.type], [msg.gameId], "no such user", now);
+    await env.DB.batch(msgs.map((m) => logSentStatement(env, userId, "skip", [m.type], [m.gameId], "no such user", now)));
     return;
   }
-  const hasPushDevice = !!vapidFromEnv(env) && (await devices(env, msg.userId)).some((x) => x.enabled);
-  const pendingDueAt = await openWindow(env, msg.userId);
-  const decision = decide(msg, who.settings, { now, live: !!msg.live, hasPushDevice, pendingDueAt });
-  if (!decision.send) {
-    await logSent(env, msg.userId, "skip", [msg.type], [msg.gameId], decision.reason, now);
-    return;
+  const hasPushDevice = !!vapidFromEnv(env) && (await devices(env, userId)).some((x) => x.enabled);
+  let pendingDueAt = await openWindow(env, userId);
+  const writes: D1PreparedStatement[] = [];
+  const flushes: number[] = [];
+  for (const msg of msgs) {
+    const decision = decide(msg, who.settings, { now, live: !!msg.live, hasPushDevice, pendingDueAt });
+    if (!decision.send) {
+      writes.push(logSentStatement(env, userId, "skip", [msg.type], [msg.gameId], decision.reason, now));
+      continue;
+    }
+    writes.push(addPendingStatement(env, msg, decision.channels, decision.dueAt, now));
+    // One flush per window: only the event that opens (or moves) the window schedules one.
+    if (pendingDueAt === null || decision.dueAt < pendingDueAt) {
+      flushes.push(decision.dueAt);
+      pendingDueAt = decision.dueAt;
+    }
   }
-  await addPending(env, msg, decision.channels, decision.dueAt, now);
-  // One flush per window: only the event that opens (or moves) the window schedules one.
-  if (pendingDueAt === null || decision.dueAt < pendingDueAt) {
-    await d.scheduleFlush(env, msg.userId, Math.ceil((decision.dueAt - now) / 1000));
-  }
+  await env.DB.batch(writes);
+  for (const dueAt of flushes) await d.scheduleFlush(env, userId, Math.ceil((dueAt - now) / 1000));
 }
 
 /** The window closed: send what is due as one message; put back and rethrow on failure. */

@@ -155,10 +155,16 @@ export interface PendingRow {
   dueAt: number;
 }
 
-export async function addPending(env: Db, m: NotifyMessage, channels: Channel[], dueAt: number, now: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(m.userId, m.gameId, JSON.stringify(m), channels.join(","), dueAt, now)
-    .run();
+/** Holds an event in the player's merge window (a statement, for a D1 batch). */
+export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[], dueAt: number, now: number): D1PreparedStatement {
+  return env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+    m.userId,
+    m.gameId,
+    JSON.stringify(m),
+    channels.join(","),
+    dueAt,
+    now,
+  );
 }
 
 /** The window already open for this player: the earliest dueAt still pending. */
@@ -207,9 +213,19 @@ export async function overdueUsers(env: Db, now: number, graceMs: number): Promi
 // ---- logs ----
 
 export async function logSent(env: Db, userId: string, channel: string, kinds: string[], gameIds: string[], detail: string, now: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO notify_sent (user_id, channel, kinds, game_ids, detail, sent_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(userId, channel, kinds.join(","), gameIds.join(","), detail, now)
-    .run();
+  await logSentStatement(env, userId, channel, kinds, gameIds, detail, now).run();
+}
+
+/** logSent as a statement, for a D1 batch. */
+export function logSentStatement(env: Db, userId: string, channel: string, kinds: string[], gameIds: string[], detail: string, now: number): D1PreparedStatement {
+  return env.DB.prepare("INSERT INTO notify_sent (user_id, channel, kinds, game_ids, detail, sent_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+    userId,
+    channel,
+    kinds.join(","),
+    gameIds.join(","),
+    detail,
+    now,
+  );
 }
 
 export async function recordDead(env: Db, body: unknown, attempts: number, queue: string, now: number): Promise<void> {
