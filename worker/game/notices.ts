@@ -73,12 +73,28 @@ export async function enqueue(env: Env, messages: (NotifyMessage | null)[]): Pro
 /** A burst of moves (live play, a benchmark) becomes one queue send per this many milliseconds. */
 export const NOTICE_BATCH_MS = 2000;
 
+/** "Your turn" and "you may call it" say what a player may do now; a later one makes an earlier one moot. */
+const TOLD_TO_ACT: ReadonlySet<Kind> = new Set(["turn", "claim"]);
+
+/**
+ * Notices that wait in a batch, with the later ones added: a waiting turn or claim notice of a
+ * player who gets a newer one is dropped (that turn was played meanwhile; the newer one says
+ * what is current). Everything else keeps its place, in order.
+ */
+export function supersede(waiting: NotifyMessage[], fresh: NotifyMessage[]): NotifyMessage[] {
+  const toldAgain = new Set(fresh.filter((m) => TOLD_TO_ACT.has(m.type)).map((m) => `${m.userId} ${m.gameId}`));
+  return [...waiting.filter((m) => !(TOLD_TO_ACT.has(m.type) && toldAgain.has(`${m.userId} ${m.gameId}`))), ...fresh];
+}
+
 /**
  * Notices leave at once when none went out in the last NOTICE_BATCH_MS; otherwise they wait in
- * the game's storage and the alarm sends them together. Correspondence play never waits.
+ * the game's storage (see `supersede`) and the alarm sends them together. Correspondence play
+ * never waits.
  */
 export class NoticeBatch {
   private lastSent = 0;
+  /** What waits, as stored (read once per instance, then kept beside the stored copy). */
+  private waitingNow: NotifyMessage[] | null = null;
 
   constructor(
     private readonly store: GameStore,
@@ -89,26 +105,33 @@ export class NoticeBatch {
   add(messages: (NotifyMessage | null)[]) {
     const fresh = messages.filter((m): m is NotifyMessage => m !== null);
     if (!fresh.length) return;
-    const waiting = this.store.get<NotifyMessage[]>("notices") ?? [];
-    if (Date.now() - this.lastSent < NOTICE_BATCH_MS) {
-      this.store.put("notices", [...waiting, ...fresh]);
-      return;
-    }
-    if (waiting.length) this.store.put("notices", []);
-    this.send([...waiting, ...fresh]);
+    const waiting = this.waiting();
+    const all = supersede(waiting, fresh);
+    if (Date.now() - this.lastSent < NOTICE_BATCH_MS) return this.keep(all);
+    if (waiting.length) this.keep([]);
+    this.send(all);
   }
 
   /** Sends whatever waits (from the alarm). */
   flush() {
-    const waiting = this.store.get<NotifyMessage[]>("notices") ?? [];
+    const waiting = this.waiting();
     if (!waiting.length) return;
-    this.store.put("notices", []);
+    this.keep([]);
     this.send(waiting);
   }
 
   /** When the waiting notices are due to go out, or null when nothing waits. */
   dueAt(): number | null {
-    return (this.store.get<NotifyMessage[]>("notices") ?? []).length ? this.lastSent + NOTICE_BATCH_MS : null;
+    return this.waiting().length ? this.lastSent + NOTICE_BATCH_MS : null;
+  }
+
+  private waiting(): NotifyMessage[] {
+    return (this.waitingNow ??= this.store.get<NotifyMessage[]>("notices") ?? []);
+  }
+
+  private keep(messages: NotifyMessage[]) {
+    this.store.put("notices", messages);
+    this.waitingNow = messages;
   }
 
   // The DO stays alive until the send settles; the answer to the player does not wait for it.
