@@ -11,7 +11,7 @@ import { kindsOf } from "../../worker/engine/game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER } from "../../worker/engine/tiles";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { asGroup, completions } from "../../worker/engine/variants/siamese/judge";
+import { asGroup, completions, type Completion } from "../../worker/engine/variants/siamese/judge";
 import { poolKinds, sameGroups } from "../../worker/engine/variants/siamese/moves";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
@@ -99,38 +99,25 @@ const chance = (rng: RngState, p: number) => nextU32(rng) / 2 ** 32 < p;
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
   const enforce = s.options.deadHands === "enforce";
   const claimMj: Move[] = [];
-  let mj: Move[] = [];
   let claims: Move[] = [];
   const jokers: Move[] = [];
   const shifts: Move[] = [];
+  let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
   for (const m of moves) {
-    if (m.type === "discard") continue; // most of the list, chosen below by tile
-    if (m.type === "claim-mahjong") claimMj.push(m);
-    else if (m.type === "mahjong") mj.push(m);
-    else if (m.type === "claim") claims.push(m);
-    else if (m.type === "joker") jokers.push(m);
-    else if (m.type === "move-exposure") shifts.push(m);
+    const type = m.type;
+    if (type === "discard") continue; // most of the list, chosen below by tile
+    if (type === "mahjong") declarations++;
+    else if (type === "claim-mahjong") claimMj.push(m);
+    else if (type === "claim") claims.push(m);
+    else if (type === "joker") jokers.push(m);
+    else if (type === "move-exposure") shifts.push(m);
   }
   if (claimMj.length) return pick(rng, claimMj);
-  if (mj.length && enforce) {
-    if (chance(rng, 0.01)) return pick(rng, mj); // now and then a Mah Jongg in error
-    const ctx = v.ctx(s);
-    const me = s.seats[seat]!;
-    const pool = poolKinds(me, K);
-    const valid = new Set<string>();
-    let prev: Group[] | null = null;
-    let lines: string[] = [];
-    me.racks.forEach((r, rack) => {
-      if (r.mahjong || r.dead) return;
-      const groups = r.exposures.map((e) => asGroup(e, K));
-      // racks with the same exposures complete the same lines
-      if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups).map((c) => c.line);
-      for (const line of lines) valid.add(`${rack} ${line}`);
-      prev = groups;
-    });
-    mj = valid.size ? mj.filter((m) => valid.has(`${m.rack} ${m.line}`)) : [];
-  }
-  if (mj.length) return pick(rng, mj);
+  if (declarations && enforce) {
+    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
+    const valid = validDeclarations(v, s, seat);
+    if (valid && mahjongMoves(moves, valid).length) return pick(rng, DECLARE);
+  } else if (declarations) return pick(rng, mahjongMoves(moves, null));
   if (claims.length && enforce && !chance(rng, 0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
     const ctx = v.ctx(s);
@@ -166,6 +153,34 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
 }
 const COUNT = new Int32Array(JOKER + 1);
+
+/** The Mah Jongg moves of the list that `valid` allows ("rack line"; all when null), in list order (one array reused). */
+function mahjongMoves(moves: Move[], valid: Set<string> | null): Move[] {
+  DECLARE.length = 0;
+  for (const m of moves) if (m.type === "mahjong" && (!valid || valid.has(`${m.rack} ${m.line}`))) DECLARE.push(m);
+  return DECLARE;
+}
+const DECLARE: Move[] = [];
+
+/** "rack line" for every line an open rack of `seat` completes now, or null when none does. */
+function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<string> | null {
+  const ctx = v.ctx(s);
+  const me = s.seats[seat]!;
+  const pool = poolKinds(me, K);
+  let valid: Set<string> | null = null;
+  let prev: Group[] | null = null;
+  let lines: Completion[] = [];
+  for (let rack = 0; rack < me.racks.length; rack++) {
+    const r = me.racks[rack]!;
+    if (r.mahjong || r.dead) continue;
+    const groups = r.exposures.map((e) => asGroup(e, K));
+    // racks with the same exposures complete the same lines
+    if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups);
+    for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
+    prev = groups;
+  }
+  return valid;
+}
 
 export interface SimOptions {
   /** Check invariants after every step. */
