@@ -14,6 +14,7 @@ import { payload, RECENT_EVENTS, type StoredEvent } from "./view";
 import { notice, NoticeBatch, turnNotices } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
+import type { GameEvent } from "../engine/api";
 import { postLedger } from "../db/ledger";
 
 /** A failed D1 index write is tried again by the alarm this much later. */
@@ -204,6 +205,13 @@ export class GameRoom extends DurableObject<Env> {
     const before = doc.clocks.map((c) => c.seat);
     const now = this.now();
     const due = dueEvents(doc.clocks, now);
+    if (!due.events.length && doc.ledger !== "pending") {
+      // Nothing on the clocks: the alarm came for batched notices or an index retry; the game did not change.
+      this.notices.flush();
+      this.indexSoon();
+      await this.schedule();
+      return;
+    }
     doc.clocks = due.clocks;
     this.store.put("doc", doc);
     const reminders = due.events.filter((e) => e.kind !== "timeout");
@@ -271,9 +279,9 @@ export class GameRoom extends DurableObject<Env> {
     this.broadcast(shown);
     const now = this.now();
     const recent = this.recent().slice(-10).map((e) => e.event);
-    const said = recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
-    const turns = turnNotices(doc, this.state, recent, doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat), now, (s) => this.isLive(s));
-    const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${said}`, now, this.isLive(s))) : [];
+    const started = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat);
+    const turns = started.length ? turnNotices(doc, this.state, recent, started, now, (s) => this.isLive(s)) : [];
+    const ended = doc.status === "ended" && !doc.endNotified ? doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${this.said(recent)}`, now, this.isLive(s))) : [];
     if (ended.length) {
       doc.endNotified = true;
       this.store.put("doc", doc);
@@ -374,6 +382,12 @@ export class GameRoom extends DurableObject<Env> {
       if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: shown?.get(seat) ?? this.view(seat) }));
       ws.send(views.get(seat)!);
     }
+  }
+
+  /** The latest event in words, as everyone may read it. */
+  private said(recent: GameEvent[]) {
+    const doc = this.doc!;
+    return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
   }
 
   private isLive(seat: number) {
