@@ -12,7 +12,7 @@ import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { compiled, type Candidate, type Need } from "./compile";
-import { checkExposures, exposureKey, holding, residual } from "./exposures";
+import { checkExposures, exposureNode, holding, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;
@@ -67,18 +67,9 @@ function build(card: Card, exposures: Group[]): Index {
   return { line: Int32Array.from(line), cands, needs, req, byKind: null, anchors: [] };
 }
 
-const indexes = new WeakMap<Card, Map<number | string, Index>>();
-
 function indexFor(card: Card, exposures: Group[]): Index {
-  let byKey = indexes.get(card);
-  if (!byKey) indexes.set(card, (byKey = new Map()));
-  const key = exposureKey(exposures);
-  let ix = byKey.get(key);
-  if (!ix) {
-    if (byKey.size >= 2000) byKey.clear(); // exposures seen in play are few; this only bounds memory
-    byKey.set(key, (ix = build(card, exposures)));
-  }
-  return ix;
+  const node = exposureNode(card, exposures);
+  return (node.index as Index | null) ?? ((node.index = build(card, exposures)) as Index);
 }
 
 const counts = new Int32Array(KIND_COUNT);

@@ -21,11 +21,12 @@ export function describeGroups(gs: Group[]): string {
 
 /** Throws on a malformed exposure (a bug in the caller, not a player's mistake). */
 export function checkExposures(exposures: Group[]): void {
+  // (x | 0) === x: a whole number in 32 bits (the bounds checked next are far inside), as Number.isInteger but inlined
   for (const e of exposures) {
-    if (!Number.isInteger(e.kind) || e.kind < 0 || e.kind === JOKER || e.kind >= KIND_COUNT)
+    if ((e.kind | 0) !== e.kind || e.kind < 0 || e.kind === JOKER || e.kind >= KIND_COUNT)
       throw new RangeError(`an exposure must name a tile kind, got ${e.kind}`);
-    if (!Number.isInteger(e.size) || e.size < 1 || e.size > 6) throw new RangeError(`an exposure has 1 to 6 tiles, got ${e.size}`);
-    if (!Number.isInteger(e.jokers) || e.jokers < 0 || e.jokers > e.size)
+    if ((e.size | 0) !== e.size || e.size < 1 || e.size > 6) throw new RangeError(`an exposure has 1 to 6 tiles, got ${e.size}`);
+    if ((e.jokers | 0) !== e.jokers || e.jokers < 0 || e.jokers > e.size)
       throw new RangeError(`${describeGroup(e)} cannot hold ${e.jokers} jokers`);
     if (e.jokers > 0 && e.size < 3) throw new RangeError(`${describeGroup(e)} cannot hold a joker (jokers only in groups of 3 or more)`);
   }
@@ -101,38 +102,56 @@ export function* openOptions(card: Card, exposures: Group[]): Generator<{ line: 
 
 type Fit = { ok: true } | { ok: false; message: string };
 
-/**
- * A key for the exposures' kinds and sizes, in order (all that fitting depends on): a number for
- * up to six groups (each kind × size below 361), text beyond.
- */
-export function exposureKey(exposures: Group[], n = exposures.length): number | string {
-  if (n > 6) return exposures.slice(0, n).map((e) => `${e.kind}x${e.size}`).join(",");
-  let key = 0;
-  for (let i = 0; i < n; i++) key = key * 361 + exposures[i]!.kind * 8 + exposures[i]!.size + 1;
-  return key;
-}
-
 const NONE = 0;
 const CONCEALED_ONLY = 1;
 const FITS = 2;
 const code = (g: { kind: Kind; size: number }) => g.kind * 8 + g.size;
 
 /**
- * For exposures that fit some line: what one more group (by code = kind × 8 + size) would do —
- * still fit an exposed (X) line, fit only concealed (C) lines, or fit none. It depends only on the
- * card and the exposures' kinds and sizes, so it is kept per exposure set; a rack meets few of them.
+ * What is kept per card for one list of exposures by kind and size, in order (all that the card
+ * questions depend on): a node of a tree keyed by each group's code = kind × 8 + size. A rack
+ * meets few lists in a game, and asks about each again and again.
  */
-const nexts = new WeakMap<Card, Map<number | string, Uint8Array>>();
+export interface ExposureNode {
+  children: Map<number, ExposureNode>;
+  /** What one more group (by code) would do: still fit an exposed (X) line, fit only concealed (C) lines, or fit none. */
+  next: Uint8Array | null;
+  /** exposuresFit's refusals of one more group, by its code. */
+  refusals: Map<number, Fit> | null;
+  /** declarable's index for exactly these exposures. */
+  index: unknown;
+}
 
-/** The table for the first `n` of `exposures`. */
-function nextGroups(card: Card, all: Group[], n: number): Uint8Array {
-  let byKey = nexts.get(card);
-  if (!byKey) nexts.set(card, (byKey = new Map()));
-  const key = exposureKey(all, n);
-  let next = byKey.get(key);
-  if (next) return next;
+const newNode = (): ExposureNode => ({ children: new Map(), next: null, refusals: null, index: null });
+const trees = new WeakMap<Card, { root: ExposureNode; nodes: number }>();
+// The card asked about last (one card at a time in practice): its tree without a WeakMap lookup.
+let lastCard: Card | null = null;
+let lastTree: { root: ExposureNode; nodes: number } | null = null;
+
+/** The node for the first `n` of `exposures` (all of them by default). */
+export function exposureNode(card: Card, exposures: Group[], n = exposures.length): ExposureNode {
+  let tree = card === lastCard ? lastTree : trees.get(card);
+  if (!tree || tree.nodes >= 20_000) trees.set(card, (tree = { root: newNode(), nodes: 0 })); // only bounds memory
+  lastCard = card;
+  lastTree = tree;
+  let node = tree.root;
+  for (let i = 0; i < n; i++) {
+    const c = code(exposures[i]!);
+    let child = node.children.get(c);
+    if (!child) {
+      node.children.set(c, (child = newNode()));
+      tree.nodes++;
+    }
+    node = child;
+  }
+  return node;
+}
+
+/** The table of what one more group would do, for the first `n` of `exposures` (at `node`). */
+function nextGroups(card: Card, all: Group[], n: number, node: ExposureNode): Uint8Array {
+  if (node.next) return node.next;
   const exposures = all.slice(0, n);
-  next = new Uint8Array(KIND_COUNT * 8);
+  const next = new Uint8Array(KIND_COUNT * 8);
   const open = exposures.length === 0 ? compiled(card).flatMap((line) => line.candidates.map((cand) => ({ line, cand }))) : holding(card, exposures[0]!);
   for (const { line, cand } of open) {
     if (!fitsSlots(cand, exposures)) continue;
@@ -146,43 +165,27 @@ function nextGroups(card: Card, all: Group[], n: number): Uint8Array {
       if (free > 0) next[c] = line.line.concealed ? CONCEALED_ONLY : FITS;
     }
   }
-  if (byKey.size >= 10_000) byKey.clear(); // only bounds memory
-  byKey.set(key, next);
-  return next;
+  return (node.next = next);
 }
 
 /** The answer for exposures that fit (shared: nobody changes an answer). */
 const FIT: Fit = Object.freeze({ ok: true });
 
-/** Messages already written, by exposure key (a rack that cannot claim a group is asked again next turn). */
-const messages = new Map<number | string, string>();
-
 export function exposuresFit(exposures: Group[], card: Card): Fit {
   checkExposures(exposures);
   if (exposures.length === 0) return FIT;
-  const last = exposures[exposures.length - 1]!;
-  const fit = nextGroups(card, exposures, exposures.length - 1)[code(last)];
+  const node = exposureNode(card, exposures, exposures.length - 1);
+  const last = code(exposures[exposures.length - 1]!);
+  const fit = nextGroups(card, exposures, exposures.length - 1, node)[last];
   if (fit === FITS) return FIT;
-  // The message depends on the exposures and on whether concealed lines take them (2 × key tells both).
-  const key = exposureKey(exposures);
-  const mkey = typeof key === "number" ? key * 2 + (fit === CONCEALED_ONLY ? 1 : 0) : `${key};${fit}`;
-  const known = messages.get(mkey);
-  if (known !== undefined) return { ok: false, message: known };
-  // Written when read: legal move lists only ask whether a group fits.
-  const groups = exposures.slice();
-  let message: string | undefined;
-  return {
-    ok: false,
-    get message() {
-      if (message === undefined) {
-        const what = describeGroups(groups);
-        message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
-        if (messages.size >= 20_000) messages.clear(); // only bounds memory
-        messages.set(mkey, message);
-      }
-      return message;
-    },
-  };
+  // The refusal depends on the exposures in order (the words) and on the card (which lines take them): kept at the node.
+  const known = node.refusals?.get(last);
+  if (known) return known;
+  const what = describeGroups(exposures);
+  const message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
+  const refusal: Fit = Object.freeze({ ok: false, message });
+  (node.refusals ??= new Map()).set(last, refusal);
+  return refusal;
 }
 
 export const exposedKinds = (exposures: Group[]): Kind[] =>
