@@ -87,8 +87,8 @@ export function badDeclaration(me: SeatState, tiles: unknown): string | null {
 
 /**
  * The engine's pick of 13 tiles for each Atomic line (distinct picks only, ids ascending): the kinds
- * of the line already held (found by leaving out, one by one, the kinds the line can do without),
- * then the loneliest other tiles (fewest of their kind held; jokers, which no single can use, last).
+ * of the line already held (the line's nearest way, completed with the tiles it still needs, names
+ * them), then the loneliest other tiles (fewest of their kind held; jokers, which no single can use, last).
  */
 export function picks(cards: CardModule, card: Card, me: SeatState, kinds: readonly Kind[]): number[][] {
   const atomic = atomicCard(card);
@@ -101,17 +101,15 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
     if (k !== JOKER && !distinct.includes(k)) distinct.push(k);
   }
   distinct.sort((a, b) => a - b);
-  const away = (line: Card, have: Kind[]) => cards.tilesAway(have, [], line)[0]?.away ?? Infinity;
   const out: number[][] = [];
   const keys = new Set<string>();
   for (const line of lines) {
-    let have = distinct.slice();
-    const best = away(line, have);
-    if (best === Infinity) continue;
-    for (const k of distinct) {
-      const without = have.filter((x) => x !== k);
-      if (away(line, without) === best) have = without;
-    }
+    const near = cards.tilesAway(distinct, [], line)[0];
+    if (!near) continue;
+    // Completed with what it needs, the nearest way is laid out: its kinds that are held are the ones to keep.
+    const full = near.away === 0 ? near : cards.tilesAway([...distinct, ...near.needed], [], line)[0];
+    if (!full?.arrangement) continue;
+    const have = distinct.filter((k) => full.arrangement!.some((g) => g.kind === k && g.jokers < g.size));
     // A line already complete at the deal: keep the drawn tile loose, so it can be declared at once.
     if (have.length > ATOMIC_TILES) {
       const drawn = me.drawn !== null ? kinds[me.drawn]! : -1;
