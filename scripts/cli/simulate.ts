@@ -1,7 +1,8 @@
 /**
  * `npm run cli -- simulate --ruleset siamese --games N --seed S [--dead enforce] [--card fixture-id]`
  * Random legal play to the end, somewhat purposeful (declares Mah Jongg when it can, claims and
- * exchanges jokers often, discards its loneliest tiles), checking the invariants on every step.
+ * exchanges jokers often, discards its loneliest tiles, now and then goes for the Atomic hand with the
+ * engine's pick or 13 tiles of its own, and gives it up again), checking the invariants on every step.
  * Prints JSON figures; exit 1 on the first violated invariant.
  */
 import type { CardModule, Group } from "../../worker/engine/card/api";
@@ -11,8 +12,9 @@ import { kindsOf } from "../../worker/engine/game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER } from "../../worker/engine/tiles";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
+import { ATOMIC_RACK, ATOMIC_TILES, atomicCard, atomicHand, isAtomicRack, loose, sideOf } from "../../worker/engine/variants/siamese/atomic";
 import { asGroup, completions, type Completion } from "../../worker/engine/variants/siamese/judge";
-import { poolKinds, sameGroups } from "../../worker/engine/variants/siamese/moves";
+import { kindsOfIds, sameGroups } from "../../worker/engine/variants/siamese/moves";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 const K = kindsOf("american");
@@ -59,6 +61,14 @@ export function checkInvariants(s: SiameseState): void {
     if (s.phase !== "over") {
       if (n !== (acting ? 28 : 27)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
     } else if (n !== 27 && n !== 28) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
+    // The Atomic rack: 13 distinct concealed tiles, no exposure, not declared
+    const a = p.atomic;
+    if (a) {
+      must(a.length === ATOMIC_TILES && new Set(a).size === ATOMIC_TILES, `seat ${seat}'s Atomic rack holds ${a.length} tiles`);
+      must(a.every((id) => p.pool.includes(id)), `seat ${seat}'s Atomic rack holds a tile that is not concealed`);
+      const r = p.racks[ATOMIC_RACK]!;
+      must(r.exposures.length === 0 && !r.mahjong && !r.dead, `seat ${seat}'s Atomic rack has an exposure or a declaration`);
+    }
   });
 }
 
@@ -102,6 +112,8 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   let claims: Move[] = [];
   const jokers: Move[] = [];
   const shifts: Move[] = [];
+  const atomic: Move[] = [];
+  let abandon: Move | null = null;
   let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
   for (const m of moves) {
     const type = m.type;
@@ -111,8 +123,12 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     else if (type === "claim") claims.push(m);
     else if (type === "joker") jokers.push(m);
     else if (type === "move-exposure") shifts.push(m);
+    else if (type === "atomic") atomic.push(m);
+    else if (type === "abandon-atomic") abandon = m;
   }
   if (claimMj.length) return pick(rng, claimMj);
+  if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+  if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
     if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
     const valid = validDeclarations(v, s, seat);
@@ -135,8 +151,10 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (jokers.length && chance(rng, 0.5)) return pick(rng, jokers);
   if (shifts.length && chance(rng, 0.05)) return pick(rng, shifts);
   if (s.phase === "draw") return { type: "draw" };
-  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left.
-  const pool = s.seats[seat]!.pool;
+  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left
+  // (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).
+  const me = s.seats[seat]!;
+  const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
   COUNT.fill(0);
   for (const id of pool) COUNT[K[id]!]!++;
   let lonely = Infinity;
@@ -154,6 +172,14 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
 }
 const COUNT = new Int32Array(JOKER + 1);
 
+/** `n` of `ids` chosen at random. */
+function someOf(rng: RngState, ids: readonly number[], n: number): number[] {
+  const rest = ids.slice();
+  const out: number[] = [];
+  while (out.length < n) out.push(rest.splice(nextInt(rng, rest.length), 1)[0]!);
+  return out;
+}
+
 /** The Mah Jongg moves of the list that `valid` allows ("rack line"; all when null), in list order (one array reused). */
 function mahjongMoves(moves: Move[], valid: Set<string> | null): Move[] {
   DECLARE.length = 0;
@@ -166,13 +192,17 @@ const DECLARE: Move[] = [];
 function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<string> | null {
   const ctx = v.ctx(s);
   const me = s.seats[seat]!;
-  const pool = poolKinds(me, K);
+  const pool = kindsOfIds(sideOf(me), K);
   let valid: Set<string> | null = null;
   let prev: Group[] | null = null;
   let lines: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (r.mahjong || r.dead) continue;
+    if (isAtomicRack(me, rack)) {
+      for (const c of completions(ctx.cards, atomicCard(ctx.card)!, kindsOfIds(atomicHand(me), K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
+      continue;
+    }
     const groups = r.exposures.map((e) => asGroup(e, K));
     // racks with the same exposures complete the same lines
     if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups);

@@ -20,7 +20,7 @@ const real = { siamese: siameseVariant("siamese", cardModule), "siamese-mjm": si
 function randomMove(rng: ReturnType<typeof seedRng>, s: SiameseState): Move {
   const n = (k: number) => nextInt(rng, k);
   const small = () => [0, 1, 2, -1, 7, 0.5, "0", null][n(8)];
-  switch (n(8)) {
+  switch (n(10)) {
     case 0: return { type: "draw" };
     case 1: return { type: "claim", rack: small(), size: [2, 3, 4, 5, 6, 7][n(6)], jokers: n(4) };
     case 2: return { type: "claim-mahjong", rack: small(), line: ["run-1", "kongs-1", "nope", "2026-1"][n(4)] };
@@ -28,6 +28,9 @@ function randomMove(rng: ReturnType<typeof seedRng>, s: SiameseState): Move {
     case 4: return { type: "mahjong", rack: small(), line: ["run-1", "winds-1", "pairs-1", "x"][n(4)] };
     case 5: return { type: "joker", seat: small(), rack: small(), exposure: small() };
     case 6: return { type: "move-exposure", rack: small(), exposure: small(), to: small() };
+    // an Atomic rack of 12 tiles, of the opponent's tiles, or of one tile twice (any 13 of one's own would be legal on a first turn)
+    case 7: return { type: "atomic", tiles: [s.seats[s.toAct]!.pool.slice(0, 12), s.seats[1 - s.toAct]!.pool.slice(0, 13), Array(13).fill(s.seats[s.toAct]!.pool[0])][n(3)] };
+    case 8: return { type: "abandon-atomic" };
     default: return { type: ["pass", "charleston", ""][n(3)]! };
   }
 }
@@ -96,7 +99,22 @@ describe("Siamese invariants over simulated games", () => {
     }
   }, 60_000);
 
-  it("the chooser only ever picks listed moves", () => {
+  it("sample-card games in which players go for the Atomic hand and give it up: the same invariants, replays and verify", () => {
+    let declared = 0, abandoned = 0;
+    for (let g = 0; g < 300; g++) {
+      const v = g % 2 ? real.siamese : real["siamese-mjm"];
+      const options: GameOptions = { deadHands: g % 3 ? "prevent" : "enforce" };
+      const { record } = simulateGame(v, options, `atomic-${g}`, { check: true, views: g < 60 });
+      const atomic = record.moves.some((m) => m.move.type === "atomic");
+      declared += atomic ? 1 : 0;
+      abandoned += record.moves.some((m) => m.move.type === "abandon-atomic") ? 1 : 0;
+      if (atomic && declared <= 12) exercise(v, options, `atomic-${g}`, declared <= 3);
+    }
+    expect(declared).toBeGreaterThan(10);
+    expect(abandoned).toBeGreaterThan(5);
+  }, 60_000);
+
+  it("the chooser only ever picks listed moves (or 13 concealed tiles of its own for the Atomic hand)", () => {
     const v = fixture.siamese;
     const s = v.newGame({ card: "fixture" }, "chooser-1");
     const legal = v.legalMoves(s, 0);
