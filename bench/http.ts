@@ -1,9 +1,10 @@
 /**
- * `npm run bench:http [-- BASE_URL] [-- --games N --seconds S]`: HTTP benchmark of the game API
- * against `wrangler dev`: the one at BASE_URL (e.g. http://localhost:8787 from `npm start`), or
- * without it a quiet one started here on port 8788. N games are played in parallel, each by a
- * loop that posts one legal move after the other (draw, discard, …); in the same run, N loops
- * post to a development-only endpoint that does one Durable Object storage write and nothing else.
+ * `npm run bench:http [-- BASE_URL] [-- --games N --seconds S --spares K]`: HTTP benchmark of the
+ * game API against `wrangler dev`: the one at BASE_URL (e.g. http://localhost:8787 from `npm start`),
+ * or without it a quiet one started here on port 8788. N games are played in parallel, each by a
+ * loop that posts one legal move after the other (draw, discard, …; a loop whose game ends goes on
+ * with one of its K spare games); in the same run, N loops post to a development-only endpoint
+ * that does one Durable Object storage write and nothing else.
  * Prints moves/s and p50/p99 of POST /moves beside the no-op figures.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -17,6 +18,8 @@ const TARGETED = args.some((a) => a.startsWith("http"));
 const BASE = args.find((a) => a.startsWith("http")) ?? "http://localhost:8788";
 const GAMES = opt("games", 8);
 const SECONDS = opt("seconds", 10);
+/** Games dealt beforehand for each loop, to go on with when its game ends. */
+const SPARES = opt("spares", 1);
 
 type Move = { type: string; [k: string]: unknown };
 type View = { version: number; status: string; legalMoves: Move[]; players: { toAct: boolean }[] };
@@ -108,23 +111,32 @@ const summary = (t: Tally) => ({ n: t.times.length, perSecond: t.times.length / 
 const server = await startServer();
 try {
   const run = Date.now().toString(36);
-  const games = await Promise.all(Array.from({ length: GAMES }, (_, g) => newGame(run, g)));
+  // A game ends when its wall runs out (about 200 draws and discards); each loop then goes on with a
+  // spare game dealt beforehand, so that N games stay in play however fast the moves go.
+  const games = await Promise.all(Array.from({ length: GAMES * (1 + SPARES) }, (_, g) => newGame(run, g)));
   // The baseline goes through the same edge (session cookie, Origin check, JSON body) as a move.
   const noopClient = games[0]!.players[0]!;
   const noop = (g: number) => async () => (await noopClient.call("POST", `/api/dev/noop/${run}-${g}`, {})).status === 200;
 
   // Each game: whoever may act posts draw, then a discard; the answer carries the next version.
-  const state = await Promise.all(games.map(async (game) => {
+  const dealt = await Promise.all(games.map(async (game) => {
     const views = await Promise.all(game.players.map((p) => p.call("GET", `/api/games/${game.id}`)));
     const actor = views.findIndex((v) => v.body.legalMoves.length > 0);
     return { game, actor, view: views[actor]!.body as View };
   }));
-  let rejected = 0;
+  const queues = Array.from({ length: GAMES }, (_, g) => dealt.filter((_, i) => i % GAMES === g));
+  const state = queues.map((q) => q.shift()!);
+  let rejected = 0, finished = 0;
   const move = (g: number) => async () => {
+    if (state[g]!.view.status !== "active") {
+      finished++;
+      const spare = queues[g]!.shift();
+      if (!spare) return false;
+      state[g] = spare;
+    }
     const s = state[g]!;
-    if (s.view.status !== "active") return false;
     const m = s.view.legalMoves.find((x) => x.type === "draw") ?? s.view.legalMoves.find((x) => x.type === "discard")!;
-    const r = await s.game.players[s.actor]!.call("POST", `/api/games/${s.game.id}/moves`, { version: s.view.version, move: m, idempotencyKey: `${run}-${g}-${s.view.version}` });
+    const r = await s.game.players[s.actor]!.call("POST", `/api/games/${s.game.id}/moves`, { version: s.view.version, move: m, idempotencyKey: `${run}-${s.game.id}-${s.view.version}` });
     if (r.status !== 200) {
       rejected++;
       return false;
@@ -142,9 +154,9 @@ try {
   // The machine may be shared and its load drift: phases run no-op, moves, moves, no-op (ABBA),
   // so a steady drift weighs on both alike.
   const base: Tally = { times: [], seconds: 0 }, moves: Tally = { times: [], seconds: 0 };
-  await phase(games.map((_, g) => noop(g)), 1, { times: [], seconds: 0 }); // warm up
+  await phase(state.map((_, g) => noop(g)), 1, { times: [], seconds: 0 }); // warm up
   for (const kind of ["noop", "move", "move", "noop"] as const) {
-    await phase(games.map((_, g) => (kind === "noop" ? noop(g) : move(g))), SECONDS / 2, kind === "noop" ? base : moves);
+    await phase(state.map((_, g) => (kind === "noop" ? noop(g) : move(g))), SECONDS / 2, kind === "noop" ? base : moves);
   }
   const row = (name: string, t: Tally, r = summary(t)) =>
     `${name.padEnd(26)} ${String(r.n).padStart(6)} ${r.perSecond.toFixed(0).padStart(8)}/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms`;
@@ -152,6 +164,7 @@ try {
   console.log(row("POST /api/games/:id/moves", moves));
   const [b, m] = [summary(base), summary(moves)];
   console.log(`moves/no-op throughput ${(m.perSecond / b.perSecond).toFixed(2)}× (target ≥ 0.8), p99 ${(m.p99 / b.p99).toFixed(2)}× (target ≤ 2)`);
+  if (finished) console.log(`${finished} games played to the end (each loop then went on with a spare)`);
   if (rejected) console.log(`${rejected} moves were refused (game over or a bug)`);
 } finally {
   server?.kill("SIGINT");
