@@ -17,6 +17,32 @@ export function names(doc: GameDoc): string[] {
   return doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`);
 }
 
+interface ShownEvent {
+  version: number;
+  at: number;
+  event: unknown;
+  text: string;
+}
+
+/**
+ * An event as one seat (or everyone, `null`) sees it, in words. The DO keeps its recent events in
+ * memory and shows each one in many views, so what a stored event looks like for a seat and
+ * these names is worked out once (an event never changes once stored).
+ */
+const shownCache = new WeakMap<StoredEvent, Map<string, ShownEvent>>();
+function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: GameDoc["ruleset"]): ShownEvent {
+  const key = `${seen} ${ruleset} ${JSON.stringify(who)}`;
+  let forEvent = shownCache.get(e);
+  if (!forEvent) shownCache.set(e, (forEvent = new Map()));
+  let shown = forEvent.get(key);
+  if (!shown) {
+    const event = engine.viewEvent(e.event, seen);
+    shown = { version: e.version, at: e.at, event, text: engine.describeEvent(event as never, who, ruleset) };
+    forEvent.set(key, shown);
+  }
+  return shown;
+}
+
 /** `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first. */
 export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEvent[], seat: Seat | null, now: number) {
   const running = doc.status === "active";
@@ -48,13 +74,7 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
     legalMoves: running && seat !== null ? engine.legalMoves(state as never, seat) : [],
     hints: running && seat !== null && doc.options.hints !== false ? engine.hints(state as never, seat) : null,
     result: doc.status === "ended" ? engine.result(state as never) : null,
-    events:
-      state === null
-        ? []
-        : recent.slice(-RECENT_EVENTS).map(({ version, at, event }) => {
-            const shown = engine.viewEvent(event, seen);
-            return { version, at, event: shown, text: engine.describeEvent(shown as never, who, doc.ruleset) };
-          }),
+    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset)),
     now,
   };
 }
