@@ -53,6 +53,7 @@ describe("American through the service", () => {
     expect(views[0].players.every((p: { toAct: boolean }) => p.toAct)).toBe(true);
     expect(views[1].view.seats.map((s: { concealed: unknown[] | null }) => s.concealed?.length ?? null)).toEqual([null, 13, null, null]);
     expect(views[0].view.seats[0].concealed.length).toBe(14);
+    expect(views[1].hints.racks[0].closest.length).toBeGreaterThan(0); // American tables show the service's hints
     expect(views[2].view.charleston).toMatchObject({ stage: "first-right", chosen: [false, false, false, false] });
     await expect((await signIn("eve@example.com")).post(`/api/games/${id}/join`, { invite: "x".repeat(43) })).resolves.toMatchObject({ status: 404 });
   });

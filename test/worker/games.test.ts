@@ -46,6 +46,13 @@ describe("creating and joining", () => {
 });
 
 describe("moves", () => {
+  it("a Siamese view carries no hints: its table works them out from the player's own tiles", async () => {
+    const id = await startGame(ann, bob, "hints-seed-0001");
+    const g = (await ann.get(`/api/games/${id}`)).body;
+    expect(g.view.seats[0].concealed).toHaveLength(28);
+    expect(g.hints).toBeNull();
+  });
+
   it("a non-player gets 404 for the game, its moves, chat and live socket while it runs", async () => {
     const id = await startGame(ann, bob, "private-seed-01");
     expect((await eve.get(`/api/games/${id}`)).status).toBe(404);

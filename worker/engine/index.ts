@@ -64,6 +64,12 @@ export interface RulesetInfo {
   sets: number;
   description: string;
   options: RulesetOption[];
+  /**
+   * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
+   * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
+   * tables do that with the card matcher, so the service need not work them out on every move).
+   */
+  hintsIn: "view" | "device";
 }
 
 const siameseOptions: RulesetOption[] = [
@@ -126,6 +132,7 @@ export const rulesets: RulesetInfo[] = [
     sets: 1,
     description: "Two players, two racks each, American tiles and card; as played by its creator.",
     options: siameseOptions,
+    hintsIn: "device",
   },
   {
     id: "siamese-mjm",
@@ -135,6 +142,7 @@ export const rulesets: RulesetInfo[] = [
     sets: 1,
     description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
     options: siameseOptions,
+    hintsIn: "device",
   },
   {
     id: "american",
@@ -144,6 +152,7 @@ export const rulesets: RulesetInfo[] = [
     sets: 1,
     description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
     options: americanOptions,
+    hintsIn: "view",
   },
   {
     id: "chinese-ming",
@@ -153,6 +162,7 @@ export const rulesets: RulesetInfo[] = [
     sets: 1,
     description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
     options: americanOptions.filter((o) => o.key === "windowHours"),
+    hintsIn: "view",
   },
 ];
 

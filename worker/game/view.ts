@@ -72,7 +72,7 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
     }),
     view: state === null ? null : engine.viewFor(state as never, seen),
     legalMoves: running && seat !== null ? engine.legalMoves(state as never, seat) : [],
-    hints: running && seat !== null && doc.options.hints !== false ? engine.hints(state as never, seat) : null,
+    hints: running && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state as never, seat) : null,
     result: doc.status === "ended" ? engine.result(state as never) : null,
     events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset)),
     now,
