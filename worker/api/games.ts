@@ -17,7 +17,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
-const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
+const send = (c: Context<AppEnv>, a: Answer) =>
+  a.json !== undefined ? c.body(a.json, a.status, { "content-type": "application/json; charset=UTF-8" }) : c.json(a.body as object, a.status);
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";

@@ -10,9 +10,12 @@ export interface Answer {
   // Plain JSON data; `any` because RPC types cannot see through the engine's `unknown` views.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** The body already written as JSON text (a move's answer: written once, stored for a retry and sent as is). */
+  json?: string;
 }
 
 export const answer = (body: unknown): Answer => ({ status: 200, body });
+export const answerJson = (json: string): Answer => ({ status: 200, body: null, json });
 export const refusal = (status: Answer["status"], code: string, message: string, extra: object = {}): Answer => ({
   status,
   body: { code, message, ...extra },

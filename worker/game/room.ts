@@ -12,7 +12,7 @@ import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
 import { payload, RECENT_EVENTS, type StoredEvent } from "./view";
 import { notice, NoticeBatch, turnNotices } from "./notices";
-import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, refusal } from "./room-support";
+import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, answerJson, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
 import type { GameEvent } from "../engine/api";
 import { postLedger } from "../db/ledger";
@@ -86,7 +86,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = doc ? seatOf(doc, userId) : -1;
     if (!doc || seat < 0) return refusal(404, "not-found", "No such game.");
     const saved = this.store.answer(seat, body.idempotencyKey);
-    if (saved) return saved as Answer;
+    if (saved) return { status: saved.status as Answer["status"], body: null, json: saved.json };
     if (doc.status !== "active") return refusal(422, doc.status === "open" ? "game/not-started" : "game/over", doc.status === "open" ? "The game has not started: seats are still free." : "The game is over.");
     if (body.version !== doc.version) return refusal(409, "game/stale", `The game moved on (version ${doc.version}, you sent ${body.version}). Here is the current view.`, { game: this.view(seat) });
     const r = safely(() => engine.apply(this.state as never, seat, body.move));
@@ -95,8 +95,8 @@ export class GameRoom extends DurableObject<Env> {
     const before = doc.clocks.map((c) => c.seat);
     this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
     const shown = this.view(seat);
-    const result = answer(shown);
-    this.store.saveAnswer(seat, body.idempotencyKey, result, Date.now());
+    const result = answerJson(JSON.stringify(shown));
+    this.store.saveAnswer(seat, body.idempotencyKey, { status: result.status, json: result.json! }, Date.now());
     // The mover is answered without waiting for the D1 index while the game runs on.
     await this.after(before, this.doc!.status === "active", new Map([[seat, shown]]));
     return result;

@@ -45,9 +45,10 @@ export interface GameDoc {
   league?: { leagueId: string; seasonId: string };
 }
 
+/** A move's answer as sent: its status and its body as JSON text. */
 export interface StoredAnswer {
   status: number;
-  body: unknown;
+  json: string;
 }
 
 export class GameStore {
@@ -110,12 +111,12 @@ export class GameStore {
 
   answer(seat: number, key: string): StoredAnswer | null {
     const row = this.sql.exec<{ status: number; body: string }>("SELECT status, body FROM answers WHERE seat = ? AND key = ?", seat, key).toArray()[0];
-    return row ? { status: row.status, body: JSON.parse(row.body) } : null;
+    return row ? { status: row.status, json: row.body } : null;
   }
 
   saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number) {
     const { rowid } = this.sql
-      .exec<{ rowid: number }>("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?) RETURNING rowid", seat, key, answer.status, JSON.stringify(answer.body), at)
+      .exec<{ rowid: number }>("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?) RETURNING rowid", seat, key, answer.status, answer.json, at)
       .one();
     // Keep the answers of the last few hundred moves; a retry comes within seconds.
     if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
