@@ -101,6 +101,13 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
     if (k !== JOKER && !distinct.includes(k)) distinct.push(k);
   }
   distinct.sort((a, b) => a - b);
+  // The fill-up order, worked out once: the loneliest tiles first, jokers last.
+  const count = new Map<Kind, number>();
+  for (const id of me.pool) count.set(kinds[id]!, (count.get(kinds[id]!) ?? 0) + 1);
+  const order = me.pool.slice().sort((a, b) => {
+    const ka = kinds[a]!, kb = kinds[b]!;
+    return (ka === JOKER ? 1 : 0) - (kb === JOKER ? 1 : 0) || count.get(ka)! - count.get(kb)! || ka - kb || a - b;
+  });
   const out: number[][] = [];
   const keys = new Set<string>();
   for (const line of lines) {
@@ -115,17 +122,11 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
       const drawn = me.drawn !== null ? kinds[me.drawn]! : -1;
       have.splice(have.includes(drawn) ? have.indexOf(drawn) : have.length - 1, 1);
     }
-    const chosen = have.map((k) => me.pool.filter((id) => kinds[id] === k).sort((a, b) => a - b)[0]!);
-    const count = new Map<Kind, number>();
-    for (const id of me.pool) count.set(kinds[id]!, (count.get(kinds[id]!) ?? 0) + 1);
-    const rest = me.pool
-      .filter((id) => !chosen.includes(id))
-      .sort((a, b) => {
-        const ka = kinds[a]!, kb = kinds[b]!;
-        const ja = ka === JOKER ? 1 : 0, jb = kb === JOKER ? 1 : 0;
-        return ja - jb || count.get(ka)! - count.get(kb)! || ka - kb || a - b;
-      });
-    const tiles = [...chosen, ...rest.slice(0, ATOMIC_TILES - chosen.length)].sort((a, b) => a - b);
+    // one tile of each kind kept (the lowest id), then the fill-up order
+    const tiles: number[] = [];
+    for (const k of have) tiles.push(Math.min(...me.pool.filter((id) => kinds[id] === k)));
+    for (let i = 0; i < order.length && tiles.length < ATOMIC_TILES; i++) if (!tiles.includes(order[i]!)) tiles.push(order[i]!);
+    tiles.sort((a, b) => a - b);
     const key = tiles.join(",");
     if (!keys.has(key)) {
       keys.add(key);
