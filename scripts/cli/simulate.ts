@@ -12,7 +12,7 @@ import { kindsOf } from "../../worker/engine/game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER } from "../../worker/engine/tiles";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { ATOMIC_RACK, ATOMIC_TILES, atomicCard, atomicHand, isAtomicRack, loose, sideOf } from "../../worker/engine/variants/siamese/atomic";
+import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../../worker/engine/variants/siamese/atomic";
 import { asGroup, completions, type Completion } from "../../worker/engine/variants/siamese/judge";
 import { kindsOfIds, sameGroups } from "../../worker/engine/variants/siamese/moves";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
@@ -200,7 +200,8 @@ function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<st
     const r = me.racks[rack]!;
     if (r.mahjong || r.dead) continue;
     if (isAtomicRack(me, rack)) {
-      for (const c of completions(ctx.cards, atomicCard(ctx.card)!, kindsOfIds(atomicHand(me), K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
+      const from = rackSource(ctx.card, me, rack);
+      for (const c of completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
       continue;
     }
     const groups = r.exposures.map((e) => asGroup(e, K));

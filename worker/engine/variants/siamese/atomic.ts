@@ -66,6 +66,14 @@ export function atomicHand(me: SeatState): number[] {
   return l === null ? me.atomic! : [...me.atomic!, l];
 }
 
+/**
+ * What rack `rack` declares from: the Atomic rack from its 13 tiles (and the loose one) against the
+ * Atomic lines only; any other rack from the tiles not on the Atomic rack against the other lines.
+ */
+export function rackSource(card: Card, me: SeatState, rack: number): { ids: number[]; card: Card; atomic: boolean } {
+  return isAtomicRack(me, rack) ? { ids: atomicHand(me), card: atomicCard(card)!, atomic: true } : { ids: sideOf(me), card, atomic: false };
+}
+
 /** May `seat` declare the Atomic hand now? Its first turn, nothing exposed or declared, never given up, a card with Atomic lines. */
 export function mayDeclare(card: Card, s: SiameseState, seat: Seat): boolean {
   const me = s.seats[seat]!;

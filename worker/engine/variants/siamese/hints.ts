@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../api";
 import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";
-import { atomicCard, atomicHand, isAtomicRack, plainCard, sideOf } from "./atomic";
+import { isAtomicRack, plainCard, rackSource, sideOf } from "./atomic";
 import { asGroup } from "./judge";
 import { kindsOfIds, open, poolKinds, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
@@ -18,10 +18,11 @@ export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
   const pool = poolKinds(me, ctx.kinds);
   const side = me.atomic ? kindsOfIds(sideOf(me), ctx.kinds) : pool;
   const exposures = me.racks.map((r) => r.exposures.map((e) => asGroup(e, ctx.kinds)));
-  const closest = (rack: number) =>
-    isAtomicRack(me, rack)
-      ? closestHints(ctx.cards.tilesAway(kindsOfIds(atomicHand(me), ctx.kinds), [], atomicCard(ctx.card)!), per, true)
-      : closestHints(ctx.cards.tilesAway(side, exposures[rack]!, ctx.card), per);
+  const closest = (rack: number) => {
+    if (!isAtomicRack(me, rack)) return closestHints(ctx.cards.tilesAway(side, exposures[rack]!, ctx.card), per);
+    const from = rackSource(ctx.card, me, rack);
+    return closestHints(ctx.cards.tilesAway(kindsOfIds(from.ids, ctx.kinds), [], from.card), per, true);
+  };
   const racks = me.racks.map((r, rack): RackHint => ({
     rack,
     status: r.mahjong ? "declared" : r.dead ? "dead" : "open",

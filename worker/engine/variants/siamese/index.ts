@@ -67,7 +67,8 @@ export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): 
       }
       // the drawn tile, else the highest tile of rack 2's side (an Atomic rack keeps its tiles)
       const me = state.seats[seat]!;
-      const side = sideOf(me).length ? sideOf(me) : me.pool;
+      const rest = sideOf(me);
+      const side = rest.length ? rest : me.pool;
       const tile = me.drawn !== null && side.includes(me.drawn) ? me.drawn : Math.max(...side);
       const r = discard(c, clone(state), seat, { type: "discard", tile });
       if (!r.ok) return r;

@@ -32,7 +32,7 @@
 import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, type Kind } from "../../tiles";
-import { atomicCard, atomicHand, isAtomicRack, loose, mayDeclare, picks, sideOf } from "./atomic";
+import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -122,7 +122,8 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       if (!open(r)) continue;
       if (isAtomicRack(me, rack)) {
         // no exposure on the Atomic rack; the discard may complete an Atomic line
-        for (const c of completionsWith(cards, atomicCard(card)!, kindsOfIds(me.atomic!, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
+        const from = rackSource(card, me, rack);
+        for (const c of completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
         continue;
       }
       const exposures = groupsOf(r, kinds);
@@ -151,8 +152,9 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
     if (isAtomicRack(me, rack)) {
+      const from = rackSource(card, me, rack);
       if (enforce) for (const m of everyLine(card, rack, true)) out.push(m);
-      else for (const c of completions(cards, atomicCard(card)!, kindsOfIds(atomicHand(me), kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
+      else for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
     } else if (enforce) {
       for (const m of everyLine(card, rack, false)) out.push(m);
     } else {

@@ -6,7 +6,7 @@ import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { lineById } from "../../game/card-of";
 import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
-import { ATOMIC_RACK, atomicCard, atomicHand, badDeclaration, isAtomicRack, loose, mayDeclare, sideOf } from "./atomic";
+import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { finish } from "./scoring";
@@ -145,19 +145,18 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
     if (closed()) return closed()!;
-    const atomic = isAtomicRack(me, rackNo);
     if (move.type === "claim-mahjong") {
       const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
-      const source = atomic ? me.atomic! : sideOf(me);
-      const c = completionsWith(cards, atomic ? atomicCard(card)! : card, kindsOfIds(source, kinds), exposures(), kind, atomic).find((x) => x.line === line);
+      const from = rackSource(card, me, rackNo);
+      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), kind, from.atomic).find((x) => x.line === line);
       if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
       s.claimable = null;
       s.phase = "discard";
       me.drawn = null;
-      return declare(ctx, s, seat, rackNo, c, source, d.tile, d.seat);
+      return declare(ctx, s, seat, rackNo, c, from.ids, d.tile, d.seat);
     }
-    if (atomic) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
+    if (isAtomicRack(me, rackNo)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
     const { size, jokers } = move;
     if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
     if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
@@ -187,10 +186,9 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (closed()) return closed()!;
     const line = lineArg(ctx, me, rackNo, move.line);
     if (typeof line !== "string") return line;
-    const atomic = isAtomicRack(me, rackNo);
-    const source = atomic ? atomicHand(me) : sideOf(me);
-    const c = completions(cards, atomic ? atomicCard(card)! : card, kindsOfIds(source, kinds), exposures(), undefined, atomic).find((x) => x.line === line);
-    if (c) return declare(ctx, s, seat, rackNo, c, source, null, null);
+    const from = rackSource(card, me, rackNo);
+    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), undefined, from.atomic).find((x) => x.line === line);
+    if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
     const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
     if (!enforce) return fail("mahjong/not-complete", message);
     return inError(ctx, s, seat, rackNo, line, message);
