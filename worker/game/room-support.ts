@@ -15,7 +15,7 @@ export interface Answer {
 }
 
 export const answer = (body: unknown): Answer => ({ status: 200, body });
-export const answerJson = (json: string): Answer => ({ status: 200, body: null, json });
+export const answerJson = (json: string, status: Answer["status"] = 200): Answer => ({ status, body: null, json });
 export const refusal = (status: Answer["status"], code: string, message: string, extra: object = {}): Answer => ({
   status,
   body: { code, message, ...extra },

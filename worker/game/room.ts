@@ -86,7 +86,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = doc ? seatOf(doc, userId) : -1;
     if (!doc || seat < 0) return refusal(404, "not-found", "No such game.");
     const saved = this.store.answer(seat, body.idempotencyKey);
-    if (saved) return { status: saved.status as Answer["status"], body: null, json: saved.json };
+    if (saved) return answerJson(saved.json, saved.status as Answer["status"]);
     if (doc.status !== "active") return refusal(422, doc.status === "open" ? "game/not-started" : "game/over", doc.status === "open" ? "The game has not started: seats are still free." : "The game is over.");
     if (body.version !== doc.version) return refusal(409, "game/stale", `The game moved on (version ${doc.version}, you sent ${body.version}). Here is the current view.`, { game: this.view(seat) });
     const r = safely(() => engine.apply(this.state as never, seat, body.move));
@@ -95,11 +95,11 @@ export class GameRoom extends DurableObject<Env> {
     const before = doc.clocks.map((c) => c.seat);
     this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
     const shown = this.view(seat);
-    const result = answerJson(JSON.stringify(shown));
-    this.store.saveAnswer(seat, body.idempotencyKey, { status: result.status, json: result.json! }, Date.now());
+    const json = JSON.stringify(shown);
+    this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
     // The mover is answered without waiting for the D1 index while the game runs on.
     await this.after(before, this.doc!.status === "active", new Map([[seat, shown]]));
-    return result;
+    return answerJson(json);
   }
 
   record() {

@@ -27,11 +27,10 @@ interface ShownEvent {
 /**
  * An event as one seat (or everyone, `null`) sees it, in words. The DO keeps its recent events in
  * memory and shows each one in many views, so what a stored event looks like for a seat and
- * these names is worked out once (an event never changes once stored).
+ * these names (`key`, one per seat, ruleset and names) is worked out once (an event never changes once stored).
  */
 const shownCache = new WeakMap<StoredEvent, Map<string, ShownEvent>>();
-function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: GameDoc["ruleset"]): ShownEvent {
-  const key = `${seen} ${ruleset} ${JSON.stringify(who)}`;
+function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: GameDoc["ruleset"], key: string): ShownEvent {
   let forEvent = shownCache.get(e);
   if (!forEvent) shownCache.set(e, (forEvent = new Map()));
   let shown = forEvent.get(key);
@@ -48,6 +47,8 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
   const who = names(doc);
+  // which cached wording of an event this view takes (see shownEvent)
+  const shownKey = `${seen} ${doc.ruleset} ${JSON.stringify(who)}`;
   return {
     id: doc.id,
     version: doc.version,
@@ -74,7 +75,7 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
     legalMoves: running && seat !== null ? engine.legalMoves(state as never, seat) : [],
     hints: running && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state as never, seat) : null,
     result: doc.status === "ended" ? engine.result(state as never) : null,
-    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset)),
+    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset, shownKey)),
     now,
   };
 }
