@@ -61,7 +61,9 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Notif
       continue;
     }
     const userId = parsed.body.userId;
-    byUser.set(userId, [...(byUser.get(userId) ?? []), { m, body: parsed.body }]);
+    let mine = byUser.get(userId);
+    if (!mine) byUser.set(userId, (mine = []));
+    mine.push({ m, body: parsed.body });
   }
   for (const [userId, mine] of byUser) {
     for (let i = 0; i < mine.length; ) {
