@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -64,15 +64,8 @@ async function act(page: Page, log: string[]): Promise<void> {
 describe("the web app: American Mah Jongg, four players, four browsers", () => {
   it("four sign in, one starts a seeded game, three accept, preferences are set, and the game is played to the end by tapping", async () => {
     const names = ["Amy", "Ben", "Cal", "Dee"];
-    const pages: Page[] = [];
-    const errors: string[] = [];
-    for (const [i, name] of names.entries()) {
-      const ctx = await browser.newContext(i === 0 ? { viewport: { width: 390, height: 844 }, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
-      const page = await ctx.newPage();
-      page.on("pageerror", (e) => errors.push(String(e)));
-      await signInByMail(page, server.url, `${name.toLowerCase()}@example.com`, name, "Europe/Paris");
-      pages.push(page);
-    }
+    const { pages, errors } = await playerPages(browser, names.length);
+    for (const [i, name] of names.entries()) await signInByMail(pages[i]!, server.url, `${name.toLowerCase()}@example.com`, name, "Europe/Paris");
     const [amy] = pages as [Page];
     await amy.goto(server.url + "/new?seed=american-web-0001");
     // Only the options of the chosen rules are offered: the claim window and the jokerless ruling are American (and Chinese) ones.

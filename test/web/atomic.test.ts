@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -45,12 +45,8 @@ async function drawAndDiscard(page: Page) {
 
 describe("the Atomic hand at the Siamese table", () => {
   it("East declares it with one tile changed, a rack-1 discard takes the drawn tile in, then East gives it up", async () => {
-    const annCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true });
-    const bobCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ann = await annCtx.newPage();
-    const bob = await bobCtx.newPage();
-    const errors: string[] = [];
-    for (const p of [ann, bob]) p.on("pageerror", (e) => errors.push(String(e)));
+    const { pages, errors } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
     await signInByMail(ann, server.url, "ann-atomic@example.com", "Ann");
     await signInByMail(bob, server.url, "bob-atomic@example.com", "Bob");
 

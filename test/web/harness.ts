@@ -137,6 +137,22 @@ export async function openBrowserTest(o: { outDir?: string; report?: boolean; ti
   return { server, browser };
 }
 
+/**
+ * One page per player, each in its own browser context: the first on a phone (390×844, touch), the
+ * others on a desktop screen (1280×800). Every script error on any page lands in `errors`.
+ */
+export async function playerPages(browser: Browser, n: number): Promise<{ pages: Page[]; errors: string[] }> {
+  const pages: Page[] = [];
+  const errors: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const ctx = await browser.newContext(i === 0 ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    page.on("pageerror", (e) => errors.push(String(e)));
+    pages.push(page);
+  }
+  return { pages, errors };
+}
+
 /** What every browser test does last (either may be missing when the set-up failed). */
 export async function closeBrowserTest(server: Server | undefined, browser: Browser | undefined): Promise<void> {
   await browser?.close();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -127,12 +127,8 @@ async function act(page: Page, step: number, log: string[], beforeDiscard?: () =
 describe("the web app: two players, two browsers", () => {
   it("sign in by mail link, start and accept a game with a fixed seed, and play it to the end by tapping", async () => {
     const t0 = Date.now();
-    const annCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true });
-    const bobCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ann = await annCtx.newPage();
-    const bob = await bobCtx.newPage();
-    const errors: string[] = [];
-    for (const p of [ann, bob]) p.on("pageerror", (e) => errors.push(String(e)));
+    const { pages, errors } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
 
     await signIn(ann, "ann@example.com", "Ann");
     await signIn(bob, "bob@example.com", "Bob");
