@@ -102,6 +102,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   const table = readTable(game.view);
   const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
   const hintsAllowed = game.options?.hints !== false && game.options?.deadHands !== "enforce";
+  // The card the table and the hints measure against (a built-in id; the sample card otherwise).
+  const cardId = String(game.options?.card ?? "sample-2026");
 
   return (
     <div>
@@ -121,6 +123,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
           busy={busy}
           error={error}
           lineText={lineTitle}
+          card={cardId}
           lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
           onMove={send}
           onClearError={() => setError("")}
@@ -141,7 +144,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
             />
             Show hints: the closest card lines for each rack, in tiles
           </label>
-          {showHints ? <Hints gameId={id} table={table} seat={seat} card={String(game.options?.card ?? "sample-2026")} /> : null}
+          {showHints ? <Hints gameId={id} table={table} seat={seat} card={cardId} /> : null}
         </section>
       ) : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version + chatTick * 1e6} />
