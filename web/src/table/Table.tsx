@@ -117,9 +117,13 @@ export function Table(p: Props) {
     if (myTurn) {
       if (pending) return "Check your choice below, then confirm it or cancel.";
       if (others.some((m) => m.type === "mahjong")) return "Your turn: you can declare Mah Jongg, or discard a tile.";
+      if (t.phase === "draw") {
+        // before drawing there is nothing to discard yet: the Atomic hand is offered beside drawing and claiming
+        const atomicToo = atomicMoves.length > 0;
+        if (claims.length && t.claimable) return `Your turn: ${atomicToo ? "go for the Atomic hand, " : ""}claim the ${tileName(t.claimable.tile.kind)}${atomicToo ? "," : ""} or draw a tile from the wall.`;
+        return atomicToo ? "Your turn: go for the Atomic hand, or draw a tile from the wall." : "Your turn: draw a tile from the wall.";
+      }
       if (atomicMoves.length) return "Your turn: go for the Atomic hand, or tap a tile in your racks to discard it.";
-      if (t.phase === "draw")
-        return claims.length && t.claimable ? `Your turn: claim the ${tileName(t.claimable.tile.kind)} or draw a tile from the wall.` : "Your turn: draw a tile from the wall.";
       if (single && discardMove) return `Your turn: discard the ${tileName(single.kind)}, or tap another tile.`;
       return "Your turn: tap a tile in your racks, then discard it.";
     }
