@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { createMessageBatch } from "cloudflare:test";
 import { handleNotifyBatch, MAIL_ATTEMPTS } from "../../worker/notify/consumer";
 import { Browser } from "../worker/client";
-import { browserWith, linkIn, mailTo, production } from "./helpers/deployment";
+import { browserWith, linkIn, mailTo, production } from "../worker/deployment";
 
 const settings = production();
 

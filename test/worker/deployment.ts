@@ -5,8 +5,8 @@
 import { inject } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../../worker/index";
-import { Browser } from "../../worker/client";
+import worker from "../../worker/index";
+import { Browser } from "./client";
 
 export const sink = inject("smtpSink");
 
@@ -24,7 +24,7 @@ export const production = (): Record<string, unknown> => ({
 export function browserWith(settings: Record<string, unknown>): Browser {
   return new Browser(async (req) => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(req, settings as never, ctx);
+    const res = await worker.fetch(req as never, settings as never, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   });
