@@ -5,12 +5,13 @@ import { handleNotifyBatch, runCron } from "./notify/consumer";
 import { devMail } from "./api/notifications";
 import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
+import { misconfigured } from "./lib/config";
 
 export { GameRoom } from "./game/room";
 export type { AppType } from "./api/app";
 
 export default {
-  fetch: (req, env, ctx) => (new URL(req.url).pathname === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx)),
+  fetch: (req, env, ctx) => misconfigured(env) ?? (new URL(req.url).pathname === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx)),
   queue: (batch, env) => handleNotifyBatch(batch, env),
   scheduled: async (event, env) => {
     await runCron(event, env);

@@ -9,11 +9,14 @@ export const ORIGIN = "http://localhost";
 export class Browser {
   cookie = "";
 
+  /** `send` reaches the worker; by default the real one with its own env (tests may pass other settings). */
+  constructor(private readonly send: (req: Request) => Promise<Response> = (req) => exports.default.fetch(req)) {}
+
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", ORIGIN);
     if (this.cookie) headers.set("cookie", this.cookie);
-    const res = await exports.default.fetch(new Request(ORIGIN + path, { ...init, headers, redirect: "manual" }));
+    const res = await this.send(new Request(ORIGIN + path, { ...init, headers, redirect: "manual" }));
     const set = res.headers.get("set-cookie");
     if (set) {
       const [pair] = set.split(";");

@@ -95,8 +95,8 @@ export const api = {
     localStorage.setItem("after-signin", next);
     return client.api.auth.start
       .$post({}, { init: body({ email }) })
-      .then(json<{ ok: true }>)
-      .then(() => ({ devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
+      .then(json<{ ok: true; sent?: boolean; message?: string }>)
+      .then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
   },
   signOut: () => client.api.auth.signout.$post().then(json),
   listGames: () => client.api.games.$get().then(json<{ games: GameSummary[] }>).then((r) => r.games),

@@ -10,6 +10,7 @@ import { dev } from "./dev";
 import { notifications } from "./notifications";
 import { leagues } from "./leagues";
 import { HttpError } from "../lib/errors";
+import { RateLimited } from "../lib/limits";
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
@@ -25,6 +26,7 @@ export const app = new Hono<AppEnv>()
 
 app.notFound((c) => c.json({ code: "not-found", message: "No such thing here." }, 404));
 app.onError((err, c) => {
+  if (err instanceof RateLimited) return c.json({ code: err.code, message: err.message, retryAfter: err.retryAfterSeconds }, 429, { "retry-after": String(err.retryAfterSeconds) });
   if (err instanceof HttpError) return c.json({ code: err.code, message: err.message }, err.status);
   if (err instanceof HTTPException && err.status < 500) return c.json({ code: "bad-request", message: err.message || "Bad request." }, err.status);
   console.error(err);

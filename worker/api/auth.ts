@@ -44,13 +44,17 @@ export const auth = new Hono<AppEnv>()
     }
     const token = await createLoginToken(c.env, address);
     const link = `${appUrl(c)}/api/auth/verify?token=${token}`;
-    await sendMail(c.env, {
+    // Sent at once through the configured transport; when it refuses, the queue retries it.
+    const outcome = await sendMail(c.env, {
       to: address,
-      subject: "Your sign-in link",
+      subject: "Your sign-in link for Mah Jongg by post",
       text: `Open this link within 15 minutes to sign in to Mah Jongg by post:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
       link,
     });
-    return c.json({ ok: true, message: "Check your mail for a sign-in link." });
+    if (!outcome.sent) {
+      return c.json({ ok: true, sent: false, message: "We could not send the mail yet; we are trying again. It may take a few minutes to arrive." }, 202);
+    }
+    return c.json({ ok: true, sent: true, message: "Check your mail for a sign-in link." });
   })
   .post("/verify", async (c) => {
     const token = str(await readJson(c), "token", { max: 100, pattern: TOKEN, what: "a sign-in token" });

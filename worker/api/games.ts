@@ -8,6 +8,7 @@ import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
 import { sendMail } from "../lib/mail";
+import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import type { GameOptions, Move } from "../engine/api";
@@ -59,6 +60,12 @@ export const games = new Hono<AppEnv>()
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
+    // Limits first: a refused request creates no game and sends no mail.
+    await burst(c.env, c.env.GAME_CREATE_LIMIT, `games:${user.id}`, LIMITS.gamesPerMinute, "You have started many games in the last minute.");
+    await count(c.env, [
+      { key: `games:${user.id}`, limit: LIMITS.gamesPerDay, windowMs: DAY, what: `You have started ${LIMITS.gamesPerDay} games today, the most one player can start in a day.` },
+      ...(invitee ? await inviteMailCounters(user.id, invitee) : []),
+    ]);
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     const a: Answer = await room(c, id).create({
@@ -67,10 +74,11 @@ export const games = new Hono<AppEnv>()
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
     });
     if (a.status !== 200) return send(c, a);
-    if (invitee) {
-      await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a ${ruleset} game and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
-    }
-    return c.json({ id, invite, inviteUrl, game: a.body as Record<string, never> }, 201);
+    // Fixed subject; the inviter's name appears once, quoted, in the body.
+    const mail = invitee
+      ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a ${ruleset} game of Mah Jongg by post and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
+      : null;
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: a.body as Record<string, never> }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   .get("/:id", async (c) => {

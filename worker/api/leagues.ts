@@ -12,6 +12,7 @@ import type { GameOptions } from "../engine/api";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
 import { sendMail } from "../lib/mail";
+import { burst, count, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { seedRng, shuffle } from "../engine/random";
 import * as db from "../db/leagues";
@@ -120,7 +121,7 @@ export const leagues = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ leagues: await db.listLeagues(c.env, requireUser(c).id) }))
   .get("/:id", async (c) => {
     const { league, me } = await visible(c);
-    const [members, seasons, log] = await Promise.all([db.members(c.env, league.id), db.seasonsOf(c.env, league.id), db.logOf(c.env, league.id)]);
+    const [members, seasons, log, invitations] = await Promise.all([db.members(c.env, league.id), db.seasonsOf(c.env, league.id), db.logOf(c.env, league.id), me?.organiser ? db.invitationsOf(c.env, league.id) : null]);
     const withGames = await Promise.all(
       seasons.map(async (s) => {
         const [games, players] = await Promise.all([db.seasonGames(c.env, s.id), db.seasonPlayers(c.env, s.id)]);
@@ -138,6 +139,8 @@ export const leagues = new Hono<AppEnv>()
       members,
       seasons: withGames,
       log,
+      // Organisers only: that an invitation went out and whether it was used, with a masked address.
+      ...(invitations ? { invitations } : {}),
     });
   })
   .post("/:id/join", async (c) => {
@@ -153,10 +156,20 @@ export const leagues = new Hono<AppEnv>()
   .post("/:id/invites", async (c) => {
     const { league, user } = await managed(c);
     const to = email(await readJson(c), "email");
+    // Limits first: a refused invitation sends nothing and logs nothing.
+    await burst(c.env, c.env.LEAGUE_INVITE_LIMIT, `league-invites:${user.id}`, LIMITS.leagueInvitesPerMinute, "You have sent many league invitations in the last minute.");
+    await count(c.env, await inviteMailCounters(user.id, to));
     const link = await inviteUrl(c, league.id);
-    await sendMail(c.env, { to, subject: `${user.displayName} invites you to the league "${league.name}"`, text: `${user.displayName} invites you to play in the Mah Jongg league "${league.name}":\n\n${link}\n`, link });
-    await log(c, league.id, user, "invited", `Sent an invitation to ${to}.`);
-    return c.json({ ok: true });
+    // Fixed subject; the organiser's name appears once, quoted, in the body.
+    const mail = await sendMail(c.env, {
+      to,
+      subject: "An invitation to a Mah Jongg league",
+      text: `"${user.displayName}" invites you to play in the Mah Jongg by post league "${league.name}". Open this link to join:\n\n${link}\n\nIf you do not know the sender, ignore this message.`,
+      link,
+    });
+    await db.addInvitation(c.env, { leagueId: league.id, email: to, invitedBy: user.id, sentAt: Date.now(), mail: mail.sent ? "sent" : "retrying" });
+    await log(c, league.id, user, "invited", "Sent an invitation by mail.");
+    return c.json({ ok: true, mail: mail.sent ? "sent" : "retrying" });
   })
   .post("/:id/members/:userId", async (c) => {
     const { league, user } = await managed(c);

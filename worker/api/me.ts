@@ -4,7 +4,7 @@ import { requireUser, type AppEnv } from "./context";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";
-import { int, readJson, str, timezone } from "../lib/validate";
+import { displayName as nameOf, int, readJson, timezone } from "../lib/validate";
 import { DAY } from "../game/clock";
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
@@ -37,7 +37,7 @@ export const me = new Hono<AppEnv>()
   .put("/", async (c) => {
     const user = requireUser(c);
     const body = await readJson(c);
-    const displayName = body.displayName === undefined ? user.displayName : str(body, "displayName", { max: 40, pattern: /^[^\u0000-\u001f<>]+$/, what: "plain text" });
+    const displayName = body.displayName === undefined ? user.displayName : nameOf(body, "displayName");
     const tz = body.timezone === undefined ? user.timezone : timezone(body, "timezone");
     // The first save of the profile answers the welcome questions for good.
     await c.env.DB.prepare("UPDATE users SET display_name = ?, timezone = ?, welcomed_at = COALESCE(welcomed_at, ?) WHERE id = ?")

@@ -1,4 +1,5 @@
 /** Users, sessions and magic-link tokens in D1. */
+import { nameFrom } from "../lib/validate";
 import type { Env } from "../lib/env";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 
@@ -26,12 +27,12 @@ export async function consumeLoginToken(env: Env, token: string, now = Date.now(
 
 /** The user with this address, created on first sign-in (display name from the address). */
 export async function findOrCreateUser(env: Env, email: string, now = Date.now()): Promise<string> {
-  const name = email.split("@")[0]!.slice(0, 40);
+  const name = nameFrom(email.split("@")[0]!);
   const row = await env.DB.prepare(
     `INSERT INTO users (id, email, display_name, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET email = excluded.email RETURNING id`,
   )
-    .bind(randomId(), email, name.charAt(0).toUpperCase() + name.slice(1), now)
+    .bind(randomId(), email, name, now)
     .first<{ id: string }>();
   return row!.id;
 }

@@ -1,4 +1,5 @@
 /** D1 queries of leagues: membership, seasons, scheduled games, the organiser log, standings input. */
+import { maskEmail, maskEmailsIn } from "../lib/privacy";
 import type { Env } from "../lib/env";
 import type { PlayedGame, Totals } from "../league/standings";
 
@@ -254,6 +255,25 @@ export async function logAction(env: DB, e: LogEntry) {
     .run();
 }
 
+/** Records an invitation mail (the address is kept to tell whether it was used, never shown). */
+export async function addInvitation(env: DB, i: { leagueId: string; email: string; invitedBy: string; sentAt: number; mail: "sent" | "retrying" }) {
+  await env.DB.prepare("INSERT INTO league_invitations (league_id, email, masked, invited_by, sent_at, mail) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(i.leagueId, i.email, maskEmail(i.email), i.invitedBy, i.sentAt, i.mail)
+    .run();
+}
+
+/** For organisers: each invitation with a masked address, who sent it, and whether the address has joined. */
+export async function invitationsOf(env: DB, leagueId: string, limit = 200) {
+  const { results } = await env.DB.prepare(
+    `SELECT i.id, i.masked AS "to", i.sent_at AS sentAt, i.mail, u.display_name AS invitedBy,
+            EXISTS (SELECT 1 FROM league_members m JOIN users j ON j.id = m.user_id WHERE m.league_id = i.league_id AND j.email = i.email) AS used
+     FROM league_invitations i LEFT JOIN users u ON u.id = i.invited_by WHERE i.league_id = ? ORDER BY i.id DESC LIMIT ?`,
+  )
+    .bind(leagueId, limit)
+    .all<{ id: number; to: string; sentAt: number; mail: string; invitedBy: string | null; used: number }>();
+  return results.map((r) => ({ ...r, used: !!r.used }));
+}
+
 export async function logOf(env: DB, leagueId: string, limit = 200) {
   const { results } = await env.DB.prepare(
     `SELECT g.id, g.season_id AS seasonId, g.game_id AS gameId, g.actor_id AS actorId, u.display_name AS actor, g.action, g.detail, g.at
@@ -261,7 +281,8 @@ export async function logOf(env: DB, leagueId: string, limit = 200) {
   )
     .bind(leagueId, limit)
     .all<{ id: number; seasonId: string | null; gameId: string | null; actorId: string; actor: string | null; action: string; detail: string; at: number }>();
-  return results;
+  // No address in any answer: lines written before invitations were logged without one are masked.
+  return results.map((r) => ({ ...r, detail: maskEmailsIn(r.detail) }));
 }
 
 /** Per game and seat of the season, once the game's result is in the ledger: points, Mah Jonggs (a double counts two), wall-game lines, forfeits. */

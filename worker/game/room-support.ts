@@ -6,7 +6,7 @@ import type { GameDoc, Player } from "./store";
 
 /** An HTTP answer decided inside the DO; the API sends it as is. */
 export interface Answer {
-  status: 200 | 403 | 404 | 409 | 422;
+  status: 200 | 403 | 404 | 409 | 422 | 429;
   // Plain JSON data; `any` because RPC types cannot see through the engine's `unknown` views.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;

@@ -10,7 +10,8 @@ import * as engine from "./engine";
 import { nextDue, dueEvents, pauseFor, deadlineOf, extendClock } from "./clock";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { advance, safely, seatOf, timeoutStep, type Step } from "./turns";
-import { payload, RECENT_EVENTS, type StoredEvent } from "./view";
+import { names, payload, RECENT_EVENTS, type StoredEvent } from "./view";
+import { chatRefusal, trimChat } from "./chat-limits";
 import { notice, NoticeBatch, turnNotices } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, answerJson, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
@@ -113,7 +114,11 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.doc ? seatOf(this.doc, userId) : -1;
     if (seat < 0) return refusal(404, "not-found", "No such game.");
     if (text === null) return answer({ messages: this.store.chat() });
-    const message = this.store.addChat(seat, this.doc!.players[seat]!.name, text, this.now());
+    // Per-seat limits (a refused message is not stored, shown or sent on); the game keeps its latest messages only.
+    const limited = chatRefusal(this.ctx.storage.sql, seat, this.now());
+    if (limited) return refusal(429, "rate-limited", limited.message, { retryAfter: limited.retryAfter });
+    const message = this.store.addChat(seat, names(this.doc!)[seat]!, text, this.now());
+    trimChat(this.ctx.storage.sql);
     for (const ws of this.ctx.getWebSockets()) ws.send(JSON.stringify({ type: "chat", message }));
     this.notices.add(this.doc!.players.map((_, s) => (s === seat ? null : notice(this.doc!, s, "chat", `${message.name}: ${text}`, message.at, this.isLive(s)))));
     await this.schedule();
@@ -193,8 +198,16 @@ export class GameRoom extends DurableObject<Env> {
     if (message === "ping") ws.send("pong");
   }
 
-  override async webSocketClose(ws: WebSocket, code: number) {
-    ws.close(code === 1005 ? 1000 : code, "bye");
+  /**
+   * The peer closed. Its code (1005, 1006 and 1015 are reserved: only seen, never sent) is not
+   * passed back; the close is completed with a normal 1000, and a socket already closed is left be.
+   */
+  override async webSocketClose(ws: WebSocket, _code: number) {
+    try {
+      ws.close(1000, "bye");
+    } catch {
+      // already closed: nothing to complete
+    }
   }
 
   /** Clocks (reminders, the timeout ruling) and ledger retries. */

@@ -13,8 +13,25 @@ export interface StoredEvent {
   event: GameEvent;
 }
 
+/** Names compare alike when they read alike: same letters after NFKC, case and spacing aside. */
+const sameName = (n: string) => n.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/gu, " ").trim();
+
+/**
+ * The names shown at one table: never two alike. A name already taken at the table (by an
+ * earlier seat) gets a mark: "Ann", "Ann (2)".
+ */
+export function distinctNames(raw: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return raw.map((name) => {
+    let shown = name;
+    for (let k = 2; seen.has(sameName(shown)); k++) shown = `${name} (${k})`;
+    seen.add(sameName(shown));
+    return shown;
+  });
+}
+
 export function names(doc: GameDoc): string[] {
-  return doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`);
+  return distinctNames(doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`));
 }
 
 interface ShownEvent {
@@ -65,7 +82,7 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
       return {
         seat: i,
         userId: p?.userId ?? null,
-        name: p?.name ?? null,
+        name: p ? who[i]! : null,
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,

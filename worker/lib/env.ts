@@ -12,6 +12,9 @@ export interface ServiceEnv {
   /** Public origin used in links (mail, invites); the request's origin when absent. */
   APP_URL?: string;
   MAIL_FROM?: string;
+  /** Rate-limiting bindings ([[ratelimits]]): bursts of game creation and league invitations per account. */
+  GAME_CREATE_LIMIT?: RateLimit;
+  LEAGUE_INVITE_LIMIT?: RateLimit;
 }
 
 export type Env = ServiceEnv;

@@ -82,3 +82,34 @@ export function timezone(o: Obj, key: string): string {
 
 /** Path ids are URL-safe tokens; anything else is simply not found. */
 export const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Marks and separators a name may not contain: control, format (bidi overrides, zero-width), private use, unassigned, line/paragraph separators. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+/** Characters that look like nothing though they are letters or symbols (Hangul fillers, braille blank, and the like). */
+const INVISIBLE = /[\u115f\u1160\u3164\uffa0\u2800\u180e\u17b4\u17b5\u034f]/u;
+export const NAME_MAX = 40;
+
+/**
+ * A display name: Unicode-normalised (NFKC, so look-alike compatibility forms become one),
+ * runs of spaces made one, trimmed, 1–40 characters, with no control, format or invisible
+ * characters and no < or >. Anything else is refused with a message saying why.
+ */
+export function displayName(o: Obj, key: string): string {
+  const v = o[key];
+  if (typeof v !== "string") throw badRequest("bad-field", `"${key}" must be a string.`);
+  const s = v.normalize("NFKC").replace(/\s+/gu, " ").trim();
+  if (HIDDEN.test(s) || INVISIBLE.test(s)) {
+    throw badRequest("bad-name", "A name may not contain hidden or invisible characters (such as direction marks or zero-width spaces). Use letters, digits, spaces and punctuation.");
+  }
+  if (/[<>]/.test(s)) throw badRequest("bad-name", "A name may not contain < or >.");
+  const length = [...s].length;
+  if (length < 1) throw badRequest("bad-name", "A name must have at least one visible character.");
+  if (length > NAME_MAX) throw badRequest("bad-name", `A name may be at most ${NAME_MAX} characters long.`);
+  return s;
+}
+
+/** A name made from something not typed as a name (an address's local part): hidden characters dropped, cut to length. */
+export function nameFrom(raw: string): string {
+  const s = [...raw.normalize("NFKC").replace(new RegExp(`${HIDDEN.source}|${INVISIBLE.source}|[<>]`, "gu"), "").replace(/\s+/gu, " ").trim()].slice(0, NAME_MAX).join("");
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "Player";
+}

@@ -11,7 +11,8 @@ import { decide } from "./decide";
 import { deliver, type DeliverDeps } from "./deliver";
 import { mailTransport, type MailTransport, type NotifyEnv } from "./email/transport";
 import { addPendingStatement, devices, logSentStatement, openWindow, putBack, recipient, recordDead, takeDue } from "./store";
-import { parseQueueBody, type FlushMessage, type NotifyMessage, type QueueBody } from "./types";
+import { parseMailBody, parseQueueBody, type FlushMessage, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
+import { deliverMail } from "../lib/mail";
 import { vapidFromEnv, type Fetcher } from "./webpush";
 
 export { runCron } from "./cron";
@@ -41,6 +42,12 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * A service mail is tried this many times in all (the first send plus the queue's deliveries);
+ * the last failure is recorded with its reason. Matches max_retries = 5 in wrangler.toml.
+ */
+export const MAIL_ATTEMPTS = 6;
+
 export function isDeadLetterQueue(queue: string): boolean {
   return queue.endsWith("-dead") || queue.endsWith("-dlq");
 }
@@ -52,6 +59,11 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Notif
   // so one player's run of events is decided with one look at their settings and one D1 batch.
   const byUser = new Map<string, { m: Message<unknown>; body: QueueBody }[]>();
   for (const m of batch.messages) {
+    const mail = parseMailBody(m.body);
+    if (mail) {
+      await retryMail(env, m, mail, batch.queue, d);
+      continue;
+    }
     const parsed = parseQueueBody(m.body);
     if (!parsed.ok) {
       // Malformed input: retrying cannot help. Kept for inspection, changes nothing else.
@@ -139,10 +151,36 @@ export async function flushUser(env: NotifyEnv, userId: string, d: NotifyDeps): 
   if (next !== null && next > now && rows.length === 0) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000));
 }
 
+/** A service mail the transport refused before: sent again now, or retried later, or recorded as failed with its reason. */
+async function retryMail(env: NotifyEnv, m: Message<unknown>, body: MailQueueMessage, queue: string, d: NotifyDeps): Promise<void> {
+  try {
+    await deliverMail(env, body.mail, d.transport(env));
+    m.ack();
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    // The first try was the direct send; the queue's deliveries follow it.
+    if (m.attempts + 1 >= MAIL_ATTEMPTS) {
+      console.error(`mail: "${body.mail.subject}" finally failed after ${m.attempts + 1} attempts: ${reason}`);
+      await recordDead(env, { mail: { to: body.mail.to, subject: body.mail.subject }, reason, firstError: body.firstError }, m.attempts + 1, queue, d.now());
+      m.ack();
+    } else {
+      console.error(`mail: "${body.mail.subject}" not sent (attempt ${m.attempts + 1}): ${reason}; trying again`);
+      m.retry({ delaySeconds: backoffSeconds(m.attempts + 1) });
+    }
+  }
+}
+
 /** Dead letters: logged and recorded in D1 (notify_dead), with any events they left pending. */
 async function handleDeadLetters(batch: MessageBatch<unknown>, env: NotifyEnv, d: NotifyDeps): Promise<void> {
   for (const m of batch.messages) {
     const now = d.now();
+    const mail = parseMailBody(m.body);
+    if (mail) {
+      console.error(`mail: "${mail.mail.subject}" finally failed: it reached the dead-letter queue after ${m.attempts} attempt(s)`);
+      await recordDead(env, { mail: { to: mail.mail.to, subject: mail.mail.subject }, reason: "dead-letter queue", firstError: mail.firstError }, m.attempts, batch.queue, now);
+      m.ack();
+      continue;
+    }
     console.error(`notify: dead letter ${m.id} after ${m.attempts} attempt(s): ${JSON.stringify(m.body)}`);
     const parsed = parseQueueBody(m.body);
     const stranded = parsed.ok && parsed.body.type === "flush" ? await takeDue(env, parsed.body.userId, now) : [];

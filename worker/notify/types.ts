@@ -86,3 +86,23 @@ export function parseQueueBody(v: unknown): { ok: true; body: QueueBody } | { ok
   }
   return { ok: true, body: v as unknown as NotifyMessage };
 }
+
+/**
+ * A service mail (sign-in link, invitation) the transport refused when it was first sent: the
+ * consumer tries it again with backoff. Sent at once when it goes through: no merging, no
+ * quiet hours, no digest.
+ */
+export interface MailQueueMessage {
+  type: "mail";
+  mail: { to: string; subject: string; text: string; link?: string };
+  /** Why the first attempt failed. */
+  firstError?: string;
+}
+
+export function parseMailBody(v: unknown): MailQueueMessage | null {
+  if (!isRecord(v) || v.type !== "mail" || !isRecord(v.mail)) return null;
+  const m = v.mail;
+  if (typeof m.to !== "string" || typeof m.subject !== "string" || typeof m.text !== "string") return null;
+  if (m.link !== undefined && typeof m.link !== "string") return null;
+  return { type: "mail", mail: { to: m.to, subject: m.subject, text: m.text, link: m.link as string | undefined }, firstError: typeof v.firstError === "string" ? v.firstError : undefined };
+}

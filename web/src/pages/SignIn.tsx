@@ -4,7 +4,7 @@ import { navigate } from "../router";
 
 export function SignIn({ me }: { me: Me | null }) {
   const [email, setEmail] = useState("");
-  const [sent, setSent] = useState<{ devOutbox?: string } | null>(null);
+  const [sent, setSent] = useState<{ sent: boolean; devOutbox?: string } | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const next = new URLSearchParams(location.search).get("next") || "/";
@@ -31,6 +31,18 @@ export function SignIn({ me }: { me: Me | null }) {
       setBusy(false);
     }
   };
+
+  if (sent && !sent.sent)
+    return (
+      <section>
+        <h1>Not sent yet</h1>
+        <p role="status">
+          We could not send the mail yet; we are trying again. The sign-in link for <strong>{email}</strong> may take a few
+          minutes to arrive. It works once, for 15 minutes; if it does not come, ask for a new one.
+        </p>
+        <button type="button" onClick={() => setSent(null)}>Try again</button>
+      </section>
+    );
 
   if (sent)
     return (
