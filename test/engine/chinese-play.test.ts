@@ -28,11 +28,12 @@ describe("§7 Seats", () => {
 });
 
 describe("§7 Wall and deal", () => {
-  it("144 tiles; the Jong deals 13 to each and a 14th to himself; flowers are laid out", () => {
+  it("144 tiles; the dealer deals 13 to each and a 14th to himself; flowers are laid out", () => {
     const s = chineseMing.newGame({}, "wall-and-deal-1");
     expect(s.hand.jong).toBe(0);
-    expect(s.hand.toAct).toBe(0);
-    expect([0, 1, 2, 3].map((seat) => held(s, seat))).toEqual([14, 13, 13, 13]);
+    const dealer = s.hand.dealer!;
+    expect(s.hand.toAct).toBe(dealer);
+    expect([0, 1, 2, 3].map((seat) => held(s, seat))).toEqual([0, 1, 2, 3].map((seat) => (seat === dealer ? 14 : 13)));
     const all = [...s.hand.wall, ...s.hand.seats.flatMap((p) => [...p.concealed, ...p.flowers])];
     expect(new Set(all).size).toBe(144);
     for (const p of s.hand.seats) expect(p.concealed.some((id) => isFlower(KINDS[id]!))).toBe(false);
@@ -97,10 +98,10 @@ describe("§7 Play", () => {
     expect(KINDS[s.hand.seats[1]!.drawn!]).toBe(parseTile("3C"));
   });
 
-  it("no chows: a run of three cannot be claimed", () => {
+  it("no chows: a run of three cannot be claimed (the next player may only take the tile instead of drawing)", () => {
     let s = rig({ toAct: 0, seats: { 0: { concealed: "5B 1C 2C 3C 4C 6C 7C 8C 9C E S W N G" }, 1: { concealed: "4B 6B 1D 2D 3D 4D 5D 6D 7D 8D 9D E S" } } });
     s = play(s, 0, { type: "discard", tile: idOf(s, 0, "5B") });
-    expect(chineseMing.legalMoves(s, 1).map((m) => m.type).filter((t) => t !== "preference")).toEqual(["pass"]);
+    expect(chineseMing.legalMoves(s, 1).map((m) => m.type).filter((t) => t !== "preference")).toEqual(["pass", "take"]);
     refused(s, 1, { type: "pung" }, "claim/not-allowed");
   });
 
@@ -239,7 +240,7 @@ describe("§7 The Jong and settlement in play", () => {
     expect(h.net.reduce((a, b) => a + b, 0)).toBe(0);
     expect(s.points.reduce((a, b) => a + b, 0)).toBe(4 * 2010);
     expect(s.hand.jong).toBe(1);
-    expect(s.hand.toAct).toBe(1);
+    expect(s.hand.toAct).toBe(s.hand.dealer); // the next hand's dealer, chosen by the new Jong's dice, discards first
   });
 
   it("the match ends when a player has no points left", () => {

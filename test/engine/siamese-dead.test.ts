@@ -109,18 +109,80 @@ describe("Siamese dead hands, deadHands: enforce", () => {
     expect(s.seats[0]!.revealed).toBe(false);
   });
 
-  it("Mah Jongg in error (siamese-mjm): both hands dead, the player stops, their tiles stay visible, their jokers stay put", () => {
-    let s = rig({ ruleset: "siamese-mjm", options: enforce, east: { pool: "2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D 7D 7D", exposures: [{ rack: 0, tiles: "1D 1D J" }] }, west: { pool: "1D" } });
+  it("§4 Ruling: a Mah Jongg in error ends the game (siamese-mjm): both hands dead, all shown, −100 and nothing else", () => {
+    let s = rig({ ruleset: "siamese-mjm", options: enforce, east: { pool: "2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D 7D 7D", exposures: [{ rack: 0, tiles: "1D 1D J" }] }, west: { pool: "1D" }, wall: "S" });
     s = play(s, 0, { type: "mahjong", rack: 0, line: "run-1" });
-    s = play(s, 0, { type: "mahjong", rack: 1, line: "kongs-1" });
-    expect(s.phase).toBe("discard"); // not the end of the game: the opponent plays on
-    expect(s.seats[0]!.racks.every((r) => r.dead)).toBe(true);
+    const r = mjm.apply(s, 0, { type: "mahjong", rack: 1, line: "kongs-1" });
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+    expect(r.events.map((e) => e.type)).toEqual(["mahjong-error", "revealed", "end"]);
+    expect(s.phase).toBe("over"); // at once: no wall game follows
+    expect(s.seats[0]!.racks.every((x) => x.dead)).toBe(true);
     expect(s.seats[0]!.racks[0]!.mahjong?.void).toBe(true);
-    s = play(s, 0, { type: "discard", tile: idOf(s, 0, "8B") });
-    expect(s.seats[0]!.stopped).toBe(true);
+    expect(s.seats[0]!.revealed).toBe(true);
+    // −100 only: the valid hand is not paid, and no +10 wall payment
+    expect(s.result).toEqual({
+      reason: "dead",
+      totals: [-100, 0],
+      lines: [{ seat: 0, points: -100, reason: "dead/both", detail: "Mah Jongg in error: both hands dead (−100)" }],
+    });
+    expect(mjm.legalMoves(s, 0)).toEqual([]);
+    expect(mjm.legalMoves(s, 1)).toEqual([]);
     const view = mjm.viewFor(s, 1) as SiameseView;
     expect(view.seats[0]!.concealed?.length).toBe(s.seats[0]!.pool.length);
-    s = play(s, 1, { type: "draw" });
-    expect(mjm.legalMoves(s, 1).some((m) => m.type === "joker")).toBe(false);
   });
+
+  it("§4 Ruling: a Mah Jongg in error ends the game (siamese-mjm), also when the wrong declaration comes first in the turn", () => {
+    let s = rig({ ruleset: "siamese-mjm", options: enforce, east: { pool: "1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D 7D 7D" }, west: { pool: "" } });
+    s = play(s, 0, { type: "mahjong", rack: 1, line: "kongs-1" });
+    expect(s.phase).toBe("discard"); // one declaration in error so far: that hand is dead, the turn goes on
+    s = play(s, 0, { type: "mahjong", rack: 0, line: "run-1" });
+    expect(s.phase).toBe("over");
+    expect(s.seats[0]!.racks[0]!.mahjong?.void).toBe(true);
+    expect(s.result?.totals).toEqual([-100, 0]);
+  });
+
+  it("§4 Ruling: after a Mah Jongg in error (siamese-mjm) the opponent keeps the Mah Jongg they had already declared", () => {
+    // west declared run-1 on turn 3; east now declares a valid run-1 and a wrong kongs-1 in one turn
+    let s = rig({ ruleset: "siamese-mjm", options: enforce, turn: 6, east: { pool: "2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D 7D 7D", exposures: [{ rack: 0, tiles: "1D 1D J" }] }, west: { pool: "W W", exposures: [{ rack: 0, tiles: "1B 1B 1B" }] } });
+    s.seats[1]!.racks[1]!.mahjong = { line: "run-1", value: 25, jokerless: true, turn: 3, tiles: [], groups: [], claimed: null, from: null };
+    s = play(s, 0, { type: "mahjong", rack: 0, line: "run-1" });
+    s = play(s, 0, { type: "mahjong", rack: 1, line: "kongs-1" });
+    expect(s.result).toEqual({
+      reason: "dead",
+      totals: [-100, 50],
+      lines: [
+        { seat: 1, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" },
+        { seat: 0, points: -100, reason: "dead/both", detail: "Mah Jongg in error: both hands dead (−100)" },
+      ],
+    });
+  });
+});
+
+describe("§4 Ruling (both editions): two Mah Jonggs at the same time means declared in the same turn", () => {
+  for (const ruleset of ["siamese", "siamese-mjm"] as const) {
+    it(`${ruleset}: a Mah Jongg declared and verified on an earlier turn is never voided by a later declaration in error`, () => {
+      let s = rig({ ruleset, options: enforce, east: { pool: "1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D 7D 7D" }, west: { pool: "S" }, wall: "N W" });
+      s = play(s, 0, { type: "mahjong", rack: 0, line: "run-1" });
+      s = play(s, 0, { type: "discard", tile: idOf(s, 0, "8B") });
+      s = play(s, 1, { type: "draw" });
+      s = play(s, 1, { type: "discard", tile: idOf(s, 1, "S") });
+      s = play(s, 0, { type: "draw" });
+      // a later turn: the other rack is declared in error
+      s = play(s, 0, { type: "mahjong", rack: 1, line: "kongs-1" });
+      expect(s.phase).toBe("discard"); // the game goes on: only that hand is dead
+      expect(s.seats[0]!.racks[0]!.mahjong?.void).toBeUndefined();
+      expect(s.seats[0]!.racks[0]!.dead).toBeNull();
+      expect(s.seats[0]!.racks[1]!.dead).toMatchObject({ reason: "error", line: "kongs-1" });
+      expect(s.seats[0]!.revealed).toBe(false);
+      s = play(s, 0, { type: "discard", tile: idOf(s, 0, "8B") });
+      expect(s.seats[0]!.stopped).toBe(true); // one Mah Jongg and a dead hand: that player stops
+      // the opponent plays on alone until the wall is empty; the first Mah Jongg is paid
+      while (s.phase !== "over") {
+        s = play(s, 1, { type: "draw" });
+        s = play(s, 1, { type: "discard", tile: s.seats[1]!.drawn! });
+      }
+      expect(s.result?.lines).toEqual([{ seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" }]);
+    });
+  }
 });

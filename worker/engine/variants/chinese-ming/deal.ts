@@ -1,7 +1,9 @@
 /**
  * Wall and deal of one hand (RULES §7 "Wall and deal", "Flowers"): the 144 tiles are shuffled from
- * the match's PRNG; the dice that pick the break are cosmetic. The Jong deals 13 to each and a
- * 14th to himself. Flowers are laid face up and replaced from the loose end, during the deal
+ * the match's PRNG, then the Jong rolls two dice from the same PRNG and counts that many seats to
+ * the right, starting with himself: that player is the dealer of the hand (not necessarily the
+ * Jong). The dealer deals 13 to each and a 14th to himself, and discards first. The break of the
+ * wall stays cosmetic. Flowers are laid face up and replaced from the loose end, during the deal
  * (dealer first, then to the right) and whenever one is drawn.
  */
 import type { GameEvent, Seat } from "../../api";
@@ -32,17 +34,21 @@ export function drawTile(hand: Hand, seat: Seat, from: "wall" | "loose", events:
   events.push({ type: "draw", seat, loose, wall: hand.wall.length, secret: { tile: ref(KINDS, tile) }, secretFor: seat });
 }
 
+/** The dealer the Jong's dice choose: count the dice round to the right, the Jong being one. */
+export const dealerOf = (jong: Seat, dice: readonly [number, number]): Seat => (jong + dice[0] + dice[1] - 1) % 4;
+
 export function dealHand(rng: RngState, number: number, jong: Seat, prevailing: number, events: GameEvent[]): Hand {
   const wall = shuffle(rng, KINDS.map((_, id) => id));
   const dice: [number, number] = [nextInt(rng, 6) + 1, nextInt(rng, 6) + 1];
   const seats: HandSeat[] = [0, 1, 2, 3].map(() => ({ concealed: [], melds: [], flowers: [], drawn: null }));
-  const order = [0, 1, 2, 3].map((i) => (jong + i) % 4);
+  const dealer = dealerOf(jong, dice);
+  const order = [0, 1, 2, 3].map((i) => (dealer + i) % 4);
   let at = 0;
   for (let round = 0; round < 3; round++) for (const s of order) seats[s]!.concealed.push(...wall.slice(at, (at += 4)));
   for (const s of order) seats[s]!.concealed.push(wall[at++]!);
-  seats[jong]!.concealed.push(wall[at++]!);
-  const hand: Hand = { number, jong, prevailing, dice, wall: wall.slice(at), seats, toAct: jong, phase: "discard", discards: [], window: null, lastTile: "deal" };
-  events.push({ type: "hand", seat: null, number, jong, prevailing, dice });
+  seats[dealer]!.concealed.push(wall[at++]!);
+  const hand: Hand = { number, jong, dealer, prevailing, dice, wall: wall.slice(at), seats, toAct: dealer, phase: "discard", discards: [], window: null, lastTile: "deal" };
+  events.push({ type: "hand", seat: null, number, jong, dealer, prevailing, dice });
   // Flowers in the deal: dealer first, then to the right; a replacement flower is replaced in turn.
   for (const s of order) {
     const me = seats[s]!;
@@ -57,6 +63,6 @@ export function dealHand(rng: RngState, number: number, jong: Seat, prevailing: 
       events.push({ type: "draw", seat: s, loose: true, wall: hand.wall.length, secret: { tile: ref(KINDS, t) }, secretFor: s });
     }
   }
-  seats[jong]!.drawn = null;
+  seats[dealer]!.drawn = null;
   return hand;
 }

@@ -7,7 +7,9 @@ import type { ChineseState } from "./state";
 
 export function paceOf(s: ChineseState): { key: string; hours: number | null } {
   const h = s.hand;
-  const discards = h.discards.length + h.seats.reduce((t, p) => t + p.melds.filter((m) => m.claimed !== null).length, 0);
+  // Every discard made this hand: still on the table, in a claimed meld, or taken without a new meld
+  // (taken instead of drawing, or the fourth tile added to an exposed pung).
+  const discards = h.discards.length + h.seats.reduce((t, p) => t + p.melds.filter((m) => m.claimed !== null).length, 0) + (h.taken ?? 0);
   if (h.phase === "window") return { key: `window:${h.number}:${discards}`, hours: s.options.windowHours ?? 12 };
   return { key: `turn:${h.number}:${discards}`, hours: null };
 }

@@ -3,16 +3,17 @@
  * rule error with a stable code and changes nothing; `ply` is bumped by the caller.
  *
  * A discard opens the shared leak-free claim window (worker/engine/game/claim-window.ts). At close
- * Woo beats pung and kong, two Woos go to the seat next in turn after the discarder; a pung or kong
- * skips the players between (they lose their turns) and play continues from the caller's right.
- * With no call the next player draws, unless play has reached the dead wall: a drawn hand.
+ * Woo beats pung and kong, which beat the next player's take; two Woos go to the seat next in turn
+ * after the discarder; a pung or kong skips the players between (they lose their turns) and play
+ * continues from the caller's right. A take puts the discard into the next player's concealed hand
+ * as if drawn. With no call the next player draws, unless play has reached the dead wall: a drawn hand.
  */
 import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { answer, CALL_PREFERENCES, isAsked, isOpen, openWindow, ranked, type CallPreference } from "../../game/claim-window";
 import { ref, takeKind } from "../../game/physical";
 import { drawTile, KINDS } from "./deal";
 import { endHand } from "./hand-end";
-import { canSelfWoo, kongKinds, possibleCalls } from "./moves";
+import { canSelfWoo, exposedPung, kongKinds, mayTake, possibleCalls } from "./moves";
 import { DEAD_WALL, type Call, type ChineseState, type Meld } from "./state";
 import { completes, concealedKinds } from "./woo";
 import { chineseTileName } from "./words";
@@ -20,8 +21,8 @@ import { chineseTileName } from "./words";
 export type Step = { ok: true; state: ChineseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
 const fail = (code: string, message: string): Step => ({ ok: false, code, message });
-const FIELDS: Record<string, string[]> = { discard: ["tile"], kong: ["kind"], woo: [], pass: [], pung: [], preference: ["call"] };
-const RANK = (c: Call) => (c.type === "woo" ? 2 : 1);
+const FIELDS: Record<string, string[]> = { discard: ["tile"], kong: ["kind"], woo: [], pass: [], pung: [], take: [], preference: ["call"] };
+const RANK = (c: Call) => (c.type === "woo" ? 3 : c.type === "take" ? 1 : 2);
 
 export function clone(s: ChineseState): ChineseState {
   const h = s.hand;
@@ -41,7 +42,7 @@ export function clone(s: ChineseState): ChineseState {
 
 export function step(state: ChineseState, seat: Seat, move: Move): Step {
   if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
-    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a move of this game (discard, kong, woo, pung, pass, preference)`);
+    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a move of this game (discard, kong, woo, pung, take, pass, preference)`);
   const extra = Object.keys(move).filter((k) => k !== "type" && !FIELDS[move.type]!.includes(k));
   if (extra.length) return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
   if (state.phase === "over") return fail("game/over", "the match is over");
@@ -51,16 +52,17 @@ export function step(state: ChineseState, seat: Seat, move: Move): Step {
   if (h.phase === "window") {
     if (move.type === "discard") return fail("turn/not-yours", "it is not your turn: the last discard may still be called");
     if (!h.window || !isAsked(h.window, seat)) return fail("claim/not-asked", "you are not asked to call this discard");
+    if ("kind" in move) return fail("move/malformed", "a kong of a discard names no kind: it is the discard's");
     return call(state, seat, move.type === "pass" ? null : ({ type: move.type } as Call));
   }
   if (h.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
-  if (move.type === "pass" || move.type === "pung") return fail("claim/nothing", "there is no discard to call");
+  if (move.type === "pass" || move.type === "pung" || move.type === "take") return fail("claim/nothing", "there is no discard to call");
   const s = clone(state);
   if (move.type === "discard") return discard(s, seat, move.tile);
   if (move.type === "kong") return kong(s, seat, move.kind);
   const me = s.hand.seats[seat]!;
   if (!canSelfWoo(s, me)) return fail("woo/not-complete", s.hand.lastTile === "claim" ? "a Woo on a discard is called in the claim window, not after a pung" : "your tiles are not four sets and one pair");
-  const events: GameEvent[] = [{ type: "woo", seat, from: null, loose: s.hand.lastTile === "loose" }];
+  const events: GameEvent[] = [{ type: "woo", seat, from: null, loose: s.hand.lastTile === "loose", ...(s.hand.lastTile === "taken" ? { taken: true } : {}) }];
   endHand(s, seat, null, events);
   return { ok: true, state: s, events };
 }
@@ -95,11 +97,19 @@ export function discard(s: ChineseState, seat: Seat, tile: unknown): Step {
 
 function call(state: ChineseState, seat: Seat, c: Call | null): Step {
   const w = state.hand.window!;
-  if (c && !possibleCalls(state.hand.seats[seat]!, w.tile).some((x) => x.type === c.type)) {
+  if (c && !possibleCalls(state.hand.seats[seat]!, w.tile, mayTake(state, seat)).some((x) => x.type === c.type)) {
     const what = chineseTileName(KINDS[w.tile]!);
     return fail(
       "claim/not-allowed",
-      c.type === "woo" ? `${what} does not complete your hand` : `you need ${c.type === "pung" ? "two" : "three"} ${what} concealed to ${c.type} that discard`,
+      c.type === "woo"
+        ? `${what} does not complete your hand`
+        : c.type === "take"
+          ? seat === (w.discarder + 1) % 4
+            ? "play has reached the dead wall: the last discard can no longer be taken instead of drawing"
+            : "only the next player in turn may take the last discard instead of drawing"
+          : c.type === "pung"
+            ? `you need two ${what} concealed to pung that discard`
+            : `you need three ${what} concealed, or an exposed pung of it, to kong that discard`,
     );
   }
   const s = clone(state);
@@ -131,10 +141,29 @@ export function resolve(s: ChineseState, events: GameEvent[]): void {
   h.discards.pop();
   h.toAct = best.seat;
   const kind = KINDS[w.tile]!;
+  if (best.call.type === "take") {
+    // Ruling §7: taken in one's own turn instead of drawing, it counts as drawn (sets made with it stay natural).
+    me.concealed.push(w.tile);
+    me.drawn = w.tile;
+    h.lastTile = "taken";
+    h.taken = (h.taken ?? 0) + 1;
+    events.push({ type: "take", seat: best.seat, from: w.discarder, tile: ref(KINDS, w.tile) });
+    return;
+  }
   if (best.call.type === "woo") {
     me.concealed.push(w.tile);
     events.push({ type: "woo", seat: best.seat, from: w.discarder, tile: ref(KINDS, w.tile) });
     return endHand(s, best.seat, w.discarder, events);
+  }
+  const pung = best.call.type === "kong" ? exposedPung(me, kind) : undefined;
+  if (pung) {
+    // An exposed pung is not dead (§7): the fourth tile, discarded, makes it an exposed kong.
+    pung.tiles.push(w.tile);
+    me.drawn = null;
+    h.lastTile = "claim";
+    h.taken = (h.taken ?? 0) + 1;
+    events.push({ type: "kong", seat: best.seat, from: w.discarder, added: true, tile: ref(KINDS, w.tile), tiles: pung.tiles.map((id) => ref(KINDS, id)) });
+    return drawTile(h, best.seat, "loose", events);
   }
   const size = best.call.type === "kong" ? 4 : 3;
   const own = takeKind(me.concealed, KINDS, kind, size - 1)!;

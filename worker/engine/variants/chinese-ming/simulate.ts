@@ -1,7 +1,7 @@
 /**
  * Simulated chinese-ming matches for tests, `npm run cli -- simulate --ruleset chinese-ming` and the
  * benchmark: four somewhat purposeful random players (Woo whenever they can, pung and kong often,
- * discard their loneliest tile), with the invariants checked after every step when asked.
+ * now and then take a discard that matches a tile held, discard their loneliest tile), with the invariants checked after every step when asked.
  */
 import type { GameRecord, Move, Seat } from "../../api";
 import { nextInt, nextU32, seedRng, type RngState } from "../../random";
@@ -65,6 +65,11 @@ export function choose(s: ChineseState, seat: Seat, moves: Move[], rng: RngState
   if (of("woo").length) return { type: "woo" };
   if (of("kong").length && chance(0.8)) return pick(of("kong"));
   if (of("pung").length && chance(0.7)) return { type: "pung" };
+  // Take the last discard instead of drawing, sometimes when it matches a tile held.
+  if (of("take").length && s.hand.window) {
+    const k = KINDS[s.hand.window.tile]!;
+    if (s.hand.seats[seat]!.concealed.some((id) => KINDS[id] === k) && chance(0.5)) return { type: "take" };
+  }
   if (of("pass").length) return { type: "pass" };
   const discards = of("discard");
   if (!discards.length) return pick(moves);

@@ -33,8 +33,11 @@ export interface HandSeat {
   drawn: number | null;
 }
 
-/** A call on a discard. Woo beats pung and kong; equal calls go to the seat next in turn. */
-export type Call = { type: "woo" } | { type: "pung" } | { type: "kong" };
+/**
+ * A call on a discard. Woo beats pung and kong, which beat a take; equal calls go to the seat next
+ * in turn. A take (the next player only) puts the discard into the concealed hand instead of drawing.
+ */
+export type Call = { type: "woo" } | { type: "pung" } | { type: "kong" } | { type: "take" };
 
 export interface Discard {
   seat: Seat;
@@ -45,9 +48,15 @@ export interface Hand {
   /** 0-based number of this hand in the match. */
   number: number;
   jong: Seat;
+  /**
+   * Who deals this hand (takes the 14th tile and discards first): the Jong's two dice counted round
+   * the table to the right starting with the Jong (RULES §7). Absent in hands dealt before this
+   * rule: then the Jong dealt.
+   */
+  dealer?: Seat;
   /** 0..3 = East, South, West, North. */
   prevailing: number;
-  /** Cosmetic: the dice thrown to break the wall. */
+  /** The Jong's dice, from the match's seeded generator: they choose the dealer. */
   dice: [number, number];
   /** Live wall in draw order; replacements ("extra cards") come from the other end (the loose end). */
   wall: number[];
@@ -57,8 +66,13 @@ export interface Hand {
   phase: "discard" | "window";
   discards: Discard[];
   window: ClaimWindow<Call> | null;
-  /** How toAct got their last tile: the Woo on a "loose" tile doubles ("moon through the needle"). */
-  lastTile: "wall" | "loose" | "deal" | "claim";
+  /**
+   * How toAct got their last tile: the Woo on a "loose" tile doubles ("moon through the needle");
+   * "taken" = the last discard taken instead of drawing, which counts as drawn (Ruling §7).
+   */
+  lastTile: "wall" | "loose" | "deal" | "claim" | "taken";
+  /** Discards taken instead of drawing this hand (they leave the discards; the pace keys count them). */
+  taken?: number;
 }
 
 /** One finished hand in the match record: every sheet, every payment, all tiles shown. */

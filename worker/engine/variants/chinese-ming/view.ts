@@ -26,6 +26,8 @@ export function viewFor(s: ChineseState, seat: Seat | null) {
     hand: {
       number: h.number,
       jong: h.jong,
+      /** Who dealt this hand (chosen by the Jong's dice) and discarded first. */
+      dealer: h.dealer ?? h.jong,
       prevailing: h.prevailing,
       dice: h.dice,
       phase: h.phase,

@@ -7,6 +7,8 @@
  *   both were declared together and the claimed tile sits in the first.
  * - Both hands dead (or abandoned): siamese −4 × the value of the opponent's Mah Jongg, or −4 × the
  *   lowest value on the card if none; siamese-mjm −100.
+ * - siamese-mjm Mah Jongg in error (two declared in one turn, one valid): the game ends at once; the
+ *   erring player scores −100 and nothing else; the opponent keeps what they had earned.
  * - Wall game (no Mah Jongg exposed at all): +10 each.
  * Ruling: Mah Jonggs of a stopped player and the opponent's first Mah Jongg are still paid at the end.
  */
@@ -56,12 +58,14 @@ function score(ctx: Ctx, s: SiameseState, reason: GameResult["reason"], culprit:
   if (penalised) {
     const opponentMj = s.seats.flatMap((_, seat) => (seat === culprit ? [] : valid(seat)))[0];
     const points = s.ruleset === "siamese-mjm" ? -100 : -4 * (opponentMj ? opponentMj.value : lowestValue(ctx.card));
+    // siamese-mjm Mah Jongg in error: the voided declaration marks it (nothing else is paid to that player).
+    const erred = s.seats[culprit!]!.racks.some((r) => r.mahjong?.void);
     const why = s.ruleset === "siamese-mjm" ? "100" : opponentMj ? `4 × ${opponentMj.value}, the opponent's Mah Jongg` : `4 × ${-points / 4}, the lowest value on the card`;
     lines.push({
       seat: culprit!,
       points,
       reason: reason === "abandoned" ? "abandoned" : "dead/both",
-      detail: `${reason === "abandoned" ? "Abandoned the game, scored as both hands dead" : "Both hands dead"} (−${why})`,
+      detail: `${reason === "abandoned" ? "Abandoned the game, scored as both hands dead" : erred ? "Mah Jongg in error: both hands dead" : "Both hands dead"} (−${why})`,
     });
   }
   const anyMj = s.seats.some((_, seat) => valid(seat).length > 0);
