@@ -5,6 +5,7 @@ import { handleNotifyBatch, runCron } from "./notify/consumer";
 import { devMail } from "./api/notifications";
 import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
+import { sweepChallenges } from "./api/challenges";
 
 export { GameRoom } from "./game/room";
 export type { AppType } from "./api/app";
@@ -15,5 +16,6 @@ export default {
   scheduled: async (event, env) => {
     await runCron(event, env);
     await sweepLeagues(env, event.scheduledTime, appUrlOf(env));
+    await sweepChallenges(env, event.scheduledTime);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -11,6 +11,7 @@ import { sendMail } from "../lib/mail";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import type { GameOptions, Move } from "../engine/api";
+import { parseComputers } from "./challenges";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -32,7 +33,7 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
+export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
@@ -59,14 +60,22 @@ export const games = new Hono<AppEnv>()
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
+    const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     const a: Answer = await room(c, id).create({
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
+      // Games with computer seats are practice: never rated.
+      ...(computers ? { rated: false } : {}),
     });
     if (a.status !== 200) return send(c, a);
+    if (computers) {
+      const seated: Answer = await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats);
+      if (seated.status !== 200) return send(c, seated);
+      a.body = seated.body;
+    }
     if (invitee) {
       await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a ${ruleset} game and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
     }
