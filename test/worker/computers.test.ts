@@ -127,7 +127,8 @@ describe("computer turns (pure helper)", () => {
     }) as unknown as GameDoc;
 
   it("a computer seat to act is due its delay after its clock started, and picks one of its legal moves", () => {
-    expect(computerDueAt(doc(3000))).toBe(4000);
+    expect(computerDueAt(doc(3000), state)).toBe(4000);
+    expect(computerDueAt(doc(3000), null)).toBeNull();
     expect(computerTurn(doc(3000), state, 3999)).toBeNull();
     const t = computerTurn(doc(3000), state, 4000)!;
     expect(t.seat).toBe(0);
@@ -136,7 +137,7 @@ describe("computer turns (pure helper)", () => {
 
   it("a human seat, an ended game or no state gives no computer turn", () => {
     const human = { ...doc(0), players: [{ userId: "u0", name: "Bob" }, computerPlayer("easy", 1)] } as GameDoc;
-    expect(computerDueAt(human)).toBeNull();
+    expect(computerDueAt(human, state)).toBeNull();
     expect(computerTurn(human, state, 1e15)).toBeNull();
     expect(computerTurn({ ...doc(0), status: "ended" } as GameDoc, state, 1e15)).toBeNull();
     expect(computerTurn(doc(0), null, 1e15)).toBeNull();

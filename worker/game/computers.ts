@@ -28,13 +28,16 @@ export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT
 
 export const isComputer = (p: Player | null | undefined): boolean => !!p?.computer;
 
-/** When (game clock) the earliest computer seat to act is due to play; null when none is to act. */
-export function computerDueAt(doc: GameDoc): number | null {
-  if (doc.status !== "active") return null;
+/**
+ * When (game clock) the earliest computer seat to act is due to play; null when none is to act.
+ * A seat whose clock runs but that has no move to make is left to its clock.
+ */
+export function computerDueAt(doc: GameDoc, state: unknown): number | null {
+  if (doc.status !== "active" || state === null) return null;
   let due: number | null = null;
   for (const c of doc.clocks) {
     const p = doc.players[c.seat];
-    if (!p?.computer) continue;
+    if (!p?.computer || !engine.legalMoves(state as never, c.seat).length) continue;
     const at = c.startedAt + p.computer.delayMs;
     if (due === null || at < due) due = at;
   }

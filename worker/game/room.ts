@@ -422,7 +422,7 @@ export class GameRoom extends DurableObject<Env> {
     const offset = doc.clockOffsetMs, real = Date.now();
     const times = doc.clocks.map((c) => nextDue(c) - offset);
     if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
-    const computerAt = computerDueAt(doc);
+    const computerAt = computerDueAt(doc, this.state);
     if (computerAt !== null) times.push(computerAt - offset);
     if (retryInMs) times.push(real + retryInMs);
     const noticesDue = this.notices.dueAt();
