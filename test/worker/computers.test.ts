@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import type { GameRoom } from "../../worker/game/room";
 import { newGame, legalMoves, verify } from "../../worker/engine/index";
 import { computerDueAt, computerPlayer, computerTurn, seatComputers } from "../../worker/game/computers";
 import type { GameDoc } from "../../worker/game/store";
@@ -86,6 +87,11 @@ describe("practice against the computer", () => {
   it("the computer waits its delay before it plays, on the game's clock", async () => {
     const created = await ann.post("/api/games", { ruleset: "siamese", seed: "practice-seed-02", computers: { seats: 1, strength: "medium", delayMs: 60_000 } });
     const id = created.body.id;
+    // What the game puts on the notification queue (the binding is replaced inside the DO).
+    const sent: any[] = [];
+    await runInDurableObject(stubOf(id), (room: GameRoom) => {
+      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
+    });
     // Ann (East) plays until it is the computer's turn.
     for (;;) {
       const g = (await ann.get(`/api/games/${id}`)).body;
@@ -101,6 +107,10 @@ describe("practice against the computer", () => {
     const after = (await ann.get(`/api/games/${id}`)).body;
     expect(after.version).toBeGreaterThan(waiting.version);
     expect(after.players[0].toAct).toBe(true);
+    // Ann is told it is her turn again; nobody tries to mail the computer.
+    await runDurableObjectAlarm(stubOf(id));
+    expect(sent.some((m) => m.type === "turn" && m.userId === after.players[0].userId)).toBe(true);
+    expect(sent.filter((m) => String(m.userId).startsWith("computer:"))).toEqual([]);
   });
 
   it("bad input gets a clear 400 and creates nothing", async () => {
