@@ -37,6 +37,8 @@ export class GameRoom extends DurableObject<Env> {
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
+  /** The version at which a computer seat could not play (its turn then waits for its clock). */
+  private computerStuck = -1;
 
   private now = () => Date.now() + (this.doc?.clockOffsetMs ?? 0);
   /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
@@ -270,7 +272,7 @@ export class GameRoom extends DurableObject<Env> {
     let played = 0;
     for (; played < MAX_MOVES_PER_ALARM; played++) {
       const doc = this.doc!;
-      const turn = computerTurn(doc, this.state, now);
+      const turn = doc.version === this.computerStuck ? null : computerTurn(doc, this.state, now);
       if (!turn) break;
       const r = safely(() => engine.apply(this.state as never, turn.seat, turn.move));
       if (r?.ok) {
@@ -280,7 +282,11 @@ export class GameRoom extends DurableObject<Env> {
       // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
       console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);
       const t = timeoutStep(doc, this.state, turn.seat);
-      if (!t) break;
+      if (!t) {
+        // Nothing can be played for it: the seat is left to its clock until the game changes.
+        this.computerStuck = doc.version;
+        break;
+      }
       this.commit(advance(doc, t.step.state, now, { seat: turn.seat, kind: "timeout" }), t.step.state, t.step);
     }
     return played > 0;
@@ -422,7 +428,7 @@ export class GameRoom extends DurableObject<Env> {
     const offset = doc.clockOffsetMs, real = Date.now();
     const times = doc.clocks.map((c) => nextDue(c) - offset);
     if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
-    const computerAt = computerDueAt(doc, this.state);
+    const computerAt = this.computerStuck === doc.version ? null : computerDueAt(doc, this.state);
     if (computerAt !== null) times.push(computerAt - offset);
     if (retryInMs) times.push(real + retryInMs);
     const noticesDue = this.notices.dueAt();
