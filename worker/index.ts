@@ -6,6 +6,7 @@ import { devMail } from "./api/notifications";
 import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
 import { misconfigured } from "./lib/config";
+import { sweepChallenges } from "./api/challenges";
 
 export { GameRoom } from "./game/room";
 export type { AppType } from "./api/app";
@@ -16,5 +17,6 @@ export default {
   scheduled: async (event, env) => {
     await runCron(event, env);
     await sweepLeagues(env, event.scheduledTime, appUrlOf(env));
+    await sweepChallenges(env, event.scheduledTime);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -9,6 +9,7 @@ import { games } from "./games";
 import { dev } from "./dev";
 import { notifications } from "./notifications";
 import { leagues } from "./leagues";
+import { challenges } from "./challenges";
 import { HttpError } from "../lib/errors";
 import { RateLimited } from "../lib/limits";
 
@@ -21,6 +22,7 @@ export const app = new Hono<AppEnv>()
   .route("/me", me)
   .route("/games", games)
   .route("/leagues", leagues)
+  .route("/challenges", challenges)
   .route("/dev", dev)
   .route("/", notifications);
 

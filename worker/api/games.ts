@@ -12,6 +12,7 @@ import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import type { GameOptions, Move } from "../engine/api";
+import { parseComputers } from "./challenges";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -33,7 +34,7 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
+export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
@@ -60,6 +61,7 @@ export const games = new Hono<AppEnv>()
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
+    const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
     // Limits first: a refused request creates no game and sends no mail.
     await burst(c.env, c.env.GAME_CREATE_LIMIT, `games:${user.id}`, LIMITS.gamesPerMinute, "You have started many games in the last minute.");
     await count(c.env, [
@@ -72,8 +74,15 @@ export const games = new Hono<AppEnv>()
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
+      // Games with computer seats are practice: never rated.
+      ...(computers ? { rated: false } : {}),
     });
     if (a.status !== 200) return send(c, a);
+    if (computers) {
+      const seated: Answer = await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats);
+      if (seated.status !== 200) return send(c, seated);
+      a.body = seated.body;
+    }
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a ${ruleset} game of Mah Jongg by post and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })

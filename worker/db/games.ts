@@ -57,8 +57,8 @@ export async function listGames(env: Env, userId: string): Promise<ListedGame[]>
   const { results } = await env.DB.prepare(
     `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, me.to_act AS myTurn, me.deadline,
             g.result, g.updated_at AS updatedAt,
-            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name))
-               FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer')))
+               FROM game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
      FROM game_players me JOIN games g ON g.id = me.game_id
      WHERE me.user_id = ?
      ORDER BY (g.status = 'active' AND me.to_act) DESC, (g.status = 'ended') ASC,

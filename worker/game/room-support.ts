@@ -36,6 +36,7 @@ export interface NewGame {
   inviteUrl?: string;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
+  rated?: boolean;
 }
 
 export interface MoveBody {

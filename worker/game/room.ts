@@ -17,6 +17,8 @@ import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answ
 import { writeIndex } from "../db/games";
 import type { GameEvent } from "../engine/api";
 import { postLedger } from "../db/ledger";
+import { computerDueAt, computerTurn, MAX_MOVES_PER_ALARM, seatComputers, type Strength } from "./computers";
+import { dropGameIndex } from "../db/challenges";
 
 /** A failed D1 index write is tried again by the alarm this much later. */
 const INDEX_RETRY_MS = 30_000;
@@ -36,6 +38,8 @@ export class GameRoom extends DurableObject<Env> {
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
+  /** The version at which a computer seat could not play (its turn then waits for its clock). */
+  private computerStuck = -1;
 
   private now = () => Date.now() + (this.doc?.clockOffsetMs ?? 0);
   /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
@@ -60,7 +64,36 @@ export class GameRoom extends DurableObject<Env> {
     if (inviteHash !== doc.inviteHash) return refusal(404, "not-found", "No such game, or the invitation is not valid.");
     if (doc.status !== "open") return refusal(409, "game/full", "All seats of this game are taken.");
     const seat = doc.players.indexOf(null);
-    const players = doc.players.map((p, i) => (i === seat ? user : p));
+    return (await this.seat(doc.players.map((p, i) => (i === seat ? user : p)))) ?? answer(this.view(seat));
+  }
+
+  /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
+  async addComputers(strength: Strength, delayMs: number, count?: number) {
+    const doc = this.doc;
+    if (!doc) return refusal(404, "not-found", "No such game.");
+    if (doc.status !== "open") return refusal(409, "game/full", "All seats of this game are taken.");
+    return (await this.seat(seatComputers(doc.players, strength, delayMs, count))) ?? answer(this.view(0));
+  }
+
+  /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
+  async discardOpen() {
+    const doc = this.doc;
+    if (!doc) return refusal(404, "not-found", "No such game.");
+    if (doc.status !== "open") return refusal(409, "game/started", "The game has started; it can no longer be called off.");
+    await this.indexing;
+    await dropGameIndex(this.env, doc.id);
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.doc = null;
+    this.state = null;
+    this.recentEvents = null;
+    this.alarmAt = undefined;
+    return answer({ ok: true });
+  }
+
+  /** Stores the new seating; deals when no seat is left free. A refusal when the deal failed. */
+  private async seat(players: (Player | null)[]) {
+    const doc = this.doc!;
     let next: GameDoc = { ...doc, players, version: doc.version + 1 };
     let state: unknown = null;
     if (!players.includes(null)) {
@@ -71,7 +104,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.commit(next, state, { state, events: [], moves: [] });
     await this.after([]);
-    return answer(this.view(seat));
+    return null;
   }
 
   get(userId: string, inviteHash: string | null) {
@@ -217,6 +250,12 @@ export class GameRoom extends DurableObject<Env> {
     if (!doc) return;
     const before = doc.clocks.map((c) => c.seat);
     const now = this.now();
+    if (this.playComputers(now)) {
+      await this.after(before);
+      this.notices.flush();
+      await this.schedule();
+      return;
+    }
     const due = dueEvents(doc.clocks, now);
     if (!due.events.length && doc.ledger !== "pending") {
       // Nothing on the clocks: the alarm came for batched notices or an index retry; the game did not change.
@@ -239,6 +278,31 @@ export class GameRoom extends DurableObject<Env> {
     // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
     this.notices.flush();
     await this.schedule();
+  }
+
+  /** Computer seats whose move is due play it, one after the other, each stored like a player's move. */
+  private playComputers(now: number): boolean {
+    let played = 0;
+    for (; played < MAX_MOVES_PER_ALARM; played++) {
+      const doc = this.doc!;
+      const turn = doc.version === this.computerStuck ? null : computerTurn(doc, this.state, now);
+      if (!turn) break;
+      const r = safely(() => engine.apply(this.state as never, turn.seat, turn.move));
+      if (r?.ok) {
+        this.commit(advance(doc, r.state, now, { seat: turn.seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [turn] });
+        continue;
+      }
+      // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
+      console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);
+      const t = timeoutStep(doc, this.state, turn.seat);
+      if (!t) {
+        // Nothing can be played for it: the seat is left to its clock until the game changes.
+        this.computerStuck = doc.version;
+        break;
+      }
+      this.commit(advance(doc, t.step.state, now, { seat: turn.seat, kind: "timeout" }), t.step.state, t.step);
+    }
+    return played > 0;
   }
 
   // ---- development and benchmark hooks (refused outside ENVIRONMENT=development) ----
@@ -377,6 +441,8 @@ export class GameRoom extends DurableObject<Env> {
     const offset = doc.clockOffsetMs, real = Date.now();
     const times = doc.clocks.map((c) => nextDue(c) - offset);
     if (doc.ledger === "pending") times.push(real + ledgerRetryMs(doc.ledgerAttempts));
+    const computerAt = this.computerStuck === doc.version ? null : computerDueAt(doc, this.state);
+    if (computerAt !== null) times.push(computerAt - offset);
     if (retryInMs) times.push(real + retryInMs);
     const noticesDue = this.notices.dueAt();
     if (noticesDue !== null) times.push(noticesDue);

@@ -9,6 +9,8 @@ import type { GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
 export interface Player {
   userId: string;
   name: string;
+  /** A computer player (worker/game/computers.ts): its strength and how long it waits before it plays. */
+  computer?: { strength: "easy" | "medium" | "strong"; delayMs: number };
 }
 
 /** Everything the DO knows about the game besides the engine state. */

@@ -83,6 +83,7 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
         seat: i,
         userId: p?.userId ?? null,
         name: p ? who[i]! : null,
+        computer: p?.computer ? { strength: p.computer.strength } : null,
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,

@@ -24,6 +24,19 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
     return null;
   }
 
+  if (seated && !game.inviteUrl && !localStorage.getItem(`invite:${id}`)) {
+    // An open challenge has no invitation link: players take its seats from the lobby.
+    return (
+      <section>
+        <h1>Waiting for players</h1>
+        <p>This game is an open challenge in the lobby. It starts when every seat is taken.</p>
+        <p>
+          <a href="/">Back to your games</a>
+        </p>
+      </section>
+    );
+  }
+
   if (seated) {
     const link = localStorage.getItem(`invite:${id}`) ?? "";
     const share = async () => {

@@ -4,6 +4,7 @@ import { useRefreshOnWake } from "../live";
 import { setBadge } from "../components/badge";
 import { timeLeft } from "../components/timeLeft";
 import { RULESET_NAMES } from "../components/names";
+import { FindGame } from "../lobby/FindGame";
 
 export function Lobby({ me }: { me: Me }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
@@ -39,6 +40,7 @@ export function Lobby({ me }: { me: Me }) {
       {games === null && !error ? <p class="loading" aria-busy="true">Loading your games…</p> : null}
       <h2>Your turn {yours.length ? <span class="badge" aria-label={`${yours.length} games`}>{yours.length}</span> : null}</h2>
       {yours.length ? <GameList games={yours} meId={me.id} /> : <p class="muted">No game is waiting for you.</p>}
+      <FindGame />
       <h2>Waiting for others</h2>
       {waiting.length ? <GameList games={waiting} meId={me.id} /> : <p class="muted">None.</p>}
       <h2>Finished</h2>

@@ -1,0 +1,265 @@
+/**
+ * Finding a game without an invitation: practise against the computer (one tap), play now, open
+ * challenges by ruleset with Accept, your own with Cancel, and a form to post one.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { navigate } from "../router";
+import { RULESET_NAMES } from "../components/names";
+import { challengeApi, type Challenge, type Strength } from "./client";
+
+const RULESETS = ["siamese", "siamese-mjm", "american", "chinese-ming"] as const;
+const SEATS: Record<string, number> = { siamese: 2, "siamese-mjm": 2, american: 4, "chinese-ming": 4 };
+const PACES = [1, 2, 3, 5, 7, 10, 14];
+const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
+const rulesetName = (r: string) => RULESET_NAMES[r] ?? r;
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+export function FindGame() {
+  return (
+    <>
+      <Practice />
+      <Challenges />
+    </>
+  );
+}
+
+function Practice() {
+  const [ruleset, setRuleset] = useState<string>("siamese");
+  const [strength, setStrength] = useState<Strength>("medium");
+  const [computers, setComputers] = useState(3);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const four = SEATS[ruleset] === 4;
+  const start = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const g = await challengeApi.practise(ruleset, strength, four ? computers : 1);
+      navigate(`/game/${g.id}`);
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="practice" aria-labelledby="practice-h">
+      <h2 id="practice-h">Practise against the computer</h2>
+      <p class="muted">A game at once, never rated. The computer sees only its own tiles.</p>
+      <fieldset class="row strength">
+        <legend>How strong a computer?</legend>
+        {(["easy", "medium", "strong"] as Strength[]).map((s) => (
+          <button type="button" key={s} class={`big${strength === s ? " primary" : ""}`} aria-pressed={strength === s} onClick={() => setStrength(s)}>
+            {STRENGTH_WORDS[s]}
+          </button>
+        ))}
+      </fieldset>
+      <label for="practice-ruleset">Game</label>
+      <select id="practice-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
+        {RULESETS.map((r) => (
+          <option key={r} value={r}>
+            {rulesetName(r)}
+          </option>
+        ))}
+      </select>
+      {four ? (
+        <>
+          <label for="practice-computers">Computer players</label>
+          <select id="practice-computers" value={computers} onChange={(e) => setComputers(Number((e.target as HTMLSelectElement).value))}>
+            <option value={3}>3 (just me and the computers)</option>
+            <option value={2}>2 (I invite one friend)</option>
+            <option value={1}>1 (I invite two friends)</option>
+          </select>
+        </>
+      ) : null}
+      <p>
+        <button type="button" class="primary big" disabled={busy} onClick={start}>
+          {busy ? "Starting…" : `Play ${rulesetName(ruleset)} against the computer`}
+        </button>
+      </p>
+      {error ? <p class="error" role="alert">{error}</p> : null}
+    </section>
+  );
+}
+
+function Challenges() {
+  const [filter, setFilter] = useState("");
+  const [list, setList] = useState<Challenge[] | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState("");
+  const load = () =>
+    challengeApi.list(filter || undefined).then(
+      (l) => {
+        setList(l);
+        setError("");
+      },
+      (e) => setError(e.message),
+    );
+  useEffect(() => {
+    load();
+    const t = setInterval(load, 60000);
+    return () => clearInterval(t);
+  }, [filter]);
+
+  const act = async (what: string, f: () => Promise<unknown>) => {
+    setBusy(what);
+    setError("");
+    try {
+      await f();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy("");
+      load();
+    }
+  };
+  const open = (list ?? []).filter((c) => !c.mine && !c.seated);
+  const mine = (list ?? []).filter((c) => c.mine);
+  const playNowRuleset = filter || "siamese";
+
+  return (
+    <section class="challenges" aria-labelledby="challenges-h">
+      <h2 id="challenges-h">Find a player</h2>
+      <label for="challenge-filter">Show games of</label>
+      <select id="challenge-filter" value={filter} onChange={(e) => setFilter((e.target as HTMLSelectElement).value)}>
+        <option value="">Every kind</option>
+        {RULESETS.map((r) => (
+          <option key={r} value={r}>
+            {rulesetName(r)}
+          </option>
+        ))}
+      </select>
+      <p>
+        <button type="button" class="primary big" disabled={!!busy} onClick={() => act("play-now", async () => navigate(`/game/${(await challengeApi.playNow(playNowRuleset)).gameId}`))}>
+          Play {rulesetName(playNowRuleset)} now
+        </button>
+      </p>
+      <p class="muted">Play now takes a seat in the oldest open challenge, or posts one for you.</p>
+      {error ? <p class="error" role="alert">{error}</p> : null}
+      <h3>Open challenges</h3>
+      {list === null && !error ? <p class="loading" aria-busy="true">Loading…</p> : null}
+      {list !== null && !open.length ? <p class="muted">No open challenge right now. Post one below.</p> : null}
+      <ul class="card-list">
+        {open.map((c) => (
+          <li key={c.id}>
+            <div>
+              <strong>
+                {rulesetName(c.ruleset)} with {c.by.name}
+              </strong>
+              <div class="muted">{describe(c)}</div>
+            </div>
+            <button type="button" class="primary" disabled={!!busy} onClick={() => act(c.id, async () => navigate(`/game/${(await challengeApi.accept(c.id)).gameId}`))}>
+              Accept
+            </button>
+          </li>
+        ))}
+      </ul>
+      {mine.length ? (
+        <>
+          <h3>Your challenges</h3>
+          <ul class="card-list">
+            {mine.map((c) => (
+              <li key={c.id}>
+                <div>
+                  <strong>{rulesetName(c.ruleset)}</strong>
+                  <div class="muted">{describe(c)}</div>
+                </div>
+                <button type="button" disabled={!!busy} onClick={() => act(c.id, () => challengeApi.cancel(c.id))}>
+                  Cancel
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <PostChallenge onPosted={load} initial={filter || "siamese"} />
+    </section>
+  );
+}
+
+function describe(c: Challenge): string {
+  const parts = [`${days(c.daysPerMove)} a move`, `${c.taken} of ${c.seats} seats taken`, c.rated ? "rated" : "not rated"];
+  if (c.options.deadHands === "enforce") parts.push("tournament dead hands");
+  if (c.computersAfterDays) parts.push(`computers fill empty seats after ${days(c.computersAfterDays)}`);
+  return parts.join(" · ");
+}
+
+function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: string }) {
+  const [ruleset, setRuleset] = useState(initial);
+  const [pace, setPace] = useState(3);
+  const [dead, setDead] = useState<"prevent" | "enforce">("prevent");
+  const [rated, setRated] = useState(false);
+  const [fill, setFill] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState("");
+  const [error, setError] = useState("");
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError("");
+    setSaid("");
+    try {
+      await challengeApi.post({
+        ruleset,
+        daysPerMove: pace,
+        options: { deadHands: dead },
+        rated,
+        ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
+      });
+      setSaid("Posted. It stays open for 7 days; the game starts when every seat is taken.");
+      onPosted();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="post-challenge" onSubmit={submit}>
+      <h3>Post a challenge</h3>
+      <label for="post-ruleset">Game</label>
+      <select id="post-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
+        {RULESETS.map((r) => (
+          <option key={r} value={r}>
+            {rulesetName(r)}
+          </option>
+        ))}
+      </select>
+      <label for="post-pace">Time for each move</label>
+      <select id="post-pace" value={pace} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
+        {PACES.map((d) => (
+          <option key={d} value={d}>
+            {days(d)}
+          </option>
+        ))}
+      </select>
+      <label for="post-dead">Dead hands</label>
+      <select id="post-dead" value={dead} onChange={(e) => setDead((e.target as HTMLSelectElement).value as "prevent" | "enforce")}>
+        <option value="prevent">Friendly (a dead-making move is refused)</option>
+        <option value="enforce">Tournament (the hand goes dead)</option>
+      </select>
+      {SEATS[ruleset] === 4 ? (
+        <>
+          <label for="post-fill">If seats are still empty</label>
+          <select id="post-fill" value={fill} onChange={(e) => setFill(Number((e.target as HTMLSelectElement).value))}>
+            <option value={0}>Wait for players</option>
+            {[1, 2, 3, 5].map((d) => (
+              <option key={d} value={d}>
+                Computer players take them after {days(d)}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <label class="check">
+        <input type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} /> Rated game
+      </label>
+      <p>
+        <button type="submit" class="big" disabled={busy}>
+          {busy ? "Posting…" : "Post the challenge"}
+        </button>
+      </p>
+      {said ? <p role="status">{said}</p> : null}
+      {error ? <p class="error" role="alert">{error}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Open challenges and quick pairing. A challenge is a game created open without an invitation
+ * (its DO seats players one by one and deals when full) plus a D1 row that lists it. Accepting
+ * joins the game through the DO, so two players racing for the last seat get exactly one seat.
+ */
+import { Hono, type Context } from "hono";
+import { appUrl, requireUser, type AppEnv, type User } from "./context";
+import { parseOptions } from "./games";
+import * as engine from "../game/engine";
+import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
+import type { Answer } from "../game/room-support";
+import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
+import { HttpError, notFound } from "../lib/errors";
+import { randomId, randomToken, sha256Hex } from "../lib/crypto";
+import { isDev, type Env } from "../lib/env";
+import { bool, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { commitment } from "../engine/random";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Days per move a challenge may ask for. */
+export const CHALLENGE_PACES = [1, 2, 3, 5, 7, 10, 14] as const;
+
+const room = (env: Env, id: string) => env.GAME.get(env.GAME.idFromName(id));
+
+function challengeId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!ID.test(id)) throw notFound("No such challenge.");
+  return id;
+}
+
+/** `computers: {seats, strength, delayMs?}` of POST /api/games (delays under 2 s only in development). */
+export function parseComputers(body: Obj, env: Env, players: number): { seats: number; strength: Strength; delayMs: number } | null {
+  const c = body.computers;
+  if (c === undefined || c === null) return null;
+  if (!isObj(c)) throw new HttpError(400, "bad-field", `"computers" must be an object: {seats, strength}.`);
+  if (players < 2) throw new HttpError(400, "bad-field", "This game has no seat for a computer player.");
+  const seats = int(c, "seats", 1, players - 1);
+  const strength = oneOf(c, "strength", STRENGTHS, "medium");
+  const delayMs = c.delayMs === undefined ? DEFAULT_DELAY_MS : int(c, "delayMs", isDev(env) ? 0 : 2000, 60_000);
+  return { seats, strength, delayMs };
+}
+
+interface Posted {
+  ruleset: ReturnType<typeof engine.playable>[number];
+  daysPerMove: number;
+  options: ReturnType<typeof parseOptions>["options"];
+  rated: boolean;
+  computersAfterDays: number | null;
+  computerStrength: Strength | null;
+  seed?: string;
+}
+
+function parseChallenge(body: Obj, env: Env): Posted {
+  const ruleset = oneOf(body, "ruleset", engine.playable());
+  const { options, daysPerMove } = parseOptions(body);
+  if (!(CHALLENGE_PACES as readonly number[]).includes(daysPerMove)) throw new HttpError(400, "bad-field", `"daysPerMove" must be one of ${CHALLENGE_PACES.join(", ")}.`);
+  const rated = bool(body, "rated", false);
+  const computersAfterDays = body.computersAfterDays === undefined || body.computersAfterDays === null ? null : int(body, "computersAfterDays", 1, CHALLENGE_DAYS - 1);
+  const computerStrength = computersAfterDays === null ? null : oneOf(body, "computerStrength", STRENGTHS, "medium");
+  if (body.seed !== undefined && !isDev(env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
+  const seed = body.seed === undefined ? undefined : str(body, "seed", { min: 8, max: 100 });
+  return { ruleset, daysPerMove, options, rated, computersAfterDays, computerStrength, seed };
+}
+
+/** Posts a challenge: the open game in its DO, then the row that lists it. */
+async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> {
+  const now = Date.now();
+  if ((await openCount(c.env, user.id, now)) >= MAX_OPEN_CHALLENGES) {
+    throw new HttpError(409, "challenge/limit", `You already have ${MAX_OPEN_CHALLENGES} open challenges. Cancel one or wait until it is taken.`);
+  }
+  const seed = p.seed ?? randomToken();
+  const trial = engine.newGame(p.ruleset, p.options, seed);
+  if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
+  const id = randomId();
+  // Nobody ever sees this invitation: accepting a challenge goes through its row.
+  const inviteHash = await sha256Hex(randomToken());
+  const seats = engine.seatsOf(p.ruleset);
+  const a: Answer = await room(c.env, id).create({
+    id, ruleset: p.ruleset, options: p.options, daysPerMove: p.daysPerMove, seats, rated: p.rated,
+    creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
+  });
+  if (a.status !== 200) throw new HttpError(a.status as 409, a.body.code, a.body.message);
+  await insertChallenge(c.env, {
+    id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
+    computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
+  });
+  return id;
+}
+
+/** Takes a seat in the challenge's game; closes the row when the game is full. Throws a clear refusal otherwise. */
+async function take(env: Env, user: User, row: ChallengeRow | null): Promise<string> {
+  const now = Date.now();
+  if (!row) throw notFound("No such challenge.");
+  if (row.createdBy === user.id) throw new HttpError(409, "challenge/own", "This is your own challenge: wait for someone to accept it.");
+  if (row.status !== "open" || row.expiresAt <= now) {
+    throw new HttpError(409, "challenge/closed", row.status === "cancelled" ? "This challenge was cancelled." : row.expiresAt <= now ? "This challenge has expired." : "This challenge has been taken.");
+  }
+  const a: Answer = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
+  if (a.status === 409) {
+    await closeChallenge(env, row.id, "full", now);
+    throw new HttpError(409, "challenge/taken", "Someone else took the last seat a moment ago.");
+  }
+  if (a.status === 404) {
+    await closeChallenge(env, row.id, "cancelled", now);
+    throw notFound("No such challenge.");
+  }
+  if (a.status !== 200) throw new HttpError(a.status, a.body.code, a.body.message);
+  if (a.body.status !== "open") await closeChallenge(env, row.id, "full", now);
+  return row.id;
+}
+
+export const challenges = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    const id = await post(c, user, parseChallenge(await readJson(c), c.env));
+    return c.json({ id }, 201);
+  })
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    const q = c.req.query("ruleset");
+    const ruleset = q === undefined || q === "" ? undefined : oneOf({ ruleset: q }, "ruleset", engine.playable());
+    const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
+    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => l) });
+  })
+  /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
+  .post("/play-now", async (c) => {
+    const user = requireUser(c);
+    const body = await readJson(c);
+    const ruleset = oneOf(body, "ruleset", engine.playable());
+    for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
+      try {
+        const gameId = await take(c.env, user, await getChallenge(c.env, l.id));
+        return c.json({ gameId, challengeId: l.id, posted: false });
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
+      }
+    }
+    const { options } = parseOptions({});
+    const id = await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null });
+    return c.json({ gameId: id, challengeId: id, posted: true }, 201);
+  })
+  .post("/:id/accept", async (c) => {
+    const user = requireUser(c);
+    const id = challengeId(c);
+    return c.json({ gameId: await take(c.env, user, await getChallenge(c.env, id)) });
+  })
+  .delete("/:id", async (c) => {
+    const user = requireUser(c);
+    const id = challengeId(c);
+    const row = await getChallenge(c.env, id);
+    if (!row || row.createdBy !== user.id) throw notFound("No such challenge of yours.");
+    if (row.status !== "open") throw new HttpError(409, "challenge/closed", "This challenge is no longer open.");
+    const a: Answer = await room(c.env, id).discardOpen();
+    if (a.status === 409) {
+      await closeChallenge(c.env, id, "full", Date.now());
+      throw new HttpError(409, "challenge/started", "All seats were taken and the game has started; it can no longer be cancelled.");
+    }
+    await closeChallenge(c.env, id, "cancelled", Date.now());
+    return c.json({ ok: true });
+  });
+
+/**
+ * From the cron trigger (every 15 minutes): expired challenges are called off (their open game
+ * removed); challenges that asked for computers after N days get them in every empty seat.
+ */
+export async function sweepChallenges(env: Env, now: number): Promise<{ expired: number; filled: number }> {
+  let expired = 0, filled = 0;
+  for (const row of await dueChallenges(env, now)) {
+    try {
+      if (row.expiresAt <= now) {
+        const a: Answer = await room(env, row.id).discardOpen();
+        await closeChallenge(env, row.id, a.status === 409 ? "full" : "expired", now);
+        if (a.status !== 409) expired++;
+      } else {
+        const a: Answer = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
+        await closeChallenge(env, row.id, a.status === 404 ? "cancelled" : "full", now);
+        if (a.status === 200) filled++;
+      }
+    } catch (e) {
+      console.error(`challenge sweep ${row.id}: ${String(e)}`);
+    }
+  }
+  return { expired, filled };
+}

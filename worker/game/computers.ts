@@ -1,0 +1,67 @@
+/**
+ * Computer seats in a game (pure; the Durable Object stores and applies what this returns).
+ *
+ * A computer sits in a seat like a player: `Player.computer = {strength, delayMs}` and a user id
+ * `computer:<strength>:<seat>`. When its seat is to act (its clock runs), its move is due
+ * `delayMs` after that clock started; the DO's alarm then asks `computerTurn`, which hands the
+ * strategy only what a human in that seat would see: `viewFor(state, seat)` and
+ * `legalMoves(state, seat)`, never the state.
+ */
+import * as engine from "./engine";
+import { chooseMove, STRENGTHS, type Strength } from "../engine/bots";
+import type { Move, Seat } from "../engine/api";
+import type { GameDoc, Player } from "./store";
+
+export { STRENGTHS, type Strength };
+
+/** How long a computer waits before it plays, unless told otherwise (development may say less). */
+export const DEFAULT_DELAY_MS = 3000;
+/** At most this many computer moves in a row in one alarm (a game of computers only cannot spin). */
+export const MAX_MOVES_PER_ALARM = 200;
+
+export const STRENGTH_NAMES: Record<Strength, string> = { easy: "easy", medium: "medium", strong: "strong" };
+
+/** The player that sits in `seat` for a computer of this strength. */
+export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT_DELAY_MS): Player {
+  return { userId: `computer:${strength}:${seat}`, name: `Computer (${STRENGTH_NAMES[strength]})`, computer: { strength, delayMs } };
+}
+
+export const isComputer = (p: Player | null | undefined): boolean => !!p?.computer;
+
+/**
+ * When (game clock) the earliest computer seat to act is due to play; null when none is to act.
+ * A seat whose clock runs but that has no move to make is left to its clock.
+ */
+export function computerDueAt(doc: GameDoc, state: unknown): number | null {
+  if (doc.status !== "active" || state === null) return null;
+  let due: number | null = null;
+  for (const c of doc.clocks) {
+    const p = doc.players[c.seat];
+    if (!p?.computer || !engine.legalMoves(state as never, c.seat).length) continue;
+    const at = c.startedAt + p.computer.delayMs;
+    if (due === null || at < due) due = at;
+  }
+  return due;
+}
+
+/** The computer seat due at `now` (earliest first) and the move it chooses; null when none is due. */
+export function computerTurn(doc: GameDoc, state: unknown, now: number): { seat: Seat; move: Move } | null {
+  if (doc.status !== "active" || state === null) return null;
+  const due = doc.clocks
+    .filter((c) => doc.players[c.seat]?.computer && c.startedAt + doc.players[c.seat]!.computer!.delayMs <= now)
+    .sort((a, b) => a.startedAt - b.startedAt || a.seat - b.seat);
+  for (const c of due) {
+    const legal = engine.legalMoves(state as never, c.seat);
+    if (!legal.length) continue;
+    const view = engine.viewFor(state as never, c.seat);
+    const move = chooseMove(doc.ruleset, view, legal, doc.players[c.seat]!.computer!.strength, `${doc.id}:${doc.version}:${c.seat}`);
+    return { seat: c.seat, move };
+  }
+  return null;
+}
+
+/** The players after computers of `strength` took the first `count` empty seats (all of them when count is omitted). */
+export function seatComputers(players: (Player | null)[], strength: Strength, delayMs: number, count = players.length): (Player | null)[] {
+  let left = count;
+  return players.map((p, seat) => (p === null && left-- > 0 ? computerPlayer(strength, seat, delayMs) : p));
+}
