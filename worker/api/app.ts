@@ -9,17 +9,22 @@ import { games } from "./games";
 import { dev } from "./dev";
 import { notifications } from "./notifications";
 import { leagues } from "./leagues";
+import { cards } from "./cards";
 import { HttpError } from "../lib/errors";
+
+const smallBodies = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ code: "too-large", message: "The body is too large." }, 413) });
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
-  .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ code: "too-large", message: "The body is too large." }, 413) }))
+  // Cards (up to 64 KB) set their own limit in cards.ts.
+  .use((c, next) => (c.req.path.startsWith("/api/cards") ? next() : smallBodies(c, next)))
   .use(sameOrigin())
   .use(session())
   .route("/auth", auth)
   .route("/me", me)
   .route("/games", games)
   .route("/leagues", leagues)
+  .route("/cards", cards)
   .route("/dev", dev)
   .route("/", notifications);
 
