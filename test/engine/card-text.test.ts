@@ -99,3 +99,15 @@ describe("typed cards: one line per hand, every problem on its line in plain wor
     expect(cardOf(cardModule, { card: JSON.parse(JSON.stringify(r.card)) })).toBe(a);
   });
 });
+
+describe("a game cannot start with an invalid card", () => {
+  it("newGame refuses a card object that does not validate, for every card ruleset", async () => {
+    const { newGame } = await import("../../worker/engine/index");
+    const bad = { id: "bad", name: "bad", lines: [{ id: "a", category: "x", value: 25, text: "FF 2222a 44a 666b 88b" }] };
+    for (const ruleset of ["siamese", "american"] as const) {
+      const r = newGame(ruleset, { card: bad }, "some-seed-123");
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toMatch(/has 13 tiles/);
+    }
+  });
+});
