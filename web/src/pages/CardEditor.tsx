@@ -17,13 +17,25 @@ const EXAMPLE = `2468 | FF 2222a 44a 6666b 88b | 25 | X | any two suits
 type Checked = { ok: true; line: CardLine | null } | { ok: false; messages: string[] };
 const checks = new Map<string, Checked>();
 /** Each distinct line is checked once, so typing re-checks only the line being typed. */
-function check(line: string): Checked {
-  let c = checks.get(line);
+function check(line: string, above = ""): Checked {
+  const key = `${above}\u0000${line}`;
+  let c = checks.get(key);
   if (!c) {
     if (checks.size > 2000) checks.clear();
-    checks.set(line, (c = checkTextLine(line)));
+    checks.set(key, (c = checkTextLine(line, above)));
   }
   return c;
+}
+
+/** The category each line's empty category stands for: the one of the hand line above. */
+function categoriesAbove(lines: string[]): string[] {
+  let cat = "";
+  return lines.map((l) => {
+    const here = cat;
+    const t = l.trim();
+    if (t && !t.startsWith("#") && t.includes("|")) cat = t.split("|")[0]!.trim() || cat;
+    return here;
+  });
 }
 
 function CardList() {
@@ -57,8 +69,8 @@ function CardList() {
   );
 }
 
-function LineRow({ n, text }: { n: number; text: string }) {
-  const c = check(text);
+function LineRow({ n, text, above }: { n: number; text: string; above: string }) {
+  const c = check(text, above);
   if (c.ok && !c.line) return null;
   if (!c.ok)
     return (
@@ -116,8 +128,9 @@ function Editor({ id }: { id: string | null }) {
   }, [id]);
 
   const lines = text.split("\n");
+  const above = categoriesAbove(lines);
   const whole = useMemo(() => cardFromText(text, { id: "draft", name: name || "draft" }), [text, name]);
-  const cardProblems = whole.ok ? [] : whole.problems.filter((p) => p.line === null || !lines[p.line - 1] || check(lines[p.line - 1]!).ok);
+  const cardProblems = whole.ok ? [] : whole.problems.filter((p) => p.line === null || !lines[p.line - 1] || check(lines[p.line - 1]!, above[p.line - 1]).ok);
 
   if (loadError) return <p class="error" role="alert">{loadError}</p>;
   if (id && !stored) return <p class="loading">Loading the card…</p>;
@@ -173,8 +186,8 @@ function Editor({ id }: { id: string | null }) {
     setText(cardToText(v.card).replace(/^name:.*\n\n?/i, ""));
   };
 
-  const good = lines.filter((l) => { const c = check(l); return c.ok && c.line; }).length;
-  const bad = lines.filter((l) => !check(l).ok).length;
+  const good = lines.filter((l, i) => { const c = check(l, above[i]); return c.ok && c.line; }).length;
+  const bad = lines.filter((l, i) => !check(l, above[i]).ok).length;
 
   return (
     <section class="card-editor">
@@ -193,14 +206,14 @@ function Editor({ id }: { id: string | null }) {
       />
       <p class="muted small">
         Example: <span class="mono">2468 | FF 2222a 44a 6666b 88b | 25 | X | any two suits</span>. Letters a, b, c are suits; n, m are any number; F flower; 0 Soap; D the
-        suit's dragon. Leave the category empty to repeat the one above. <a href="/rules#card-format">How to write a hand</a>
+        suit's dragon. Leave the category empty to repeat the one above. <a href="/rules#your-club-s-card">How to write a hand</a>
       </p>
       <p role="status" class="editor-summary">
         {good} {good === 1 ? "hand" : "hands"} ready{bad ? `, ${bad} with a mistake` : ""}.
       </p>
       <ul class="editor-lines card-lines" aria-label="Lines, checked as you type">
         {lines.map((l, i) => (
-          <LineRow key={i} n={i + 1} text={l} />
+          <LineRow key={i} n={i + 1} text={l} above={above[i]!} />
         ))}
       </ul>
       {cardProblems.concat(serverProblems.filter((p) => p.line === null)).map((p, i) => (

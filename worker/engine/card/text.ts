@@ -116,12 +116,13 @@ function toRaw(source: string): { name?: string; raws: RawLine[]; problems: Text
 
 /**
  * Check one typed line on its own (the editor, as you type). Blank and comment lines are fine
- * (`line: null`); a hand line gives its CardLine or every problem in plain words.
+ * (`line: null`); a hand line gives its CardLine or every problem in plain words. An empty
+ * category stands for `categoryAbove` (the category of the hand line above, as in a whole card).
  */
-export function checkTextLine(line: string): { ok: true; line: CardLine | null } | { ok: false; messages: string[] } {
+export function checkTextLine(line: string, categoryAbove = ""): { ok: true; line: CardLine | null } | { ok: false; messages: string[] } {
   const t = line.trim();
   if (!t || t.startsWith("#") || /^name\s*:/i.test(t)) return { ok: true, line: null };
-  const r = splitLine(t, 1, "");
+  const r = splitLine(t, 1, categoryAbove);
   if (typeof r === "string") return { ok: false, messages: [r] };
   const check = validateCard({ id: "x", name: "x", lines: [{ ...r, id: slug(r.category) + "-1" }] });
   if (check.ok) return { ok: true, line: check.card.lines[0]! };
