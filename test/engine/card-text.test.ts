@@ -66,6 +66,9 @@ describe("typed cards: one line per hand, every problem on its line in plain wor
     expect(checkTextLine("# note")).toEqual({ ok: true, line: null });
     const ok = checkTextLine("2468 | FF 2222a 44a 6666b 88b | 25 | X");
     expect(ok.ok && ok.line?.text).toBe("FF 2222a 44a 6666b 88b");
+    // an empty category stands for the one of the line above, as in the whole card
+    expect(checkTextLine(" | FF 2222a 44a 6666b 88b | 25 | X", "2468")).toMatchObject({ ok: true, line: { category: "2468" } });
+    expect(checkTextLine(" | FF 2222a 44a 6666b 88b | 25 | X")).toEqual({ ok: false, messages: ["has no category: write the heading printed on the card first, e.g. 2468 | …"] });
     expect(checkTextLine("2468 | FF 2222a 44a 666b 88b | 25 | X")).toEqual({
       ok: false,
       messages: ["has 13 tiles, a hand needs 14: FF is a pair, 2222a is a kong, 44a is a pair, 666b is a pung, 88b is a pair"],
