@@ -14,6 +14,7 @@ const NewGame = lazy(() => import("./pages/NewGame"));
 const Invite = lazy(() => import("./pages/Invite"));
 const Replay = lazy(() => import("./pages/Replay"));
 const CardViewer = lazy(() => import("./pages/CardViewer"));
+const CardsPage = lazy(() => import("./pages/CardEditor"));
 const Calculator = lazy(() => import("./pages/Calculator"));
 const Rules = lazy(() => import("./pages/Rules"));
 const Settings = lazy(() => import("./pages/Settings"));
@@ -65,6 +66,7 @@ function App() {
   else if (route.page === "invite") body = <Invite me={me} id={route.id} />;
   else if (route.page === "game") body = <GamePage me={me} id={route.id} />;
   else if (route.page === "replay") body = <Replay me={me} id={route.id} />;
+  else if (route.page === "cards") body = <CardsPage me={me} id={route.id} />;
   else if (route.page === "settings") body = <Settings me={me} onSaved={reloadMe} />;
   else if (route.page === "leagues") body = <LeagueList me={me} />;
   else if (route.page === "league") body = <League me={me} id={route.id} />;

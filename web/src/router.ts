@@ -10,6 +10,7 @@ export type Route =
   | { page: "game"; id: string }
   | { page: "replay"; id: string }
   | { page: "card" }
+  | { page: "cards"; id?: string }
   | { page: "calculator" }
   | { page: "rules" }
   | { page: "settings" }
@@ -25,6 +26,7 @@ export function parseRoute(path: string): Route {
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  if (a === "cards" && parts.length <= 2) return b ? { page: "cards", id: b } : { page: "cards" };
   if (a === "leagues" && parts.length === 1) return { page: "leagues" };
   if (a === "leagues" && b && parts.length === 2) return { page: "league", id: b };
   if (a === "leagues" && b && parts[2] === "join" && parts.length === 3) return { page: "league-join", id: b };

@@ -10,12 +10,16 @@ import { dev } from "./dev";
 import { notifications } from "./notifications";
 import { leagues } from "./leagues";
 import { challenges } from "./challenges";
+import { cards } from "./cards";
 import { HttpError } from "../lib/errors";
 import { RateLimited } from "../lib/limits";
 
+const smallBodies = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ code: "too-large", message: "The body is too large." }, 413) });
+
 export const app = new Hono<AppEnv>()
   .basePath("/api")
-  .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ code: "too-large", message: "The body is too large." }, 413) }))
+  // Cards (up to 64 KB) set their own limit in cards.ts.
+  .use((c, next) => (c.req.path.startsWith("/api/cards") ? next() : smallBodies(c, next)))
   .use(sameOrigin())
   .use(session())
   .route("/auth", auth)
@@ -23,6 +27,7 @@ export const app = new Hono<AppEnv>()
   .route("/games", games)
   .route("/leagues", leagues)
   .route("/challenges", challenges)
+  .route("/cards", cards)
   .route("/dev", dev)
   .route("/", notifications);
 

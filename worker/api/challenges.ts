@@ -6,6 +6,8 @@
 import { Hono, type Context } from "hono";
 import { appUrl, requireUser, type AppEnv, type User } from "./context";
 import { parseOptions } from "./games";
+import { resolveCardOption } from "./cards";
+import { recordCardGames } from "../db/cards";
 import * as engine from "../game/engine";
 import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
 import type { Answer } from "../game/room-support";
@@ -19,6 +21,14 @@ import { commitment } from "../engine/random";
 const DAY = 24 * 60 * 60 * 1000;
 /** Days per move a challenge may ask for. */
 export const CHALLENGE_PACES = [1, 2, 3, 5, 7, 10, 14] as const;
+
+/** Options as anyone may see them: a stored card's data is replaced by its name. */
+function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
+  const card = options.card;
+  if (card === null || typeof card !== "object") return options;
+  const name = (card as { name?: unknown }).name;
+  return { ...options, card: { name: typeof name === "string" ? name : "A club's card" } };
+}
 
 const room = (env: Env, id: string) => env.GAME.get(env.GAME.idFromName(id));
 
@@ -48,18 +58,20 @@ interface Posted {
   computersAfterDays: number | null;
   computerStrength: Strength | null;
   seed?: string;
+  /** `options.card` as posted: a built-in id or the id of a stored card (resolved when posted). */
+  card?: unknown;
 }
 
 function parseChallenge(body: Obj, env: Env): Posted {
   const ruleset = oneOf(body, "ruleset", engine.playable());
-  const { options, daysPerMove } = parseOptions(body);
+  const { options, daysPerMove, card } = parseOptions(body);
   if (!(CHALLENGE_PACES as readonly number[]).includes(daysPerMove)) throw new HttpError(400, "bad-field", `"daysPerMove" must be one of ${CHALLENGE_PACES.join(", ")}.`);
   const rated = bool(body, "rated", false);
   const computersAfterDays = body.computersAfterDays === undefined || body.computersAfterDays === null ? null : int(body, "computersAfterDays", 1, CHALLENGE_DAYS - 1);
   const computerStrength = computersAfterDays === null ? null : oneOf(body, "computerStrength", STRENGTHS, "medium");
   if (body.seed !== undefined && !isDev(env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
   const seed = body.seed === undefined ? undefined : str(body, "seed", { min: 8, max: 100 });
-  return { ruleset, daysPerMove, options, rated, computersAfterDays, computerStrength, seed };
+  return { ruleset, daysPerMove, options, rated, computersAfterDays, computerStrength, seed, card };
 }
 
 /** Posts a challenge: the open game in its DO, then the row that lists it. */
@@ -68,6 +80,9 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
   if ((await openCount(c.env, user.id, now)) >= MAX_OPEN_CHALLENGES) {
     throw new HttpError(409, "challenge/limit", `You already have ${MAX_OPEN_CHALLENGES} open challenges. Cancel one or wait until it is taken.`);
   }
+  // A stored card goes into the game's options as data, as for an invitation game.
+  const chosen = await resolveCardOption(c.env, user.id, p.card);
+  if (chosen.option !== undefined) p.options.card = chosen.option;
   const seed = p.seed ?? randomToken();
   const trial = engine.newGame(p.ruleset, p.options, seed);
   if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
@@ -84,6 +99,7 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
     id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
     computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
   });
+  if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
   return id;
 }
 
@@ -120,7 +136,8 @@ export const challenges = new Hono<AppEnv>()
     const q = c.req.query("ruleset");
     const ruleset = q === undefined || q === "" ? undefined : oneOf({ ruleset: q }, "ruleset", engine.playable());
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
-    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => l) });
+    // A club's card is private: the list names it, the players of the game read it once seated.
+    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
   })
   /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
   .post("/play-now", async (c) => {

@@ -4,6 +4,8 @@ import { appUrl, requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
 import type { Answer } from "../game/room-support";
 import { listGames } from "../db/games";
+import { recordCardGames } from "../db/cards";
+import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
@@ -34,7 +36,7 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number } {
+export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number; card: unknown } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
@@ -43,10 +45,9 @@ export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: nu
     deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"),
     hints: bool(o, "hints", true),
   };
-  if (o.card !== undefined) options.card = str(o, "card", { max: 64, pattern: /^[a-z0-9-]+$/, what: "a card id such as sample-2026" });
   if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
   if (o.windowHours !== undefined) options.windowHours = int(o, "windowHours", 1, 14 * 24);
-  return { options, daysPerMove };
+  return { options, daysPerMove, card: o.card };
 }
 
 export const games = new Hono<AppEnv>()
@@ -54,7 +55,10 @@ export const games = new Hono<AppEnv>()
     const user = requireUser(c);
     const body = await readJson(c);
     const ruleset = oneOf(body, "ruleset", engine.playable());
-    const { options, daysPerMove } = parseOptions(body);
+    const { options, daysPerMove, card } = parseOptions(body);
+    // A stored card is placed in the options as data: the game keeps the card it started with.
+    const chosen = await resolveCardOption(c.env, user.id, card);
+    if (chosen.option !== undefined) options.card = chosen.option;
     if (body.seed !== undefined && !isDev(c.env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
     const seed = body.seed === undefined ? randomToken() : str(body, "seed", { min: 8, max: 100 });
     // Deal once here so bad options are refused before anything is stored.
@@ -83,6 +87,7 @@ export const games = new Hono<AppEnv>()
       if (seated.status !== 200) return send(c, seated);
       a.body = seated.body;
     }
+    if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a ${ruleset} game of Mah Jongg by post and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })

@@ -20,6 +20,8 @@ import { schedule, ScheduleError } from "../league/schedule";
 import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
 import { sweepLeagues } from "../league/start";
+import { recordCardGames } from "../db/cards";
+import { resolveCardOption } from "./cards";
 
 const NAME = { max: 80, pattern: /^[^\u0000-\u001f<>]+$/, what: "plain text" };
 
@@ -71,7 +73,6 @@ function parseSeason(body: Obj) {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   const options: GameOptions = { deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"), hints: bool(o, "hints", true) };
-  if (o.card !== undefined) options.card = str(o, "card", { max: 64, pattern: /^[a-z0-9-]+$/, what: "a card id such as sample-2026" });
   if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
   let startsAt = Date.now();
   if (body.startsAt !== undefined) {
@@ -89,6 +90,7 @@ function parseSeason(body: Obj) {
     startsAt,
     roundDays: body.roundDays === undefined ? 7 : int(body, "roundDays", 1, 60),
     rounds: body.rounds === undefined ? undefined : int(body, "rounds", 1, 100),
+    card: o.card,
   };
 }
 
@@ -184,6 +186,9 @@ export const leagues = new Hono<AppEnv>()
   .post("/:id/seasons", async (c) => {
     const { league, user } = await managed(c);
     const p = parseSeason(await readJson(c));
+    // The season's games all keep the card as it is now (a stored card becomes its data).
+    const chosen = await resolveCardOption(c.env, user.id, p.card);
+    if (chosen.option !== undefined) p.options.card = chosen.option;
     const trial = engine.newGame(p.ruleset, p.options, randomToken());
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     const players = (await db.members(c.env, league.id)).filter((m) => m.plays);
@@ -204,6 +209,7 @@ export const leagues = new Hono<AppEnv>()
       seats: g.seats.map((m) => order[m]!),
     }));
     await db.insertSeason(c.env, { id, leagueId: league.id, name: p.name, ruleset: p.ruleset, options: JSON.stringify(p.options), daysPerMove: p.daysPerMove, format: p.format, mode: p.mode, startsAt: p.startsAt, roundDays: p.roundDays, rounds: plan.rounds, createdAt: Date.now() }, order, games);
+    if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, games.map((g) => g.gameId));
     await log(c, league.id, user, "season-created", `Created ${p.name}: ${p.ruleset}, ${p.format} round robin, ${p.mode}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games.`, { seasonId: id });
     // Games due now start at once; later rounds are started by the cron sweep.
     await sweepLeagues(c.env, Date.now(), appUrl(c));

@@ -1,9 +1,11 @@
 import { useState } from "preact/hooks";
 import { leagueApi, type LeaguePage, type Season } from "./client";
+import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
+  const [card, setCard] = useState(DEFAULT_CARD);
   const id = page.league.id;
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
@@ -13,6 +15,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
     <section>
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
+      <p><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
       {page.inviteUrl ? <p>Invitation link: <input readOnly value={page.inviteUrl} size={60} /></p> : null}
       <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
@@ -21,7 +24,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
@@ -31,6 +34,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
           <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>
           <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
           <label>Start date <input name="startsAt" type="datetime-local" /></label>
+          <CardPicker id="season-card" value={card} onChange={setCard} league={id} />
           <button class="primary" type="submit">Create and schedule</button>
         </form>
       ) : (

@@ -6,7 +6,7 @@ import { useRefreshOnWake, useSocket } from "../live";
 import { readTable } from "../table/model";
 import { Table } from "../table/Table";
 import { Chat } from "../table/Chat";
-import { lineTitle } from "../table/card";
+import { lineTitle, useGameCard } from "../table/card";
 
 const GameOver = lazy(() => import("../table/GameOver"));
 const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
@@ -102,8 +102,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   const table = readTable(game.view);
   const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
   const hintsAllowed = game.options?.hints !== false && game.options?.deadHands !== "enforce";
-  // The card the table and the hints measure against (a built-in id; the sample card otherwise).
-  const cardId = String(game.options?.card ?? "sample-2026");
+  // The card the table and the hints measure against: the one the game keeps (a built-in id, or its own card's data).
+  const cardId = useGameCard(game.options?.card);
 
   return (
     <div>
@@ -149,7 +149,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       ) : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version + chatTick * 1e6} />
       <p class="row">
-        <a href="/card">See the card</a>
+        <a href={typeof game.options?.card === "object" ? `/card?game=${id}` : "/card"}>See the card</a>
         {game.status === "ended" ? <a href={`/replay/${id}`}>Replay this game</a> : null}
       </p>
     </div>

@@ -34,6 +34,7 @@ export function Lobby({ me }: { me: Me }) {
       <div class="row" style="justify-content: space-between">
         <h1>Hello, {me.displayName}</h1>
         <a class="button" href="/leagues">Leagues</a>
+        <a class="button" href="/cards">Cards</a>
         <a class="button primary" href="/new">Start a game</a>
       </div>
       {error ? <p class="error" role="alert">{error}</p> : null}

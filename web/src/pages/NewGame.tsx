@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import { rulesets } from "../../../worker/engine/index";
 import { api, type Me } from "../api";
 import { navigate } from "../router";
+import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 
 const CHOICES: { id: string; label: string }[] = [
   { id: "siamese", label: "Siamese (two players, two hands each)" },
@@ -29,6 +30,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [hints, setHints] = useState(true);
   const [windowHours, setWindowHours] = useState(() => Number(optionOf("american", "windowHours")?.default ?? 12));
   const [jokerless, setJokerless] = useState(() => String(optionOf("american", "jokerlessDiscard")?.default ?? "each-3x"));
+  const [card, setCard] = useState(DEFAULT_CARD);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const tournament = deadHands === "enforce";
@@ -43,7 +45,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
     try {
       const seed = new URLSearchParams(location.search).get("seed") ?? undefined;
       const options: Record<string, unknown> = { daysPerMove: days };
-      if (has("card")) options.card = "sample-2026";
+      if (has("card")) options.card = card;
       if (has("deadHands")) options.deadHands = deadHands;
       if (has("hints")) options.hints = hints && !tournament;
       if (has("windowHours")) options.windowHours = windowHours;
@@ -69,14 +71,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
             </option>
           ))}
         </select>
-        {has("card") ? (
-          <>
-            <label for="card">Card</label>
-            <select id="card" value="sample-2026" disabled>
-              <option value="sample-2026">Sample card 2026</option>
-            </select>
-          </>
-        ) : null}
+        {has("card") ? <CardPicker value={card} onChange={setCard} /> : null}
         {has("deadHands") ? (
           <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0">
             <legend style="font-weight: 600">A move that would kill a hand</legend>

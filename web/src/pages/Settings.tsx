@@ -11,6 +11,10 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <Profile me={me} onSaved={onSaved} />
       <Notifications />
       <Vacation me={me} onSaved={onSaved} />
+      <h2>Cards</h2>
+      <p>
+        <a href="/cards">Your cards</a>: type in the card your club plays this year.
+      </p>
       <h2>Sign out</h2>
       <p>
         <button

@@ -5,20 +5,21 @@
  */
 import { builtinCards, tilesAway, type Away, type Card } from "../../../worker/engine/card/index";
 import type { Kind } from "../../../worker/engine/tiles";
+import { gameCard } from "./card";
 
-const SPLIT = new Map<string, { atomic: Card; other: Card }>();
+const SPLIT = new WeakMap<Card, { atomic: Card; other: Card }>();
 
 /** The game's card split in two: its Atomic lines, and every other line. */
 export function cardParts(cardId: string): { atomic: Card; other: Card } | null {
-  const c = builtinCards[cardId] ?? builtinCards["sample-2026"];
+  const c = builtinCards[cardId] ?? (gameCard(cardId) as Card | undefined) ?? builtinCards["sample-2026"];
   if (!c) return null;
-  let parts = SPLIT.get(c.id);
+  let parts = SPLIT.get(c);
   if (!parts) {
     parts = {
       atomic: { ...c, lines: c.lines.filter((l) => l.atomic) },
       other: { ...c, lines: c.lines.filter((l) => !l.atomic) },
     };
-    SPLIT.set(c.id, parts);
+    SPLIT.set(c, parts);
   }
   return parts;
 }

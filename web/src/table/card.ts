@@ -1,4 +1,7 @@
-/** The sample card's lines by id, for labels on the table (the data is small; the matcher is not loaded here). */
+/**
+ * The game's card lines by id, for labels on the table (the data is small; the matcher is not
+ * loaded here). The sample card unless the game brought its own (`useGameCard`).
+ */
 import sample from "../../../worker/engine/cards/sample-2026.json";
 
 interface LineData {
@@ -12,8 +15,38 @@ interface LineData {
   atomic?: boolean;
 }
 
-export const SAMPLE_CARD = sample as { id: string; name: string; lines: LineData[] };
-const BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l]));
+export interface CardData {
+  id: string;
+  name: string;
+  lines: LineData[];
+}
+
+export const SAMPLE_CARD = sample as CardData;
+let active: CardData = SAMPLE_CARD;
+let BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l]));
+/** Cards games brought (their data, as stored with the game), by id. */
+const gameCards = new Map<string, CardData>();
+
+/**
+ * The card of the game on screen: a built-in id, or the card data the game keeps. Line labels
+ * follow it; returns the id the hints and the Atomic picker look the card up by (`gameCard`).
+ */
+export function useGameCard(card: unknown): string {
+  if (card && typeof card === "object" && typeof (card as CardData).id === "string" && Array.isArray((card as CardData).lines)) {
+    let c = card as CardData;
+    // A game's answer brings a new copy of the same card each time: keep the first, so what was worked out from it stays.
+    const known = gameCards.get(c.id);
+    if (known && (known === c || JSON.stringify(known) === JSON.stringify(c))) c = known;
+    else gameCards.set(c.id, c);
+    if (active !== c) (active = c), (BY_ID = new Map(c.lines.map((l) => [l.id, l])));
+    return c.id;
+  }
+  if (active !== SAMPLE_CARD) (active = SAMPLE_CARD), (BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l])));
+  return typeof card === "string" && card ? card : SAMPLE_CARD.id;
+}
+
+/** A card a game brought, by id (undefined for the built-in ones). */
+export const gameCard = (id: string): CardData | undefined => gameCards.get(id);
 
 export const lineOf = (id: string): LineData | undefined => BY_ID.get(id);
 
@@ -27,7 +60,7 @@ export function lineText(id: string): string {
 export function lineName(id: string): string {
   const l = BY_ID.get(id);
   if (!l) return `line ${id}`;
-  const inCategory = SAMPLE_CARD.lines.filter((x) => x.category === l.category);
+  const inCategory = active.lines.filter((x) => x.category === l.category);
   return `${l.category}, line ${inCategory.indexOf(l) + 1}`;
 }
 

@@ -52,35 +52,47 @@ function concrete(face: Face, suit: number, nums: Map<string, number>): Kind | n
   }
 }
 
-function* assignments<T>(letters: string[], domain: (letter: string) => T[], distinct: boolean): Generator<Map<string, T>> {
-  const cur = new Map<string, T>();
-  function* rec(i: number): Generator<Map<string, T>> {
-    if (i === letters.length) return yield new Map(cur);
-    const used = new Set(cur.values());
-    for (const v of domain(letters[i]!)) {
-      if (distinct && used.has(v)) continue;
-      cur.set(letters[i]!, v);
-      yield* rec(i + 1);
-      cur.delete(letters[i]!);
+/**
+ * Every assignment of distinct values to `letters` (in domain order, the first letter varying
+ * slowest), as arrays parallel to `letters`. Plain loops: compiling a club's card of 70 lines
+ * runs this a few thousand times.
+ */
+function assignments(letters: number, domain: (i: number) => number[]): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = new Array(letters);
+  const rec = (i: number) => {
+    if (i === letters) return void out.push(cur.slice());
+    for (const v of domain(i)) {
+      let used = false;
+      for (let j = 0; j < i; j++) if (cur[j] === v) used = true;
+      if (used) continue;
+      cur[i] = v;
+      rec(i + 1);
     }
-  }
-  yield* rec(0);
+  };
+  rec(0);
+  return out;
 }
 
+const strictCount = new Uint8Array(64);
+const flexCount = new Uint8Array(64);
+
 function toCandidate(slots: Slot[]): Candidate {
-  const strict = new Map<Kind, number>();
-  const flex = new Map<Kind, number>();
+  const kinds: number[] = [];
   for (const s of slots) {
-    const m = s.size >= 3 ? flex : strict;
-    m.set(s.kind, (m.get(s.kind) ?? 0) + s.size);
+    if (strictCount[s.kind] === 0 && flexCount[s.kind] === 0) kinds.push(s.kind);
+    if (s.size >= 3) flexCount[s.kind] = flexCount[s.kind]! + s.size;
+    else strictCount[s.kind] = strictCount[s.kind]! + s.size;
   }
-  const kinds = [...new Set([...strict.keys(), ...flex.keys()])].sort((a, b) => a - b);
-  return {
+  kinds.sort((a, b) => a - b);
+  const c: Candidate = {
     slots,
     kinds: Uint8Array.from(kinds),
-    strict: Uint8Array.from(kinds, (k) => strict.get(k) ?? 0),
-    flex: Uint8Array.from(kinds, (k) => flex.get(k) ?? 0),
+    strict: Uint8Array.from(kinds, (k) => strictCount[k]!),
+    flex: Uint8Array.from(kinds, (k) => flexCount[k]!),
   };
+  for (const k of kinds) strictCount[k] = flexCount[k] = 0;
+  return c;
 }
 
 /** Why a candidate cannot be built from one American set, or null if it can. */
@@ -105,24 +117,33 @@ export function expand(p: LinePattern): Candidate[] {
     if (g.suit && "var" in g.suit && !suitLetters.includes(g.suit.var)) suitLetters.push(g.suit.var);
     for (const f of g.faces) if (f.t === "var" && !numLetters.includes(f.v)) numLetters.push(f.v);
   }
+  const nums = new Map<string, number>();
   const seen = new Set<string>();
   const out: Candidate[] = [];
-  for (const suits of assignments(suitLetters, () => [0, 1, 2], true)) {
-    for (const nums of assignments(numLetters, (v) => p.allowed.get(v)!, true)) {
+  const numChoices = assignments(numLetters.length, (i) => p.allowed.get(numLetters[i]!)!);
+  for (const suits of assignments(suitLetters.length, () => [0, 1, 2])) {
+    for (const choice of numChoices) {
+      for (let i = 0; i < numLetters.length; i++) nums.set(numLetters[i]!, choice[i]!);
       const slots: Slot[] = [];
       let ok = true;
       for (const g of p.groups) {
-        const suit = g.suit === null ? -1 : "var" in g.suit ? suits.get(g.suit.var)! : g.suit.fixed;
-        const kinds = g.faces.map((f) => concrete(f, suit, nums));
-        if (kinds.some((k) => k === null)) ok = false;
-        else if (g.run) for (const k of kinds) slots.push({ kind: k!, size: 1 });
-        else slots.push({ kind: kinds[0]!, size: kinds.length });
+        const suit = g.suit === null ? -1 : "var" in g.suit ? suits[suitLetters.indexOf(g.suit.var)]! : g.suit.fixed;
+        if (g.run) {
+          for (const f of g.faces) {
+            const k = concrete(f, suit, nums);
+            if (k === null) ok = false;
+            else slots.push({ kind: k, size: 1 });
+          }
+        } else {
+          const k = concrete(g.faces[0]!, suit, nums);
+          if (k === null) ok = false;
+          else slots.push({ kind: k, size: g.faces.length });
+        }
+        if (!ok) break;
       }
       if (!ok) continue;
-      const key = slots
-        .map((s) => `${s.kind}x${s.size}`)
-        .sort()
-        .join(",");
+      const codes = slots.map((s) => s.kind * 8 + s.size).sort((a, b) => a - b);
+      const key = codes.join(",");
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(toCandidate(slots));

@@ -13,6 +13,7 @@ import { formatProblem, validateCard } from "./validate";
 export type * from "./api";
 export { bestTwoHands, declarable, exposuresFit, formatProblem, match, tilesAway, validateCard };
 export { describeGroup, describeGroups } from "./exposures";
+export { CARD_LIMITS, cardFromText, cardToText, checkTextLine, numberProblems, type TextCheck, type TextProblem } from "./text";
 
 function load(data: unknown): Card {
   const check = validateCard(data);

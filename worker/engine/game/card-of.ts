@@ -8,6 +8,8 @@ import type { GameOptions } from "../api";
 export const DEFAULT_CARD = "sample-2026";
 
 const byData = new Map<string, Card>();
+/** The same card object (a state's options share it from move to move) resolves without re-reading its text. */
+const byObject = new WeakMap<object, Card>();
 const lineIndex = new WeakMap<Card, Map<string, CardLine>>();
 
 export class CardError extends Error {}
@@ -19,6 +21,9 @@ export function cardOf(cards: CardModule, options: GameOptions): Card {
     if (!c) throw new CardError(`there is no built-in card "${wanted}" (known: ${Object.keys(cards.builtinCards).join(", ")})`);
     return c;
   }
+  if (typeof wanted !== "object" || wanted === null) throw new CardError("the card must be a card id or a card");
+  const known = byObject.get(wanted);
+  if (known) return known;
   const key = JSON.stringify(wanted);
   let c = byData.get(key);
   if (!c) {
@@ -28,6 +33,7 @@ export function cardOf(cards: CardModule, options: GameOptions): Card {
     if (byData.size > 50) byData.clear();
     byData.set(key, c);
   }
+  byObject.set(wanted, c);
   return c;
 }
 
