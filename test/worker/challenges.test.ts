@@ -97,12 +97,26 @@ describe("open challenges", () => {
       expect(r.body.code).toBe("bad-field");
       expect(typeof r.body.message).toBe("string");
     }
-    expect((await ann.post("/api/challenges", { ruleset: "american", daysPerMove: 3, options: { card: "no-such-card" } })).status).toBe(422);
+    // A card nobody can see is "no such card", as for an invitation game.
+    expect((await ann.post("/api/challenges", { ruleset: "american", daysPerMove: 3, options: { card: "no-such-card" } })).status).toBe(404);
     expect((await ann.get("/api/challenges?ruleset=poker")).status).toBe(400);
     expect((await ann.post("/api/challenges/nope!/accept")).status).toBe(404);
     expect((await ann.post("/api/challenges/unknown-id/accept")).status).toBe(404);
     expect((await ann.post("/api/challenges/play-now", { ruleset: "bridge" })).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  it("a challenge with a club's card: the list names the card without its lines; whoever accepts plays it and may read it", async () => {
+    const text = "name: Club card 2027\n2468 | FF 2222a 44a 6666b 88b | 25 | X\nQuints | NNNNN 77777a 0000 | 40 | X\n";
+    const card = (await dan.post("/api/cards", { text })).body.id as string;
+    const id = (await dan.post("/api/challenges", { ruleset: "siamese", daysPerMove: 3, options: { card } })).body.id as string;
+    const seen = (await listed(eve)).find((c) => c.id === id);
+    expect(seen.options.card).toEqual({ name: "Club card 2027" });
+    expect(JSON.stringify(seen)).not.toContain("2222a");
+    expect((await eve.get(`/api/cards/${card}`)).status).toBe(404);
+    expect((await eve.post(`/api/challenges/${id}/accept`)).status).toBe(200);
+    expect((await eve.get(`/api/cards/${card}`)).body.name).toBe("Club card 2027");
+    expect((await eve.get(`/api/games/${id}`)).body.options.card.name).toBe("Club card 2027");
   });
 
   it("play now joins the oldest open challenge of that ruleset posted by someone else, or posts one", async () => {
