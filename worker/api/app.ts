@@ -9,6 +9,7 @@ import { games } from "./games";
 import { dev } from "./dev";
 import { notifications } from "./notifications";
 import { leagues } from "./leagues";
+import { players } from "./players";
 import { HttpError } from "../lib/errors";
 
 export const app = new Hono<AppEnv>()
@@ -21,6 +22,7 @@ export const app = new Hono<AppEnv>()
   .route("/games", games)
   .route("/leagues", leagues)
   .route("/dev", dev)
+  .route("/", players)
   .route("/", notifications);
 
 app.notFound((c) => c.json({ code: "not-found", message: "No such thing here." }, 404));

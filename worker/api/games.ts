@@ -58,13 +58,14 @@ export const games = new Hono<AppEnv>()
     // Deal once here so bad options are refused before anything is stored.
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
+    const rated = bool(body, "rated", false);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     const a: Answer = await room(c, id).create({
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
-      seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
+      seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl, rated,
     });
     if (a.status !== 200) return send(c, a);
     if (invitee) {
