@@ -180,6 +180,15 @@ export class GameRoom extends DurableObject<Env> {
     return answer({ seat, result: engine.result(this.state as never) });
   }
 
+  /** A deleted account: its seat keeps its tiles and results under the new name. */
+  async renameSeat(userId: string, name: string) {
+    const doc = this.doc;
+    if (!doc || seatOf(doc, userId) < 0) return;
+    doc.players = doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p));
+    this.store.put("doc", doc);
+    this.broadcast();
+  }
+
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
   override async fetch(request: Request) {
     const seat = this.doc ? seatOf(this.doc, request.headers.get("x-user-id") ?? "") : -1;
