@@ -16,6 +16,9 @@ export type Route =
   | { page: "leagues" }
   | { page: "league"; id: string }
   | { page: "league-join"; id: string }
+  | { page: "player"; id: string }
+  | { page: "leaderboard" }
+  | { page: "account-delete" }
   | { page: "notfound" };
 
 export function parseRoute(path: string): Route {
@@ -25,6 +28,9 @@ export function parseRoute(path: string): Route {
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  if (a === "players" && b && parts.length === 2) return { page: "player", id: b };
+  if (a === "leaderboard" && parts.length === 1) return { page: "leaderboard" };
+  if (a === "account" && b === "delete" && parts.length === 2) return { page: "account-delete" };
   if (a === "leagues" && parts.length === 1) return { page: "leagues" };
   if (a === "leagues" && b && parts.length === 2) return { page: "league", id: b };
   if (a === "leagues" && b && parts[2] === "join" && parts.length === 3) return { page: "league-join", id: b };
