@@ -60,7 +60,10 @@ describe("a player's profile", () => {
     const second = await ratedGame(ann, bob, "rated-seed-0010");
 
     await ann.goto(`${server.url}/players/${annId}`);
-    await ann.getByRole("heading", { name: "Ann" }).waitFor();
+    await ann.getByRole("heading", { name: "Ann", exact: true }).waitFor().catch(async (e) => {
+      await ann.screenshot({ path: `${OUT}profile-phone-failed.png`, fullPage: true });
+      throw new Error(`${e}\npage said: ${await ann.locator("main").innerText()}\nscript errors: ${errors.join("; ")}`);
+    });
     const chart = ann.locator("svg.rating-chart");
     await chart.waitFor();
     expect(await chart.getAttribute("aria-label")).toMatch(/^Siamese rating: from \d+ to \d+ over 2 rated games$/);

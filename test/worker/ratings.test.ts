@@ -91,6 +91,10 @@ describe("ratings", () => {
     expect(profile.body.ratings.siamese.games).toBe(2);
     expect(profile.body.history.siamese).toHaveLength(2);
     expect(profile.body.stats.played).toBe(3);
+    // Ann won seed 8 (35 : 0), Bob seed 10 (0 : 25); seed 0 was a wall game (10 : 10), nobody's win.
+    expect(profile.body.stats.won).toBe(1);
+    expect(profile.body.stats.mahjongRate).toBeCloseTo(1 / 3, 6);
+    expect(profile.body.stats.averagePoints).toBe(15);
     expect(profile.body.recentGames).toHaveLength(3);
     expect(profile.body.recentGames[0]).toMatchObject({ id: g3, rated: false, ratingChange: null, replay: `/replay/${g3}` });
     expect(profile.body.headToHead).toMatchObject({ userId: bobId, played: 3 });

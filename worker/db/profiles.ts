@@ -41,8 +41,8 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
       .all<{ family: Family; gameId: string; at: number; rating: number }>(),
     env.DB.prepare(
       `SELECT COUNT(*) AS played, COALESCE(SUM(mahjong), 0) AS mahjongs, COALESCE(AVG(points), 0) AS averagePoints,
-              COALESCE(SUM(place = 1 AND NOT EXISTS (SELECT 1 FROM game_results o WHERE o.game_id = r.game_id AND o.seat <> r.seat AND o.place = 1)), 0) AS won
-       FROM game_results r WHERE user_id = ?`,
+              COALESCE(SUM(won), 0) AS won
+       FROM game_results WHERE user_id = ?`,
     )
       .bind(userId)
       .first<{ played: number; mahjongs: number; averagePoints: number; won: number }>(),

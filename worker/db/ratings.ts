@@ -32,6 +32,8 @@ interface ChangeRow {
 }
 
 const DAY = 86_400_000;
+/** The seat alone in first place. */
+const won = (place: number[], seat: number) => place[seat] === 1 && place.filter((p) => p === 1).length === 1;
 
 /** A rating as it stands at `now`: RD grown by the idle time since the last rated game. */
 export function current(r: RatingRow | undefined, now: number): Rating & { games: number } {
@@ -53,9 +55,9 @@ export async function postGame(env: Env, post: GamePost, now = Date.now()): Prom
   for (let seat = 0; seat < seats; seat++) {
     stmts.push(
       env.DB.prepare(
-        `INSERT INTO game_results (game_id, seat, user_id, ruleset, family, result, points, place, mahjong, rated, ended_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING`,
-      ).bind(post.gameId, seat, post.userIds[seat]!, post.ruleset, family, post.reason, points[seat]!, place[seat]!, mahjong[seat] ? 1 : 0, post.rated ? 1 : 0, post.endedAt),
+        `INSERT INTO game_results (game_id, seat, user_id, ruleset, family, result, points, place, mahjong, won, rated, ended_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING`,
+      ).bind(post.gameId, seat, post.userIds[seat]!, post.ruleset, family, post.reason, points[seat]!, place[seat]!, mahjong[seat] ? 1 : 0, won(place, seat) ? 1 : 0, post.rated ? 1 : 0, post.endedAt),
     );
   }
   if (!post.rated) {

@@ -38,7 +38,7 @@ export const ratingChanges = sqliteTable(
     gamesBefore: integer("games_before").notNull(),
     at: integer("at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_user").on(t.userId, t.family, t.at)],
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_user").on(t.userId, t.at, t.family, t.after, t.gameId)],
 );
 
 /** Every finished game, one row per seat: the player's total points and place (profiles, head-to-head, games lists). */
@@ -57,8 +57,10 @@ export const gameResults = sqliteTable(
     place: integer("place").notNull(),
     /** This seat went Mah Jongg at least once. */
     mahjong: integer("mahjong", { mode: "boolean" }).notNull(),
+    /** This seat alone had the highest total. */
+    won: integer("won", { mode: "boolean" }).notNull().default(false),
     rated: integer("rated", { mode: "boolean" }).notNull(),
     endedAt: integer("ended_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_results_user").on(t.userId, t.endedAt)],
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_results_user").on(t.userId, t.endedAt, t.points, t.mahjong, t.won)],
 );
