@@ -92,6 +92,9 @@ describe("your account", () => {
     expect(profile.displayName).toBe("Deleted player");
     expect(profile.stats.played).toBe(2);
     expect(JSON.stringify(profile)).not.toContain("@");
+    // A deleted player keeps his rating history but leaves the leaderboard.
+    await env.DB.prepare("INSERT INTO ratings VALUES (?, 'chinese', 1700, 60, 0.06, 12, ?)").bind(carlId, Date.now()).run();
+    expect((await ann!.get("/api/leaderboard?family=chinese")).body.players).toEqual([]);
 
     // Standings: the same three players, his rows under the new name, each game counted for all its seats.
     const after = (await ann!.get(`/api/leagues/${created.body.id}/standings`)).body.standings as any[];

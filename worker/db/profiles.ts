@@ -108,12 +108,12 @@ export async function headToHead(env: Env, userId: string, vs: string) {
   return { userId: vs, name: row?.name ?? DELETED_NAME, played: row?.played ?? 0, wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0 };
 }
 
-/** Top 100 of a family: at least 10 rated games and RD (grown while idle) at most 75. */
+/** Top 100 of a family: at least 10 rated games and RD (grown while idle) at most 75; deleted accounts are left off. */
 export async function leaderboard(env: Env, family: Family, now = Date.now(), limit = 100) {
   const { results } = await env.DB.prepare(
     `SELECT r.user_id AS userId, u.display_name AS name, r.rating, r.rd, r.vol, r.games, r.updated_at AS updatedAt
      FROM ratings r JOIN users u ON u.id = r.user_id
-     WHERE r.family = ?1 AND r.games >= ?2 AND r.rd <= ?3
+     WHERE r.family = ?1 AND r.games >= ?2 AND r.rd <= ?3 AND u.email NOT LIKE 'deleted:%'
        AND r.rd * r.rd + r.vol * r.vol * ((?4 - r.updated_at) / 86400000.0 * ?5) * ?6 <= ?3 * ?3
      ORDER BY r.rating DESC LIMIT ?7`,
   )
