@@ -36,9 +36,9 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
   if (!user) return null;
   const [ratings, history, stats, currentGames, recent, h2h] = await Promise.all([
     ratingsOf(env, userId, now),
-    env.DB.prepare("SELECT family, game_id AS gameId, at, after AS rating FROM rating_changes WHERE user_id = ? ORDER BY at DESC LIMIT 300")
+    env.DB.prepare("SELECT family, game_id AS gameId, at, before, after AS rating FROM rating_changes WHERE user_id = ? ORDER BY at DESC LIMIT 300")
       .bind(userId)
-      .all<{ family: Family; gameId: string; at: number; rating: number }>(),
+      .all<{ family: Family; gameId: string; at: number; before: number; rating: number }>(),
     env.DB.prepare(
       `SELECT COUNT(*) AS played, COALESCE(SUM(mahjong), 0) AS mahjongs, COALESCE(AVG(points), 0) AS averagePoints,
               COALESCE(SUM(won), 0) AS won
@@ -56,9 +56,10 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
     vs ? headToHead(env, userId, vs) : Promise.resolve(null),
   ]);
   const played = stats?.played ?? 0;
-  const historyBy = {} as Record<Family, { gameId: string; at: number; rating: number }[]>;
+  // Per family, oldest first: each rated game's rating after it (and before it, for the chart's start).
+  const historyBy = {} as Record<Family, { gameId: string; at: number; before: number; rating: number }[]>;
   for (const f of FAMILIES) historyBy[f] = [];
-  for (const h of history.results.reverse()) historyBy[h.family]?.push({ gameId: h.gameId, at: h.at, rating: Math.round(h.rating) });
+  for (const h of history.results.reverse()) historyBy[h.family]?.push({ gameId: h.gameId, at: h.at, before: Math.round(h.before), rating: Math.round(h.rating) });
   return {
     userId: user.id,
     displayName: user.name,

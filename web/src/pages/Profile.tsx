@@ -36,7 +36,7 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
         {p.ratings[family].games === 1 ? "game" : "games"}
         {p.ratings[family].provisional ? " (the ? means the rating is still settling)" : ""}.
       </p>
-      <RatingChart points={p.history[family]} label={`${FAMILIES.find((f) => f.id === family)!.name} rating`} />
+      <RatingChart points={p.history[family].length ? [{ at: 0, rating: p.history[family][0]!.before }, ...p.history[family]] : []} label={`${FAMILIES.find((f) => f.id === family)!.name} rating`} />
       <h2>Results</h2>
       <dl class="stats">
         <dt>Games played</dt><dd>{s.played}</dd>

@@ -17,7 +17,7 @@ export interface Profile {
   userId: string;
   displayName: string;
   ratings: Record<Family, ShownRating>;
-  history: Record<Family, { gameId: string; at: number; rating: number }[]>;
+  history: Record<Family, { gameId: string; at: number; before: number; rating: number }[]>;
   stats: { played: number; won: number; mahjongRate: number; averagePoints: number };
   currentGames: { id: string; ruleset: string; status: string; rated: boolean; url: string }[];
   recentGames: { id: string; ruleset: string; result: string; points: number; place: number; rated: boolean; endedAt: number; ratingChange: number | null; opponents: { userId: string; name: string; points: number }[]; replay: string }[];
