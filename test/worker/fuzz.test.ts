@@ -57,10 +57,15 @@ const ROUTES: [string, string][] = [
   ["POST", "/api/push/unsubscribe"],
   ["POST", "/api/unsubscribe"],
   ["GET", "/api/unsubscribe?token="],
+  ["POST", "/api/me/email"],
+  ["POST", "/api/me/email/confirm"],
+  ["POST", "/api/me/delete/confirm"],
+  ["GET", "/api/players/x?vs="],
+  ["GET", "/api/leaderboard?family="],
 ];
 
 async function snapshot() {
-  const tables = ["users", "sessions", "login_tokens", "outbox", "games", "game_players", "ledger", "push_subscriptions"];
+  const tables = ["users", "sessions", "login_tokens", "outbox", "games", "game_players", "ledger", "push_subscriptions", "account_tokens", "ratings", "rating_changes", "game_results"];
   const counts = await Promise.all(tables.map((t) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>()));
   const users = await env.DB.prepare("SELECT display_name, timezone, vacation_days, vacation_until FROM users ORDER BY id").all();
   const games = await env.DB.prepare("SELECT id, status, version, deadline FROM games ORDER BY id").all();

@@ -74,6 +74,8 @@ export interface GameInfo {
   events: { version: number; at: number; event: unknown; text: string }[];
   now: number;
   inviteUrl?: string;
+  /** Each seat's rating change once the result is posted (null: not rated). */
+  ratingChanges?: (number | null)[] | null;
 }
 
 export interface NotifySettings {

@@ -21,6 +21,9 @@ const Settings = lazy(() => import("./pages/Settings"));
 const LeagueList = lazy(() => import("./pages/LeagueList"));
 const League = lazy(() => import("./pages/League"));
 const LeagueJoin = lazy(() => import("./pages/LeagueJoin"));
+const ProfilePage = lazy(() => import("./pages/Profile"));
+const Leaderboard = lazy(() => import("./pages/Leaderboard"));
+const DeleteAccount = lazy(() => import("./pages/DeleteAccount"));
 
 /** First visit: the service says so until the player has saved a name and time zone once. */
 const firstVisit = (me: Me) => me.needsWelcome === true;
@@ -42,7 +45,7 @@ function App() {
     reloadMe();
   }, []);
 
-  const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin";
+  const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";
   useEffect(() => {
     const failed = new URLSearchParams(location.search).get("signin");
     if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
@@ -59,6 +62,7 @@ function App() {
   else if (route.page === "rules") body = <Rules />;
   else if (route.page === "card") body = <CardViewer />;
   else if (route.page === "calculator") body = <Calculator />;
+  else if (route.page === "account-delete") body = <DeleteAccount />;
   else if (!me) body = <p class="loading">Loading…</p>;
   else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
   else if (route.page === "lobby") body = <Lobby me={me} />;
@@ -71,6 +75,8 @@ function App() {
   else if (route.page === "leagues") body = <LeagueList me={me} />;
   else if (route.page === "league") body = <League me={me} id={route.id} />;
   else if (route.page === "league-join") body = <LeagueJoin me={me} id={route.id} />;
+  else if (route.page === "player") body = <ProfilePage me={me} id={route.id} />;
+  else if (route.page === "leaderboard") body = <Leaderboard />;
   else body = <p class="notice">There is no page here. <a href="/">Go to your games</a>.</p>;
 
   return (
@@ -80,6 +86,7 @@ function App() {
         <a href="/rules">Rules</a>
         <a href="/card">Card</a>
         <a href="/calculator">Score a hand</a>
+        {me ? <a href="/leaderboard">Ratings</a> : null}
         {me ? <a href="/settings">Settings</a> : null}
       </nav>
       {online ? null : <p class="offline" role="status">No connection. This page will catch up by itself when you are back online.</p>}

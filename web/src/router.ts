@@ -17,6 +17,9 @@ export type Route =
   | { page: "leagues" }
   | { page: "league"; id: string }
   | { page: "league-join"; id: string }
+  | { page: "player"; id: string }
+  | { page: "leaderboard" }
+  | { page: "account-delete" }
   | { page: "notfound" };
 
 export function parseRoute(path: string): Route {
@@ -27,6 +30,9 @@ export function parseRoute(path: string): Route {
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
   if (a === "cards" && parts.length <= 2) return b ? { page: "cards", id: b } : { page: "cards" };
+  if (a === "players" && b && parts.length === 2) return { page: "player", id: b };
+  if (a === "leaderboard" && parts.length === 1) return { page: "leaderboard" };
+  if (a === "account" && b === "delete" && parts.length === 2) return { page: "account-delete" };
   if (a === "leagues" && parts.length === 1) return { page: "leagues" };
   if (a === "leagues" && b && parts.length === 2) return { page: "league", id: b };
   if (a === "leagues" && b && parts[2] === "join" && parts.length === 3) return { page: "league-join", id: b };

@@ -11,6 +11,7 @@ import { notifications } from "./notifications";
 import { leagues } from "./leagues";
 import { challenges } from "./challenges";
 import { cards } from "./cards";
+import { players } from "./players";
 import { HttpError } from "../lib/errors";
 import { RateLimited } from "../lib/limits";
 
@@ -29,6 +30,7 @@ export const app = new Hono<AppEnv>()
   .route("/challenges", challenges)
   .route("/cards", cards)
   .route("/dev", dev)
+  .route("/", players)
   .route("/", notifications);
 
 app.notFound((c) => c.json({ code: "not-found", message: "No such thing here." }, 404));

@@ -64,6 +64,7 @@ export const games = new Hono<AppEnv>()
     // Deal once here so bad options are refused before anything is stored.
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
+    const rated = bool(body, "rated", false);
     const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
     const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
     // Limits first: a refused request creates no game and sends no mail.
@@ -79,7 +80,7 @@ export const games = new Hono<AppEnv>()
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
       // Games with computer seats are practice: never rated.
-      ...(computers ? { rated: false } : {}),
+      rated: computers ? false : rated,
     });
     if (a.status !== 200) return send(c, a);
     if (computers) {

@@ -1,10 +1,13 @@
 /** The signed-in player: profile, vacation, ledger. */
 import { Hono } from "hono";
-import { requireUser, type AppEnv } from "./context";
+import { appUrl, requireUser, type AppEnv } from "./context";
+import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
+import { DELETED_NAME } from "../db/profiles";
+import { sendMail } from "../lib/mail";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";
-import { displayName as nameOf, int, readJson, timezone } from "../lib/validate";
+import { displayName as nameOf, email, int, readJson, str, timezone } from "../lib/validate";
 import { DAY } from "../game/clock";
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
@@ -68,4 +71,93 @@ export const me = new Hono<AppEnv>()
   .get("/ledger", async (c) => {
     const user = requireUser(c);
     return c.json({ totals: await totalsFor(c.env, user.id), entries: await entriesFor(c.env, user.id) });
+  });
+
+// ---- your own account: a new email address, export, deletion ----
+
+const ACCOUNT_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const tokenOf = (raw: unknown) => (typeof raw === "string" && ACCOUNT_TOKEN.test(raw) ? raw : null);
+const expired = () => new HttpError(400, "link-expired", "This link is used up or expired. Ask for a new one.");
+
+async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
+  const t = token ? await consumeAccountToken(env, token, "email") : null;
+  if (!t?.email) throw expired();
+  const old = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(t.userId).first<{ email: string }>();
+  if (!old) throw expired();
+  const taken = await env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ? AND id <> ?").bind(t.email, t.userId).first();
+  if (taken) throw new HttpError(409, "email/taken", "Another account already uses that address.");
+  await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(t.email, t.userId).run();
+  await sendMail(env, {
+    to: old.email,
+    subject: "Your email address was changed",
+    text: `The email address of your Mah Jongg by post account is now ${t.email}. Sign-in links and notices go there from now on.\n\nIf you did not make this change, write to us at once.`,
+  });
+}
+
+/**
+ * RULES (deleting an account): the player's running games are resigned — each ends as abandoned by
+ * them, scored as the rules score an abandonment, and is not rated. Finished games, ledger lines,
+ * ratings and league results stay under the name "Deleted player".
+ */
+async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
+  const t = token ? await consumeAccountToken(env, token, "delete") : null;
+  if (!t) throw expired();
+  const running = await activeGameIds(env, t.userId);
+  const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
+  for (const id of running) await room(id).forfeit(t.userId);
+  const { results } = await env.DB.prepare("SELECT game_id AS id FROM game_players WHERE user_id = ?").bind(t.userId).all<{ id: string }>();
+  for (const g of results) await room(g.id).renameSeat(t.userId, DELETED_NAME);
+  await deleteAccount(env, t.userId);
+}
+
+me.post("/email", async (c) => {
+  const user = requireUser(c);
+  const address = email(await readJson(c), "email");
+  const taken = await c.env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(address).first();
+  if (taken) throw new HttpError(409, "email/taken", "That address is already in use.");
+  const token = await createAccountToken(c.env, user.id, "email", address);
+  const link = `${appUrl(c)}/api/me/email/confirm?token=${token}`;
+  await sendMail(c.env, {
+    to: address,
+    subject: "Confirm your new email address",
+    text: `Open this link within a day to make ${address} the address of your Mah Jongg by post account:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
+    link,
+  });
+  return c.json({ ok: true, message: `We sent a link to ${address}. Your address changes when you open it.` });
+})
+  .post("/email/confirm", async (c) => {
+    await confirmEmail(c.env, tokenOf((await readJson(c)).token));
+    return c.json({ ok: true });
+  })
+  .get("/email/confirm", async (c) => {
+    try {
+      await confirmEmail(c.env, tokenOf(c.req.query("token")));
+      return c.redirect("/settings?email=changed");
+    } catch {
+      return c.redirect("/settings?email=failed");
+    }
+  })
+  .get("/export", async (c) => {
+    const user = requireUser(c);
+    return c.body(JSON.stringify(await exportOf(c.env, user.id), null, 1), 200, {
+      "content-type": "application/json; charset=UTF-8",
+      "content-disposition": `attachment; filename="mahjong-by-post-${user.id}.json"`,
+    });
+  })
+  .post("/delete", async (c) => {
+    const user = requireUser(c);
+    const row = await c.env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(user.id).first<{ email: string }>();
+    const token = await createAccountToken(c.env, user.id, "delete", null);
+    const link = `${appUrl(c)}/account/delete?token=${token}`;
+    await sendMail(c.env, {
+      to: row!.email,
+      subject: "Confirm deleting your account",
+      text: `Open this link within a day to delete your Mah Jongg by post account. Your running games will be resigned; finished games and league results stay under the name "${DELETED_NAME}". This cannot be undone.\n\n${link}\n\nIf you did not ask for it, ignore this message: nothing changes.`,
+      link,
+    });
+    return c.json({ ok: true, message: "We sent you a link; your account is deleted when you open it and confirm." });
+  })
+  .post("/delete/confirm", async (c) => {
+    await confirmDelete(c.env, tokenOf((await readJson(c)).token));
+    return c.json({ ok: true });
   });

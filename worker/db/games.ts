@@ -11,6 +11,7 @@ export interface IndexRow {
   daysPerMove: number;
   version: number;
   result: string | null;
+  rated?: boolean;
   createdAt: number;
   players: { seat: number; userId: string; toAct: boolean; deadline: number | null }[];
 }
@@ -30,12 +31,12 @@ export async function writeIndex(env: Env, g: IndexRow, now = Date.now()): Promi
     ).bind(g.id, p.seat, p.userId, p.toAct ? 1 : 0, p.deadline, g.version),
   );
   const gameStmt = env.DB.prepare(
-    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, deadline = excluded.deadline,
        result = excluded.result, updated_at = excluded.updated_at
      WHERE excluded.version > games.version`,
-  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now);
+  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0);
   await env.DB.batch([...seatStmts, gameStmt]);
 }
 

@@ -84,6 +84,8 @@ export const games = sqliteTable(
     deadline: integer("deadline"),
     /** Result reason once ended ("mahjong", "wall", "dead", "abandoned"). */
     result: text("result"),
+    /** A rated game changes its players' ratings when it ends. */
+    rated: integer("rated", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -36,6 +36,7 @@ export interface NewGame {
   inviteUrl?: string;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
+  /** A rated game changes its players' ratings when it ends (see worker/rating/result.ts). */
   rated?: boolean;
 }
 
@@ -56,6 +57,7 @@ export function indexRow(doc: GameDoc, resultReason: string | null): IndexRow {
     daysPerMove: doc.daysPerMove,
     version: doc.version,
     result: resultReason,
+    rated: !!doc.rated,
     createdAt: doc.createdAt,
     players: doc.players.flatMap((p, seat) => {
       if (!p) return [];

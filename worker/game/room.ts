@@ -16,9 +16,10 @@ import { notice, NoticeBatch, turnNotices } from "./notices";
 import { indexRow, ledgerRetryMs, type Answer, type NewGame, type MoveBody, answer, answerJson, refusal } from "./room-support";
 import { writeIndex } from "../db/games";
 import type { GameEvent } from "../engine/api";
-import { postLedger } from "../db/ledger";
 import { computerDueAt, computerTurn, MAX_MOVES_PER_ALARM, seatComputers, type Strength } from "./computers";
 import { dropGameIndex } from "../db/challenges";
+import { postGame } from "../db/ratings";
+import { ratedWhy } from "../rating/result";
 
 /** A failed D1 index write is tried again by the alarm this much later. */
 const INDEX_RETRY_MS = 30_000;
@@ -212,9 +213,18 @@ export class GameRoom extends DurableObject<Env> {
     const r = safely(() => engine.abandon(this.state as never, seat));
     if (!r?.ok) return refusal(422, r?.code ?? "game/forfeit", r?.message ?? "The game could not be ended.");
     const before = doc.clocks.map((c) => c.seat);
-    this.commit(advance(doc, r.state, this.now(), null), r.state, { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] });
+    this.commit(advance({ ...doc, forfeited: true }, r.state, this.now(), null), r.state, { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] });
     await this.after(before);
     return answer({ seat, result: engine.result(this.state as never) });
+  }
+
+  /** A deleted account: its seat keeps its tiles and results under the new name. */
+  async renameSeat(userId: string, name: string) {
+    const doc = this.doc;
+    if (!doc || seatOf(doc, userId) < 0) return;
+    doc.players = doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p));
+    this.store.put("doc", doc);
+    this.broadcast();
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
@@ -426,9 +436,14 @@ export class GameRoom extends DurableObject<Env> {
         doc.failLedgerWrites--;
         throw new Error("simulated D1 failure");
       }
-      const lines = engine.result(this.state as never)?.lines ?? [];
-      await postLedger(this.env, { gameId: doc.id, ruleset: doc.ruleset, userIds: doc.players.map((p) => p?.userId ?? ""), lines, ...doc.league });
+      const result = engine.result(this.state as never);
+      const userIds = doc.players.map((p) => p?.userId ?? "");
+      const reason = result?.reason ?? "void";
+      const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves: this.store.moves().length, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) }).rated;
+      // Ledger, results and rating changes in one D1 batch, each idempotent by game.
+      doc.ratingChanges = await postGame(this.env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...doc.league, reason, rated, endedAt: this.now() });
       doc.ledger = "posted";
+      this.broadcast();
     } catch (e) {
       doc.ledgerAttempts++;
       console.error(`ledger post failed (attempt ${doc.ledgerAttempts}): ${String(e)}`);

@@ -45,6 +45,12 @@ export interface GameDoc {
   failLedgerWrites: number;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
+  /** A rated game (see worker/rating/result.ts for which finished games actually change ratings). */
+  rated?: boolean;
+  /** The game ended by an organiser's forfeit. */
+  forfeited?: boolean;
+  /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */
+  ratingChanges?: (number | null)[];
 }
 
 /** A move's answer as sent: its status and its body as JSON text. */

@@ -93,6 +93,8 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
     legalMoves: running && seat !== null ? engine.legalMoves(state as never, seat) : [],
     hints: running && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state as never, seat) : null,
     result: doc.status === "ended" ? engine.result(state as never) : null,
+    /** Each seat's rating change, once posted ("+12"); null while unrated or not yet posted. */
+    ratingChanges: doc.ratingChanges ?? null,
     events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset, shownKey)),
     now,
   };

@@ -7,6 +7,8 @@ import { readTable } from "../table/model";
 import { Table } from "../table/Table";
 import { Chat } from "../table/Chat";
 import { lineTitle, useGameCard } from "../table/card";
+import { PlayerName } from "../profile/PlayerName";
+import { RatingChanges } from "../profile/RatingChanges";
 
 const GameOver = lazy(() => import("../table/GameOver"));
 const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
@@ -96,8 +98,9 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       </section>
     );
 
-  if (game.ruleset === "american") return <AmericanGame game={game} me={me} busy={busy} error={error} onMove={send} />;
-  if (game.ruleset === "chinese-ming") return <ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} />;
+  const ratingLine = <RatingChanges game={game} seat={game.seat ?? game.players.findIndex((p) => p.userId === me.id)} />;
+  if (game.ruleset === "american") return <>{ratingLine}<AmericanGame game={game} me={me} busy={busy} error={error} onMove={send} /></>;
+  if (game.ruleset === "chinese-ming") return <>{ratingLine}<ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} /></>;
 
   const table = readTable(game.view);
   const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
@@ -108,9 +111,10 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   return (
     <div>
       <div class="row game-head">
-        <h1>Game with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+        <h1>Game with {game.players.filter((p) => p.seat !== seat).map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>)}</h1>
         {socket !== "open" && !ended ? <span class="muted" role="status">Reconnecting…</span> : null}
       </div>
+      {ratingLine}
       {game.status === "ended" ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (
         <Table

@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Me, type NotifySettings } from "../api";
 import { navigate } from "../router";
 import { TimezoneSelect } from "../components/TimezoneSelect";
+import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
 
 export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void }) {
@@ -11,6 +12,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <Profile me={me} onSaved={onSaved} />
       <Notifications />
       <Vacation me={me} onSaved={onSaved} />
+      <Account me={me} />
       <h2>Cards</h2>
       <p>
         <a href="/cards">Your cards</a>: type in the card your club plays this year.

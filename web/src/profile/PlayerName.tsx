@@ -1,0 +1,25 @@
+/**
+ * An opponent's name at the table: a link to their profile with their rating in the game's family
+ * ("Ann 1623", "Bob 1500?"). A small component the table can place beside each seat.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { cachedProfile, ratingText, type Family } from "./data";
+
+export const familyOf = (ruleset: string): Family => (ruleset.startsWith("siamese") ? "siamese" : ruleset.startsWith("chinese") ? "chinese" : "american");
+
+export function PlayerName({ userId, name, ruleset }: { userId: string | null; name: string; ruleset: string }) {
+  const [rating, setRating] = useState<string | null>(null);
+  useEffect(() => {
+    if (!userId || userId.startsWith("computer:")) return;
+    let live = true;
+    cachedProfile(userId).then((p) => live && setRating(ratingText(p.ratings[familyOf(ruleset)])), () => {});
+    return () => { live = false; };
+  }, [userId, ruleset]);
+  if (!userId || userId.startsWith("computer:")) return <span class="player-name">{name}</span>;
+  return (
+    <a class="player-name" href={`/players/${encodeURIComponent(userId)}`} title="Profile and rating">
+      {name}
+      {rating ? <span class="player-rating"> {rating}</span> : null}
+    </a>
+  );
+}

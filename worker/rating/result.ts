@@ -1,0 +1,65 @@
+/**
+ * How a finished game becomes results and rating periods: pure rules, no storage.
+ * The wording for players is on the rules page (web/src/content/RULES.md, "Ratings").
+ */
+import type { ResultLine } from "../engine/api";
+
+export type Family = "siamese" | "american" | "chinese";
+export const FAMILIES: readonly Family[] = ["siamese", "american", "chinese"];
+
+/** One rating per rule family: every Siamese edition counts as Siamese, every Chinese rule set as Chinese. */
+export function familyOf(ruleset: string): Family {
+  if (ruleset.startsWith("siamese")) return "siamese";
+  if (ruleset.startsWith("chinese")) return "chinese";
+  return "american";
+}
+
+/** An abandoned game with fewer moves than this was decided in its first turns: it is not rated. */
+export const MIN_MOVES_RATED_ABANDON = 10;
+
+export interface RatedQuestion {
+  /** The game was created as rated. */
+  rated: boolean;
+  userIds: string[];
+  /** The engine's result reason. */
+  reason: string;
+  /** Moves recorded in the whole game (the players' and those played for an absent player). */
+  moves: number;
+  /** An organiser declared a forfeit. */
+  forfeit: boolean;
+  /** Somebody went Mah Jongg in the game (a Siamese game ends on its last hand's wall, Mah Jonggs before it count). */
+  mahjong: boolean;
+}
+
+/** Whether a finished game changes ratings, and if not, why (the rules page says the same). */
+export function ratedWhy(q: RatedQuestion): { rated: true } | { rated: false; why: string } {
+  if (!q.rated) return { rated: false, why: "unrated" };
+  if (q.userIds.some((u) => !u || u.startsWith("computer:"))) return { rated: false, why: "computer" };
+  if (q.reason === "void") return { rated: false, why: "void" };
+  if (q.reason === "wall" && !q.mahjong) return { rated: false, why: "wall" };
+  if (q.forfeit) return { rated: false, why: "forfeit" };
+  if (q.reason === "abandoned" && q.moves < MIN_MOVES_RATED_ABANDON) return { rated: false, why: "abandoned-early" };
+  return { rated: true };
+}
+
+/** Per seat: total points, place (1 = highest; equal totals share), and whether the seat went Mah Jongg. */
+export function seatResults(seats: number, lines: readonly ResultLine[]) {
+  const points = Array<number>(seats).fill(0);
+  const mahjong = Array<boolean>(seats).fill(false);
+  for (const l of lines) {
+    if (l.seat < 0 || l.seat >= seats) continue;
+    points[l.seat]! += Math.round(l.points);
+    if (l.reason.startsWith("mahjong")) mahjong[l.seat] = true;
+  }
+  const place = points.map((p) => 1 + points.filter((q) => q > p).length);
+  return { points, place, mahjong };
+}
+
+/** Every seat gets a line: a seat the engine gave nothing gets a zero line, so it counts as a game played. */
+export function withZeroLines(seats: number, lines: readonly ResultLine[]): ResultLine[] {
+  const out = [...lines];
+  for (let seat = 0; seat < seats; seat++) {
+    if (!lines.some((l) => l.seat === seat)) out.push({ seat, points: 0, reason: "played", detail: "Played; no points in this game (0)" });
+  }
+  return out;
+}
