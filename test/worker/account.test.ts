@@ -69,6 +69,10 @@ describe("your account", () => {
     }
     const before = (await ann!.get(`/api/leagues/${created.body.id}/standings`)).body.standings as any[];
 
+    // An open challenge of his is called off with the account: nobody waits for a seat that will not fill.
+    const challenge = (await carl!.post("/api/challenges", { ruleset: "siamese", daysPerMove: 3 })).body.id as string;
+    expect(((await ann!.get("/api/challenges")).body.challenges as any[]).some((c) => c.id === challenge)).toBe(true);
+
     expect((await carl!.post("/api/me/delete")).status).toBe(200);
     const [mail] = await outbox(carl!, "carl@delete.example.com");
     const token = new URL(mail.link).searchParams.get("token");
@@ -83,6 +87,9 @@ describe("your account", () => {
     expect((await outbox(ann!, "carl@delete.example.com")).length).toBe(0);
     const fresh = await signIn("carl@delete.example.com");
     expect((await fresh.get("/api/me")).body.id).not.toBe(carlId);
+
+    expect(((await ann!.get("/api/challenges")).body.challenges as any[]).some((c) => c.id === challenge)).toBe(false);
+    expect((await ann!.post(`/api/challenges/${challenge}/accept`)).status).toBe(409);
 
     // The running game was resigned (abandoned by him), the finished one is kept under the new name.
     const resigned = (await ann!.get(`/api/games/${running.gameId}`)).body;

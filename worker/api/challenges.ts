@@ -11,7 +11,7 @@ import { recordCardGames } from "../db/cards";
 import * as engine from "../game/engine";
 import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
 import type { Answer } from "../game/room-support";
-import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
+import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, openChallengesBy, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
@@ -175,6 +175,14 @@ export const challenges = new Hono<AppEnv>()
     await closeChallenge(c.env, id, "cancelled", Date.now());
     return c.json({ ok: true });
   });
+
+/** Calls off every open challenge a player posted (their account is being deleted): nobody waits for a seat that will not fill. */
+export async function cancelChallengesOf(env: Env, userId: string): Promise<void> {
+  for (const id of await openChallengesBy(env, userId)) {
+    const a: Answer = await room(env, id).discardOpen();
+    await closeChallenge(env, id, a.status === 409 ? "full" : "cancelled", Date.now());
+  }
+}
 
 /**
  * From the cron trigger (every 15 minutes): expired challenges are called off (their open game

@@ -1,5 +1,6 @@
 /** The signed-in player: profile, vacation, ledger. */
 import { Hono } from "hono";
+import { cancelChallengesOf } from "./challenges";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { DELETED_NAME } from "../db/profiles";
@@ -97,11 +98,12 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
 /**
  * RULES (deleting an account): the player's running games are resigned — each ends as abandoned by
  * them, scored as the rules score an abandonment, and is not rated. Finished games, ledger lines,
- * ratings and league results stay under the name "Deleted player".
+ * ratings and league results stay under the name "Deleted player". Their open challenges are called off.
  */
 async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "delete") : null;
   if (!t) throw expired();
+  await cancelChallengesOf(env, t.userId);
   const running = await activeGameIds(env, t.userId);
   const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
   for (const id of running) await room(id).forfeit(t.userId);

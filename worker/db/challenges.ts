@@ -115,3 +115,9 @@ export async function dueChallenges(env: Env, now: number, limit = 100): Promise
     .all<ChallengeRow>();
   return results;
 }
+
+/** Ids of the challenges a player posted that are still open (deleting an account calls them off). */
+export async function openChallengesBy(env: Env, userId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT id FROM challenges WHERE created_by = ? AND status = 'open'").bind(userId).all<{ id: string }>();
+  return results.map((r) => r.id);
+}
