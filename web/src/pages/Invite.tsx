@@ -46,6 +46,7 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   const free = game.players.filter((p) => !p.userId).length;
   if (seated) {
     const link = localStorage.getItem(`invite:${id}`) ?? "";
+    const mailed = sessionStorage.getItem(`invite-mailed:${id}`);
     const share = async () => {
       const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
       if (nav.share) await nav.share({ title: "Mah Jongg", text: `${me.displayName} invites you to a game of ${rules} Mah Jongg`, url: link }).catch(() => {});
@@ -62,6 +63,11 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
     return (
       <section>
         <h1>Invite a player</h1>
+        {mailed ? (
+          <p class="notice sent" role="status">
+            ✉ Invitation sent by email to <strong>{mailed}</strong>.
+          </p>
+        ) : null}
         {seats > 2 ? (
           <p>
             Send this link to the people you want to play with: the same link for everyone. The game starts when all {seats} seats are taken

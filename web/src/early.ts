@@ -1,0 +1,17 @@
+/**
+ * The first requests of a page load, started by a few lines in index.html before the app's code has
+ * even downloaded (who is signed in, and on a game page the game itself), so that they travel in
+ * parallel with the scripts instead of one after the other. Each is handed out once: later calls
+ * go to the network as usual.
+ */
+declare global {
+  interface Window {
+    __early?: Record<string, Promise<Response>>;
+  }
+}
+
+export function early(path: string): Promise<Response> | undefined {
+  const started = window.__early?.[path];
+  if (started) delete window.__early![path];
+  return started;
+}
