@@ -19,6 +19,9 @@ import { buildWeb, launch, startServer, type Server } from "../test/web/harness"
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+/** `--before DIR`: another build of the web app (an older commit's dist/web), measured in the same runs, served by a second wrangler dev. */
+const beforeAt = args.indexOf("--before");
+const BEFORE = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -54,7 +57,11 @@ const WATCH = (selector: string) => `
     mo.observe(document, { childList: true, subtree: true });
   })();`;
 
-async function timeTo(ctx: BrowserContext, url: string, selector: string): Promise<{ ms: number; gameRequestAt: number | null; scripts: string[] }> {
+async function timeTo(
+  ctx: BrowserContext,
+  url: string,
+  selector: string,
+): Promise<{ ms: number; gameRequestAt: number | null; gameAnsweredAt: number | null; entryLoadedAt: number | null; scripts: string[] }> {
   const page = await throttled(ctx);
   await page.addInitScript(WATCH(selector));
   await page.goto(url, { waitUntil: "commit" });
@@ -65,8 +72,11 @@ async function timeTo(ctx: BrowserContext, url: string, selector: string): Promi
   const out = await page.evaluate(() => {
     const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const game = res.find((r) => /\/api\/games\/[^/]+$/.test(new URL(r.name).pathname));
+    const first = res.filter((r) => /\/assets\/index-[^/]+\.js$/.test(new URL(r.name).pathname))[0];
     return {
       gameRequestAt: game ? game.startTime : null,
+      gameAnsweredAt: game ? game.responseEnd : null,
+      entryLoadedAt: first ? first.responseEnd : null,
       scripts: res.filter((r) => /\.js$/.test(new URL(r.name).pathname)).map((r) => new URL(r.name).pathname),
     };
   });
@@ -88,7 +98,20 @@ const median = (xs: number[]) => {
 };
 const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** A fresh Siamese game between Ann and Bob; Ann's session opens it. */
+async function dealt(browser: Browser, url: string) {
+  const ann = await signedIn(browser, url, "ann-bench@example.com");
+  const bob = await signedIn(browser, url, "bob-bench@example.com");
+  const created = await (await ann.request.post(url + "/api/games", { data: { ruleset: "siamese", seed: "bench-web-0001", options: { daysPerMove: 3 } }, headers: { origin: url } })).json();
+  const joined = await bob.request.post(url + `/api/games/${created.id}/join`, { data: { invite: created.invite }, headers: { origin: url } });
+  if (!joined.ok()) throw new Error(`join: ${joined.status()}`);
+  const state = await ann.storageState();
+  await Promise.all([ann.close(), bob.close()]);
+  return { id: created.id as string, state };
+}
+
 let server: Server | undefined;
+let oldServer: Server | undefined;
 let browser: Browser | undefined;
 try {
   console.log("building the web app and starting wrangler dev…");
@@ -98,23 +121,24 @@ try {
   browser = await launch();
   const url = server.url;
 
-  // A fresh Siamese game between Ann and Bob; Ann opens it.
-  const ann = await signedIn(browser, url, "ann-bench@example.com");
-  const bob = await signedIn(browser, url, "bob-bench@example.com");
-  const created = await (await ann.request.post(url + "/api/games", { data: { ruleset: "siamese", seed: "bench-web-0001", options: { daysPerMove: 3 } }, headers: { origin: url } })).json();
-  const joined = await bob.request.post(url + `/api/games/${created.id}/join`, { data: { invite: created.invite }, headers: { origin: url } });
-  if (!joined.ok()) throw new Error(`join: ${joined.status()}`);
-  const state = await ann.storageState();
-  await Promise.all([ann.close(), bob.close()]);
+  const { id: gameId, state } = await dealt(browser, url);
+  let old: { url: string; id: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> } | undefined;
+  if (BEFORE) {
+    oldServer = await startServer(BEFORE);
+    const d = await dealt(browser, oldServer.url);
+    old = { url: oldServer.url, id: d.id, state: d.state };
+  }
+  const created = { id: gameId };
 
-  const game: number[] = [], chain: number[] = [], still: number[] = [], signin: number[] = [];
+  const game: number[] = [], chain: number[] = [], answered: number[] = [], entry: number[] = [], still: number[] = [], signin: number[] = [];
   let scripts: string[] = [];
   // One run first, not counted: wrangler compiles the worker and opens its storage on the first requests.
-  {
-    const ctx = await browser.newContext({ ...PHONE, storageState: state });
-    await timeTo(ctx, url + `/game/${created.id}`, ".tile");
+  for (const [u, id, st] of [[url, created.id, state], ...(old ? [[old.url, old.id, old.state] as const] : [])] as const) {
+    const ctx = await browser.newContext({ ...PHONE, storageState: st });
+    await timeTo(ctx, u + `/game/${id}`, ".tile");
     await ctx.close();
   }
+  const before: number[] = [], beforeChain: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Cold: a new context each time, only the session cookie carried over.
     const ctx = await browser.newContext({ ...PHONE, storageState: state });
@@ -122,8 +146,17 @@ try {
     const g = await timeTo(ctx, url + `/game/${created.id}`, ".tile");
     game.push(g.ms);
     if (g.gameRequestAt !== null) chain.push(g.gameRequestAt);
+    if (g.gameAnsweredAt !== null) answered.push(g.gameAnsweredAt);
+    if (g.entryLoadedAt !== null) entry.push(g.entryLoadedAt);
     scripts = g.scripts;
     await ctx.close();
+    if (old) {
+      const octx = await browser.newContext({ ...PHONE, storageState: old.state });
+      const o = await timeTo(octx, old.url + `/game/${old.id}`, ".tile");
+      before.push(o.ms);
+      if (o.gameRequestAt !== null) beforeChain.push(o.gameRequestAt);
+      await octx.close();
+    }
     const anon = await browser.newContext(PHONE);
     signin.push((await timeTo(anon, url + "/signin", "#email")).ms);
     await anon.close();
@@ -133,8 +166,14 @@ try {
   console.log(`  baseline: a static file (/icon.svg) loaded          ${f(median(still))}`);
   console.log(`  baseline: the sign-in page drawn (no game)          ${f(median(signin))}`);
   console.log(`  game page: the game's request started at            ${chain.length ? f(median(chain)) : "—"}`);
+  console.log(`  game page: the game's answer in at                   ${answered.length ? f(median(answered)) : "—"}`);
+  console.log(`  game page: the first script downloaded at            ${entry.length ? f(median(entry)) : "—"}`);
   console.log(`  game page: your tiles on screen                      ${f(median(game))}   (target ≤ 1.50 s)`);
   console.log(`  runs (tiles on screen): ${game.map(f).join(", ")}`);
+  if (old) {
+    console.log(`  before (${BEFORE}): the game's request started at ${beforeChain.length ? f(median(beforeChain)) : "—"}; your tiles on screen ${f(median(before))}`);
+    console.log(`  runs before (tiles on screen): ${before.map(f).join(", ")}`);
+  }
   if (dir) {
     const gz = (p: string) => gzipSync(readFileSync(join(dir, p)), { level: 9 }).length;
     let total = 0;
@@ -149,4 +188,5 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
+  await oldServer?.stop();
 }
