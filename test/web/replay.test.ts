@@ -119,6 +119,7 @@ describe("replay", () => {
     await bob.goto(`${server.url}/replay/${id}?move=9999`);
     await bob.getByRole("heading", { name: "Replay" }).waitFor();
     await expect.poll(() => bob.locator(".replay-step").textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^Move ${last} of ${last}: `));
+    await bob.locator(".replay-pool").first().waitFor();
     await bob.screenshot({ path: OUT + "replay-1280x800.png", fullPage: true });
     expect(errors).toEqual([]);
   }, 300_000);
@@ -139,6 +140,7 @@ describe("replay", () => {
     const mail = await get(ann.request, `/api/dev/outbox?to=${encodeURIComponent("bob-invite@example.com")}`);
     const link = mail.messages[0].link as string;
     expect(link).toMatch(/\/invite\/[^/?]+\?t=/);
+    expect(mail.messages[0].text).toMatch(/^Ann has started a game of Siamese Mah Jongg and keeps a seat for you:/);
 
     // A malformed address gets plain words, not the validator's.
     await ann.goto(server.url + "/new");

@@ -10,8 +10,11 @@ declare global {
   }
 }
 
+/** An answer older than this (the page was opened a while ago: a detour by the welcome page, say) is not used. */
+const FRESH_MS = 10_000;
+
 export function early(path: string): Promise<Response> | undefined {
   const started = window.__early?.[path];
   if (started) delete window.__early![path];
-  return started;
+  return started && performance.now() < FRESH_MS ? started : undefined;
 }

@@ -68,7 +68,7 @@ export const games = new Hono<AppEnv>()
     });
     if (a.status !== 200) return send(c, a);
     if (invitee) {
-      await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a ${ruleset} game and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
+      await sendMail(c.env, { to: invitee, subject: `${user.displayName} invites you to a game of Mah Jongg`, text: `${user.displayName} has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you:\n\n${inviteUrl}\n`, link: inviteUrl });
     }
     return c.json({ id, invite, inviteUrl, game: a.body as Record<string, never> }, 201);
   })
