@@ -93,11 +93,11 @@ describe("replay", () => {
     await slider.focus();
     await ann.keyboard.press("ArrowRight");
     await expect.poll(() => step.textContent()).toMatch(/^Move 4 of /);
-    expect(new URL(ann.url()).search).toBe("?move=4");
+    await expect.poll(() => new URL(ann.url()).search).toBe("?move=4");
     expect(await ann.getByRole("link", { name: "Link to this move" }).getAttribute("href")).toBe(`/replay/${id}?move=4`);
     await slider.fill("1");
     await expect.poll(() => step.textContent()).toMatch(/^Move 1 of /);
-    expect(new URL(ann.url()).search).toBe("?move=1");
+    await expect.poll(() => new URL(ann.url()).search).toBe("?move=1");
 
     // Play runs to the end by itself and stops there; Pause stops it.
     await ann.goto(`${server.url}/replay/${id}?move=${last - 2}`);
