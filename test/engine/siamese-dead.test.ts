@@ -21,7 +21,7 @@ describe("Siamese dead hands, deadHands: prevent (default)", () => {
 
   it("a declaration that does not match the line is refused", () => {
     const s = rig({ east: { pool: "1D 1D 1D 2D 2D 2D" }, west: { pool: "" } });
-    expect(refuse(s, 0, { type: "mahjong", rack: 0, line: "run-1" }, "mahjong/not-complete")).toMatch(/do not make Pungs line run-1/);
+    expect(refuse(s, 0, { type: "mahjong", rack: 0, line: "run-1" }, "mahjong/not-complete")).toMatch(/do not make Pungs, line 1/);
     refuse(s, 0, { type: "mahjong", rack: 0, line: "no-such-line" }, "mahjong/no-line");
   });
 });
@@ -85,7 +85,7 @@ describe("Siamese dead hands, deadHands: enforce", () => {
       reason: "dead",
       totals: [50, -100],
       lines: [
-        { seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" },
+        { seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs, line 1, jokerless (2 × 25)" },
         { seat: 1, points: -100, reason: "dead/both", detail: "Both hands dead (−4 × 25, the opponent's Mah Jongg)" },
       ],
     });

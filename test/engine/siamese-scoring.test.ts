@@ -19,7 +19,7 @@ describe("Siamese Mah Jongg and scoring", () => {
     expect(s.result).toEqual({
       reason: "wall",
       totals: [50, 0],
-      lines: [{ seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" }],
+      lines: [{ seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs, line 1, jokerless (2 × 25)" }],
     });
   });
 
@@ -42,8 +42,8 @@ describe("Siamese Mah Jongg and scoring", () => {
       reason: "mahjong",
       totals: [50 + 120, -25],
       lines: [
-        { seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" },
-        { seat: 0, points: 120, reason: "mahjong/second", detail: "Second Mah Jongg: Kongs kongs-1, jokerless (4 × 30)" },
+        { seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs, line 1, jokerless (2 × 25)" },
+        { seat: 0, points: 120, reason: "mahjong/second", detail: "Second Mah Jongg: Kongs, line 1, jokerless (4 × 30)" },
         { seat: 1, points: -25, reason: "discarder/second", detail: "Discard claimed for the opponent's second Mah Jongg (−25)" },
       ],
     });
@@ -58,8 +58,8 @@ describe("Siamese Mah Jongg and scoring", () => {
       reason: "mahjong",
       totals: [100 + 70, 0],
       lines: [
-        { seat: 0, points: 100, reason: "mahjong/double", detail: "Double Mah Jongg: Pungs run-1, jokerless (4 × 25)" },
-        { seat: 0, points: 70, reason: "mahjong/double", detail: "Double Mah Jongg: Winds winds-1 (2 × 35)" },
+        { seat: 0, points: 100, reason: "mahjong/double", detail: "Double Mah Jongg: Pungs, line 1, jokerless (4 × 25)" },
+        { seat: 0, points: 70, reason: "mahjong/double", detail: "Double Mah Jongg: Winds, line 1 (2 × 35)" },
       ],
     });
   });

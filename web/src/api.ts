@@ -4,6 +4,7 @@
  */
 import { hc } from "hono/client";
 import type { AppType } from "../../worker/api/app";
+import { early } from "./early";
 
 const client = hc<AppType>(location.origin);
 
@@ -91,7 +92,7 @@ export interface NotifySettings {
 const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 
 export const api = {
-  me: () => client.api.me.$get().then(json<Me>),
+  me: () => (early("/api/me") ?? client.api.me.$get()).then(json<Me>),
   updateMe: (patch: { displayName?: string; timezone?: string }) => client.api.me.$put({}, { init: body(patch) }).then(json<Me>),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);
@@ -102,10 +103,10 @@ export const api = {
   },
   signOut: () => client.api.auth.signout.$post().then(json),
   listGames: () => client.api.games.$get().then(json<{ games: GameSummary[] }>).then((r) => r.games),
-  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string }) =>
-    client.api.games.$post({}, { init: body(b) }).then(json<{ id: string; invite: string; inviteUrl: string }>),
+  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string }) =>
+    client.api.games.$post({}, { init: body(b) }).then(json<{ id: string; invite: string; inviteUrl: string; inviteMail?: "sent" | "retrying" }>),
   getGame: (id: string, invite?: string) =>
-    client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} } as never).then(json<GameInfo>),
+    ((invite ? undefined : early(`/api/games/${encodeURIComponent(id)}`)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} } as never)).then(json<GameInfo>),
   joinGame: (id: string, invite: string) => client.api.games[":id"].join.$post({ param: { id } }, { init: body({ invite }) }).then(json<GameInfo>),
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
     client.api.games[":id"].moves.$post({ param: { id } }, { init: body({ version, move, idempotencyKey }) }).then(json<GameInfo>),

@@ -2,13 +2,22 @@ import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
-import { navigate, onLinkClick, useRoute } from "./router";
+import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
-import { SignIn } from "./pages/SignIn";
-import { Welcome } from "./pages/Welcome";
-import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
+
+// The game page is the one a player opens most, from a mail or a notification: only its code is in
+// the first script. The other pages load on demand; the one this address shows starts loading at once.
+const loadLobby = () => import("./pages/Lobby").then((m) => ({ default: m.Lobby }));
+const loadSignIn = () => import("./pages/SignIn").then((m) => ({ default: m.SignIn }));
+const loadWelcome = () => import("./pages/Welcome").then((m) => ({ default: m.Welcome }));
+const first = parseRoute(location.pathname).page;
+if (first === "lobby") void loadLobby().catch(() => {});
+if (first === "signin") void loadSignIn().catch(() => {});
+const Lobby = lazy(loadLobby);
+const SignIn = lazy(loadSignIn);
+const Welcome = lazy(loadWelcome);
 
 const NewGame = lazy(() => import("./pages/NewGame"));
 const Invite = lazy(() => import("./pages/Invite"));

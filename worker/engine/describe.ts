@@ -26,7 +26,7 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
       return `${who} claimed ${tile(event.tile)} for a ${GROUP[event.size as number]} on ${rack(event.rack)}${jokers ? ` with ${plural(jokers, "joker")}` : ""}`;
     }
     case "mahjong":
-      return `${who} declared Mah Jongg on ${rack(event.rack)} (line ${event.line}${event.jokerless ? ", jokerless" : ""})${event.from !== null ? `, claiming ${other(event.from)}'s discard` : ""}`;
+      return `${who} declared Mah Jongg on ${rack(event.rack)} (${typeof event.label === "string" ? event.label : `line ${event.line}`}${event.jokerless ? ", jokerless" : ""})${event.from !== null ? `, claiming ${other(event.from)}'s discard` : ""}`;
     case "mahjong-error":
       return `${who} declared Mah Jongg in error on ${rack(event.rack)}: ${event.message}`;
     case "dead":

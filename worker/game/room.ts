@@ -25,6 +25,8 @@ import { ratedWhy } from "../rating/result";
 const INDEX_RETRY_MS = 30_000;
 /** While moves come fast (live play, a benchmark) the D1 index is written at most once per this many milliseconds. */
 const INDEX_BATCH_MS = 2000;
+/** The answer to someone holding a valid invitation once every seat is taken. */
+const FULL = "This game has already started; all seats are taken.";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql);
@@ -63,7 +65,7 @@ export class GameRoom extends DurableObject<Env> {
     const seated = seatOf(doc, user.userId);
     if (seated >= 0) return answer(this.view(seated));
     if (inviteHash !== doc.inviteHash) return refusal(404, "not-found", "No such game, or the invitation is not valid.");
-    if (doc.status !== "open") return refusal(409, "game/full", "All seats of this game are taken.");
+    if (doc.status !== "open") return refusal(409, "game/full", FULL);
     const seat = doc.players.indexOf(null);
     return (await this.seat(doc.players.map((p, i) => (i === seat ? user : p)))) ?? answer(this.view(seat));
   }
@@ -112,6 +114,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.doc) return refusal(404, "not-found", "No such game.");
     const seat = seatOf(this.doc, userId);
     const invited = this.doc.status === "open" && inviteHash === this.doc.inviteHash;
+    // Someone holding the real invitation to a game that filled up meanwhile is told so; anyone else learns nothing.
+    if (seat < 0 && this.doc.status === "active" && inviteHash === this.doc.inviteHash) return refusal(409, "game/full", FULL);
     if (seat < 0 && this.doc.status !== "ended" && !invited) return refusal(404, "not-found", "No such game.");
     return answer(this.view(seat < 0 ? null : seat));
   }

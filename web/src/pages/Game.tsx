@@ -15,6 +15,9 @@ const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
 const AmericanGame = lazy(() => import("../table/american/AmericanGame"));
 const Hints = lazy(() => import("../table/Hints"));
 
+/** After a 409: the move was made from an older table than the game's. */
+export const MOVED_ON = "This game moved on in another tab or device; here is where it stands now.";
+
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function GamePage({ me, id }: { me: Me; id: string }) {
@@ -68,8 +71,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       accept(await api.move(id, game.version, move, newKey()));
     } catch (e) {
       const err = e as ApiError;
-      setError(err.message);
-      // A stale version comes back with the current game: show it so the player sees why.
+      // A stale version comes back with the current game: show it, and say why the table changed.
+      setError(err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
       const body = err.body as { game?: GameInfo } | undefined;
       if (body?.game) accept(body.game);
       else refresh();

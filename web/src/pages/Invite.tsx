@@ -1,20 +1,37 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameInfo, type Me } from "../api";
+import { api, type ApiError, type GameInfo, type Me } from "../api";
+import { RULESET_NAMES } from "../components/names";
 import { navigate } from "../router";
 
 /** Two faces: the creator copies or shares the link; the invited player accepts it. */
 export default function Invite({ me, id }: { me: Me; id: string }) {
   const [game, setGame] = useState<GameInfo | null>(null);
   const [error, setError] = useState("");
+  const [full, setFull] = useState(false);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const q = new URLSearchParams(location.search);
   const token = q.get("t") ?? q.get("invite") ?? "";
 
   useEffect(() => {
-    api.getGame(id, token || undefined).then(setGame, (e) => setError(e.message));
+    api.getGame(id, token || undefined).then(setGame, (e) => {
+      // A valid invitation to a game whose seats were taken meanwhile gets its own answer.
+      if ((e as ApiError).code === "game/full") setFull(true);
+      setError((e as Error).message);
+    });
   }, [id]);
 
+  if (full && !game)
+    return (
+      <section>
+        <h1>This game has already started</h1>
+        <p class="notice" role="status">All seats are taken, so this invitation cannot be used any more. Ask whoever sent it to start a new game with you.</p>
+        <p class="row">
+          <a class="button primary" href="/new">Start a game</a>
+          <a class="button" href="/">Back to your games</a>
+        </p>
+      </section>
+    );
   if (error && !game) return <p class="error" role="alert">{error}</p>;
   if (!game) return <p class="loading" aria-busy="true">Loading…</p>;
 
@@ -24,6 +41,9 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
     return null;
   }
 
+  const rules = RULESET_NAMES[game.ruleset] ?? game.ruleset;
+  const seats = game.players.length;
+  const free = game.players.filter((p) => !p.userId).length;
   if (seated && !game.inviteUrl && !localStorage.getItem(`invite:${id}`)) {
     // An open challenge has no invitation link: players take its seats from the lobby.
     return (
@@ -39,9 +59,10 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
 
   if (seated) {
     const link = localStorage.getItem(`invite:${id}`) ?? "";
+    const mailed = mailedTo(sessionStorage.getItem(`invite-mailed:${id}`));
     const share = async () => {
       const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
-      if (nav.share) await nav.share({ title: "Mah Jongg", text: `${me.displayName} invites you to a game of Siamese Mah Jongg`, url: link }).catch(() => {});
+      if (nav.share) await nav.share({ title: "Mah Jongg", text: `${me.displayName} invites you to a game of ${rules} Mah Jongg`, url: link }).catch(() => {});
       else copy();
     };
     const copy = async () => {
@@ -55,7 +76,27 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
     return (
       <section>
         <h1>Invite a player</h1>
-        <p>Send this link to the person you want to play with. The game starts when they accept.</p>
+        {mailed ? (
+          <p class="notice sent" role="status">
+            {mailed.sent ? (
+              <>
+                ✉ Invitation sent by email to <strong>{mailed.to}</strong>.
+              </>
+            ) : (
+              <>
+                We could not send the invitation to <strong>{mailed.to}</strong> yet; we are trying again. You can also send them the link below.
+              </>
+            )}
+          </p>
+        ) : null}
+        {seats > 2 ? (
+          <p>
+            Send this link to the people you want to play with: the same link for everyone. The game starts when all {seats} seats are taken
+            ({free === 1 ? "1 seat is" : `${free} seats are`} still free).
+          </p>
+        ) : (
+          <p>Send this link to the person you want to play with. The game starts when they accept.</p>
+        )}
         {link ? null : <p class="notice">The link was shown on the device where you started the game; it cannot be shown again here.</p>}
         <label for="link">Invitation link</label>
         <input id="link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
@@ -86,9 +127,9 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
     <section>
       <h1>You are invited</h1>
       <p>
-        <strong>{host}</strong> invites you to a game of Siamese Mah Jongg, {game.daysPerMove} {game.daysPerMove === 1 ? "day" : "days"} per move.
+        <strong>{host}</strong> invites you to a game of {rules} Mah Jongg{seats > 2 ? ` for ${seats} players` : ""}, {game.daysPerMove} {game.daysPerMove === 1 ? "day" : "days"} per move.
       </p>
-      {game.status !== "open" ? <p class="notice">This game has already started.</p> : null}
+      {game.status !== "open" ? <p class="notice">This game has already started; all seats are taken.</p> : null}
       {error ? <p class="error" role="alert">{error}</p> : null}
       <p class="row">
         <button class="primary" type="button" onClick={accept} disabled={busy || game.status !== "open"}>
@@ -98,4 +139,15 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
       </p>
     </section>
   );
+}
+
+/** What the new-game form noted about the invitation mail (an address typed in this tab, and whether it left). */
+function mailedTo(stored: string | null): { to: string; sent: boolean } | null {
+  if (!stored) return null;
+  try {
+    const v = JSON.parse(stored) as { to?: unknown; sent?: unknown };
+    return typeof v.to === "string" ? { to: v.to, sent: v.sent !== false } : null;
+  } catch {
+    return { to: stored, sent: true };
+  }
 }

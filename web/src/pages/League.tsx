@@ -3,6 +3,7 @@ import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { leagueApi, type LeaguePage, type Season, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
+import { members, TIE_BREAKS } from "../league/words";
 
 const when = (t: number) => new Date(t).toLocaleString();
 
@@ -23,7 +24,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
     <section>
       <h1>{page.league.name}</h1>
       <p class="muted">
-        {page.league.visibility} league · {page.members.length} members{page.league.status === "archived" ? " · archived" : ""}
+        {page.league.visibility} league · {members(page.members.length)}{page.league.status === "archived" ? " · archived" : ""}
       </p>
       {error ? <p class="error" role="alert">{error}</p> : null}
       {page.seasons.length > 1 ? (
@@ -42,7 +43,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
           </p>
           <table>
             <thead>
-              <tr><th>#</th><th>Player</th><th>Points</th><th>Played</th><th>Mah Jonggs</th><th>Wall games</th><th>Forfeits</th><th title="Head-to-head among players level on points">H2H</th><th title="Sonneborn-Berger">SB</th></tr>
+              <tr><th>#</th><th>Player</th><th>Points</th><th>Played</th><th>Mah Jonggs</th><th>Wall games</th><th>Forfeits</th><th><abbr title="Head to head">H2H</abbr></th><th><abbr title="Sonneborn-Berger">SB</abbr></th></tr>
             </thead>
             <tbody>
               {(table ?? []).map((r) => (
@@ -52,6 +53,11 @@ export default function League({ me, id }: { me: Me; id: string }) {
               ))}
             </tbody>
           </table>
+          <p class="muted">Ties on points are broken first by H2H, then by SB.</p>
+          <ul class="muted">
+            <li>{TIE_BREAKS.h2h}</li>
+            <li>{TIE_BREAKS.sb}</li>
+          </ul>
           <p>
             <a href={`/api/leagues/${id}/standings.csv?season=${season.id}`} download>Standings (CSV)</a> · <a href={`/api/leagues/${id}/ledger.csv?season=${season.id}`} download>Ledger (CSV)</a>
           </p>

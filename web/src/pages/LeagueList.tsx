@@ -1,3 +1,4 @@
+import { members } from "../league/words";
 import { useEffect, useState } from "preact/hooks";
 import type { Me } from "../api";
 import { navigate } from "../router";
@@ -25,7 +26,7 @@ export default function LeagueList(_: { me: Me }) {
             <div>
               <strong>{l.name}</strong>
               <div class="muted">
-                {l.members} members · {l.visibility}
+                {members(l.members)} · {l.visibility}
                 {l.status === "archived" ? " · archived" : ""}
                 {l.organiser ? " · you organise it" : l.member ? "" : " · you are not a member"}
               </div>

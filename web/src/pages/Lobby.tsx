@@ -52,7 +52,7 @@ export function Lobby({ me }: { me: Me }) {
 
 const RESULT_WORDS: Record<string, string> = {
   mahjong: "ended with Mah Jongg",
-  wall: "wall game, no winner",
+  wall: "ended: the wall ran out",
   dead: "ended: both hands dead",
   abandoned: "abandoned (time ran out)",
 };

@@ -4,7 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import { rulesets } from "../../../worker/engine/index";
-import { api, type Me } from "../api";
+import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 
@@ -31,6 +31,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [windowHours, setWindowHours] = useState(() => Number(optionOf("american", "windowHours")?.default ?? 12));
   const [jokerless, setJokerless] = useState(() => String(optionOf("american", "jokerlessDiscard")?.default ?? "each-3x"));
   const [card, setCard] = useState(DEFAULT_CARD);
+  const [invite, setInvite] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const tournament = deadHands === "enforce";
@@ -50,11 +51,15 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("hints")) options.hints = hints && !tournament;
       if (has("windowHours")) options.windowHours = windowHours;
       if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
-      const g = await api.createGame({ ruleset, options, seed });
+      const to = invite.trim();
+      const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}) });
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
+      // The invitation page says the mail went out (this device only; the service never shows the address).
+      if (to) sessionStorage.setItem(`invite-mailed:${g.id}`, JSON.stringify({ to, sent: g.inviteMail !== "retrying" }));
       navigate(`/invite/${g.id}`, true);
     } catch (err) {
-      setError((err as Error).message);
+      const e = err as ApiError;
+      setError(e.code === "bad-field" && /invite/.test(e.message) ? "That invitation address does not look like a whole email address. Please check it: it should look like ann@example.com." : e.message);
       setBusy(false);
     }
   };
@@ -129,6 +134,11 @@ export default function NewGame({ me: _me }: { me: Me }) {
             Show hints (closest card lines){tournament ? " — off in tournament games" : ""}
           </label>
         ) : null}
+        <label for="invite-email">Invite by email (optional)</label>
+        <input id="invite-email" type="email" autocomplete="off" inputMode="email" maxLength={254} value={invite} onInput={(e) => setInvite(e.currentTarget.value)} aria-describedby="invite-email-help" />
+        <p id="invite-email-help" class="muted">
+          We mail the invitation link to this address{ruleset === "american" || ruleset === "chinese-ming" ? " (one person; share the link with the others)" : ""}. You can also share the link yourself on the next page.
+        </p>
         {error ? <p class="error" role="alert">{error}</p> : null}
         <p>
           <button class="primary" type="submit" disabled={busy}>{busy ? "Creating…" : "Create the game"}</button>

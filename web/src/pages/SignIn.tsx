@@ -1,6 +1,8 @@
 import { useState } from "preact/hooks";
-import { api, type Me } from "../api";
+import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
+
+const EMAIL_WORDS = "That does not look like a whole email address. Please check it: it should look like ann@example.com.";
 
 export function SignIn({ me }: { me: Me | null }) {
   const [email, setEmail] = useState("");
@@ -26,7 +28,8 @@ export function SignIn({ me }: { me: Me | null }) {
     try {
       setSent(await api.requestLink(email.trim(), next));
     } catch (err) {
-      setError((err as Error).message);
+      // The service's validator words ("\"email\" must be an email address.") are not for players.
+      setError((err as ApiError).code === "bad-field" ? EMAIL_WORDS : (err as Error).message);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
 import { Tile } from "../components/Tile";
+import { lineName } from "./card";
 import { readTable, sortTiles } from "./model";
 import { groupName, rackName } from "./words";
 
@@ -60,7 +61,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                   <strong>{rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1)}: </strong>
                   {rack.mahjong ? (
                     <span class="tag win-tag">
-                      Mah Jongg, line {rack.mahjong.line}, {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}
+                      Mah Jongg: {lineName(rack.mahjong.line)}, {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}
                     </span>
                   ) : rack.dead ? (
                     <span class="tag dead-tag">Dead: {rack.dead.message}</span>

@@ -3,7 +3,9 @@
  * Atomic line each of the engine's suggested 13 tiles is meant for. Loaded with the card matcher
  * (hints and the Atomic picker), never with the table itself.
  */
-import { builtinCards, tilesAway, type Away, type Card } from "../../../worker/engine/card/index";
+import type { Away, Card } from "../../../worker/engine/card/api";
+import { tilesAway } from "../../../worker/engine/card/away";
+import { builtinCards } from "../../../worker/engine/card/builtin";
 import type { Kind } from "../../../worker/engine/tiles";
 import { gameCard } from "./card";
 

@@ -5,7 +5,9 @@
  * with the 13 tiles it keeps, and rack 2 for the other lines with the rest of the pool (the tile
  * drawn this turn, on neither rack until the discard, counts for both).
  */
-import { bestTwoHands, tilesAway, type Away, type Card, type Group } from "../../../worker/engine/card/index";
+import type { Away, Card, Group } from "../../../worker/engine/card/api";
+import { tilesAway } from "../../../worker/engine/card/away";
+import { bestTwoHands } from "../../../worker/engine/card/best-two";
 import type { Kind } from "../../../worker/engine/tiles";
 import { cardParts } from "./atomic";
 import { groupOf } from "./hint-line";

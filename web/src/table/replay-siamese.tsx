@@ -18,8 +18,9 @@ export default function SiameseFrame({ frame, names }: FrameProps) {
         <div key={si} class="hands">
           <h2>{names[si]}</h2>
           {s.racks.map((r, ri) => (
-            <div key={ri}>
+            <div key={ri} class="replay-rack" role="group" aria-label={`${names[si]}: ${rackName(ri)}`}>
               <strong>{title(ri)}</strong>
+              {!r.mahjong && !r.exposures.length && !(ri === 0 && s.atomicTiles) ? <span class="muted"> nothing exposed yet</span> : null}
               {r.mahjong ? <span class="tag win-tag">Mah Jongg ({r.mahjong.value})</span> : r.dead ? <span class="tag dead-tag">Dead</span> : null}
               {ri === 0 && s.atomic ? <span class="tag atomic-tag">Atomic hand</span> : null}
               {ri === 0 && s.atomicTiles ? <div class="tiles wrap">{sortTiles(s.atomicTiles, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</div> : null}
@@ -33,11 +34,21 @@ export default function SiameseFrame({ frame, names }: FrameProps) {
               </div>
             </div>
           ))}
-          <div class="tiles wrap">
-            {sortTiles((s.pool ?? []).filter((x) => !s.atomicTiles?.some((a) => a.id === x.id)), "suit").map((x) => (
-              <Tile key={x.id} kind={x.kind} size="sm" />
-            ))}
-          </div>
+          {(() => {
+            // The engine keeps a player's concealed tiles in one pool that belongs to neither rack until a
+            // group is exposed: shown as such, not under one rack's heading.
+            const hidden = sortTiles((s.pool ?? []).filter((x) => !s.atomicTiles?.some((a) => a.id === x.id)), "suit");
+            return (
+              <div class="replay-pool" role="group" aria-label={`${names[si]}: concealed tiles, not yet on a rack`}>
+                <strong>Concealed, not yet on a rack ({hidden.length})</strong>
+                <div class="tiles wrap">
+                  {hidden.map((x) => (
+                    <Tile key={x.id} kind={x.kind} size="sm" />
+                  ))}
+                </div>
+              </div>
+            );
+          })()}
         </div>
       ))}
     </>

@@ -43,4 +43,14 @@ export function lineById(card: Card, id: string): CardLine | undefined {
   return m.get(id);
 }
 
+/**
+ * A line as a player finds it on the card: its category and its place in that category
+ * ("Consecutive Run, line 2"), never the card file's internal id.
+ */
+export function lineLabel(card: Card, id: string): string {
+  const l = lineById(card, id);
+  if (!l) return "a line not on this card";
+  return `${l.category}, line ${card.lines.filter((x) => x.category === l.category).indexOf(l) + 1}`;
+}
+
 export const lowestValue = (card: Card) => Math.min(...card.lines.map((l) => l.value));

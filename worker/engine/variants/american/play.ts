@@ -3,7 +3,7 @@
  * with a stable code and changes nothing; `ply` is bumped by the caller.
  */
 import type { GameEvent, Move, RuleError, Seat } from "../../api";
-import { lineById } from "../../game/card-of";
+import { lineById, lineLabel } from "../../game/card-of";
 import { answer, CALL_PREFERENCES, isAsked, type CallPreference } from "../../game/claim-window";
 import { ref, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
@@ -122,7 +122,7 @@ function windowAnswer(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, ty
     const line = lineArg(ctx, move.line);
     if (typeof line !== "string") return line;
     const ok = completionsWith(cards, card, concealedKinds(me, kinds), groupsOf(me, kinds), kind).some((c) => c.line === line);
-    if (!ok && state.options.deadHands !== "enforce") return fail("mahjong/not-complete", `${tileName(kind)} does not complete line ${line}`);
+    if (!ok && state.options.deadHands !== "enforce") return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${lineLabel(card, line)}`);
     call = { type: "call-mahjong", line };
   } else if (type !== "call-pass") return fail("window/only", "a claim window is open: pass, or call the discard");
   const s = clone(state);
@@ -160,7 +160,7 @@ function turn(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, type: stri
       declare(ctx, s, seat, c, null, from, events);
       return { ok: true, state: finish(ctx, s, "mahjong", seat), events };
     }
-    const message = `your tiles do not make line ${line} (${lineById(card, line)!.text})`;
+    const message = `your tiles do not make ${lineLabel(card, line)} (${lineById(card, line)!.text})`;
     if (s.options.deadHands !== "enforce") return fail("mahjong/not-complete", message);
     if (inError(ctx, s, seat, line, message, events)) return { ok: true, state: s, events };
     return { ok: true, ...nextTurn(ctx, s, seat, events) };

@@ -12,7 +12,7 @@
  *   others the lowest value on the card.
  */
 import type { GameResult, ResultLine, Seat } from "../../api";
-import { lineById, lowestValue } from "../../game/card-of";
+import { lineLabel, lowestValue } from "../../game/card-of";
 import type { Ctx } from "./moves";
 import type { AmericanState } from "./state";
 
@@ -36,8 +36,7 @@ function score(ctx: Ctx, s: AmericanState, reason: GameResult["reason"], seat: S
   const others = (x: Seat) => s.seats.map((_, i) => i).filter((i) => i !== x);
   if (reason === "mahjong" && seat !== null) {
     const d = s.seats[seat]!.mahjong!;
-    const l = lineById(ctx.card, d.line);
-    const what = `${l ? l.category : "line"} ${d.line}${d.jokerless ? ", jokerless" : ""}`;
+    const what = `${lineLabel(ctx.card, d.line)}${d.jokerless ? ", jokerless" : ""}`;
     const selfDrawn = d.from === null;
     const factor = (payer: Seat) =>
       selfDrawn ? (d.jokerless ? 4 : 2)

@@ -7,6 +7,7 @@
  */
 import type { GameEvent, Seat } from "../../api";
 import { isOpen, openWindow, ranked, turnOrderAfter } from "../../game/claim-window";
+import { lineLabel } from "../../game/card-of";
 import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { completionsWith, type Completion } from "../siamese/judge";
@@ -50,7 +51,7 @@ export function settle(ctx: Ctx, s: AmericanState, events: GameEvent[]): Out {
         declare(ctx, s, seat, c, w.tile, w.discarder, events);
         return { state: finish(ctx, s, "mahjong", seat), events };
       }
-      const message = `${tileName(kinds[w.tile]!)} does not complete line ${call.line}`;
+      const message = `${tileName(kinds[w.tile]!)} does not complete ${lineLabel(ctx.card, call.line)}`;
       if (inError(ctx, s, seat, call.line, message, events)) return { state: s, events };
       continue;
     }
@@ -101,7 +102,7 @@ export function declare(ctx: Ctx, s: AmericanState, seat: Seat, c: Completion, c
   const tiles = takeDeclared(me.concealed, ctx.kinds, c.fromPool, claimed);
   me.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, tiles, groups: c.groups, claimed, from };
   me.drawn = null;
-  events.push({ type: "mahjong", seat, line: c.line, value: c.value, jokerless: c.jokerless, from, selfDrawn: from === null, tiles: tiles.map((id) => ref(ctx.kinds, id)) });
+  events.push({ type: "mahjong", seat, line: c.line, label: lineLabel(ctx.card, c.line), value: c.value, jokerless: c.jokerless, from, selfDrawn: from === null, tiles: tiles.map((id) => ref(ctx.kinds, id)) });
 }
 
 /**

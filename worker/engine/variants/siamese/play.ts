@@ -3,7 +3,7 @@
  * with a stable code and changes nothing; `ply` is bumped by the caller.
  */
 import type { GameEvent, Move, RuleError, Seat } from "../../api";
-import { lineById } from "../../game/card-of";
+import { lineById, lineLabel } from "../../game/card-of";
 import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
@@ -262,7 +262,7 @@ function atomicStep(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step
 
 export const describeLine = (ctx: Ctx, id: string) => {
   const l = lineById(ctx.card, id);
-  return l ? `${l.category} line ${l.id} (${l.text})` : id;
+  return l ? `${lineLabel(ctx.card, id)} (${l.text})` : id;
 };
 
 /** Declares `rackNo` as completion `c`, its tiles taken from `source` (ids the rack may use: the whole pool, or one side of an Atomic player's). */
@@ -272,7 +272,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
   me.pool = me.pool.filter((id) => !tiles.includes(id));
   if (isAtomicRack(me, rackNo)) delete me.atomic; // the Atomic hand is exposed: the rest is rack 2's
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
-  const events: GameEvent[] = [{ type: "mahjong", seat, rack: rackNo, line: c.line, value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }];
+  const events: GameEvent[] = [{ type: "mahjong", seat, rack: rackNo, line: c.line, label: lineLabel(ctx.card, c.line), value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }];
   // siamese-mjm: the other hand was declared in error this very turn: two declared, one valid.
   if (s.ruleset === "siamese-mjm" && me.racks.some((r) => r.dead?.reason === "error" && r.dead.turn === s.turn && r.dead.line !== undefined)) {
     const rack = me.racks[rackNo]!;

@@ -13,14 +13,11 @@
  * Ruling: Mah Jonggs of a stopped player and the opponent's first Mah Jongg are still paid at the end.
  */
 import type { GameResult, ResultLine, Seat } from "../../api";
-import { lineById, lowestValue } from "../../game/card-of";
+import { lineLabel, lowestValue } from "../../game/card-of";
 import type { Ctx } from "./moves";
 import type { Declaration, SiameseState } from "./state";
 
-const label = (ctx: Ctx, d: Declaration) => {
-  const l = lineById(ctx.card, d.line);
-  return `${l ? l.category : "line"} ${d.line}${d.jokerless ? ", jokerless" : ""}`;
-};
+const label = (ctx: Ctx, d: Declaration) => `${lineLabel(ctx.card, d.line)}${d.jokerless ? ", jokerless" : ""}`;
 
 export function finish(ctx: Ctx, s: SiameseState, reason: GameResult["reason"], seat: Seat | null): SiameseState {
   s.phase = "over";

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:web [-- --runs N]`: how soon a player's tiles are on screen when they open a game
+ * on a mid-range phone. Builds the web app, starts a quiet `wrangler dev` with a fresh local D1,
+ * deals a Siamese game, and opens it in chromium (playwright-core, Debian chromium) emulating a
+ * phone over CDP: CPU throttled 4×, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, cold cache
+ * (a new browser context each run, the cache off).
+ * Prints, as medians over the runs, the time from navigation until the first of your tiles is drawn,
+ * when the game's own request started (the length of the request chain), and, measured in the same
+ * run under the same emulation, a baseline: a static file (one round trip, no script), and the sign-in
+ * page's first paint (HTML, style and script, no game). Also the gzip size of every script the game
+ * page loaded. A benchmark, not a test: it prints figures and asserts nothing.
+ */
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { buildWeb, launch, startServer, type Server } from "../test/web/harness";
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+/** `--before DIR`: another build of the web app (an older commit's dist/web), measured in the same runs, served by a second wrangler dev. */
+const beforeAt = args.indexOf("--before");
+const BEFORE = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function throttled(ctx: BrowserContext): Promise<Page> {
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return page;
+}
+
+async function signedIn(browser: Browser, url: string, email: string): Promise<BrowserContext> {
+  const ctx = await browser.newContext(PHONE);
+  const r = await ctx.request.post(url + "/api/dev/session", { data: { email }, headers: { origin: url } });
+  if (!r.ok()) throw new Error(`session: ${r.status()}`);
+  await ctx.request.put(url + "/api/me", { data: { displayName: email.split("@")[0], timezone: "Europe/London" }, headers: { origin: url } });
+  return ctx;
+}
+
+/** Milliseconds from navigation start until the first element matching `selector` is in the page and a frame has been drawn. */
+const WATCH = (selector: string) => `
+  (() => {
+    const seen = () => document.querySelector(${JSON.stringify(selector)});
+    const mark = () => requestAnimationFrame(() => { window.__drawnAt = performance.now(); });
+    const mo = new MutationObserver(() => { if (seen()) { mo.disconnect(); mark(); } });
+    mo.observe(document, { childList: true, subtree: true });
+  })();`;
+
+async function timeTo(
+  ctx: BrowserContext,
+  url: string,
+  selector: string,
+): Promise<{ ms: number; gameRequestAt: number | null; gameAnsweredAt: number | null; entryLoadedAt: number | null; scripts: string[] }> {
+  const page = await throttled(ctx);
+  await page.addInitScript(WATCH(selector));
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => typeof (window as never as { __drawnAt?: number }).__drawnAt === "number", null, { timeout: 60_000, polling: 50 });
+  const ms = await page.evaluate(() => (window as never as { __drawnAt: number }).__drawnAt);
+  // What loads after the first drawing (hints, say) still counts among the page's scripts.
+  await page.waitForTimeout(4000);
+  const out = await page.evaluate(() => {
+    const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const game = res.find((r) => /\/api\/games\/[^/]+$/.test(new URL(r.name).pathname));
+    const first = res.filter((r) => /\/assets\/index-[^/]+\.js$/.test(new URL(r.name).pathname))[0];
+    return {
+      gameRequestAt: game ? game.startTime : null,
+      gameAnsweredAt: game ? game.responseEnd : null,
+      entryLoadedAt: first ? first.responseEnd : null,
+      scripts: res.filter((r) => /\.js$/.test(new URL(r.name).pathname)).map((r) => new URL(r.name).pathname),
+    };
+  });
+  await page.close();
+  return { ms, ...out };
+}
+
+async function staticFile(ctx: BrowserContext, url: string): Promise<number> {
+  const page = await throttled(ctx);
+  await page.goto(url, { waitUntil: "load" });
+  const ms = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd);
+  await page.close();
+  return ms;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A fresh Siamese game between Ann and Bob; Ann's session opens it. */
+async function dealt(browser: Browser, url: string) {
+  const ann = await signedIn(browser, url, "ann-bench@example.com");
+  const bob = await signedIn(browser, url, "bob-bench@example.com");
+  const created = await (await ann.request.post(url + "/api/games", { data: { ruleset: "siamese", seed: "bench-web-0001", options: { daysPerMove: 3 } }, headers: { origin: url } })).json();
+  const joined = await bob.request.post(url + `/api/games/${created.id}/join`, { data: { invite: created.invite }, headers: { origin: url } });
+  if (!joined.ok()) throw new Error(`join: ${joined.status()}`);
+  const state = await ann.storageState();
+  await Promise.all([ann.close(), bob.close()]);
+  return { id: created.id as string, state };
+}
+
+let server: Server | undefined;
+let oldServer: Server | undefined;
+let browser: Browser | undefined;
+try {
+  console.log("building the web app and starting wrangler dev…");
+  const sizes = buildWeb();
+  const dir = /web build: (\S+)/.exec(sizes)?.[1];
+  server = await startServer();
+  browser = await launch();
+  const url = server.url;
+
+  const { id: gameId, state } = await dealt(browser, url);
+  let old: { url: string; id: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> } | undefined;
+  if (BEFORE) {
+    oldServer = await startServer(BEFORE);
+    const d = await dealt(browser, oldServer.url);
+    old = { url: oldServer.url, id: d.id, state: d.state };
+  }
+  const created = { id: gameId };
+
+  const game: number[] = [], chain: number[] = [], answered: number[] = [], entry: number[] = [], still: number[] = [], signin: number[] = [];
+  let scripts: string[] = [];
+  // One run first, not counted: wrangler compiles the worker and opens its storage on the first requests.
+  for (const [u, id, st] of [[url, created.id, state], ...(old ? [[old.url, old.id, old.state] as const] : [])] as const) {
+    const ctx = await browser.newContext({ ...PHONE, storageState: st });
+    await timeTo(ctx, u + `/game/${id}`, ".tile");
+    await ctx.close();
+  }
+  const before: number[] = [], beforeChain: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Cold: a new context each time, only the session cookie carried over.
+    const ctx = await browser.newContext({ ...PHONE, storageState: state });
+    still.push(await staticFile(ctx, url + "/icon.svg"));
+    const g = await timeTo(ctx, url + `/game/${created.id}`, ".tile");
+    game.push(g.ms);
+    if (g.gameRequestAt !== null) chain.push(g.gameRequestAt);
+    if (g.gameAnsweredAt !== null) answered.push(g.gameAnsweredAt);
+    if (g.entryLoadedAt !== null) entry.push(g.entryLoadedAt);
+    scripts = g.scripts;
+    await ctx.close();
+    if (old) {
+      const octx = await browser.newContext({ ...PHONE, storageState: old.state });
+      const o = await timeTo(octx, old.url + `/game/${old.id}`, ".tile");
+      before.push(o.ms);
+      if (o.gameRequestAt !== null) beforeChain.push(o.gameRequestAt);
+      await octx.close();
+    }
+    const anon = await browser.newContext(PHONE);
+    signin.push((await timeTo(anon, url + "/signin", "#email")).ms);
+    await anon.close();
+  }
+
+  console.log(`\nweb bench: emulated phone (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, cold cache), median of ${RUNS} runs`);
+  console.log(`  baseline: a static file (/icon.svg) loaded          ${f(median(still))}`);
+  console.log(`  baseline: the sign-in page drawn (no game)          ${f(median(signin))}`);
+  console.log(`  game page: the game's request started at            ${chain.length ? f(median(chain)) : "—"}`);
+  console.log(`  game page: the game's answer in at                   ${answered.length ? f(median(answered)) : "—"}`);
+  console.log(`  game page: the first script downloaded at            ${entry.length ? f(median(entry)) : "—"}`);
+  console.log(`  game page: your tiles on screen                      ${f(median(game))}   (target ≤ 1.50 s)`);
+  console.log(`  runs (tiles on screen): ${game.map(f).join(", ")}`);
+  if (old) {
+    console.log(`  before (${BEFORE}): the game's request started at ${beforeChain.length ? f(median(beforeChain)) : "—"}; your tiles on screen ${f(median(before))}`);
+    console.log(`  runs before (tiles on screen): ${before.map(f).join(", ")}`);
+  }
+  if (dir) {
+    const gz = (p: string) => gzipSync(readFileSync(join(dir, p)), { level: 9 }).length;
+    let total = 0;
+    console.log("  scripts the game page loaded (gzip):");
+    for (const s of scripts) {
+      const n = gz(s.replace(/^\//, ""));
+      total += n;
+      console.log(`    ${s.padEnd(40)} ${(n / 1024).toFixed(1)} KB`);
+    }
+    console.log(`    total                                    ${(total / 1024).toFixed(1)} KB   (budget 30 KB)`);
+  }
+} finally {
+  await browser?.close();
+  await server?.stop();
+  await oldServer?.stop();
+}
