@@ -44,12 +44,15 @@ interface TileProps {
 
 export function Tile({ kind, selected, size = "lg", onTap, note, fresh, set = "american" }: TileProps) {
   const f = face(kind, set);
-  const label = tileName(kind, set) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
+  // The name says what the face says ("5 Crak"), so a spoken command ("tap 5 Crak") finds it.
+  const suited = isSuited(kind);
+  const label = (suited ? `${f.big} ${f.small}` : tileName(kind, set)) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
   const cls = `tile tile-${size} tone-${f.tone}${selected ? " selected" : ""}${fresh ? " fresh" : ""}`;
+  // The face is drawn from data attributes (CSS), so what is read is the name alone, never "5Crak".
   const inner = (
     <>
-      <span class="tile-big" aria-hidden="true">{f.big}</span>
-      <span class="tile-small" aria-hidden="true">{f.small}</span>
+      <span class="tile-big" aria-hidden="true" data-face={f.big} />
+      <span class="tile-small" aria-hidden="true" data-face={f.small} />
     </>
   );
   if (onTap)

@@ -6,6 +6,7 @@ import { useRefreshOnWake, useSocket } from "../live";
 import { readTable } from "../table/model";
 import { Table } from "../table/Table";
 import { Chat } from "../table/Chat";
+import { MoveList } from "../table/MoveList";
 import { lineTitle } from "../table/card";
 
 const GameOver = lazy(() => import("../table/GameOver"));
@@ -131,6 +132,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}
+      {game.status === "active" ? <MoveList events={game.events} /> : null}
       {hintsAllowed && game.status === "active" && table ? (
         <section class="hints" aria-label="Hints">
           <label class="check">
