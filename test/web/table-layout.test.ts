@@ -106,6 +106,7 @@ async function checkState(page: Page, table: string, state: string, o: { claim?:
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(80);
     const g = await measure(page);
+    await page.screenshot({ path: `${OUT}${table}-${state}-${w}x${h}.png`, fullPage: true });
     const where = `${table} ${state} at ${w}×${h}`;
     expect(g.hscroll, `${where}: sideways scroll (${g.wide.join(", ")})`).toBeLessThanOrEqual(0);
     if (!o.over) {
@@ -115,7 +116,6 @@ async function checkState(page: Page, table: string, state: string, o: { claim?:
     }
     if (o.claim && w >= 360) expect(g.claim, `${where}: the claimed tile and its buttons on screen`).toEqual({ tile: true, button: true });
     expect(g.gameOverOverlap, `${where}: a game-over button over a tile`).toEqual([]);
-    await page.screenshot({ path: `${OUT}${table}-${state}-${w}x${h}.png`, fullPage: true });
   }
   const found = await axe(page);
   if (found.length) console.log(`axe, ${table} ${state}:\n${found.join("\n")}`);

@@ -77,7 +77,7 @@ export function Felt({ me, seats, players, set, middle }: { me: number; seats: O
  * The board: status on top, the felt, your racks, the action area. `--board-top` (how far the
  * board starts down the page) lets it take exactly the rest of the screen.
  */
-export function Board(p: { class?: string; attrs?: Record<string, string | number>; status: ComponentChildren; felt: ComponentChildren; mine: ComponentChildren; actions: ComponentChildren }) {
+export function Board(p: { class?: string; attrs?: Record<string, string | number>; status: ComponentChildren; felt: ComponentChildren; mine: ComponentChildren; actions: ComponentChildren; tools?: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -95,6 +95,7 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
       </section>
       {p.mine}
       {p.actions}
+      {p.tools ? <div class="row tools board-tools">{p.tools}</div> : null}
     </div>
   );
 }

@@ -185,13 +185,15 @@ export function Table(p: Props) {
             ) : null}
           </div>
         ))}
-        <div class="row tools">
-          <span class="sort-label">Sort:</span>
+      </section>
+      }
+      tools={
+        <>
+          <span class="sort-label">Sort your racks:</span>
           <button type="button" onClick={() => sort("suit")}>By suit</button>
           <button type="button" onClick={() => sort("number")}>By number</button>
           <LargerTiles />
-        </div>
-      </section>
+        </>
       }
       actions={
       <section class="actions" aria-label="Your move">
@@ -225,6 +227,15 @@ export function Table(p: Props) {
         ) : myTurn ? (
           <div class="choices">
             {others.filter((m) => m.type === "mahjong").map(choice)}
+            {claims.length && t.claimable ? (
+              <p class="choice-head claim-head">
+                <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
+                <span>
+                  Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
+                </span>
+              </p>
+            ) : null}
+            <div class="claim-list">{claims.map(choice)}</div>
             {atomicMoves.length ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => setPicking(true)}>
                 {label(atomicMoves[0]!)}
@@ -235,15 +246,6 @@ export function Table(p: Props) {
                 {label(draw)}
               </button>
             ) : null}
-            {claims.length && t.claimable ? (
-              <p class="choice-head claim-head">
-                <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
-                <span>
-                  {draw ? "Or claim" : "Claim"} {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
-                </span>
-              </p>
-            ) : null}
-            <div class="claim-list">{claims.map(choice)}</div>
             {others.filter((m) => m.type !== "mahjong" && !claims.includes(m)).map(choice)}
             {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
           </div>

@@ -145,11 +145,9 @@ export function AmericanTable(p: Props) {
             <Tile key={t.id} kind={t.kind} selected={selected.includes(t.id)} note={t.id === mine.drawn?.id ? "just drawn" : undefined} fresh={t.id === mine.drawn?.id} onTap={() => toggle(t.id)} />
           ))}
         </div>
-        <div class="row tools">
-          <LargerTiles />
-        </div>
       </section>
       }
+      tools={<LargerTiles />}
       actions={
       v.phase === "charleston" && v.charleston ? (
         <section class="am-charleston-wrap" aria-label="Your move">

@@ -40,7 +40,7 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
         </section>
       ) : seat >= 0 ? (
         <>
-          <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
+          <ChineseTable view={view} version={game.version} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
           <MoveList events={game.events} />
           <RunningPoints view={view} names={names} />
           <LastHand view={view} names={names} />

@@ -28,6 +28,8 @@ interface Props {
   /** Whose clock runs and until when (the service's players list). */
   clocks?: { seat: number; toAct: boolean; deadline: number | null }[];
   onMove: (m: Move) => void;
+  /** The game's version (the service's), for pages and tests to know which state is drawn. */
+  version?: number;
 }
 
 export const seatLabel = (s: number) => `${windWord(s)}, flower ${s + 1}`;
@@ -122,7 +124,7 @@ export function ChineseTable(p: Props) {
   return (
     <Board
       class="cm-table"
-      attrs={{ "data-version": v.ply, "data-phase": h.phase }}
+      attrs={{ "data-version": p.version ?? v.ply, "data-phase": h.phase }}
       status={
         <div class="status" role="status" aria-live="polite">
           <strong class={canDiscard || (w?.asked && !w.answered) ? "your-turn" : ""}>{status}</strong>
@@ -167,13 +169,15 @@ export function ChineseTable(p: Props) {
               <Tile set="chinese" key={t.id} kind={t.kind} note={me.drawn?.id === t.id ? "just drawn" : undefined} fresh={me.drawn?.id === t.id} selected={selected === t.id} onTap={canDiscard ? () => setSelected(selected === t.id ? null : t.id) : undefined} />
             ))}
           </div>
-          <div class="row tools">
-            <span class="sort-label">Sort:</span>
-            <button type="button" onClick={() => setOrder("suit")}>By suit</button>
-            <button type="button" onClick={() => setOrder("number")}>By number</button>
-            <LargerTiles />
-          </div>
         </section>
+      }
+      tools={
+        <>
+          <span class="sort-label">Sort your tiles:</span>
+          <button type="button" onClick={() => setOrder("suit")}>By suit</button>
+          <button type="button" onClick={() => setOrder("number")}>By number</button>
+          <LargerTiles />
+        </>
       }
       actions={
         <section class="actions" aria-label="Your move">
