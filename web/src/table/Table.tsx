@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { tileName } from "../../../worker/engine/tiles";
-import { Tile } from "../components/Tile";
+import { Tile, tileLabel } from "../components/Tile";
 import { lazy } from "../lazy";
 import { atomicRacks, loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
 import { discardsBySeat, sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
@@ -202,8 +202,8 @@ export function Table(p: Props) {
           <div class="row selection">
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
-                Discard {tileName(single!.kind)}
-                {fromAtomicRack && apart ? ` (the ${tileName(apart.kind)} takes its place on rack 1)` : ""}
+                Discard {tileLabel(single!.kind)}
+                {fromAtomicRack && apart ? ` (the ${tileLabel(apart.kind)} takes its place on rack 1)` : ""}
               </button>
             ) : fromAtomicRack && myTurn && t.phase === "discard" ? (
               <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>

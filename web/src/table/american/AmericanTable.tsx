@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
-import { Tile } from "../../components/Tile";
+import { Tile, tileLabel } from "../../components/Tile";
 import { lineText } from "../card";
 import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
 import { CharlestonPanel } from "./Charleston";
@@ -183,7 +183,7 @@ export function AmericanTable(p: Props) {
           <div class="choices">
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
-                Discard {tileName(concealed.find((t) => t.id === single)!.kind)}
+                Discard {tileLabel(concealed.find((t) => t.id === single)!.kind)}
               </button>
             ) : (
               <p class="hint-line">Tap a tile in your rack to discard it.</p>

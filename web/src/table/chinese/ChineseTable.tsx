@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { chineseTileName, windWord } from "../../../../worker/engine/variants/chinese-ming/words";
-import { Tile, TileBack } from "../../components/Tile";
+import { Tile, TileBack, tileLabel } from "../../components/Tile";
 import { timeLeft } from "../../components/timeLeft";
 import { ScoreSheet } from "./ScoreSheet";
 import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
@@ -188,7 +188,7 @@ export function ChineseTable(p: Props) {
             <>
               {canDiscard && sel ? (
                 <button class="primary big" type="button" disabled={p.busy} onClick={() => (p.onMove({ type: "discard", tile: sel.id }), setSelected(null))}>
-                  Discard {chineseTileName(sel.kind)}
+                  Discard {tileLabel(sel.kind, "chinese")}
                 </button>
               ) : canDiscard ? (
                 <p class="hint-line">Tap a tile to discard it.</p>
