@@ -91,7 +91,7 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
       await p.goto(`${server.url}/game/${gameId}`);
       await p.locator(".am-table").waitFor();
     }
-    expect(await pages[1]!.locator(".am-opponents .opponent").count()).toBe(3);
+    expect(await pages[1]!.locator(".felt .opponent").count()).toBe(3);
     await pages[1]!.getByRole("heading", { name: /First Charleston, pass right/ }).waitFor();
     const created = await (await pages[1]!.request.get(`${server.url}/api/games/${gameId}`)).json();
     expect(created.options).toMatchObject({ windowHours: 4, jokerlessDiscard: "discarder-3x" });

@@ -34,7 +34,7 @@ describe("chinese-ming table", () => {
       player("cy.table@example.com", "Cy"),
       player("di.table@example.com", "Di"),
     ]);
-    const created = await (await post(ann!, "/api/games", { ruleset: "chinese-ming", seed: "chinese-table-seed-1", options: { daysPerMove: 2 } })).json();
+    const created = await (await post(ann!, "/api/games", { ruleset: "chinese-ming", seed: "chinese-table-seed-5", options: { daysPerMove: 2 } })).json();
     for (const p of [bob!, cy!, di!]) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
 
     await ann!.goto(`${server.url}/game/${created.id}`);

@@ -277,3 +277,20 @@ describe("the Atomic hand from the engine", () => {
     }
   });
 });
+
+describe("the table picture", () => {
+  it("places the other seats around you: across at two; right, across, left at four", async () => {
+    const { seatPlace } = await import("../../web/src/table/model");
+    expect(seatPlace(0, 1, 2)).toBe("across");
+    expect(seatPlace(1, 0, 2)).toBe("across");
+    expect([1, 2, 3].map((s) => seatPlace(0, s, 4))).toEqual(["right", "across", "left"]);
+    expect([3, 0, 1].map((s) => seatPlace(2, s, 4))).toEqual(["right", "across", "left"]);
+  });
+
+  it("gives each seat its own discards in the order thrown, and the move list newest first without unworded events", async () => {
+    const { discardsBySeat, moveList } = await import("../../web/src/table/model");
+    const d = (seat: number, id: number) => ({ seat, tile: { id, kind: id % 27 } });
+    expect(discardsBySeat([d(0, 5), d(1, 9), d(0, 7), d(3, 2)], 4).map((r) => r.map((x) => x.id))).toEqual([[5, 7], [9], [], [2]]);
+    expect(moveList([{ version: 1, text: "Ann drew" }, { version: 2, text: "" }, { version: 3, text: "Bob discarded 5 Craks" }]).map((e) => e.text)).toEqual(["Bob discarded 5 Craks", "Ann drew"]);
+  });
+});

@@ -28,6 +28,12 @@ export function face(k: Kind, set: TileSet = "american"): { big: string; small: 
   return { big: String((i % 4) + 1), small: "Flower", tone: i < 4 ? "flower-red" : "flower-green" };
 }
 
+/** A tile's name as its face says it: "5 Crak", "North", "Red dragon" (the tile's and its Discard button's name). */
+export const tileLabel = (k: Kind, set: TileSet = "american") => {
+  const f = face(k, set);
+  return isSuited(k) ? `${f.big} ${f.small}` : tileName(k, set);
+};
+
 interface TileProps {
   kind: Kind;
   selected?: boolean;
@@ -44,12 +50,14 @@ interface TileProps {
 
 export function Tile({ kind, selected, size = "lg", onTap, note, fresh, set = "american" }: TileProps) {
   const f = face(kind, set);
-  const label = tileName(kind, set) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
+  // The name says what the face says ("5 Crak"), so a spoken command ("tap 5 Crak") finds it.
+  const label = tileLabel(kind, set) + (note ? `, ${note}` : "") + (selected ? ", selected" : "");
   const cls = `tile tile-${size} tone-${f.tone}${selected ? " selected" : ""}${fresh ? " fresh" : ""}`;
+  // The face is drawn from data attributes (CSS), so what is read is the name alone, never "5Crak".
   const inner = (
     <>
-      <span class="tile-big" aria-hidden="true">{f.big}</span>
-      <span class="tile-small" aria-hidden="true">{f.small}</span>
+      <span class="tile-big" aria-hidden="true" data-face={f.big} />
+      <span class="tile-small" aria-hidden="true" data-face={f.small} />
     </>
   );
   if (onTap)

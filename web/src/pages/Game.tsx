@@ -9,6 +9,8 @@ import { Chat } from "../table/Chat";
 import { lineTitle, useGameCard } from "../table/card";
 import { PlayerName } from "../profile/PlayerName";
 import { RatingChanges } from "../profile/RatingChanges";
+import { MoveList } from "../table/MoveList";
+import { SeatPlayers } from "../table/seat-players";
 
 const GameOver = lazy(() => import("../table/GameOver"));
 const ChineseGame = lazy(() => import("../table/chinese/ChineseGame"));
@@ -95,15 +97,16 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   if (game.status === "open")
     return (
       <section>
-        <h1>Waiting for your opponent</h1>
-        <p>The game starts when the invited player accepts.</p>
+        <h1>{game.players.length > 2 ? "Waiting for players" : "Waiting for your opponent"}</h1>
+        <p>{game.players.length > 2 ? `The game starts when all ${game.players.length} seats are taken (${game.players.filter((p) => !p.userId).length} still free).` : "The game starts when the invited player accepts."}</p>
         <a class="button primary" href={`/invite/${id}`}>Show the invitation link</a>
       </section>
     );
 
   const ratingLine = <RatingChanges game={game} seat={game.seat ?? game.players.findIndex((p) => p.userId === me.id)} />;
-  if (game.ruleset === "american") return <>{ratingLine}<AmericanGame game={game} me={me} busy={busy} error={error} onMove={send} /></>;
-  if (game.ruleset === "chinese-ming") return <>{ratingLine}<ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} /></>;
+  const seated = { ruleset: game.ruleset, players: game.players };
+  if (game.ruleset === "american") return <SeatPlayers.Provider value={seated}>{ratingLine}<AmericanGame game={game} me={me} busy={busy} error={error} onMove={send} /></SeatPlayers.Provider>;
+  if (game.ruleset === "chinese-ming") return <SeatPlayers.Provider value={seated}>{ratingLine}<ChineseGame game={game} me={me} busy={busy} error={error} onMove={send} /></SeatPlayers.Provider>;
 
   const table = readTable(game.view);
   const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
@@ -112,6 +115,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   const cardId = useGameCard(game.options?.card);
 
   return (
+    <SeatPlayers.Provider value={seated}>
     <div>
       <div class="row game-head">
         <h1>Game with {game.players.filter((p) => p.seat !== seat).map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>)}</h1>
@@ -138,6 +142,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}
+      {game.status === "active" ? <MoveList events={game.events} /> : null}
       {hintsAllowed && game.status === "active" && table ? (
         <section class="hints" aria-label="Hints">
           <label class="check">
@@ -160,5 +165,6 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
         {game.status === "ended" ? <a href={`/replay/${id}`}>Replay this game</a> : null}
       </p>
     </div>
+    </SeatPlayers.Provider>
   );
 }

@@ -5,10 +5,12 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { tileName } from "../../../worker/engine/tiles";
-import { Tile } from "../components/Tile";
+import { Tile, tileLabel } from "../components/Tile";
 import { lazy } from "../lazy";
 import { atomicRacks, loadArrangement, reconcile, saveArrangement, type Arrangement } from "./arrangement";
-import { sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
+import { discardsBySeat, sortTiles, type RackM, type SeatM, type T, type TableM } from "./model";
+import { Board, DiscardRow, Felt, type OpponentM } from "./Board";
+import { LargerTiles } from "./LargerTiles";
 import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar } from "./TableParts";
 import { moveLabel, rackName } from "./words";
 
@@ -130,35 +132,45 @@ export function Table(p: Props) {
     return `Waiting for ${who(t.toAct ?? opp)} to ${t.phase === "draw" ? "draw or claim" : "discard"}.`;
   })();
 
+  const rows = discardsBySeat(t.discards, 2);
+  const lastSeat = t.discards.at(-1)?.seat ?? -1;
+  const opponent: OpponentM = {
+    seat: opp,
+    name: who(opp),
+    wind: opp === 0 ? undefined : "West",
+    east: opp === 0,
+    concealedCount: t.seats[opp]!.poolCount,
+    acting: t.toAct === opp && t.phase !== "over",
+    discards: rows[opp]!,
+    lastIsTheirs: lastSeat === opp,
+    children: <OpponentRacks seat={t.seats[opp]!} />,
+  };
+  const last = t.discards.at(-1);
+
   return (
-    <div class="table" data-version={p.version} data-phase={t.phase} data-turn={myTurn ? "you" : "other"}>
-      <StatusBar status={status} yourTurn={myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />
-
-      <section class="opponent" aria-label={`${who(opp)}'s tiles`}>
-        <OpponentRacks name={who(opp)} seat={t.seats[opp]!} />
-      </section>
-
-      <section class="discards" aria-label="Discards">
-        <div class="last-discard">
-          {t.discards.length ? (
-            <>
-              <span>{t.discards.at(-1)!.seat === me ? "Your last discard" : `${who(t.discards.at(-1)!.seat)}'s last discard`}:</span>
-              <Tile kind={t.discards.at(-1)!.tile.kind} size="md" />
-            </>
-          ) : (
-            <span class="muted">No discards yet.</span>
-          )}
-        </div>
-        <details>
-          <summary>All discards ({t.discards.length})</summary>
-          <div class="tiles wrap">
-            {t.discards.map((d, i) => (
-              <Tile key={i} kind={d.tile.kind} size="sm" note={d.seat === me ? "yours" : "theirs"} />
-            ))}
-          </div>
-        </details>
-      </section>
-
+    <Board
+      attrs={{ "data-version": p.version, "data-phase": t.phase, "data-turn": myTurn ? "you" : "other" }}
+      status={<StatusBar status={status} yourTurn={myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
+      felt={
+        <Felt me={me} players={2} seats={[opponent]} middle={
+          <>
+            <div class="last-discard">
+              {last ? (
+                <>
+                  <span>{last.seat === me ? "Your last discard" : `${who(last.seat)}'s last discard`}:</span>
+                  <Tile kind={last.tile.kind} size="md" note="the last discard" />
+                </>
+              ) : (
+                <span class="muted">No discards yet.</span>
+              )}
+            </div>
+            <section class="my-discards" aria-label="Your discards">
+              <span class="small">{me === 0 ? "You (East)" : "You (West)"}:</span> <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
+            </section>
+          </>
+        } />
+      }
+      mine={
       <section class="mine" aria-label="Your racks">
         {[0, 1].map((i) => (
           <div key={i}>
@@ -173,20 +185,25 @@ export function Table(p: Props) {
             ) : null}
           </div>
         ))}
-        <div class="row tools">
-          <button type="button" onClick={() => sort("suit")}>Sort by suit</button>
-          <button type="button" onClick={() => sort("number")}>Sort by number</button>
-        </div>
       </section>
-
+      }
+      tools={
+        <>
+          <span class="sort-label">Sort your racks:</span>
+          <button type="button" onClick={() => sort("suit")}>By suit</button>
+          <button type="button" onClick={() => sort("number")}>By number</button>
+          <LargerTiles />
+        </>
+      }
+      actions={
       <section class="actions" aria-label="Your move">
         <ErrorLine error={p.error} />
         {selected.length ? (
           <div class="row selection">
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
-                Discard {tileName(single!.kind)}
-                {fromAtomicRack && apart ? ` (the ${tileName(apart.kind)} takes its place on rack 1)` : ""}
+                Discard {tileLabel(single!.kind)}
+                {fromAtomicRack && apart ? ` (the ${tileLabel(apart.kind)} takes its place on rack 1)` : ""}
               </button>
             ) : fromAtomicRack && myTurn && t.phase === "discard" ? (
               <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
@@ -210,6 +227,15 @@ export function Table(p: Props) {
         ) : myTurn ? (
           <div class="choices">
             {others.filter((m) => m.type === "mahjong").map(choice)}
+            {claims.length && t.claimable ? (
+              <p class="choice-head claim-head">
+                <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
+                <span>
+                  Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
+                </span>
+              </p>
+            ) : null}
+            <div class="claim-list">{claims.map(choice)}</div>
             {atomicMoves.length ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => setPicking(true)}>
                 {label(atomicMoves[0]!)}
@@ -220,50 +246,36 @@ export function Table(p: Props) {
                 {label(draw)}
               </button>
             ) : null}
-            {claims.length && t.claimable ? (
-              <p class="choice-head">
-                {draw ? "Or claim" : "Claim"} {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
-              </p>
-            ) : null}
-            {claims.map(choice)}
             {others.filter((m) => m.type !== "mahjong" && !claims.includes(m)).map(choice)}
             {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
           </div>
         ) : (
           <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
         )}
+        {picking && atomicMoves.length ? (
+          <AtomicPicker
+            pool={pool}
+            suggestions={atomicMoves}
+            card={p.card ?? "sample-2026"}
+            busy={p.busy}
+            onConfirm={(tiles) => {
+              setPicking(false);
+              setSelected([]);
+              p.onMove({ type: "atomic", tiles });
+            }}
+            onCancel={() => setPicking(false)}
+          />
+        ) : null}
       </section>
-      {picking && atomicMoves.length ? (
-        <AtomicPicker
-          pool={pool}
-          suggestions={atomicMoves}
-          card={p.card ?? "sample-2026"}
-          busy={p.busy}
-          onConfirm={(tiles) => {
-            setPicking(false);
-            setSelected([]);
-            p.onMove({ type: "atomic", tiles });
-          }}
-          onCancel={() => setPicking(false)}
-        />
-      ) : null}
-    </div>
+      }
+    />
   );
 }
 
-function OpponentRacks({ name, seat }: { name: string; seat: SeatM }) {
+function OpponentRacks({ seat }: { seat: SeatM }) {
   const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r, i }) => r.exposures.length || r.mahjong || r.dead || (i === 0 && seat.atomic));
   return (
     <div>
-      <div class="opp-head">
-        <h2>{name}</h2>
-        <span class="backs" role="img" aria-label={`${seat.poolCount} concealed tiles, face down`}>
-          {Array.from({ length: seat.poolCount }, (_, i) => (
-            <span key={i} class="back" />
-          ))}
-        </span>
-        <span class="count">{seat.poolCount} hidden</span>
-      </div>
       {shown.length ? (
         shown.map(({ r, i }) => (
           <div class="opp-rack" key={i}>

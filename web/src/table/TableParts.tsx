@@ -53,17 +53,22 @@ export interface ClockM {
   deadline: number | null;
 }
 
-/** The status line (what to do now), a clock per player, the wall and the latest event. */
+/** The status line (what to do now), the running clocks, the wall and the latest event. */
 export function StatusBar<C extends ClockM>(p: { status: string; yourTurn: boolean; clocks: C[]; name: (c: C) => string; wall: number; lastEvent: string }) {
+  // Only the clocks that run (whose turn it is); when all four choose at once, yours and how many more.
+  const acting = p.clocks.filter((c) => c.toAct);
+  const running = acting.length > 2 ? acting.filter((c) => p.name(c) === "You").slice(0, 1) : acting;
+  const more = acting.length - running.length;
   return (
     <div class="status" role="status" aria-live="polite">
       <strong class={p.yourTurn ? "your-turn" : ""}>{p.status}</strong>
       <div class="clocks">
-        {p.clocks.map((c) => (
-          <span key={c.seat} class={c.toAct ? "clock running" : "clock"}>
-            {p.name(c)}: {c.toAct && c.deadline ? timeLeft(c.deadline) : "waiting"}
+        {running.map((c) => (
+          <span key={c.seat} class="clock running">
+            {p.name(c)}: {c.deadline ? timeLeft(c.deadline) : "to play"}
           </span>
         ))}
+        {more ? <span class="clock">and {more} more to play</span> : null}
         <span class="clock">Wall: {p.wall} tiles</span>
       </div>
       <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>

@@ -121,3 +121,25 @@ export function sortTiles(tiles: T[], by: "suit" | "number"): T[] {
 }
 
 export const names = (tiles: T[]) => tiles.map((t) => tileName(t.kind));
+
+/** Where another seat sits from yours: across at two; at four play goes counter-clockwise, so the next seat is on your right. */
+export type Place = "across" | "left" | "right";
+export function seatPlace(me: number, s: number, players: number): Place {
+  if (players !== 4) return "across";
+  return (["across", "right", "across", "left"] as const)[(s - me + 4) % 4]!;
+}
+
+/** Each seat's own discards in the order thrown (public: everyone saw them land). */
+export function discardsBySeat<D extends { seat: number; tile: { id: number; kind: Kind } }>(discards: D[], players: number): { id: number; kind: Kind }[][] {
+  const rows = Array.from({ length: players }, () => [] as { id: number; kind: Kind }[]);
+  for (const d of discards) rows[d.seat]?.push(d.tile);
+  return rows;
+}
+
+/** The move list on the table: who did what, newest first (events with no words for this seat are left out). */
+export function moveList(events: { version: number; text: string }[]): { version: number; text: string }[] {
+  return events.filter((e) => e.text).slice().reverse();
+}
+
+/** The seat that plays first in a hand of four (the American East). */
+export const WINDS4 = ["East", "South", "West", "North"] as const;

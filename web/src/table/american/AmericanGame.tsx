@@ -9,6 +9,7 @@ import { Verify } from "../GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
 import { PREFERENCES } from "./words";
+import { MoveList } from "../MoveList";
 
 const REASONS: Record<string, string> = {
   mahjong: "Mah Jongg!",
@@ -100,6 +101,7 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
           onMove={onMove}
         />
       ) : null}
+      {game.status === "active" ? <MoveList events={game.events} /> : null}
       {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
       <p class="row">

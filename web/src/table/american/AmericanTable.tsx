@@ -7,11 +7,14 @@ import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
-import { Tile } from "../../components/Tile";
+import { Tile, tileLabel } from "../../components/Tile";
 import { lineText } from "../card";
 import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
 import { CharlestonPanel } from "./Charleston";
-import { moveLabel, position } from "./words";
+import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
+import { LargerTiles } from "../LargerTiles";
+import { discardsBySeat, WINDS4 } from "../model";
+import { moveLabel } from "./words";
 
 type SeatV = AmericanView["seats"][number];
 export type Clock = ClockM;
@@ -74,62 +77,64 @@ export function AmericanTable(p: Props) {
     return `Waiting for ${who(v.toAct ?? 0)}.`;
   })();
 
-  return (
-    <div class="table am-table" data-version={p.version} data-phase={v.phase} data-turn={acting ? "you" : "other"}>
-      <StatusBar status={status} yourTurn={acting} clocks={p.clocks} name={(c) => who(c.seat)} wall={v.wallCount} lastEvent={p.lastEvent} />
-
-      <section class="am-opponents" aria-label="The other players">
-        {[1, 2, 3].map((d) => {
-          const s = (me + d) % 4;
-          const seat = v.seats[s]!;
-          return (
-            <div class="opponent" key={s} aria-label={`${who(s)}, ${position(me, s)}`}>
-              <div class="opp-head">
-                <h2>
-                  {who(s)} <span class="muted">({position(me, s)})</span>
-                </h2>
-                <span class="count">{seat.concealedCount} hidden</span> <SeatTags seat={seat} />
-              </div>
-              {seat.concealed ? (
-                <div class="tiles wrap" aria-label={`${who(s)}'s tiles, shown`}>
-                  {byKind(seat.concealed).map((t) => (
-                    <Tile key={t.id} kind={t.kind} size="sm" />
-                  ))}
-                </div>
-              ) : null}
-              <Exposures seat={seat} small />
-              {!seat.exposures.length && !seat.mahjong ? <p class="muted opp-none">Nothing exposed.</p> : null}
+  const rows = discardsBySeat(v.discards, 4);
+  const lastSeat = v.window ? -1 : (v.discards.at(-1)?.seat ?? -1);
+  const opponents: OpponentM[] = [1, 2, 3].map((d) => {
+    const s = (me + d) % 4;
+    const seat = v.seats[s]!;
+    return {
+      seat: s,
+      name: who(s),
+      wind: s === 0 ? undefined : WINDS4[s],
+      east: s === 0,
+      concealedCount: seat.concealedCount,
+      acting: p.clocks.some((c) => c.seat === s && c.toAct),
+      discards: rows[s]!,
+      lastIsTheirs: lastSeat === s,
+      children: (
+        <>
+          <SeatTags seat={seat} />
+          {seat.concealed ? (
+            <div class="tiles wrap" role="group" aria-label={`${who(s)}'s tiles, shown`}>
+              {byKind(seat.concealed).map((t) => (
+                <Tile key={t.id} kind={t.kind} size="sm" />
+              ))}
             </div>
-          );
-        })}
-      </section>
+          ) : null}
+          <Exposures seat={seat} small />
+        </>
+      ),
+    };
+  });
 
-      <section class="discards" aria-label="Discards">
-        <div class="last-discard">
-          {v.window ? (
-            <>
-              <span>{who(v.window.discarder)} just discarded:</span>
-              <Tile kind={v.window.tile.kind} size="md" />
-            </>
-          ) : v.discards.length ? (
-            <>
-              <span>Last discard ({who(v.discards.at(-1)!.seat)}):</span>
-              <Tile kind={v.discards.at(-1)!.tile.kind} size="md" />
-            </>
-          ) : (
-            <span class="muted">No discards yet.</span>
-          )}
-        </div>
-        <details>
-          <summary>All discards ({v.discards.length})</summary>
-          <div class="tiles wrap">
-            {v.discards.map((d, i) => (
-              <Tile key={i} kind={d.tile.kind} size="sm" note={`${who(d.seat)}`} />
-            ))}
+  return (
+    <Board
+      class="am-table"
+      attrs={{ "data-version": p.version, "data-phase": v.phase, "data-turn": acting ? "you" : "other" }}
+      status={<StatusBar status={status} yourTurn={acting} clocks={p.clocks} name={(c) => who(c.seat)} wall={v.wallCount} lastEvent={p.lastEvent} />}
+      felt={
+        <Felt me={me} players={4} seats={opponents} middle={
+          <div class="last-discard">
+            {v.window ? (
+              <>
+                <span>{who(v.window.discarder)} just discarded:</span>
+                <Tile kind={v.window.tile.kind} size="md" note="may be called" />
+              </>
+            ) : v.discards.length ? (
+              <>
+                <span>Last discard ({who(v.discards.at(-1)!.seat)}):</span>
+                <Tile kind={v.discards.at(-1)!.tile.kind} size="md" note="the last discard" />
+              </>
+            ) : (
+              <span class="muted">No discards yet.</span>
+            )}
+            <span class="small my-discards">
+              Yours{me === 0 ? " (East)" : ` (${WINDS4[me]})`}: <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
+            </span>
           </div>
-        </details>
-      </section>
-
+        } />
+      }
+      mine={
       <section class="mine" aria-label="Your rack">
         <h3>
           Your rack <SeatTags seat={mine} />
@@ -141,9 +146,10 @@ export function AmericanTable(p: Props) {
           ))}
         </div>
       </section>
-
-      {v.phase === "charleston" && v.charleston ? (
-        // The Charleston screen is not the sticky action bar: the rack above must stay tappable on a phone.
+      }
+      tools={<LargerTiles />}
+      actions={
+      v.phase === "charleston" && v.charleston ? (
         <section class="am-charleston-wrap" aria-label="Your move">
           <ErrorLine error={p.error} />
           <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
@@ -155,6 +161,12 @@ export function AmericanTable(p: Props) {
           <ConfirmMove label={label(pending)} busy={p.busy} onYes={() => p.onMove(pending)} onCancel={() => setPending(null)} />
         ) : windowMoves.length ? (
           <div class="choices am-claim" role="group" aria-label="Claim the discard">
+            {v.window ? (
+              <p class="choice-head claim-head">
+                <Tile kind={v.window.tile.kind} size="md" note="may be called" />
+                <span>{who(v.window.discarder)}'s {tileName(v.window.tile.kind)}:</span>
+              </p>
+            ) : null}
             {windowMoves.map((m, i) =>
               m.type === "pass" ? (
                 <button key={i} type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(m)}>
@@ -171,7 +183,7 @@ export function AmericanTable(p: Props) {
           <div class="choices">
             {discardMove ? (
               <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
-                Discard {tileName(concealed.find((t) => t.id === single)!.kind)}
+                Discard {tileLabel(concealed.find((t) => t.id === single)!.kind)}
               </button>
             ) : (
               <p class="hint-line">Tap a tile in your rack to discard it.</p>
@@ -186,7 +198,8 @@ export function AmericanTable(p: Props) {
           <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
         )}
       </section>
-      )}
-    </div>
+      )
+      }
+    />
   );
 }

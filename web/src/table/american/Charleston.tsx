@@ -25,7 +25,7 @@ export function CharlestonPanel(p: { ch: Ch; names: string[]; me: number; select
   return (
     <section class="am-charleston" aria-label="Charleston">
       <h2>{ch.name}</h2>
-      <p>
+      <p class="small am-charleston-what">
         Choose {need} to pass to {target}. Jokers are never passed. You may change your choice until all four have chosen; nobody sees it.
       </p>
       <p class="am-chosen">

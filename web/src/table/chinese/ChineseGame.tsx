@@ -4,7 +4,8 @@ import type { ChineseView } from "../../../../worker/engine/variants/chinese-min
 import type { GameInfo, Me } from "../../api";
 import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
-import { ChineseTable, RunningPoints } from "./ChineseTable";
+import { ChineseTable, LastHand, RunningPoints } from "./ChineseTable";
+import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
 
 export default function ChineseGame({ game, me, busy, error, onMove }: { game: GameInfo; me: Me; busy: boolean; error: string; onMove: (m: Move) => void }) {
@@ -14,7 +15,9 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
   if (!view) return <p class="notice">Waiting for four players: the match starts when the fourth accepts the invitation.</p>;
   return (
     <div>
-      <h1>Chinese Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+      <div class="row game-head">
+        <h1>Chinese Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
+      </div>
       {game.status === "ended" ? (
         <section class="cm-over">
           <h2>The match is over</h2>
@@ -36,7 +39,12 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
           <Verify game={game} seed={(view as { seed?: string }).seed ?? null} />
         </section>
       ) : seat >= 0 ? (
-        <ChineseTable view={view} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
+        <>
+          <ChineseTable view={view} version={game.version} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
+          <MoveList events={game.events} />
+          <RunningPoints view={view} names={names} />
+          <LastHand view={view} names={names} />
+        </>
       ) : (
         <RunningPoints view={view} names={names} />
       )}

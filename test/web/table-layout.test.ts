@@ -1,0 +1,244 @@
+/**
+ * The table on every screen size, measured in a real browser: each table (Siamese, American,
+ * Chinese) is brought through its telling states by players moving over HTTP, and the watching
+ * player's page is checked at 320×640, 360×740, 390×844, 768×1024 and 1280×800: no sideways
+ * scroll; (from 360×740 up) all of your tiles on screen without scrolling; the action area covers
+ * none of your tiles; the tile being claimed on screen beside its buttons; no serious or critical
+ * axe-core finding. Screenshots of every state and size go to test-output/table-layout/.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/table-layout/", import.meta.url).pathname;
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const SIZES = [
+  [320, 640],
+  [360, 740],
+  [390, 844],
+  [768, 1024],
+  [1280, 800],
+] as const;
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
+afterAll(() => closeBrowserTest(server, browser));
+
+type Json = Record<string, any>;
+const post = (page: Page, path: string, data: unknown) => page.request.post(server.url + path, { data, headers: { origin: server.url } });
+
+async function player(email: string, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  expect((await post(page, "/api/dev/session", { email })).status()).toBe(200);
+  const r = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
+  expect(r.status()).toBe(200);
+  return page;
+}
+
+async function newGame(ruleset: string, seed: string, names: string[]): Promise<{ id: string; pages: Page[] }> {
+  const pages = await Promise.all(names.map((n) => player(`${n.toLowerCase()}.layout.${ruleset}@example.com`, n)));
+  const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2 } })).json();
+  for (const p of pages.slice(1)) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
+  return { id: created.id, pages };
+}
+
+const get = async (p: Page, id: string): Promise<Json> => (await p.request.get(`${server.url}/api/games/${id}`)).json();
+async function move(p: Page, id: string, version: number, m: unknown): Promise<Json> {
+  const r = await post(p, `/api/games/${id}/moves`, { version, move: m, idempotencyKey: crypto.randomUUID() });
+  expect(r.status(), (await r.text()).slice(0, 300)).toBe(200);
+  return r.json();
+}
+
+interface Geometry {
+  hscroll: number;
+  wide: string[];
+  offscreen: string[];
+  covered: string[];
+  claim: { tile: boolean; button: boolean } | null;
+  tiles: number;
+  gameOverOverlap: string[];
+}
+
+/** What the eye checks, in DOM geometry, with the page scrolled to the top. */
+const measure = (page: Page): Promise<Geometry> =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const inside = (r: DOMRect) => r.top >= 0 && r.left >= 0 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5;
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const mine = [...document.querySelectorAll<HTMLElement>("section.mine .tile")];
+    const actions = document.querySelector<HTMLElement>("section.actions, section.am-charleston-wrap");
+    const ar = actions?.getBoundingClientRect();
+    const head = document.querySelector<HTMLElement>(".claim-head .tile");
+    const firstClaim = document.querySelector<HTMLElement>(".claim-list button, .am-claim button");
+    const overButtons = [...document.querySelectorAll<HTMLElement>(".game-over button, .cm-over button")];
+    const allTiles = [...document.querySelectorAll<HTMLElement>(".tile")];
+    return {
+      hscroll: document.documentElement.scrollWidth - vw,
+      wide: [...document.querySelectorAll<HTMLElement>("main *")].filter((e) => e.getBoundingClientRect().right > vw + 0.5).slice(0, 4).map((e) => `${e.tagName}.${e.className}`),
+      offscreen: mine.filter((t) => !inside(t.getBoundingClientRect())).map((t) => t.getAttribute("aria-label") ?? "?"),
+      covered: ar ? mine.filter((t) => meet(t.getBoundingClientRect(), ar)).map((t) => t.getAttribute("aria-label") ?? "?") : [],
+      claim: head ? { tile: inside(head.getBoundingClientRect()), button: !!firstClaim && inside(firstClaim.getBoundingClientRect()) } : null,
+      tiles: mine.length,
+      gameOverOverlap: overButtons.flatMap((b) => allTiles.filter((t) => meet(t.getBoundingClientRect(), b.getBoundingClientRect())).map((t) => `${b.textContent} over ${t.getAttribute("aria-label")}`)),
+    };
+  });
+
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations
+      .filter((v: any) => v.impact === "serious" || v.impact === "critical")
+      .map((v: any) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n: any) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")})`);
+  });
+}
+
+/** Every size for one state: geometry, axe, a screenshot. */
+async function checkState(page: Page, table: string, state: string, o: { claim?: boolean; over?: boolean } = {}) {
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(80);
+    const g = await measure(page);
+    await page.screenshot({ path: `${OUT}${table}-${state}-${w}x${h}.png`, fullPage: true });
+    const where = `${table} ${state} at ${w}×${h}`;
+    expect(g.hscroll, `${where}: sideways scroll (${g.wide.join(", ")})`).toBeLessThanOrEqual(0);
+    if (!o.over) {
+      expect(g.tiles, `${where}: your tiles are drawn`).toBeGreaterThan(0);
+      expect(g.covered, `${where}: the action area covers your tiles`).toEqual([]);
+      if (w >= 360) expect(g.offscreen, `${where}: your tiles off screen`).toEqual([]);
+    }
+    if (o.claim && w >= 360) expect(g.claim, `${where}: the claimed tile and its buttons on screen`).toEqual({ tile: true, button: true });
+    expect(g.gameOverOverlap, `${where}: a game-over button over a tile`).toEqual([]);
+  }
+  const found = await axe(page);
+  if (found.length) console.log(`axe, ${table} ${state}:\n${found.join("\n")}`);
+  expect(found.join("\n"), `${table} ${state}: axe`).toBe("");
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function open(page: Page, id: string, version: number) {
+  await page.goto(`${server.url}/game/${id}`);
+  await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) >= v || !!document.querySelector(".game-over, .cm-over"), version, { timeout: 30_000 });
+}
+
+/** A plain player for the others: a Mah Jongg when offered, otherwise no claim, discard what was drawn. */
+function botMove(legal: Json[], drawn: number | undefined): Json {
+  const own = legal.filter((m) => m.type !== "preference");
+  return (
+    own.find((m) => ["mahjong", "woo", "call-mahjong", "claim-mahjong"].includes(m.type)) ??
+    own.find((m) => m.type === "stop") ??
+    own.find((m) => m.type === "courtesy" && m.tiles.length === 0) ??
+    own.find((m) => m.type === "pass" && !("tiles" in m)) ??
+    own.find((m) => m.type === "draw") ??
+    own.find((m) => m.type === "discard" && m.tile === drawn) ??
+    own.find((m) => m.type === "discard") ??
+    own[0]!
+  );
+}
+
+const drawnOf = (g: Json, seat: number): number | undefined => {
+  const v = g.view;
+  const s = v.hand ? v.hand.seats[seat] : v.seats[seat];
+  const d = s?.drawn;
+  return typeof d === "number" ? d : d?.id;
+};
+
+/**
+ * Plays the game by bots until it ends (or `limit` moves), stopping to check the watcher's page
+ * (seat 0) the first time each telling state comes up. `kind` names the state, or null.
+ */
+async function walk(table: string, id: string, pages: Page[], kind: (g: Json, legal: Json[]) => string | null, limit: number) {
+  const seen = new Set<string>();
+  const watcher = pages[0]!;
+  let g = await get(watcher, id);
+  for (let n = 0; g.status !== "ended" && n < limit; n++) {
+    const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
+    const s = acting.includes(0) ? 0 : acting[0]!;
+    const mine = await get(pages[s]!, id);
+    const legal: Json[] = mine.legalMoves.filter((m: Json) => m.type !== "preference");
+    if (s === 0) {
+      const k = kind(mine, legal);
+      if (k && !seen.has(k)) {
+        seen.add(k);
+        await open(watcher, id, mine.version);
+        if (k === "your-discard") await watcher.locator("section.mine .concealed button.tile").last().click();
+        await checkState(watcher, table, k, { claim: k === "claim" });
+      }
+    }
+    if (!legal.length) {
+      g = await get(watcher, id);
+      continue;
+    }
+    g = await move(pages[s]!, id, mine.version, botMove(legal, drawnOf(mine, s)));
+  }
+  return seen;
+}
+
+describe("the table on five screen sizes", () => {
+  it("Siamese: start, your discard, a claim, Mah Jongg, game over", async () => {
+    const { id, pages } = await newGame("siamese", "table-layout-siamese-1", ["Ann", "Bob"]);
+    const ann = pages[0]!;
+    await open(ann, id, 0);
+    await checkState(ann, "siamese", "start");
+    const seen = await walk("siamese", id, pages, (_g, legal) => {
+      if (legal.some((m) => m.type === "mahjong" || m.type === "claim-mahjong")) return "mahjong";
+      if (legal.filter((m) => m.type === "claim").length >= 2) return "claim";
+      if (legal.some((m) => m.type === "discard")) return "your-discard";
+      return null;
+    }, 1500);
+    expect(seen.has("your-discard")).toBe(true);
+    console.log(`siamese states checked: start, ${[...seen].join(", ")}`);
+    const g = await get(ann, id);
+    if (g.status === "ended") {
+      await open(ann, id, g.version);
+      await checkState(ann, "siamese", "game-over", { over: true });
+    }
+  }, 600_000);
+
+  it("American: the Charleston, your discard, a call window, game over", async () => {
+    const { id, pages } = await newGame("american", "table-layout-american-1", ["Ann", "Bob", "Cy", "Di"]);
+    const ann = pages[0]!;
+    await open(ann, id, 0);
+    await checkState(ann, "american", "charleston");
+    const seen = await walk("american", id, pages, (g, legal) => {
+      if (legal.some((m) => m.type === "mahjong" || m.type === "call-mahjong")) return "mahjong";
+      if (legal.some((m) => m.type === "call")) return "claim";
+      if (g.view.phase === "discard" && legal.some((m) => m.type === "discard")) return "your-discard";
+      return null;
+    }, 1500);
+    expect(seen.has("your-discard")).toBe(true);
+    console.log(`american states checked: charleston, ${[...seen].join(", ")}`);
+    const g = await get(ann, id);
+    if (g.status === "ended") {
+      await open(ann, id, g.version);
+      await checkState(ann, "american", "game-over", { over: true });
+    }
+  }, 600_000);
+
+  it("Chinese: start, a claim window, your discard, a hand's end", async () => {
+    const { id, pages } = await newGame("chinese-ming", "table-layout-chinese-1", ["Ann", "Bob", "Cy", "Di"]);
+    const ann = pages[0]!;
+    await open(ann, id, 0);
+    await checkState(ann, "chinese", "start");
+    let hands = 0;
+    const seen = await walk("chinese", id, pages, (g, legal) => {
+      if (g.view.hands.length > hands) {
+        hands = g.view.hands.length;
+        return "hand-end";
+      }
+      if (legal.some((m) => m.type === "woo")) return "mahjong";
+      if (legal.some((m) => m.type === "pung" || m.type === "kong")) return "claim";
+      if (legal.some((m) => m.type === "discard") && g.view.hand.discards.length > 4) return "your-discard";
+      return null;
+    }, 700);
+    expect(seen.has("claim") || seen.has("your-discard")).toBe(true);
+    console.log(`chinese states checked: start, ${[...seen].join(", ")}`);
+  }, 600_000);
+});

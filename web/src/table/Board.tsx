@@ -1,0 +1,106 @@
+/**
+ * The table picture every ruleset shares: the other players placed around you (across; on your
+ * left and right at four), each with name, wind, how many tiles they hide, their exposures and
+ * their own discards in order (the table's last discard marked), then your racks and the action
+ * area below them. The board fills the screen under the page heading; the felt shrinks (and
+ * scrolls inside) so your tiles and the actions never leave the screen nor cover each other.
+ */
+import type { ComponentChildren } from "preact";
+import { useContext, useLayoutEffect, useRef } from "preact/hooks";
+import type { Kind, TileSet } from "../../../worker/engine/tiles";
+import { Tile } from "../components/Tile";
+import { seatPlace, type Place } from "./model";
+import { SeatPlayers } from "./seat-players";
+import { PlayerName } from "../profile/PlayerName";
+
+export interface OpponentM {
+  seat: number;
+  name: string;
+  /** "East", "South wind, flower 2"… what the ruleset calls this seat. */
+  wind?: string;
+  /** East (the dealer / the Jong) gets its own marker. */
+  east?: boolean;
+  concealedCount: number;
+  acting: boolean;
+  discards: { id: number; kind: Kind }[];
+  /** This seat threw the table's latest discard (the last tile of its row is marked). */
+  lastIsTheirs: boolean;
+  /** Exposures, flowers, tags: drawn by the ruleset's own parts. */
+  children?: ComponentChildren;
+}
+
+export function DiscardRow({ tiles, lastMarked, set, owner }: { tiles: { id: number; kind: Kind }[]; lastMarked: boolean; set?: TileSet; owner: string }) {
+  if (!tiles.length) return <p class="muted small no-discards">No discards yet.</p>;
+  return (
+    <div class="tiles wrap discard-row" role="group" aria-label={`${owner} discards, oldest first`}>
+      {tiles.map((t, i) => {
+        const last = lastMarked && i === tiles.length - 1;
+        return (
+          <span key={`${t.id}-${i}`} class={last ? "last-mark" : undefined}>
+            <Tile kind={t.kind} set={set} size="sm" note={last ? "the last discard" : undefined} />
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+export function Opponent({ o, place, set }: { o: OpponentM; place: Place; set?: TileSet }) {
+  const where = place === "across" ? "across from you" : `on your ${place}`;
+  // The name links to the player's profile and shows their rating (computer seats: the name only).
+  const seated = useContext(SeatPlayers);
+  const player = seated?.players.find((p) => p.seat === o.seat);
+  return (
+    <section class={`opponent seat-${place}${o.acting ? " acting" : ""}`} aria-label={`${o.name}, ${where}`}>
+      <div class="opp-head">
+        <h2>{seated && player?.userId ? <PlayerName userId={player.userId} name={o.name} ruleset={seated.ruleset} /> : o.name}</h2>
+        {o.east ? <span class="tag east-tag">East</span> : null}
+        {o.wind ? <span class="muted small">{o.wind}</span> : null}
+        <span class="count">{o.concealedCount} hidden</span>
+        {o.acting ? <span class="tag acting-tag">to play</span> : null}
+      </div>
+      {o.children}
+      <DiscardRow tiles={o.discards} lastMarked={o.lastIsTheirs} set={set} owner={`${o.name}'s`} />
+    </section>
+  );
+}
+
+/** The felt: opponents placed around you, and the middle (the discard that may be claimed, the wall). */
+export function Felt({ me, seats, players, set, middle }: { me: number; seats: OpponentM[]; players: number; set?: TileSet; middle?: ComponentChildren }) {
+  return (
+    <div class={`felt-grid felt-${players}`}>
+      {seats.map((o) => {
+        const place = seatPlace(me, o.seat, players);
+        return <Opponent key={o.seat} o={o} place={place} set={set} />;
+      })}
+      <div class="felt-middle">{middle}</div>
+    </div>
+  );
+}
+
+/**
+ * The board: status on top, the felt, your racks, the action area. `--board-top` (how far the
+ * board starts down the page) lets it take exactly the rest of the screen.
+ */
+export function Board(p: { class?: string; attrs?: Record<string, string | number>; status: ComponentChildren; felt: ComponentChildren; mine: ComponentChildren; actions: ComponentChildren; tools?: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const set = () => el.style.setProperty("--board-top", `${Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY))}px`);
+    set();
+    window.addEventListener("resize", set);
+    return () => window.removeEventListener("resize", set);
+  }, []);
+  return (
+    <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
+      {p.status}
+      <section class="felt" aria-label="The table" tabIndex={0}>
+        {p.felt}
+      </section>
+      {p.mine}
+      {p.actions}
+      {p.tools ? <div class="row tools board-tools">{p.tools}</div> : null}
+    </div>
+  );
+}
