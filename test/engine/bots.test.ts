@@ -18,7 +18,7 @@ type Any = Record<string, unknown> & { [k: string]: any };
  * whatever of theirs points at them: drawn tile, Atomic rack, Charleston choices) shuffled among themselves.
  */
 export function permuteHidden(state: GameState, seat: Seat, seed: string): GameState {
-  const s = structuredClone(state) as Any;
+  const s = structuredClone(state) as unknown as Any;
   const hand = (s.ruleset === "chinese-ming" ? s.hand : s) as Any;
   const others = (hand.seats as Any[]).map((p, i) => ({ p, i })).filter(({ p, i }) => i !== seat && !p.revealed);
   const concealedKey = s.ruleset.startsWith("siamese") ? "pool" : "concealed";
@@ -40,7 +40,7 @@ export function permuteHidden(state: GameState, seat: Seat, seed: string): GameS
       if (ch.last?.[i]) ch.last[i].got = ch.last[i].got.map(map);
     }
   }
-  return s as GameState;
+  return s as unknown as GameState;
 }
 
 const RULESETS: RulesetId[] = ["siamese", "siamese-mjm", "american", "chinese-ming"];
