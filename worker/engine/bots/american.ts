@@ -7,7 +7,7 @@ import type { Card, Group } from "../card/api";
 import { nextInt, type RngState } from "../random";
 import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { completions, completionsWith } from "../variants/siamese/judge";
-import { cardFor, cards, cost, costOf, groupOf, kindsOf, lookahead, minus, needsOf, rackTargets, unseenAmerican, type Target } from "./card-hand";
+import { cardFor, cards, cost, costOf, dangerFrom, groupOf, kindsOf, lookahead, minus, needsOf, rackTargets, unseenAmerican, type Target } from "./card-hand";
 import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
 interface SeatView {
@@ -98,7 +98,8 @@ export function chooseAmerican(view: unknown, legal: Move[], strength: Strength,
     const t = lonelyOrder(rng, ids)[0];
     return (t && findMove(discards, { type: "discard", tile: t.id })) ?? discards[0] ?? simpleChoice(moves);
   }
-  const targets = rackTargets(card, hand.kinds, hand.exps, false, 5);
+  const unseen = strength === "strong" ? unseenAmerican(seenCounts(v, KIND_COUNT)).counts : undefined;
+  const targets = rackTargets(card, hand.kinds, hand.exps, false, 5, unseen);
   if (jokers.length) {
     const base = cost(hand.kinds, targets);
     let best: Move | null = null;
@@ -110,13 +111,21 @@ export function chooseAmerican(view: unknown, legal: Move[], strength: Strength,
     }
     if (best) return best;
   }
-  return discardBy(v, hand, targets, discards, strength, rng, 4) ?? simpleChoice(moves);
+  const opponents = v.seats.filter((_, i) => i !== v.you && !v.seats[i]!.mahjong && !v.seats[i]!.dead).map((p) => p.exposures.map(groupOf));
+  return discardBy(v, hand, targets, discards, strength, rng, 4, undefined, undefined, opponents) ?? simpleChoice(moves);
 }
+
+/**
+ * The strong player's look ahead: sampled draws per decision and how many draws ahead (bounded by
+ * counts, never by a clock), how much of the plain distance is kept beside it, and the weight of an
+ * opponent's likely need against one tile of one's own distance.
+ */
+export const STRONG = { samples: 24, draws: 6, mix: 0.25, danger: 1.5 };
 
 const lineValue = (card: Card, m: Move) => card.lines.find((l) => l.id === m.line)?.value ?? 0;
 
 /** The discard whose loss costs least against the targets; strong plays out sampled draws for the closest few. */
-export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[], discards: Move[], strength: Strength, rng: RngState, players: number, seenPart?: unknown, atomicFixed?: Set<number>): Move | null {
+export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[], discards: Move[], strength: Strength, rng: RngState, players: number, seenPart?: unknown, atomicFixed?: Set<number>, opponents: Group[][] = []): Move | null {
   const byKind = new Map<Kind, Move>();
   for (const m of discards) {
     const t = hand.ids.find((x) => x.id === m.tile);
@@ -132,9 +141,10 @@ export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[
   scored.sort((a, b) => a.c - b.c || a.n - b.n || a.k - b.k);
   if (strength === "strong" && scored.length > 1 && targets.length) {
     const unseen = unseenAmerican(seenCounts(seenPart ?? v, KIND_COUNT));
-    const draws = Math.max(1, Math.min(6, Math.ceil(v.wallCount / players)));
-    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples: 24, draws });
-    scored.forEach((s, i) => (s.e = la[i]! + 0.25 * s.c));
+    const draws = Math.max(1, Math.min(STRONG.draws, Math.ceil(v.wallCount / players)));
+    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples: STRONG.samples, draws });
+    const danger = dangerFrom(hand.card, opponents);
+    scored.forEach((s, i) => (s.e = la[i]! + STRONG.mix * s.c + STRONG.danger * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.c - b.c || a.n - b.n || a.k - b.k);
     return byKind.get(scored[0]!.k)!;
   }

@@ -34,14 +34,31 @@ export interface Target {
   weight: number;
 }
 
-/** The nearest lines for a rack (Atomic lines only on an Atomic rack, never elsewhere), weighted by nearness and value. */
-export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boolean, max: number): Target[] {
+/**
+ * The nearest lines for a rack (Atomic lines only on an Atomic rack, never elsewhere), weighted by
+ * nearness and value. With `unseen` (strong play) a line is as far as the tiles it needs that are
+ * still out there allow: each needed tile with no unseen copy left counts as three more away
+ * (a joker may still stand in for it in a group of three or more), and value weighs more.
+ */
+export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boolean, max: number, unseen?: number[]): Target[] {
   const all = cardModule.tilesAway(pool, exps, card).filter((a) => a.line.atomic === atomic);
   if (!all.length) return [];
-  const best = all[0]!.away;
-  const near = all.filter((a) => a.away <= best + 2);
-  near.sort((a, b) => a.away - b.away || b.line.value - a.line.value);
-  return near.slice(0, max).map((a) => ({ line: a.line, exps, away: a.away, weight: 0.5 ** (a.away - best) * (0.75 + a.line.value / 100) }));
+  const eff = (a: (typeof all)[number]) => {
+    if (!unseen) return a.away;
+    let gone = 0;
+    const want = new Map<Kind, number>();
+    for (const k of a.needed) want.set(k, (want.get(k) ?? 0) + 1);
+    for (const [k, n] of want) gone += Math.max(0, n - (unseen[k] ?? 0));
+    return a.away + 3 * Math.max(0, gone - (unseen[JOKER] ?? 0) / 2);
+  };
+  const scored = all.map((a) => ({ a, e: eff(a) }));
+  scored.sort((x, y) => x.e - y.e || y.a.line.value - x.a.line.value);
+  const best = scored[0]!.e;
+  const valueWeight = (v: number) => (unseen ? 0.5 + v / 50 : 0.75 + v / 100);
+  return scored
+    .filter((x) => x.e <= best + 2)
+    .slice(0, max)
+    .map(({ a, e }) => ({ line: a.line, exps, away: a.away, weight: 0.5 ** (e - best) * valueWeight(a.line.value) }));
 }
 
 export function cost(pool: Kind[], targets: readonly Target[]): number {
@@ -136,4 +153,24 @@ export function lookahead(candidates: Need[][], targets: readonly Target[], la: 
     }
   }
   return sums.map((x) => x / Math.max(1, la.samples));
+}
+
+/**
+ * Strong play's caution: how much each kind may help an opponent, from their exposures alone (the
+ * lines those exposures still fit, and what those lines still need), more the nearer they look.
+ */
+export function dangerFrom(card: Card, opponents: Group[][]): number[] {
+  const danger = new Array<number>(KIND_COUNT).fill(0);
+  for (const exps of opponents) {
+    if (!exps.length) continue;
+    const exposed = exps.reduce((t, g) => t + g.size, 0);
+    const lines = cardModule.tilesAway([], exps, card).filter((a) => !a.line.atomic);
+    if (!lines.length) continue;
+    const near = (exposed / 14) ** 2;
+    for (const a of lines) {
+      const kinds = new Set(a.needed);
+      for (const k of kinds) danger[k]! += near / lines.length;
+    }
+  }
+  return danger;
 }

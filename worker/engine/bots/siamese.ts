@@ -94,6 +94,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
   }
 
   const openPlain = racks.filter((r) => r.open && !r.atomic);
+  const unseenCounts = strength === "strong" ? unseenOf().counts : undefined;
   const targetsFor = (kinds: Kind[]): Target[] => {
     if (openPlain.length === 2) {
       // two racks from one pool: the nearest line for one rack, then the nearest for the other from what it leaves (both ways round)
@@ -101,10 +102,10 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       let bestPair: Target[] | null = null;
       let bestSum = Infinity;
       for (const [a, b] of [[openPlain[0]!, openPlain[1]!], [openPlain[1]!, openPlain[0]!]] as const) {
-        const first = rackTargets(card, kinds, a.exps, false, 2);
+        const first = rackTargets(card, kinds, a.exps, false, 2, unseenCounts);
         for (const t of first) {
           const rest = leftAfter(kinds, t);
-          const second = rackTargets(card, rest, b.exps, false, 1)[0];
+          const second = rackTargets(card, rest, b.exps, false, 1, unseenCounts)[0];
           if (!second) continue;
           if (t.away + second.away < bestSum) {
             bestSum = t.away + second.away;
@@ -113,10 +114,10 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
         }
       }
       if (bestPair) out.push(...bestPair);
-      for (const r of openPlain) for (const t of rackTargets(card, kinds, r.exps, false, 3)) out.push({ ...t, weight: t.weight * 0.3 });
+      for (const r of openPlain) for (const t of rackTargets(card, kinds, r.exps, false, 3, unseenCounts)) out.push({ ...t, weight: t.weight * 0.3 });
       return out;
     }
-    return openPlain.flatMap((r) => rackTargets(card, kinds, r.exps, false, 5));
+    return openPlain.flatMap((r) => rackTargets(card, kinds, r.exps, false, 5, unseenCounts));
   };
 
   if (v.phase === "draw") {
@@ -198,7 +199,8 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
     }
   }
   const hand: Hand = { card, ids: sideRefs, kinds: side, exps: [] as Group[] };
-  return discardBy(v, hand, targets, discards, strength, rng, 2, v, atomicIds) ?? simpleChoice(legal);
+  const opponents = v.seats.filter((_, i) => i !== v.you).flatMap((p) => p.racks.filter((r) => !r.mahjong && !r.dead).map((r) => r.exposures.map(groupOf)));
+  return discardBy(v, hand, targets, discards, strength, rng, 2, v, atomicIds, opponents) ?? simpleChoice(legal);
 }
 
 /** The pool less the tiles a target's nearest way uses (its full arrangement, less what it still needs and its exposures). */
