@@ -99,7 +99,7 @@ export function chooseAmerican(view: unknown, legal: Move[], strength: Strength,
     return (t && findMove(discards, { type: "discard", tile: t.id })) ?? discards[0] ?? simpleChoice(moves);
   }
   const unseen = strength === "strong" ? unseenAmerican(seenCounts(v, KIND_COUNT)).counts : undefined;
-  const targets = rackTargets(card, hand.kinds, hand.exps, false, 5, unseen);
+  const targets = rackTargets(card, hand.kinds, hand.exps, false, 5, unseen, STRONG.americanValues);
   if (jokers.length) {
     const base = cost(hand.kinds, targets);
     let best: Move | null = null;
@@ -120,7 +120,7 @@ export function chooseAmerican(view: unknown, legal: Move[], strength: Strength,
  * counts, never by a clock), how much of the plain distance is kept beside it, and the weight of an
  * opponent's likely need against one tile of one's own distance.
  */
-export const STRONG = { samples: 24, draws: 6, mix: 0.25, danger: 1.5 };
+export const STRONG = { samples: 24, draws: 6, mix: 0.25, danger: 1.5, dangerFour: 5, callMax: 6, americanValues: false };
 
 const lineValue = (card: Card, m: Move) => card.lines.find((l) => l.id === m.line)?.value ?? 0;
 
@@ -142,9 +142,11 @@ export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[
   if (strength === "strong" && scored.length > 1 && targets.length) {
     const unseen = unseenAmerican(seenCounts(seenPart ?? v, KIND_COUNT));
     const draws = Math.max(1, Math.min(STRONG.draws, Math.ceil(v.wallCount / players)));
-    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples: STRONG.samples, draws });
+    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples: STRONG.samples, draws, values: players === 2 || STRONG.americanValues });
     const danger = dangerFrom(hand.card, opponents);
-    scored.forEach((s, i) => (s.e = la[i]! + STRONG.mix * s.c + STRONG.danger * danger[s.k]!));
+    // four players: a discard that lets another win costs the discarder most, so caution weighs more
+    const dw = players === 4 ? STRONG.dangerFour : STRONG.danger;
+    scored.forEach((s, i) => (s.e = la[i]! + STRONG.mix * s.c + dw * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.c - b.c || a.n - b.n || a.k - b.k);
     return byKind.get(scored[0]!.k)!;
   }
@@ -189,7 +191,7 @@ function claimWindow(v: View, hand: Hand, moves: Move[], strength: Strength, rng
   }
   const now = nearest(hand.card, hand.kinds, hand.exps);
   let best: Move | null = null;
-  let bestAway = Math.min(now - 1, strength === "strong" ? 6 : 5) + 1;
+  let bestAway = Math.min(now - 1, strength === "strong" ? STRONG.callMax : 5) + 1;
   for (const m of calls) {
     const size = m.size as number, j = m.jokers as number;
     const pool = minus(minus(hand.kinds, tile, size - 1 - j), JOKER, j);

@@ -40,7 +40,7 @@ export interface Target {
  * still out there allow: each needed tile with no unseen copy left counts as three more away
  * (a joker may still stand in for it in a group of three or more), and value weighs more.
  */
-export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boolean, max: number, unseen?: number[]): Target[] {
+export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boolean, max: number, unseen?: number[], values = true): Target[] {
   const all = cardModule.tilesAway(pool, exps, card).filter((a) => a.line.atomic === atomic);
   if (!all.length) return [];
   const eff = (a: (typeof all)[number]) => {
@@ -54,7 +54,8 @@ export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boo
   const scored = all.map((a) => ({ a, e: eff(a) }));
   scored.sort((x, y) => x.e - y.e || y.a.line.value - x.a.line.value);
   const best = scored[0]!.e;
-  const valueWeight = (v: number) => (unseen ? 0.5 + v / 50 : 0.75 + v / 100);
+  // values = false: only winning counts (four players place by who wins), so a line's value barely matters
+  const valueWeight = (v: number) => (!values ? 1 + v / 1000 : unseen ? 0.5 + v / 50 : 0.75 + v / 100);
   return scored
     .filter((x) => x.e <= best + 2)
     .slice(0, max)
@@ -116,6 +117,8 @@ export interface Lookahead {
   unseen: { counts: number[]; total: number };
   samples: number;
   draws: number;
+  /** Bonus for a line the draws would complete: its value / 50 (points count), or 1 (only winning counts). */
+  values?: boolean;
 }
 
 /**
@@ -147,7 +150,7 @@ export function lookahead(candidates: Need[][], targets: readonly Target[], la: 
           }
         }
         missing = Math.max(0, missing);
-        e += targets[j]!.weight * (missing - (missing === 0 ? targets[j]!.line.value / 50 : 0));
+        e += targets[j]!.weight * (missing - (missing === 0 ? (la.values === false ? 1 : targets[j]!.line.value / 50) : 0));
       });
       sums[i]! += e;
     }
