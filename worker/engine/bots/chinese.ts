@@ -21,6 +21,9 @@ interface View {
   };
 }
 
+/** Strong play: how much a copy already thrown makes a tile safer to throw (nobody called it then). */
+export const CHINESE = { safety: 0.6 };
+
 /** What a set of this kind is worth to this seat (counters and doubles, roughly). */
 function setWorth(k: Kind, seat: number, prevailing: number): number {
   let w = isHonour(k) || (isSuited(k) && (numberOf(k) === 1 || numberOf(k) === 9)) ? 2 : 1;
@@ -80,8 +83,8 @@ export function chooseChinese(view: unknown, legal: Move[], strength: Strength, 
     const t = mine.find((x) => x.id === m.tile);
     if (!t) continue;
     let k = keep(t.kind);
-    // strong: among equally useless tiles, prefer one already discarded (nobody can still want it much)
-    if (unseen) k -= 0.01 * v.hand.discards.filter((d) => d.tile.kind === t.kind).length;
+    // strong: a kind already thrown (and not called then) is safer to throw again
+    if (unseen) k -= CHINESE.safety * v.hand.discards.filter((d) => d.tile.kind === t.kind).length;
     if (k < bestKeep - 1e-9) (bestKeep = k), (best = [m]);
     else if (Math.abs(k - bestKeep) < 1e-9) best.push(m);
   }
