@@ -1,26 +1,45 @@
 /**
- * Computer players. This is a small placeholder with the final signature: it picks a sensible
- * legal move (Mah Jongg when offered, else a draw, else the first discard, else a pass, else the
- * first move). The real strategies at three strengths replace this file.
+ * Computer players for every ruleset. A computer player's move is a pure function of what its seat
+ * sees (viewFor(state, seat)) and legalMoves(state, seat), never of the state: no clock, no
+ * Math.random, only the seed's PRNG (the service passes `${gameId}:${version}:${seat}`).
+ *
+ * Strengths (plain words in RULES.md):
+ *   easy    legal and simple: declares when it can, claims now and then, discards its loneliest tile
+ *   medium  discards by tiles away from its nearest card lines, claims and exchanges jokers when
+ *           that brings it nearer, goes for the Atomic hand (Siamese) when it is close
+ *   strong  as medium, and looks further: counts the tiles it has not seen (its own, every exposure
+ *           and discard are seen), and plays out sampled draws of those tiles for its closest choices
+ * A ruleset added later gets an entry in BOTS; until then its computer players make a simple legal move.
  */
 import type { Move, RulesetId } from "../api";
+import { chooseAmerican } from "./american";
+import { chooseChinese } from "./chinese";
+import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
+import type { RngState } from "../random";
+import { chooseSiamese } from "./siamese";
 
-export type Strength = "easy" | "medium" | "strong";
+export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
 
-const MAH_JONGG = new Set(["mahjong", "call-mahjong", "claim-mahjong", "woo"]);
+type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => Move;
 
-/** Pure function of what its seat sees; always returns one of `legal`. */
+const BOTS: Partial<Record<string, Bot>> = {
+  siamese: chooseSiamese,
+  "siamese-mjm": chooseSiamese,
+  american: chooseAmerican,
+  "chinese-ming": chooseChinese,
+};
+
+/**
+ * A computer player's move: a pure function of what its seat sees (viewFor(state, seat)) and
+ * legalMoves(state, seat). `seed` makes choices repeatable. Always returns one of `legal` (as given).
+ */
 export function chooseMove(ruleset: RulesetId, view: unknown, legal: Move[], strength: Strength, seed: string): Move {
-  void ruleset, view, strength, seed;
-  const own = legal.filter((m) => m.type !== "preference");
-  return (
-    own.find((m) => MAH_JONGG.has(m.type)) ??
-    own.find((m) => m.type === "draw") ??
-    own.find((m) => m.type === "discard") ??
-    own.find((m) => m.type === "pass" && (!("blind" in m) || m.blind === 0)) ??
-    own.find((m) => m.type === "pass") ??
-    own[0] ??
-    legal[0]!
-  );
+  if (!legal.length) throw new Error("chooseMove: there is no legal move to choose from");
+  const bot = BOTS[ruleset];
+  const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
+  if (!bot) return simpleChoice(legal);
+  const m = bot(view, legal, level, rngFor(seed));
+  // always one of the legal moves as given (a bot building its own move finds it in the list)
+  return legal.find((x) => x === m) ?? legal.find((x) => sameMove(x, m)) ?? simpleChoice(legal);
 }

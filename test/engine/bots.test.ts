@@ -1,0 +1,133 @@
+/**
+ * Computer players (worker/engine/bots) over many seeded positions of every ruleset and strength:
+ * the choice is always one of the legal moves and applies; it depends only on what the seat sees
+ * (the tiles it cannot see permuted among themselves leave its view and its choice unchanged);
+ * whole games played by computer players end. Every failure names its seed.
+ */
+import { describe, expect, it } from "vitest";
+import type { Move, RulesetId, Seat } from "../../worker/engine/api";
+import { apply, chooseMove, legalMoves, STRENGTHS, toAct, viewFor, type GameState, type Strength } from "../../worker/engine/index";
+import { playGame } from "../../worker/engine/bots/play";
+import { newGame } from "../../worker/engine/index";
+import { seedRng, shuffle, nextInt } from "../../worker/engine/random";
+
+type Any = Record<string, unknown> & { [k: string]: any };
+
+/**
+ * The same game with the tiles `seat` cannot see (the wall, the other seats' concealed tiles and
+ * whatever of theirs points at them: drawn tile, Atomic rack, Charleston choices) shuffled among themselves.
+ */
+export function permuteHidden(state: GameState, seat: Seat, seed: string): GameState {
+  const s = structuredClone(state) as unknown as Any;
+  const hand = (s.ruleset === "chinese-ming" ? s.hand : s) as Any;
+  const others = (hand.seats as Any[]).map((p, i) => ({ p, i })).filter(({ p, i }) => i !== seat && !p.revealed);
+  const concealedKey = s.ruleset.startsWith("siamese") ? "pool" : "concealed";
+  const hidden: number[] = [...hand.wall];
+  for (const { p } of others) hidden.push(...p[concealedKey]);
+  const to = shuffle(seedRng(`permute:${seed}`), hidden);
+  const f = new Map(hidden.map((id, i) => [id, to[i]!]));
+  const map = (id: number) => f.get(id) ?? id;
+  hand.wall = hand.wall.map(map);
+  for (const { p, i } of others) {
+    p[concealedKey] = p[concealedKey].map(map);
+    if (typeof p.drawn === "number") p.drawn = map(p.drawn);
+    if (Array.isArray(p.atomic)) p.atomic = p.atomic.map(map);
+    const ch = s.charleston as Any | null | undefined;
+    if (ch) {
+      const c = ch.choices[i];
+      if (c?.pass) c.pass.tiles = c.pass.tiles.map(map);
+      if (c?.courtesy) ch.choices[i] = { courtesy: c.courtesy.map(map) };
+      if (ch.last?.[i]) ch.last[i].got = ch.last[i].got.map(map);
+    }
+  }
+  return s as unknown as GameState;
+}
+
+const RULESETS: RulesetId[] = ["siamese", "siamese-mjm", "american", "chinese-ming"];
+const ply = (s: GameState) => s.ply;
+
+/** Plays a game with mixed strengths, checking every `every`-th decision with every strength. */
+function exercise(ruleset: RulesetId, seed: string, every: number, maxDecisions: number) {
+  const g = newGame(ruleset, ruleset === "siamese" && seed.endsWith("1") ? { deadHands: "enforce" } : {}, seed);
+  if (!g.ok) throw new Error(g.message);
+  let s = g.state;
+  const rng = seedRng(`mix:${seed}`);
+  const players = ruleset.startsWith("siamese") ? 2 : 4;
+  const mine: Strength[] = Array.from({ length: players }, () => STRENGTHS[nextInt(rng, 3)]!);
+  let n = 0;
+  let checked = 0;
+  while (s.phase !== "over" && n < maxDecisions) {
+    const seats = toAct(s);
+    expect(seats.length, `${seed}: nobody to act at ply ${ply(s)}`).toBeGreaterThan(0);
+    const seat = seats[nextInt(rng, seats.length)]!;
+    const legal = legalMoves(s, seat);
+    const view = viewFor(s, seat);
+    const where = `${ruleset} seed ${seed} ply ${ply(s)} seat ${seat}`;
+    if (n % every === 0) {
+      checked++;
+      const other = permuteHidden(s, seat, `${seed}:${ply(s)}`);
+      expect(viewFor(other, seat), `${where}: the view changed when hidden tiles moved`).toEqual(view);
+      const otherLegal = legalMoves(other, seat);
+      expect(otherLegal, `${where}: legal moves changed when hidden tiles moved`).toEqual(legal);
+      for (const strength of STRENGTHS) {
+        const botSeed = `${seed}:${ply(s)}:${seat}`;
+        const m = chooseMove(ruleset, view, legal, strength, botSeed);
+        expect(legal.includes(m), `${where} ${strength}: chose ${JSON.stringify(m)}, not one of the legal moves`).toBe(true);
+        const r = apply(s, seat, m);
+        expect(r.ok, `${where} ${strength}: ${JSON.stringify(m)} refused: ${r.ok ? "" : r.message}`).toBe(true);
+        const m2 = chooseMove(ruleset, viewFor(other, seat), otherLegal, strength, botSeed);
+        expect(m2, `${where} ${strength}: the choice changed when hidden tiles moved`).toEqual(m);
+      }
+    }
+    const m = chooseMove(ruleset, view, legal, mine[seat]!, `${seed}:${ply(s)}:${seat}`);
+    const r = apply(s, seat, m);
+    if (!r.ok) throw new Error(`${where}: ${JSON.stringify(m)} refused: ${r.message}`);
+    s = r.state;
+    n++;
+  }
+  return checked;
+}
+
+describe("computer players", () => {
+  for (const ruleset of RULESETS) {
+    it(`${ruleset}: every strength chooses a legal move that applies, from what its seat sees only`, () => {
+      const games = ruleset === "chinese-ming" ? 3 : 6;
+      let checked = 0;
+      for (let g = 0; g < games; g++) checked += exercise(ruleset, `bots-${ruleset}-${g}`, ruleset === "chinese-ming" ? 7 : 3, ruleset === "chinese-ming" ? 700 : 5000);
+      expect(checked).toBeGreaterThan(games * 20);
+    }, 300_000);
+  }
+
+  for (const ruleset of RULESETS) {
+    it(`${ruleset}: whole games played by computer players end`, () => {
+      const games = ruleset === "chinese-ming" ? 1 : 4;
+      for (let g = 0; g < games; g++) {
+        const players = ruleset.startsWith("siamese") ? 2 : 4;
+        const strengths = Array.from({ length: players }, (_, i) => STRENGTHS[(g + i) % 3]!);
+        const seed = `end-${ruleset}-${g}`;
+        const p = playGame(ruleset, {}, seed, strengths);
+        expect(p.state.phase, `seed ${seed}`).toBe("over");
+        expect(p.result.totals.length, `seed ${seed}`).toBe(players);
+      }
+    }, 300_000);
+  }
+
+  it("an unknown ruleset gets a simple legal move; the answer is one of the moves as given", () => {
+    const legal: Move[] = [{ type: "preference", call: "never" }, { type: "discard", tile: 3 }, { type: "discard", tile: 4 }];
+    const m = chooseMove("mahjong-of-tomorrow" as RulesetId, {}, legal, "strong", "seed");
+    expect(legal.includes(m)).toBe(true);
+    expect(m.type).toBe("discard");
+  });
+
+  it("the same view, legal moves and seed give the same choice", () => {
+    const g = newGame("siamese", {}, "same-choice-seed");
+    if (!g.ok) throw new Error(g.message);
+    const s = g.state;
+    const seat = toAct(s)[0]!;
+    for (const strength of STRENGTHS) {
+      const a = chooseMove("siamese", viewFor(s, seat), legalMoves(s, seat), strength, "x:1:0");
+      const b = chooseMove("siamese", viewFor(s, seat), legalMoves(s, seat), strength, "x:1:0");
+      expect(b).toEqual(a);
+    }
+  });
+});
