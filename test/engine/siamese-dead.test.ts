@@ -152,7 +152,7 @@ describe("Siamese dead hands, deadHands: enforce", () => {
       reason: "dead",
       totals: [-100, 50],
       lines: [
-        { seat: 1, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" },
+        { seat: 1, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs, line 1, jokerless (2 × 25)" },
         { seat: 0, points: -100, reason: "dead/both", detail: "Mah Jongg in error: both hands dead (−100)" },
       ],
     });
@@ -182,7 +182,7 @@ describe("§4 Ruling (both editions): two Mah Jonggs at the same time means decl
         s = play(s, 1, { type: "draw" });
         s = play(s, 1, { type: "discard", tile: s.seats[1]!.drawn! });
       }
-      expect(s.result?.lines).toEqual([{ seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs run-1, jokerless (2 × 25)" }]);
+      expect(s.result?.lines).toEqual([{ seat: 0, points: 50, reason: "mahjong/first", detail: "First Mah Jongg: Pungs, line 1, jokerless (2 × 25)" }]);
     });
   }
 });
