@@ -140,7 +140,9 @@ describe("replay", () => {
     const mail = await get(ann.request, `/api/dev/outbox?to=${encodeURIComponent("bob-invite@example.com")}`);
     const link = mail.messages[0].link as string;
     expect(link).toMatch(/\/invite\/[^/?]+\?t=/);
-    expect(mail.messages[0].text).toMatch(/^Ann has started a game of Siamese Mah Jongg and keeps a seat for you:/);
+    // Fixed subject; the inviter's name once, quoted, in the body.
+    expect(mail.messages[0].subject).toBe("An invitation to a game of Mah Jongg");
+    expect(mail.messages[0].text).toMatch(/^"Ann" has started a game of Siamese Mah Jongg and keeps a seat for you\. Open this link to take it:/);
 
     // A malformed address gets plain words, not the validator's.
     await ann.goto(server.url + "/new");
