@@ -9,7 +9,7 @@ import { countKinds, parseTiles, tileSet, type Kind } from "../worker/engine/til
 
 const card = builtinCards["sample-2026"]!;
 
-function deal(rng: ReturnType<typeof seedRng>, n: number): Kind[] {
+export function deal(rng: ReturnType<typeof seedRng>, n: number): Kind[] {
   const wall = tileSet("american");
   for (let i = wall.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
@@ -19,7 +19,7 @@ function deal(rng: ReturnType<typeof seedRng>, n: number): Kind[] {
 }
 
 /** Median microseconds per call of `fn` over `inputs`, after a warm-up pass. */
-function median<T>(inputs: T[], fn: (x: T) => unknown, reps = 5): number {
+export function median<T>(inputs: T[], fn: (x: T) => unknown, reps = 5): number {
   for (const x of inputs) fn(x);
   const times: number[] = [];
   for (let r = 0; r < reps; r++)
@@ -44,7 +44,7 @@ function worst<T>(inputs: T[], fn: (x: T) => unknown): number {
 }
 
 /** Median microseconds of a batch of `n` calls, divided by n (for calls below the timer's resolution). */
-function perCall(fn: () => unknown, n = 2000, reps = 9): number {
+export function perCall(fn: () => unknown, n = 2000, reps = 9): number {
   for (let i = 0; i < n; i++) fn();
   const t: number[] = [];
   for (let r = 0; r < reps; r++) {

@@ -7,8 +7,9 @@ import { bestTwoHands, builtinCards, cardFromText, cardToText, match, type Card 
 import { compiled } from "../worker/engine/card/compile";
 import { cardOf } from "../worker/engine/game/card-of";
 import { cardModule } from "../worker/engine/card";
-import { nextInt, seedRng } from "../worker/engine/random";
-import { countKinds, tileSet, type Kind } from "../worker/engine/tiles";
+import { seedRng } from "../worker/engine/random";
+import { deal, median, perCall } from "./card.bench";
+import { countKinds } from "../worker/engine/tiles";
 
 const sample = builtinCards["sample-2026"]!;
 /** 70 lines: the sample's 45, then 25 of them again as further lines (other values). */
@@ -18,39 +19,6 @@ const club: Card = {
   lines: [...sample.lines, ...sample.lines.filter((l) => !l.atomic).slice(0, 25).map((l, i) => ({ ...l, id: `extra-${i + 1}`, value: l.value + 5 }))],
 };
 const text = cardToText(club);
-
-function deal(rng: ReturnType<typeof seedRng>, n: number): Kind[] {
-  const wall = tileSet("american");
-  for (let i = wall.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
-  }
-  return wall.slice(0, n);
-}
-
-function median<T>(inputs: T[], fn: (x: T) => unknown, reps = 5): number {
-  for (const x of inputs) fn(x);
-  const times: number[] = [];
-  for (let r = 0; r < reps; r++)
-    for (const x of inputs) {
-      const t = performance.now();
-      fn(x);
-      times.push((performance.now() - t) * 1000);
-    }
-  times.sort((a, b) => a - b);
-  return times[times.length >> 1]!;
-}
-
-function perCall(fn: () => unknown, n = 2000, reps = 9): number {
-  for (let i = 0; i < n; i++) fn();
-  const t: number[] = [];
-  for (let r = 0; r < reps; r++) {
-    const s = performance.now();
-    for (let i = 0; i < n; i++) fn();
-    t.push(((performance.now() - s) * 1000) / n);
-  }
-  return t.sort((a, b) => a - b)[reps >> 1]!;
-}
 
 const fresh = () => ({ ...club, lines: club.lines.map((l) => ({ ...l })) });
 const f = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(2)} µs`);
