@@ -37,7 +37,7 @@ export type { TileRef } from "./game/physical";
 export type { Verdict } from "./game/verify";
 export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
-export { bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
+export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
 
 /** Every game state the engine stores (more variants join this union). */

@@ -1,7 +1,8 @@
 /**
- * The Siamese variants as strategy objects: `siamese` (RULES §3) and `siamese-mjm` (RULES §4)
- * differ only in Mah Jongg in error and the both-dead penalty, which the rules code asks by id.
- * Both are 2 players × 2 racks × 1 American set.
+ * The Siamese editions as strategy objects, each built by `siameseVariant` from its edition record
+ * (./edition.ts): `siamese` (RULES §3) and `siamese-mjm` (RULES §4) are both 2 players × 2 racks ×
+ * 1 American set and differ only in Mah Jongg in error and the both-dead penalty, which are fields of
+ * the record. A new edition is a new record (see ./edition.ts for how to add one), not a copy.
  * The Atomic hand (lines flagged `atomic`) lives on rack 1: see ./atomic.ts.
  */
 import type { GameEvent, Seat, Variant } from "../../api";
@@ -10,6 +11,7 @@ import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
+import { EDITIONS, type SiameseEdition } from "./edition";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone, type Step } from "./play";
 import { finish } from "./scoring";
@@ -17,6 +19,7 @@ import type { SiameseState } from "./state";
 import { viewFor } from "./view";
 
 export type { SiameseState } from "./state";
+export { EDITIONS, SIAMESE, SIAMESE_MJM, type SiameseEdition } from "./edition";
 
 /** One record entry = one ply; a move that ends the game also reports the result. Every Step's state is a fresh copy, so ply is set in place. */
 function bump(r: Step): Step {
@@ -27,26 +30,34 @@ function bump(r: Step): Step {
   return { ok: true, state, events };
 }
 
-export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx } {
-  const kinds = kindsOf("american");
+/**
+ * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
+ * part (deal, moves, hints, scoring) reads players, racks, sets, hand size and the edition's rulings
+ * from the record through `ctx(state).edition`.
+ */
+export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
+  const ed = typeof edition === "string" ? EDITIONS[edition] : edition;
+  const id = ed.id;
+  const kinds = kindsOf(ed.tileSet, ed.sets);
   // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
   const ctxs = new WeakMap<SiameseState["options"], Ctx>();
   const ctx = (s: { options: SiameseState["options"] }): Ctx => {
     let c = ctxs.get(s.options);
-    if (!c) ctxs.set(s.options, (c = { cards, card: cardOf(cards, s.options), kinds }));
+    if (!c) ctxs.set(s.options, (c = { edition: ed, cards, card: cardOf(cards, s.options), kinds }));
     return c;
   };
   return {
     id,
-    players: 2,
-    handsPerPlayer: 2,
-    sets: 1,
+    edition: ed,
+    players: ed.players,
+    handsPerPlayer: ed.racks,
+    sets: ed.sets,
     ctx,
     newGame(options, seed) {
       const opts = { ...options };
       if (opts.deadHands !== undefined && opts.deadHands !== "prevent" && opts.deadHands !== "enforce") throw new Error(`deadHands must be "prevent" or "enforce"`);
       ctx({ options: opts }); // an unknown or invalid card fails here, before any game exists
-      return deal(id, opts, seed);
+      return deal(ed, opts, seed);
     },
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
