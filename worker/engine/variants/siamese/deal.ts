@@ -7,10 +7,12 @@
 import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
-import type { SiameseEdition } from "./edition";
+import { EDITIONS, type SiameseEdition } from "./edition";
 import type { SeatState, SiameseState } from "./state";
 
-export function deal(edition: SiameseEdition, options: GameOptions, seed: string): SiameseState {
+/** `edition`: its record, or the id of a registered edition. */
+export function deal(ed: SiameseEdition | SiameseState["ruleset"], options: GameOptions, seed: string): SiameseState {
+  const edition = typeof ed === "string" ? EDITIONS[ed] : ed;
   const hand = edition.hand;
   const rng = seedRng(seed);
   const ids = kindsOf(edition.tileSet, edition.sets).map((_, id) => id);
