@@ -16,6 +16,7 @@
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
+import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
 import type { SiameseState } from "./state";
 
@@ -24,6 +25,12 @@ export interface SiameseEdition {
   /** Name and one-line description as the ruleset list shows them. */
   name: string;
   description: string;
+  /** The name in lists ("Siamese"), and its label in the New Game and New Season forms. */
+  short: string;
+  choice: string;
+  seasonChoice: string;
+  /** The options the edition takes (default: deadHands, card, hints). */
+  options?: OptionsSchema;
   /** Tiles dealt: `sets` copies of this tile set (game/physical.ts `kindsOf(tileSet, sets)`). */
   tileSet: TileSetName;
   sets: number;
@@ -49,6 +56,9 @@ export const SIAMESE: SiameseEdition = {
   id: "siamese",
   name: "Siamese Mah Jongg",
   description: "Two players, two racks each, American tiles and card; as played by its creator.",
+  short: "Siamese",
+  choice: "Siamese (two players, two hands each)",
+  seasonChoice: "Siamese (two players)",
   tileSet: "american",
   sets: 1,
   players: 2,
@@ -63,6 +73,9 @@ export const SIAMESE_MJM: SiameseEdition = {
   id: "siamese-mjm",
   name: "Siamese Mah Jongg (MahJong Masters)",
   description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
+  short: "Siamese (MahJong Masters)",
+  choice: "Siamese, MahJong Masters rules",
+  seasonChoice: "Siamese, MahJong Masters rules (two players)",
   errorKillsBoth: true,
   bothDead: { fixed: 100 },
 };
