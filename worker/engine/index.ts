@@ -13,7 +13,11 @@
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
- *   rulesets                          ids, names, players, options for the UI
+ *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
+ *   rulesets                          ids, names, players, options for the UI (derived from ./registry)
+ *   parseOptions(ruleset, raw)        posted options checked, in the service's words
+ *
+ * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
 import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
