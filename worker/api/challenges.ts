@@ -64,7 +64,7 @@ interface Posted {
 
 function parseChallenge(body: Obj, env: Env): Posted {
   const ruleset = oneOf(body, "ruleset", engine.playable());
-  const { options, daysPerMove, card } = parseOptions(body);
+  const { options, daysPerMove, card } = parseOptions(body, ruleset);
   if (!(CHALLENGE_PACES as readonly number[]).includes(daysPerMove)) throw new HttpError(400, "bad-field", `"daysPerMove" must be one of ${CHALLENGE_PACES.join(", ")}.`);
   const rated = bool(body, "rated", false);
   const computersAfterDays = body.computersAfterDays === undefined || body.computersAfterDays === null ? null : int(body, "computersAfterDays", 1, CHALLENGE_DAYS - 1);
@@ -152,7 +152,7 @@ export const challenges = new Hono<AppEnv>()
         if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
       }
     }
-    const { options } = parseOptions({});
+    const { options } = parseOptions({}, ruleset);
     const id = await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null });
     return c.json({ gameId: id, challengeId: id, posted: true }, 201);
   })

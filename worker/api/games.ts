@@ -13,7 +13,8 @@ import { sendMail } from "../lib/mail";
 import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
-import type { GameOptions, Move } from "../engine/api";
+import type { GameOptions, Move, RulesetId } from "../engine/api";
+import { parseOptions as parseGameOptions } from "../engine/index";
 import { parseComputers } from "./challenges";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -36,18 +37,14 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number; card: unknown } {
+export function parseOptions(body: Obj, ruleset: RulesetId): { options: GameOptions; daysPerMove: number; card: unknown } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
   const daysPerMove = o.daysPerMove !== undefined ? int(o, "daysPerMove", 1, 14) : body.daysPerMove !== undefined ? int(body, "daysPerMove", 1, 14) : 3;
-  const options: GameOptions = {
-    deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"),
-    hints: bool(o, "hints", true),
-  };
-  if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
-  if (o.windowHours !== undefined) options.windowHours = int(o, "windowHours", 1, 14 * 24);
-  return { options, daysPerMove, card: o.card };
+  const parsed = parseGameOptions(ruleset, o);
+  if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
+  return { options: parsed.options, daysPerMove, card: o.card };
 }
 
 export const games = new Hono<AppEnv>()
@@ -55,7 +52,7 @@ export const games = new Hono<AppEnv>()
     const user = requireUser(c);
     const body = await readJson(c);
     const ruleset = oneOf(body, "ruleset", engine.playable());
-    const { options, daysPerMove, card } = parseOptions(body);
+    const { options, daysPerMove, card } = parseOptions(body, ruleset);
     // A stored card is placed in the options as data: the game keeps the card it started with.
     const chosen = await resolveCardOption(c.env, user.id, card);
     if (chosen.option !== undefined) options.card = chosen.option;

@@ -9,6 +9,7 @@ import * as engine from "../game/engine";
 import { DAY } from "../game/clock";
 import type { Answer } from "../game/room-support";
 import type { GameOptions } from "../engine/api";
+import { parseOptions as parseGameOptions } from "../engine/index";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
 import { sendMail } from "../lib/mail";
@@ -72,8 +73,9 @@ function parseSeason(body: Obj) {
   const ruleset = oneOf(body, "ruleset", engine.playable());
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
-  const options: GameOptions = { deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"), hints: bool(o, "hints", true) };
-  if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
+  const parsed = parseGameOptions(ruleset, o);
+  if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
+  const options = parsed.options;
   let startsAt = Date.now();
   if (body.startsAt !== undefined) {
     const t = typeof body.startsAt === "number" ? body.startsAt : typeof body.startsAt === "string" ? Date.parse(body.startsAt) : NaN;
