@@ -3,8 +3,8 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
-import { DAY, nextClocks, type Clock } from "./clock";
-import type { GameDoc } from "./store";
+import { DAY, extendClock, nextClocks, pauseFor, type Clock } from "./clock";
+import type { GameDoc, Player } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
 /** Turns in a row played by the timeout ruling after which the game ends as abandoned. */
@@ -46,6 +46,30 @@ export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: S
     timeouts,
     ledger: ended && doc.ledger === "none" ? "pending" : doc.ledger,
   };
+}
+
+/**
+ * The document after `userId` went on vacation until `until` (game clock): their running clock
+ * stands still meanwhile (a vacation only ever grows). A new version.
+ */
+export function withVacation(doc: GameDoc, userId: string, until: number, now: number): GameDoc {
+  const seat = seatOf(doc, userId), previous = doc.vacations[userId] ?? 0;
+  return {
+    ...doc,
+    version: doc.version + 1,
+    vacations: { ...doc.vacations, [userId]: Math.max(previous, until) },
+    clocks: doc.clocks.map((c) => (c.seat === seat ? pauseFor(c, now, previous, until) : c)),
+  };
+}
+
+/** The document after an organiser gave the running clocks `ms` more time. A new version. */
+export function extended(doc: GameDoc, ms: number, now: number): GameDoc {
+  return { ...doc, version: doc.version + 1, clocks: doc.clocks.map((c) => extendClock(c, ms, now)) };
+}
+
+/** The document after `to` took over `seat` with its tiles and its running clock. A new version. */
+export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
+  return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
 }
 
 export interface Step {
