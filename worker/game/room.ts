@@ -9,9 +9,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
 import * as engine from "./engine";
-import { dueEvents, deadlineOf, nextAlarm } from "./clock";
+import { deadlineOf, nextAlarm } from "./clock";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { advance, extended, safely, seatOf, seatReplaced, timeoutStep, withVacation, type Step } from "./turns";
+import { advance, extended, ruleClocks, safely, seatOf, seatReplaced, withVacation, type Step } from "./turns";
 import { names, payload, RECENT_EVENTS, type StoredEvent } from "./view";
 import { chatRefusal, trimChat } from "./chat-limits";
 import { notice, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
@@ -19,7 +19,8 @@ import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } f
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { ledgerRetryAt, postResult } from "./ledger";
 import { DevState, noop } from "./dev-hooks";
-import { computerDueAt, computerTurn, MAX_MOVES_PER_ALARM, seatComputers, type Strength } from "./computers";
+import { Sockets } from "./sockets";
+import { computerDueAt, computerMoves, seatComputers, type Strength } from "./computers";
 import { dropGameIndex } from "../db/challenges";
 
 /** The answer to someone holding a valid invitation once every seat is taken. */
@@ -52,7 +53,8 @@ export class GameRoom extends DurableObject<Env> {
   private now = () => Date.now() + this.dev.offsetMs;
   private recent = () => (this.recentEvents ??= this.store.events(RECENT_EVENTS));
   private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.recent(), seat, this.now()) as GameView;
-  private live = (seat: number) => this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+  private sockets = new Sockets(this.ctx);
+  private live = this.sockets.live;
 
   async create(g: NewGame): Promise<Result<GameView>> {
     if (this.doc) return refuse("game/exists", "This game already exists.");
@@ -161,7 +163,7 @@ export class GameRoom extends DurableObject<Env> {
     if (limited) return refuse("rate-limited", limited.message, { retryAfter: limited.retryAfter });
     const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
     trimChat(this.ctx.storage.sql);
-    for (const ws of this.ctx.getWebSockets()) ws.send(JSON.stringify({ type: "chat", message }));
+    this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
     this.notices.add(doc.players.map((_, s) => (s === seat ? null : notice(doc, s, "chat", `${message.name}: ${text}`, message.at, this.live(s)))));
     await this.schedule();
     return ok({ message });
@@ -194,7 +196,7 @@ export class GameRoom extends DurableObject<Env> {
     if (doc.status === "ended") return refuse("game/over", "The game is over; its result stays with the player who finished it.");
     if (seatOf(doc, to.userId) >= 0) return refuse("game/seated", "The newcomer already sits at this table.");
     // The leaver's open sockets would otherwise go on receiving the seat's concealed tiles.
-    return this.change(seatReplaced(doc, seat, to), () => ({ seat }), () => this.ctx.getWebSockets(`seat:${seat}`).forEach((ws) => ws.close(4001, "seat taken over")), [seat]);
+    return this.change(seatReplaced(doc, seat, to), () => ({ seat }), () => this.sockets.close(seat, 4001, "seat taken over"), [seat]);
   }
 
   /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
@@ -224,10 +226,7 @@ export class GameRoom extends DurableObject<Env> {
   override async fetch(request: Request) {
     const seat = this.doc ? seatOf(this.doc, request.headers.get("x-user-id") ?? "") : -1;
     if (seat < 0 || this.doc!.status === "ended") return Response.json({ code: "not-found", message: "No such game." }, { status: 404 });
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
-    server.send(JSON.stringify({ type: "game", game: this.view(seat) }));
-    return new Response(null, { status: 101, webSocket: client });
+    return this.sockets.accept(seat, JSON.stringify({ type: "game", game: this.view(seat) }));
   }
 
   /**
@@ -249,21 +248,17 @@ export class GameRoom extends DurableObject<Env> {
     if (!doc) return;
     const before = doc.clocks.map((c) => c.seat);
     const now = this.now();
-    const due = this.playComputers(now) ? null : dueEvents(doc.clocks, now);
-    if (due && !due.events.length && doc.ledger !== "pending") {
+    const ruled = this.playComputers(now) ? null : ruleClocks(doc, this.state, now);
+    if (ruled && !ruled.due.length && doc.ledger !== "pending") {
       // Nothing on the clocks: the alarm came for batched notices or an index retry; the game did not change.
       this.notices.flush();
       this.index.soon();
       return this.schedule();
     }
-    if (due) {
-      // Reminders are marked sent in the document; the game itself did not change.
-      const next = { ...doc, clocks: due.clocks };
-      this.store.put("doc", (this.doc = next));
-      this.notices.add(reminderNotices(next, due.events, now, this.live));
-      const late = due.events.find((e) => e.kind === "timeout");
-      const step = late && (timeoutStep(next, this.state, late.seat)?.step ?? { state: this.state, events: [], moves: [] });
-      if (late && step) this.commit(advance(next, step.state, now, { seat: late.seat, kind: "timeout" }), step.state, step);
+    if (ruled) {
+      this.store.put("doc", (this.doc = ruled.marked));
+      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.live));
+      if (ruled.timeout) this.commit(ruled.timeout.doc, ruled.timeout.state, ruled.timeout.step);
     }
     await this.after(before);
     // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
@@ -273,27 +268,10 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Computer seats whose move is due play it, one after the other, each stored like a player's move. */
   private playComputers(now: number): boolean {
-    let played = 0;
-    for (; played < MAX_MOVES_PER_ALARM; played++) {
-      const doc = this.doc!;
-      const turn = doc.version === this.computerStuck ? null : computerTurn(doc, this.state, now);
-      if (!turn) break;
-      const r = safely(() => engine.apply(this.state as never, turn.seat, turn.move));
-      if (r?.ok) {
-        this.commit(advance(doc, r.state, now, { seat: turn.seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [turn] });
-        continue;
-      }
-      // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
-      console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);
-      const t = timeoutStep(doc, this.state, turn.seat);
-      if (!t) {
-        // Nothing can be played for it: the seat is left to its clock until the game changes.
-        this.computerStuck = doc.version;
-        break;
-      }
-      this.commit(advance(doc, t.step.state, now, { seat: turn.seat, kind: "timeout" }), t.step.state, t.step);
-    }
-    return played > 0;
+    const { played, stuck } = computerMoves(this.doc!, this.state, now, this.computerStuck);
+    this.computerStuck = stuck;
+    for (const p of played) this.commit(p.doc, p.state, p.step);
+    return played.length > 0;
   }
 
   // ---- development and benchmark hooks (worker/game/dev-hooks.ts; refused outside ENVIRONMENT=development) ----
@@ -376,13 +354,7 @@ export class GameRoom extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(at);
   }
 
-  /** Each connected seat gets its view, built once per seat (`shown`: views already built for this change). */
   private broadcast(shown?: Map<number, unknown>) {
-    const views = new Map<number, string>();
-    for (const ws of this.ctx.getWebSockets()) {
-      const seat = Number(this.ctx.getTags(ws)[0]?.slice(5));
-      if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: shown?.get(seat) ?? this.view(seat) }));
-      ws.send(views.get(seat)!);
-    }
+    this.sockets.broadcast(this.view, shown);
   }
 }

@@ -3,7 +3,7 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
-import { DAY, extendClock, nextClocks, pauseFor, type Clock } from "./clock";
+import { DAY, dueEvents, extendClock, nextClocks, pauseFor, type Clock, type ClockEvent } from "./clock";
 import type { GameDoc, Player } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
@@ -76,6 +76,27 @@ export interface Step {
   state: unknown;
   events: GameEvent[];
   moves: { seat: Seat; move: Move }[];
+}
+
+/** One stored change: the document and engine state after it, and the step to append. */
+export interface Played {
+  doc: GameDoc;
+  state: unknown;
+  step: Step;
+}
+
+/**
+ * What the clocks rule at `now`: the events due, with reminders marked sent in `marked` (no new
+ * version: the game did not change), and when a deadline passed the timeout ruling as a change to
+ * store (when the engine cannot play the turn, only that seat's clock starts over).
+ */
+export function ruleClocks(doc: GameDoc, state: unknown, now: number): { marked: GameDoc; due: ClockEvent[]; timeout: Played | null } {
+  const { events, clocks } = dueEvents(doc.clocks, now);
+  const marked = { ...doc, clocks };
+  const late = events.find((e) => e.kind === "timeout");
+  if (!late) return { marked, due: events, timeout: null };
+  const step = timeoutStep(marked, state, late.seat)?.step ?? { state, events: [], moves: [] };
+  return { marked, due: events, timeout: { doc: advance(marked, step.state, now, { seat: late.seat, kind: "timeout" }), state: step.state, step } };
 }
 
 /**
