@@ -11,7 +11,7 @@ import type { Env } from "../lib/env";
 import * as engine from "./engine";
 import { deadlineOf, nextAlarm } from "./clock";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { advance, extended, ruleClocks, safely, seatOf, seatReplaced, withVacation, type Step } from "./turns";
+import { advance, extended, ruleClocks, safely, seatOf, seatReplaced, seated, withVacation, type Step } from "./turns";
 import { names, payload, RECENT_EVENTS, type StoredEvent } from "./view";
 import { chatRefusal, trimChat } from "./chat-limits";
 import { notice, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
@@ -99,16 +99,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Stores the new seating; deals when no seat is left free. A refusal when the deal failed. */
   private async seat(players: (Player | null)[]) {
-    const doc = this.doc!;
-    let next: GameDoc = { ...doc, players, version: doc.version + 1 };
-    let state: unknown = null;
-    if (!players.includes(null)) {
-      const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
-      if (!dealt.ok) return refuse(dealt.code, dealt.message);
-      state = dealt.state;
-      next = advance(next, state, this.now(), null);
-    }
-    this.commit(next, state, { state, events: [], moves: [] });
+    const next = seated(this.doc!, players, this.now());
+    if (!("doc" in next)) return refuse(next.code, next.message);
+    this.commit(next.doc, next.state, next.step);
     await this.after([]);
     return null;
   }

@@ -85,6 +85,15 @@ export interface Played {
   step: Step;
 }
 
+/** The document after a new seating; dealt when no seat is left free. The engine's refusal when the deal failed. */
+export function seated(doc: GameDoc, players: (Player | null)[], now: number): Played | { code: string; message: string } {
+  const next: GameDoc = { ...doc, players, version: doc.version + 1 };
+  if (players.includes(null)) return { doc: next, state: null, step: { state: null, events: [], moves: [] } };
+  const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
+  if (!dealt.ok) return dealt;
+  return { doc: advance(next, dealt.state, now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
+}
+
 /**
  * What the clocks rule at `now`: the events due, with reminders marked sent in `marked` (no new
  * version: the game did not change), and when a deadline passed the timeout ruling as a change to
