@@ -49,7 +49,10 @@ export const refused = (c: Context, r: Refusal) => c.json(refusalBody(r), status
 /** The refusal thrown, for handlers that answer through the app's error handler. */
 export const refusalError = (r: Refusal) => new HttpError(statusOf(r.code), r.code, r.message);
 
+/** A DO method's answer as the API reads it. */
+export type RoomResult<T> = { ok: true; value: T } | Refusal;
+
 /** Sends the value with 200, or the refusal with its status. */
-export function reply<T>(c: Context, r: { ok: true; value: T } | Refusal) {
+export function reply<T>(c: Context, r: RoomResult<T>) {
   return r.ok ? c.json(r.value as object) : refused(c, r);
 }

@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
-import { refused, reply } from "./codes";
+import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
 import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
@@ -22,7 +22,7 @@ const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
 /** A move's answer is the view already written as JSON text: sent as is. */
-const sendJson = (c: Context<AppEnv>, r: Parameters<typeof reply<string>>[1]) => (r.ok ? c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) : refused(c, r));
+const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) => (r.ok ? c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) : refused(c, r));
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
