@@ -10,7 +10,7 @@ import { resolveCardOption } from "./cards";
 import { recordCardGames } from "../db/cards";
 import * as engine from "../game/engine";
 import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
-import type { Answer } from "../game/room-support";
+import { refusalError } from "./codes";
 import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, openChallengesBy, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
@@ -90,11 +90,11 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
   // Nobody ever sees this invitation: accepting a challenge goes through its row.
   const inviteHash = await sha256Hex(randomToken());
   const seats = engine.seatsOf(p.ruleset);
-  const a: Answer = await room(c.env, id).create({
+  const a = await room(c.env, id).create({
     id, ruleset: p.ruleset, options: p.options, daysPerMove: p.daysPerMove, seats, rated: p.rated,
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
   });
-  if (a.status !== 200) throw new HttpError(a.status as 409, a.body.code, a.body.message);
+  if (!a.ok) throw refusalError(a);
   await insertChallenge(c.env, {
     id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
     computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
@@ -111,17 +111,17 @@ async function take(env: Env, user: User, row: ChallengeRow | null): Promise<str
   if (row.status !== "open" || row.expiresAt <= now) {
     throw new HttpError(409, "challenge/closed", row.status === "cancelled" ? "This challenge was cancelled." : row.expiresAt <= now ? "This challenge has expired." : "This challenge has been taken.");
   }
-  const a: Answer = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
-  if (a.status === 409) {
+  const a = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
+  if (!a.ok && a.code === "game/full") {
     await closeChallenge(env, row.id, "full", now);
     throw new HttpError(409, "challenge/taken", "Someone else took the last seat a moment ago.");
   }
-  if (a.status === 404) {
+  if (!a.ok && a.code === "not-found") {
     await closeChallenge(env, row.id, "cancelled", now);
     throw notFound("No such challenge.");
   }
-  if (a.status !== 200) throw new HttpError(a.status, a.body.code, a.body.message);
-  if (a.body.status !== "open") await closeChallenge(env, row.id, "full", now);
+  if (!a.ok) throw refusalError(a);
+  if (a.value.status !== "open") await closeChallenge(env, row.id, "full", now);
   return row.id;
 }
 
@@ -167,8 +167,8 @@ export const challenges = new Hono<AppEnv>()
     const row = await getChallenge(c.env, id);
     if (!row || row.createdBy !== user.id) throw notFound("No such challenge of yours.");
     if (row.status !== "open") throw new HttpError(409, "challenge/closed", "This challenge is no longer open.");
-    const a: Answer = await room(c.env, id).discardOpen();
-    if (a.status === 409) {
+    const a = await room(c.env, id).discardOpen();
+    if (!a.ok && a.code === "game/started") {
       await closeChallenge(c.env, id, "full", Date.now());
       throw new HttpError(409, "challenge/started", "All seats were taken and the game has started; it can no longer be cancelled.");
     }
@@ -179,8 +179,8 @@ export const challenges = new Hono<AppEnv>()
 /** Calls off every open challenge a player posted (their account is being deleted): nobody waits for a seat that will not fill. */
 export async function cancelChallengesOf(env: Env, userId: string): Promise<void> {
   for (const id of await openChallengesBy(env, userId)) {
-    const a: Answer = await room(env, id).discardOpen();
-    await closeChallenge(env, id, a.status === 409 ? "full" : "cancelled", Date.now());
+    const a = await room(env, id).discardOpen();
+    await closeChallenge(env, id, !a.ok && a.code === "game/started" ? "full" : "cancelled", Date.now());
   }
 }
 
@@ -193,13 +193,14 @@ export async function sweepChallenges(env: Env, now: number): Promise<{ expired:
   for (const row of await dueChallenges(env, now)) {
     try {
       if (row.expiresAt <= now) {
-        const a: Answer = await room(env, row.id).discardOpen();
-        await closeChallenge(env, row.id, a.status === 409 ? "full" : "expired", now);
-        if (a.status !== 409) expired++;
+        const a = await room(env, row.id).discardOpen();
+        const started = !a.ok && a.code === "game/started";
+        await closeChallenge(env, row.id, started ? "full" : "expired", now);
+        if (!started) expired++;
       } else {
-        const a: Answer = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
-        await closeChallenge(env, row.id, a.status === 404 ? "cancelled" : "full", now);
-        if (a.status === 200) filled++;
+        const a = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
+        await closeChallenge(env, row.id, !a.ok && a.code === "not-found" ? "cancelled" : "full", now);
+        if (a.ok) filled++;
       }
     } catch (e) {
       console.error(`challenge sweep ${row.id}: ${String(e)}`);

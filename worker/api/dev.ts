@@ -10,9 +10,7 @@ import { seedDemo } from "../db/seed";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { bool, email, ID, int, readJson, str } from "../lib/validate";
-import type { Answer } from "../game/room-support";
-
-const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
+import { reply } from "./codes";
 
 function room(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
@@ -48,15 +46,15 @@ export const dev = new Hono<AppEnv>()
   .post("/games/:id/clock", async (c) => {
     const stub = room(c);
     const body = await readJson(c);
-    return send(c, await stub.devClock(int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), bool(body, "fire", true)));
+    return reply(c, await stub.devClock(int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), bool(body, "fire", true)));
   })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
   .post("/games/:id/faults", async (c) => {
     const stub = room(c);
-    return send(c, await stub.devFaults(int(await readJson(c), "ledgerFailures", 0, 100)));
+    return reply(c, await stub.devFaults(int(await readJson(c), "ledgerFailures", 0, 100)));
   })
   /** Benchmark baseline: one Durable Object storage write, nothing else. */
   .post("/noop/:id", async (c) => {
     const key = str({ k: c.req.param("id") }, "k", { max: 64, pattern: ID });
-    return send(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
+    return reply(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
   });

@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
-import type { Answer } from "../game/room-support";
+import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
 import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
@@ -22,8 +22,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
-const send = (c: Context<AppEnv>, a: Answer) =>
-  a.json !== undefined ? c.body(a.json, a.status, { "content-type": "application/json; charset=UTF-8" }) : c.json(a.body as object, a.status);
+/** A move's answer is the view already written as JSON text: sent as is. */
+const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) => (r.ok ? c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) : refused(c, r));
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
@@ -72,37 +72,34 @@ export const games = new Hono<AppEnv>()
     ]);
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
-    const a: Answer = await room(c, id).create({
+    const created = await room(c, id).create({
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
       // Games with computer seats are practice: never rated.
       rated: computers ? false : rated,
     });
-    if (a.status !== 200) return send(c, a);
-    if (computers) {
-      const seated: Answer = await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats);
-      if (seated.status !== 200) return send(c, seated);
-      a.body = seated.body;
-    }
+    if (!created.ok) return refused(c, created);
+    const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats) : created;
+    if (!seated.ok) return refused(c, seated);
     if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
-    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: a.body as Record<string, never> }, 201);
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: seated.value }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   .get("/:id", async (c) => {
     const user = requireUser(c);
-    return send(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
+    return reply(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
   })
   .post("/:id/join", async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
     const body = await readJson(c);
     const invite = str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" });
-    return send(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
+    return reply(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
   })
   .post("/:id/moves", async (c) => {
     const user = requireUser(c);
@@ -113,7 +110,7 @@ export const games = new Hono<AppEnv>()
     const move = body.move;
     if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
     if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
-    return send(c, await room(c, id).move(user.id, { version, idempotencyKey, move: move as Move }));
+    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move: move as Move }));
   })
   .get("/:id/live", async (c) => {
     const user = requireUser(c);
@@ -124,11 +121,11 @@ export const games = new Hono<AppEnv>()
     return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
-  .get("/:id/record", async (c) => send(c, await room(c, gameId(c)).record()))
-  .get("/:id/chat", async (c) => send(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
+  .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record()))
+  .get("/:id/chat", async (c) => reply(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
   .post("/:id/chat", async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
     const text = str(await readJson(c), "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" });
-    return send(c, await room(c, id).chat(user.id, text));
+    return reply(c, await room(c, id).chat(user.id, text));
   });

@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import { appUrl, requireUser, type AppEnv, type User } from "./context";
 import * as engine from "../game/engine";
 import { DAY } from "../game/clock";
-import type { Answer } from "../game/room-support";
+import { refused } from "./codes";
 import type { GameOptions } from "../engine/api";
 import { parseOptions as parseGameOptions } from "../engine/index";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
@@ -257,10 +257,10 @@ export const leagues = new Hono<AppEnv>()
     const days = int(await readJson(c), "days", 1, 30);
     const g = await db.leagueGame(c.env, league.id, gameId);
     if (!g) throw notFound("No such game in this league.");
-    const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).extendDeadline(days * DAY);
-    if (a.status !== 200) return c.json(a.body as object, a.status);
+    const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).extendDeadline(days * DAY);
+    if (!a.ok) return refused(c, a);
     await log(c, league.id, user, "deadline-extended", `Extended the deadline of game ${gameId} by ${days} day${days === 1 ? "" : "s"}.`, { seasonId: g.seasonId, gameId });
-    return c.json(a.body as object);
+    return c.json(a.value);
   })
   .post("/:id/games/:gameId/forfeit", async (c) => {
     const { league, user } = await managed(c);
@@ -268,10 +268,10 @@ export const leagues = new Hono<AppEnv>()
     const player = str(await readJson(c), "userId", { max: 64, pattern: ID, what: "a player's id" });
     const g = await db.leagueGame(c.env, league.id, gameId);
     if (!g) throw notFound("No such game in this league.");
-    const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).forfeit(player);
-    if (a.status !== 200) return c.json(a.body as object, a.status);
+    const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).forfeit(player);
+    if (!a.ok) return refused(c, a);
     await log(c, league.id, user, "forfeit", `Declared that player ${player} forfeits game ${gameId}.`, { seasonId: g.seasonId, gameId });
-    return c.json(a.body as object);
+    return c.json(a.value);
   })
   .post("/:id/seasons/:sid/replace", async (c) => {
     const { league, user } = await managed(c);
@@ -287,8 +287,8 @@ export const leagues = new Hono<AppEnv>()
     if (!newcomer) throw new HttpError(422, "league/not-a-member", "The newcomer must join the league first (send them the invitation link).");
     const open = await db.openGamesOf(c.env, s.id, from);
     for (const g of open.filter((g) => g.status === "started")) {
-      const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(g.gameId)).replacePlayer(from, { userId: to, name: newcomer.name });
-      if (a.status !== 200 && a.body?.code !== "game/over") return c.json(a.body as object, a.status);
+      const a = await c.env.GAME.get(c.env.GAME.idFromName(g.gameId)).replacePlayer(from, { userId: to, name: newcomer.name });
+      if (!a.ok && a.code !== "game/over") return refused(c, a);
     }
     await db.replaceInSeason(c.env, s.id, from, to, open.map((g) => g.gameId));
     const leaver = players.find((p) => p.userId === from)!.name;
