@@ -6,7 +6,8 @@ import type { TableProps } from "../../game/tables";
 import { RatingChanges } from "../../profile/RatingChanges";
 import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
-import { ChineseTable, LastHand, RunningPoints } from "./ChineseTable";
+import { ChineseTable } from "./ChineseTable";
+import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
 
