@@ -121,9 +121,16 @@ export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VAR
  * off, it plays tournament rules (deadHands "enforce": no help towards a hand that may be dead) or
  * it is over.
  */
+/**
+ * Whether a game with these options shows hints at all: not when they are turned off, nor under
+ * dead hands enforced (tournament play). The web table asks this too, where it works hints out on
+ * the player's own device.
+ */
+export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && options.deadHands !== "enforce";
+
 export function hints(state: GameState, seat: Seat): Hints | null {
   const v = variantOf(state);
-  if (!v.hints || state.options.hints === false || state.options.deadHands === "enforce" || state.phase === "over") return null;
+  if (!v.hints || !hintsAllowed(state.options) || state.phase === "over") return null;
   return v.hints(state, seat);
 }
 
