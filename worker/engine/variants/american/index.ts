@@ -22,6 +22,7 @@ import { finish } from "./scoring";
 import { STAGES } from "./stages";
 import type { AmericanState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { AmericanState } from "./state";
 export type { AmericanView } from "./view";
@@ -71,6 +72,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct,
     result: (s) => s.result,
     closeWindow(s) {

@@ -15,6 +15,7 @@ import { legalMoves } from "./moves";
 import { clone, discard, step, type Step } from "./play";
 import { START_POINTS, type ChineseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
@@ -63,6 +64,7 @@ export const chineseMing: ChineseRules = {
   legalMoves,
   apply: (s, seat, move) => bump(step(s, seat, move)),
   viewFor,
+  tilesOf,
   toAct(s) {
     if (s.phase === "over") return [];
     return s.hand.phase === "window" ? (s.hand.window?.awaiting.slice() ?? []) : [s.hand.toAct];

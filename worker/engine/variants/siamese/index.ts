@@ -15,6 +15,7 @@ import { discard, step, clone, type Step } from "./play";
 import { finish } from "./scoring";
 import type { SiameseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { SiameseState } from "./state";
 
@@ -51,6 +52,7 @@ export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): 
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct: (s) => (s.phase === "over" ? [] : [s.toAct]),
     result: (s) => s.result,
     timeout(s, seat) {
