@@ -17,7 +17,7 @@ export interface ChineseFigures {
   highestScore: number;
 }
 
-export function simulate(matches: number, seed: string, o: { check?: boolean } = {}): ChineseFigures {
+export function simulate(matches: number, seed: string, o: { check?: boolean; events?: boolean } = {}): ChineseFigures {
   let hands = 0, early = 0, drawn = 0, jongWins = 0, highest = 0;
   const t0 = performance.now();
   for (let g = 0; g < matches; g++) {

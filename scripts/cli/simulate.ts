@@ -20,6 +20,8 @@ export interface SimOptions {
   check?: boolean;
   /** Also check every seat's view for leaks after every step (default: with check). */
   views?: boolean;
+  /** Also check every event as each seat sees it. */
+  events?: boolean;
 }
 
 export interface SimFigures {
@@ -87,7 +89,7 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
     const games = gamesArg(arg, "10");
     if (games === null) return 2;
     const { simulate: figures } = await import("./simulate-chinese");
-    return printFigures(() => figures(games, seed, { check }));
+    return printFigures(() => figures(games, seed, { check, events: check }));
   }
   const games = gamesArg(arg, ruleset === "american" ? "20" : "100");
   if (games === null) return 2;
@@ -97,8 +99,8 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   if (ruleset === "american") {
     const { simulate: figures } = await import("./simulate-american");
     const { americanVariant } = await import("../../worker/engine/variants/american");
-    return printFigures(() => figures(americanVariant(cards), options, games, seed, { check }));
+    return printFigures(() => figures(americanVariant(cards), options, games, seed, { check, events: check }));
   }
-  if (ruleset === "siamese" || ruleset === "siamese-mjm") return printFigures(() => simulate(siameseVariant(ruleset, cards), options, games, seed, { check }));
+  if (ruleset === "siamese" || ruleset === "siamese-mjm") return printFigures(() => simulate(siameseVariant(ruleset, cards), options, games, seed, { check, events: check }));
   return printFigures(() => simulateRandom(ruleset, options, games, seed, { check }));
 }

@@ -117,6 +117,8 @@ export function choose(v: AmericanRules, s: AmericanState, seat: Seat, moves: Mo
 
 export interface SimOptions {
   check?: boolean;
+  /** With check, also check every event as each seat sees it (default: off). */
+  events?: boolean;
   /** Call preferences per seat; by default drawn at random per game. */
   preferences?: (typeof CALL_PREFERENCES)[number][];
 }
@@ -154,5 +156,5 @@ export function simulateGame(v: AmericanRules, options: GameOptions, seed: strin
     checkInvariants(s);
     for (const seat of [0, 1, 2, 3, null]) checkView(v, s, seat);
   };
-  return simulate(v, options, seed, { player: americanPlayer(v, o), check: o.check, invariants, maxMoves: 3004 });
+  return simulate(v, options, seed, { player: americanPlayer(v, o), check: o.check, events: o.events ?? false, invariants, maxMoves: 3004 });
 }

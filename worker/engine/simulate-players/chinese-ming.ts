@@ -80,6 +80,8 @@ export function choose(s: ChineseState, seat: Seat, moves: Move[], rng: RngState
 
 export interface MatchOptions {
   check?: boolean;
+  /** With check, also check every event as each seat sees it (default: off). */
+  events?: boolean;
   /** Call preferences set first ("ask" is the default and is not played). */
   preferences?: ChineseState["preferences"];
   /** About one move in this many is the timeout ruling instead. */
@@ -106,5 +108,5 @@ export const chinesePlayer =
 
 /** Plays a whole match through the generic simulation; `check` verifies its invariants, views and events, and the Chinese ones, after every step. */
 export function simulateMatch(seed: string, o: MatchOptions = {}): Simulation<ChineseState> {
-  return simulate(chineseMing, {}, seed, { player: chinesePlayer(o), check: o.check, invariants: checkInvariants, maxMoves: 100_000 });
+  return simulate(chineseMing, {}, seed, { player: chinesePlayer(o), check: o.check, events: o.events ?? false, invariants: checkInvariants, maxMoves: 100_000 });
 }

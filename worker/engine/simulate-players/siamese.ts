@@ -227,9 +227,11 @@ export interface SimOptions {
   check?: boolean;
   /** Also check every seat's view for leaks after every step (default: with check). */
   views?: boolean;
+  /** Also check every event as each seat sees it (default: off, the cost of thousands of test games). */
+  events?: boolean;
 }
 
 /** One game of `v` between two purposeful players, through the generic simulation (its checks plus checkInvariants). */
 export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): Simulation<SiameseState> {
-  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, invariants: checkInvariants, maxMoves: 2000 });
+  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: checkInvariants, maxMoves: 2000 });
 }
