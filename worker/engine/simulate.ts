@@ -177,13 +177,16 @@ const seatName = (seat: Seat | null) => (seat === null ? "a spectator" : `seat $
 export function checkTiles<S extends CoreState>(r: Rules<S>, s: S): TilePlaces | null {
   const places = r.tilesOf?.(s) ?? null;
   if (!places) return null;
-  const where = new Array<string | undefined>(places.total);
+  // where[id] = 1 + index in `names` (a place's name is only needed in a failure message)
+  const where = new Uint16Array(places.total);
+  const names: string[] = [];
   let found = 0;
   const put = (ids: readonly number[], place: string) => {
+    const at = names.push(place);
     for (const id of ids) {
-      must(Number.isInteger(id) && id >= 0 && id < places.total, `tile ${id} in ${place} is not a tile of the set`);
-      must(where[id] === undefined, `tile ${id} is both in ${where[id]} and in ${place}`);
-      where[id] = place;
+      if (!(id >= 0 && id < places.total && Number.isInteger(id))) throw new InvariantError(`tile ${id} in ${place} is not a tile of the set`);
+      if (where[id] !== 0) throw new InvariantError(`tile ${id} is both in ${names[where[id]! - 1]} and in ${place}`);
+      where[id] = at;
       found++;
     }
   };
@@ -208,15 +211,13 @@ export function hiddenFrom(places: TilePlaces, seat: Seat | null): Uint8Array {
   return hidden;
 }
 
-/** Keys no view or event may carry (the deal can be recomputed from them; "wall" may be a count, not a list). */
-const SECRET_KEYS = new Set(["seed", "rng", "wall"]);
 /** Keys under which a bare number is a tile id (elsewhere numbers are kinds, counts, points...). */
 const TILE_KEYS = new Set(["tile", "tiles", "ids", "drawn"]);
 
 /**
  * No tile id marked in `hidden` anywhere in `x`: as a tile ({id, kind}), or as a number under a key
  * that names tiles (tile, tiles, ids, drawn; finished hands shown as kinds are not ids); and no
- * seed, generator or wall.
+ * seed, generator or wall (the deal can be recomputed from them; "wall" may be a count, not a list).
  */
 export function checkLeaks(what: string, x: unknown, hidden: Uint8Array): void {
   const walk = (y: unknown, key: string): void => {
@@ -226,6 +227,7 @@ export function checkLeaks(what: string, x: unknown, hidden: Uint8Array): void {
     }
     if (y === null || typeof y !== "object") return;
     if (Array.isArray(y)) {
+      if (typeof y[0] === "number" && !TILE_KEYS.has(key)) return; // kinds, counts, points
       for (let i = 0; i < y.length; i++) {
         const z = y[i];
         if (typeof z === "number") {
@@ -238,7 +240,7 @@ export function checkLeaks(what: string, x: unknown, hidden: Uint8Array): void {
     if (typeof obj.id === "number" && typeof obj.kind === "number" && hidden[obj.id] === 1) throw new InvariantError(`${what} shows hidden tile ${obj.id}`);
     for (const k in obj) {
       const z = obj[k];
-      if (SECRET_KEYS.has(k) && !(k === "wall" && !Array.isArray(z))) throw new InvariantError(`${what} shows "${k}"`);
+      if ((k === "seed" || k === "rng" || k === "wall") && !(k === "wall" && !Array.isArray(z))) throw new InvariantError(`${what} shows "${k}"`);
       if (z !== null && (typeof z === "object" || typeof z === "number")) walk(z, k);
     }
   };
