@@ -151,4 +151,21 @@ export interface Variant<S extends CoreState = CoreState> {
   /** End the game as abandoned by `seat` (three timeouts in a row): scored as if both hands were dead. */
   abandon(state: S, seat: Seat): ApplyResult<S>;
   result(state: S): GameResult | null;
+  /** Every tile id of the game and where it is: the wall, each seat's concealed and open tiles, the discards (for tests and simulations). */
+  tilesOf?(state: S): TilePlaces;
+}
+
+/**
+ * Where every tile of a game is (tilesOf). Together the lists hold each tile id of the ruleset's
+ * sets exactly once. `wall` and a seat's `concealed` are hidden from everyone else (a hand thrown in
+ * face up counts as open); `open` (exposures, declared hands, flowers) and `discards` are public.
+ */
+export interface TilePlaces {
+  /** Number of tile ids in the game: the ids are 0..total-1. */
+  total: number;
+  wall: number[];
+  seats: { concealed: number[]; open: number[] }[];
+  discards: number[];
+  /** Which deal the places belong to, for variants that deal again within a game (a match of hands). */
+  deal?: number;
 }

@@ -114,6 +114,7 @@ export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state)
 export const result = (state: GameState): GameResult | null => variantOf(state).result(state);
 export const timeout = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).timeout(state, seat);
 export const abandon = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).abandon(state, seat);
+export const tilesOf = (state: GameState) => variantOf(state).tilesOf?.(state) ?? null;
 export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VARIANTS[record?.ruleset], record);
 
 /**

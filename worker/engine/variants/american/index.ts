@@ -25,6 +25,7 @@ import { finish } from "./scoring";
 import { STAGES } from "./stages";
 import type { AmericanState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { AmericanState } from "./state";
 export type { AmericanView } from "./view";
@@ -75,6 +76,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => step(ctx(s), s, seat, move),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct,
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),

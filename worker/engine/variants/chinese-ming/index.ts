@@ -18,6 +18,7 @@ import { legalMoves } from "./moves";
 import { clone, discard, step, type Step } from "./play";
 import { START_POINTS, type ChineseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
@@ -71,6 +72,7 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   apply: step,
   pace: (s) => (s.phase === "over" ? { key: "", hours: null } : paceOf(s)),
   viewFor,
+  tilesOf,
   toAct(s) {
     if (s.phase === "over") return [];
     return s.hand.phase === "window" ? (s.hand.window?.awaiting.slice() ?? []) : [s.hand.toAct];

@@ -20,6 +20,7 @@ import { hints } from "./hints";
 import { finish } from "./scoring";
 import type { SiameseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { SiameseState } from "./state";
 export { EDITIONS, SIAMESE, SIAMESE_MJM, type SiameseEdition } from "./edition";
@@ -68,6 +69,7 @@ export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"]
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => step(ctx(s), s, seat, move),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct: (s) => (s.phase === "over" ? [] : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
