@@ -15,6 +15,8 @@ import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, ope
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
+import { parseComputers } from "./input";
+
 import { bool, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 
@@ -36,18 +38,6 @@ function challengeId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
   if (!ID.test(id)) throw notFound("No such challenge.");
   return id;
-}
-
-/** `computers: {seats, strength, delayMs?}` of POST /api/games (delays under 2 s only in development). */
-export function parseComputers(body: Obj, env: Env, players: number): { seats: number; strength: Strength; delayMs: number } | null {
-  const c = body.computers;
-  if (c === undefined || c === null) return null;
-  if (!isObj(c)) throw new HttpError(400, "bad-field", `"computers" must be an object: {seats, strength}.`);
-  if (players < 2) throw new HttpError(400, "bad-field", "This game has no seat for a computer player.");
-  const seats = int(c, "seats", 1, players - 1);
-  const strength = oneOf(c, "strength", STRENGTHS, "medium");
-  const delayMs = c.delayMs === undefined ? DEFAULT_DELAY_MS : int(c, "delayMs", isDev(env) ? 0 : 2000, 60_000);
-  return { seats, strength, delayMs };
 }
 
 interface Posted {

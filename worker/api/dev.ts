@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { type AppEnv } from "./context";
 import { signIn } from "./auth";
 import { findOrCreateUser } from "../db/accounts";
-import { seedDemo } from "../db/seed";
+import { seedDemo } from "../dev/seed";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { bool, email, ID, int, readJson, str } from "../lib/validate";

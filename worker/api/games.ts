@@ -14,7 +14,7 @@ import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import type { GameOptions, Move } from "../engine/api";
-import { parseComputers } from "./challenges";
+import { parseComputers } from "./input";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;

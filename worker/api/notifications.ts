@@ -6,14 +6,13 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "./context";
 import { HttpError, badRequest, notFound } from "../lib/errors";
-import { isDev } from "../lib/env";
+import { isDev, type Env } from "../lib/env";
 import { isObj, readJson } from "../lib/validate";
 import { updateSettings } from "../notify/settings";
 import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../notify/store";
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
 import { parsePushTarget } from "../notify/webpush";
 import { unsubscribeSecret } from "../notify/deliver";
-import type { NotifyEnv } from "../notify/email/transport";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -21,14 +20,14 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
 <body style="font-family:sans-serif;font-size:20px;line-height:1.5;max-width:40em;margin:2em auto;padding:0 1em">${body}</body></html>`;
 
-async function settingsView(env: NotifyEnv, userId: string) {
+async function settingsView(env: Env, userId: string) {
   const who = await recipient(env, userId);
   if (!who) throw new HttpError(401, "signed-out", "Please sign in first.");
   const devs = await devices(env, userId);
   return { ...who.settings, devices: devs.map((d) => ({ id: d.id, device: d.device, enabled: d.enabled })) };
 }
 
-async function tokenUser(env: NotifyEnv, token: string | undefined): Promise<string | null> {
+async function tokenUser(env: Env, token: string | undefined): Promise<string | null> {
   if (!token || token.length > 512) return null;
   const userId = await verifyUnsubscribeToken(token, unsubscribeSecret(env));
   return userId && (await recipient(env, userId)) ? userId : null;
@@ -60,7 +59,7 @@ export const notifications = new Hono<AppEnv>()
   })
   /** The VAPID public key the browser needs for PushManager.subscribe({applicationServerKey}). */
   .get("/push/key", (c) => {
-    const key = (c.env as NotifyEnv).VAPID_PUBLIC_KEY;
+    const key = (c.env as Env).VAPID_PUBLIC_KEY;
     if (!key) throw new HttpError(404, "push-off", "Web push is not configured on this server.");
     return c.json({ key });
   })

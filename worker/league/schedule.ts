@@ -7,22 +7,9 @@
  */
 import { roundRobin } from "./round-robin";
 import { tableRounds } from "./tables";
+import type { Schedule } from "./types";
 
-export interface ScheduledGame {
-  /** 0-based round. */
-  round: number;
-  /** 0-based table within the round. */
-  table: number;
-  /** Member numbers by seat; seats[0] is East. */
-  seats: number[];
-}
-
-export interface Schedule {
-  rounds: number;
-  games: ScheduledGame[];
-  /** Per round, the members who sit out. */
-  byes: number[][];
-}
+export type { Schedule, ScheduledGame } from "./types";
 
 export type Format = "single" | "double";
 
