@@ -8,7 +8,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as db from "../db/cards";
-import { membership } from "../db/leagues";
+import { leagueName as dbLeagueName, membership } from "../db/leagues";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isObj, readJson, str, type Obj } from "../lib/validate";
@@ -87,7 +87,7 @@ async function ownerOf(env: Env, body: Obj, userId: string): Promise<{ ownerUser
 
 async function leagueName(env: Env, id: string | null) {
   if (!id) return null;
-  return (await env.DB.prepare(`SELECT name FROM leagues WHERE id = ?`).bind(id).first<{ name: string }>())?.name ?? null;
+  return dbLeagueName(env, id);
 }
 
 /**

@@ -7,6 +7,7 @@ import { type AppEnv } from "./context";
 import { signIn } from "./auth";
 import { findOrCreateUser } from "../db/accounts";
 import { seedDemo } from "../dev/seed";
+import { outboxFor } from "../db/outbox";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { bool, email, ID, int, readJson, str } from "../lib/validate";
@@ -28,12 +29,7 @@ export const dev = new Hono<AppEnv>()
   /** Mail sent to an address, newest first, with the link it carries. */
   .get("/outbox", async (c) => {
     const to = email({ to: c.req.query("to") }, "to");
-    const { results } = await c.env.DB.prepare(
-      "SELECT id, to_address AS \"to\", subject, text, link, created_at AS createdAt FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 50",
-    )
-      .bind(to)
-      .all();
-    return c.json({ messages: results });
+    return c.json({ messages: await outboxFor(c.env, to) });
   })
   /** Signs in without mail (benchmarks, demos). */
   .post("/session", async (c) => {

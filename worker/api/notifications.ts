@@ -13,6 +13,7 @@ import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
 import { parsePushTarget } from "../notify/webpush";
 import { unsubscribeSecret } from "../notify/deliver";
+import { outboxLatest } from "../db/outbox";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -106,18 +107,10 @@ export const notifications = new Hono<AppEnv>()
 /** GET /dev/mail: the outbox as a plain page, development only. */
 export const devMail = new Hono<AppEnv>().get("/dev/mail", async (c) => {
   if (!isDev(c.env)) return c.text("Not found", 404);
-  const { results } = await c.env.DB.prepare("SELECT id, to_address, subject, text, link, created_at FROM outbox ORDER BY id DESC LIMIT 100").all<{
-    id: number;
-    to_address: string;
-    subject: string;
-    text: string;
-    link: string | null;
-    created_at: number;
-  }>();
-  const items = results
+  const items = (await outboxLatest(c.env))
     .map(
       (m) => `<article style="border-top:1px solid #ccc;padding:1em 0"><h2 style="font-size:1.1em;margin:0">${esc(m.subject)}</h2>
-<p style="margin:.2em 0;color:#555">To ${esc(m.to_address)} · ${new Date(m.created_at).toISOString()}</p>
+<p style="margin:.2em 0;color:#555">To ${esc(m.to)} · ${new Date(m.createdAt).toISOString()}</p>
 <pre style="white-space:pre-wrap;font-size:16px">${esc(m.text)}</pre>${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ""}</article>`,
     )
     .join("\n");

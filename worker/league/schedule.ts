@@ -44,3 +44,11 @@ export function schedule(req: ScheduleRequest): Schedule {
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) throw new ScheduleError("rounds must be a whole number from 1 to 100");
   return tableRounds(members, players, rounds, req.seed ?? "league");
 }
+
+/** Per round, the season's players who have no game in it (byes), in the players' order. */
+export function byesOf<P extends { userId: string }>(rounds: number, games: { round: number; players: { userId: string }[] }[], players: P[]): P[][] {
+  return Array.from({ length: rounds }, (_, r) => {
+    const playing = new Set(games.filter((g) => g.round === r).flatMap((g) => g.players.map((p) => p.userId)));
+    return players.filter((p) => !playing.has(p.userId));
+  });
+}
