@@ -15,9 +15,9 @@ import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, ope
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
-import { parseComputers } from "./input";
+import { json, query, signedIn } from "./input";
 
-import { bool, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -116,24 +116,22 @@ async function take(env: Env, user: User, row: ChallengeRow | null): Promise<str
 }
 
 export const challenges = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedIn, json((body, c) => parseChallenge(body, c.env)), async (c) => {
     const user = requireUser(c);
-    const id = await post(c, user, parseChallenge(await readJson(c), c.env));
+    const id = await post(c, user, c.req.valid("json"));
     return c.json({ id }, 201);
   })
-  .get("/", async (c) => {
+  .get("/", signedIn, query((q) => ({ ruleset: q.ruleset === undefined || q.ruleset === "" ? undefined : oneOf({ ruleset: q.ruleset }, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const q = c.req.query("ruleset");
-    const ruleset = q === undefined || q === "" ? undefined : oneOf({ ruleset: q }, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
     // A club's card is private: the list names it, the players of the game read it once seated.
     return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
   })
   /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
-  .post("/play-now", async (c) => {
+  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const ruleset = oneOf(body, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("json");
     for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
       try {
         const gameId = await take(c.env, user, await getChallenge(c.env, l.id));

@@ -14,7 +14,7 @@ import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import type { GameOptions, Move } from "../engine/api";
-import { json, params, parseComputers, signedIn } from "./input";
+import { json, params, parseComputers, query, signedIn } from "./input";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -121,7 +121,8 @@ export const games = new Hono<AppEnv>()
     return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: a.body as Record<string, never> }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
-  .get("/:id", async (c) => {
+  // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.
+  .get("/:id", query((q) => ({ invite: q.invite ?? q.t })), async (c) => {
     const user = requireUser(c);
     return send(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
   })

@@ -9,7 +9,8 @@ import { sendMail } from "../lib/mail";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";
-import { displayName as nameOf, email, int, readJson, str, timezone } from "../lib/validate";
+import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
+import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
@@ -34,18 +35,18 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
 
 export const me = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", async (c) => {
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone") })), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const displayName = body.displayName === undefined ? user.displayName : nameOf(body, "displayName");
-    const tz = body.timezone === undefined ? user.timezone : timezone(body, "timezone");
+    const asked = c.req.valid("json");
+    const displayName = asked.displayName ?? user.displayName;
+    const tz = asked.timezone ?? user.timezone;
     // The first save of the profile answers the welcome questions for good.
     await saveProfile(c.env, user.id, displayName, tz);
     return c.json(await profile(c.env, user.id));
   })
-  .post("/vacation", async (c) => {
+  .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
     const user = requireUser(c);
-    const days = int(await readJson(c), "days", 1, VACATION_DAYS_PER_YEAR);
+    const { days } = c.req.valid("json");
     // A new vacation starts now; one already running is extended from its end.
     const until = await takeVacation(c.env, user.id, days, VACATION_DAYS_PER_YEAR, DAY);
     if (until === null) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
@@ -94,9 +95,9 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   await deleteAccount(env, t.userId);
 }
 
-me.post("/email", async (c) => {
+me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), async (c) => {
   const user = requireUser(c);
-  const address = email(await readJson(c), "email");
+  const address = c.req.valid("json").email;
   if (await emailTaken(c.env, address)) throw new HttpError(409, "email/taken", "That address is already in use.");
   const token = await createAccountToken(c.env, user.id, "email", address);
   const link = `${appUrl(c)}/api/me/email/confirm?token=${token}`;
@@ -108,13 +109,13 @@ me.post("/email", async (c) => {
   });
   return c.json({ ok: true, message: `We sent a link to ${address}. Your address changes when you open it.` });
 })
-  .post("/email/confirm", async (c) => {
-    await confirmEmail(c.env, tokenOf((await readJson(c)).token));
+  .post("/email/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
+    await confirmEmail(c.env, c.req.valid("json").token);
     return c.json({ ok: true });
   })
-  .get("/email/confirm", async (c) => {
+  .get("/email/confirm", query((q) => ({ token: tokenOf(q.token) })), async (c) => {
     try {
-      await confirmEmail(c.env, tokenOf(c.req.query("token")));
+      await confirmEmail(c.env, c.req.valid("query").token);
       return c.redirect("/settings?email=changed");
     } catch {
       return c.redirect("/settings?email=failed");
@@ -140,7 +141,7 @@ me.post("/email", async (c) => {
     });
     return c.json({ ok: true, message: "We sent you a link; your account is deleted when you open it and confirm." });
   })
-  .post("/delete/confirm", async (c) => {
-    await confirmDelete(c.env, tokenOf((await readJson(c)).token));
+  .post("/delete/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
+    await confirmDelete(c.env, c.req.valid("json").token);
     return c.json({ ok: true });
   });

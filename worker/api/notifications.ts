@@ -7,7 +7,8 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "./context";
 import { HttpError, badRequest, notFound } from "../lib/errors";
 import { isDev, type Env } from "../lib/env";
-import { isObj, readJson } from "../lib/validate";
+import { isObj, type Obj } from "../lib/validate";
+import { json, query, signedIn } from "./input";
 import { updateSettings } from "../notify/settings";
 import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../notify/store";
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
@@ -34,12 +35,27 @@ async function tokenUser(env: Env, token: string | undefined): Promise<string | 
   return userId && (await recipient(env, userId)) ? userId : null;
 }
 
+function parseSubscription(body: Obj) {
+  const p = parsePushTarget(body);
+  if (!p.ok) throw badRequest("bad-subscription", p.error);
+  const device = body.device === undefined ? "" : String(body.device).slice(0, 80).replace(/[\u0000-\u001f<>]/g, "");
+  return { target: p.target, device };
+}
+
+function parseEndpoint(body: Obj) {
+  if (typeof body.endpoint !== "string") throw badRequest("bad-subscription", "endpoint missing");
+  return { endpoint: body.endpoint };
+}
+
+/** `?t=`: the signed token of an unsubscribe link (checked by the handler: a bad one has its own page). */
+const tokenQuery = query((q) => ({ t: q.t }));
+
 export const notifications = new Hono<AppEnv>()
   .get("/me/notifications", async (c) => c.json(await settingsView(c.env, requireUser(c).id)))
   /** Partial update; `devices: [{id, enabled}]` switches push per device. A bad field changes nothing. */
-  .put("/me/notifications", async (c) => {
+  .put("/me/notifications", signedIn, json((body) => body), async (c) => {
     const user = requireUser(c);
-    const { devices: deviceChanges, ...fields } = await readJson(c);
+    const { devices: deviceChanges, ...fields } = c.req.valid("json");
     const who = await recipient(c.env, user.id);
     if (!who) throw new HttpError(401, "signed-out", "Please sign in first.");
     const r = updateSettings(who.settings, fields);
@@ -64,25 +80,21 @@ export const notifications = new Hono<AppEnv>()
     if (!key) throw new HttpError(404, "push-off", "Web push is not configured on this server.");
     return c.json({ key });
   })
-  .post("/push/subscribe", async (c) => {
+  .post("/push/subscribe", signedIn, json(parseSubscription), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const p = parsePushTarget(body);
-    if (!p.ok) throw badRequest("bad-subscription", p.error);
-    const device = body.device === undefined ? "" : String(body.device).slice(0, 80).replace(/[\u0000-\u001f<>]/g, "");
-    await subscribe(c.env, user.id, p.target, device);
+    const p = c.req.valid("json");
+    await subscribe(c.env, user.id, p.target, p.device);
     return c.json(await settingsView(c.env, user.id));
   })
-  .post("/push/unsubscribe", async (c) => {
+  .post("/push/unsubscribe", signedIn, json(parseEndpoint), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    if (typeof body.endpoint !== "string") throw badRequest("bad-subscription", "endpoint missing");
-    if (!(await unsubscribe(c.env, user.id, body.endpoint))) throw notFound("No such push subscription on your account.");
+    const { endpoint } = c.req.valid("json");
+    if (!(await unsubscribe(c.env, user.id, endpoint))) throw notFound("No such push subscription on your account.");
     return c.json(await settingsView(c.env, user.id));
   })
   /** RFC 8058: a GET (maybe a link scanner) only asks; the POST unsubscribes. */
-  .get("/unsubscribe", async (c) => {
-    const t = c.req.query("t");
+  .get("/unsubscribe", tokenQuery, async (c) => {
+    const { t } = c.req.valid("query");
     if (!(await tokenUser(c.env, t))) return c.html(page("Link not valid", "<p>This unsubscribe link is not valid. You can change your emails in your settings.</p>"), 400);
     return c.html(
       page(
@@ -94,8 +106,8 @@ export const notifications = new Hono<AppEnv>()
     );
   })
   /** One click, no sign-in: the signed token says who. Switches email off, nothing else. */
-  .post("/unsubscribe", async (c) => {
-    const userId = await tokenUser(c.env, c.req.query("t"));
+  .post("/unsubscribe", tokenQuery, async (c) => {
+    const userId = await tokenUser(c.env, c.req.valid("query").t);
     if (!userId) throw new HttpError(403, "bad-unsubscribe-link", "This unsubscribe link is not valid.");
     await emailOff(c.env, userId);
     if ((c.req.header("accept") ?? "").includes("text/html")) {
