@@ -15,7 +15,9 @@ import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, ope
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
-import { bool, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { json, query, signedIn } from "./input";
+
+import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,18 +38,6 @@ function challengeId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
   if (!ID.test(id)) throw notFound("No such challenge.");
   return id;
-}
-
-/** `computers: {seats, strength, delayMs?}` of POST /api/games (delays under 2 s only in development). */
-export function parseComputers(body: Obj, env: Env, players: number): { seats: number; strength: Strength; delayMs: number } | null {
-  const c = body.computers;
-  if (c === undefined || c === null) return null;
-  if (!isObj(c)) throw new HttpError(400, "bad-field", `"computers" must be an object: {seats, strength}.`);
-  if (players < 2) throw new HttpError(400, "bad-field", "This game has no seat for a computer player.");
-  const seats = int(c, "seats", 1, players - 1);
-  const strength = oneOf(c, "strength", STRENGTHS, "medium");
-  const delayMs = c.delayMs === undefined ? DEFAULT_DELAY_MS : int(c, "delayMs", isDev(env) ? 0 : 2000, 60_000);
-  return { seats, strength, delayMs };
 }
 
 interface Posted {
@@ -126,24 +116,22 @@ async function take(env: Env, user: User, row: ChallengeRow | null): Promise<str
 }
 
 export const challenges = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedIn, json((body, c) => parseChallenge(body, c.env)), async (c) => {
     const user = requireUser(c);
-    const id = await post(c, user, parseChallenge(await readJson(c), c.env));
+    const id = await post(c, user, c.req.valid("json"));
     return c.json({ id }, 201);
   })
-  .get("/", async (c) => {
+  .get("/", signedIn, query((q) => ({ ruleset: q.ruleset === undefined || q.ruleset === "" ? undefined : oneOf({ ruleset: q.ruleset }, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const q = c.req.query("ruleset");
-    const ruleset = q === undefined || q === "" ? undefined : oneOf({ ruleset: q }, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
     // A club's card is private: the list names it, the players of the game read it once seated.
     return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
   })
   /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
-  .post("/play-now", async (c) => {
+  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const ruleset = oneOf(body, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("json");
     for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
       try {
         const gameId = await take(c.env, user, await getChallenge(c.env, l.id));

@@ -1,6 +1,6 @@
-/** The local demo: two accounts and a Siamese game in progress between them (development only). */
+/** The local demo: two accounts and a Siamese game in progress between them (development only; /api/dev/seed). */
 import type { Env } from "../lib/env";
-import { findOrCreateUser } from "./accounts";
+import { findOrCreateUser } from "../db/accounts";
 import { sha256Hex } from "../lib/crypto";
 import { commitment } from "../engine/random";
 import * as engine from "../game/engine";
