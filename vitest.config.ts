@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "engine", include: ["test/engine/**/*.test.ts"], environment: "node" },
+        // test/game: the game DO's pure parts (clock, notices, document changes), also plain Node.
+        test: { name: "engine", include: ["test/engine/**/*.test.ts", "test/game/**/*.test.ts"], environment: "node" },
       },
       {
         // Notifications, pure parts and web push round trip (Node); *.worker.test.ts run inside workerd.

@@ -5,7 +5,7 @@
  */
 import { dealHand } from "../worker/engine/variants/chinese-ming/deal";
 import { DEAD_WALL } from "../worker/engine/variants/chinese-ming/state";
-import { simulate } from "../worker/engine/variants/chinese-ming/simulate";
+import { simulate } from "../scripts/cli/simulate-chinese";
 import { seedRng } from "../worker/engine/random";
 
 function baseline(matches: number): number {

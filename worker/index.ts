@@ -1,7 +1,8 @@
 /** The worker: the API under /api (static web app otherwise), the game Durable Object, queue and cron. */
 import { app } from "./api/app";
 import type { Env } from "./lib/env";
-import { handleNotifyBatch, runCron } from "./notify/consumer";
+import { handleNotifyBatch } from "./notify/consumer";
+import { runCron } from "./notify/cron";
 import { devMail } from "./api/notifications";
 import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";

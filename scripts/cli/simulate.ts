@@ -1,254 +1,27 @@
 /**
- * `npm run cli -- simulate --ruleset siamese --games N --seed S [--dead enforce] [--card fixture-id]`
- * Random legal play to the end, somewhat purposeful (declares Mah Jongg when it can, claims and
- * exchanges jokers often, discards its loneliest tiles, now and then goes for the Atomic hand with the
- * engine's pick or 13 tiles of its own, and gives it up again), checking the invariants on every step.
- * Prints JSON figures; exit 1 on the first violated invariant.
+ * `npm run cli -- simulate --ruleset R --games N --seed S [--dead enforce] [--card id] [--fast]`
+ * Plays N seeded games of any ruleset through the engine's one simulation (worker/engine/simulate.ts),
+ * with the ruleset's purposeful players where it has them (else random legal moves), checking the
+ * invariants on every step unless --fast. Prints JSON figures; exit 1 on the first violated invariant.
  */
-import type { CardModule, Group } from "../../worker/engine/card/api";
+import type { CardModule } from "../../worker/engine/card/api";
 import { cardModule } from "../../worker/engine/card";
-import type { GameOptions, GameRecord, Move, Seat } from "../../worker/engine/api";
-import { kindsOf } from "../../worker/engine/game/physical";
-import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
-import { JOKER } from "../../worker/engine/tiles";
-import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../../worker/engine/variants/siamese/atomic";
-import { asGroup, completions, type Completion } from "../../worker/engine/variants/siamese/judge";
-import { kindsOfIds, sameGroups } from "../../worker/engine/variants/siamese/moves";
-import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
+import type { GameOptions, RulesetId } from "../../worker/engine/api";
+import { rulesets } from "../../worker/engine/index";
+import { checkReplay, rulesOf, simulate as simulateOne } from "../../worker/engine/simulate";
+import { simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { siameseVariant } from "../../worker/engine/variants/siamese";
+import { argReader, deadHandsArg, gamesArg, printFigures } from "./sim-run";
 
-const K = kindsOf("american");
 export type SiameseRules = ReturnType<typeof siameseVariant>;
-
-export { InvariantError };
-
-/** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
-export function checkInvariants(s: SiameseState): void {
-  // where[id] = index in `places` (names are only needed in a failure message)
-  const where = new Int16Array(K.length).fill(-1);
-  const places: string[] = [];
-  let found = 0;
-  const put = (ids: readonly number[], place: string, once = false) => {
-    const p = places.push(place) - 1;
-    for (const id of ids) {
-      const at = where[id];
-      if (at === undefined) throw new InvariantError(`tile ${id} is not a tile of the set (in ${place})`);
-      if (at >= 0) {
-        if (once) continue;
-        throw new InvariantError(`tile ${id} is both in ${places[at]} and in ${place}`);
-      }
-      where[id] = p;
-      found++;
-    }
-  };
-  put(s.wall, "the wall");
-  s.seats.forEach((p, seat) => {
-    put(p.pool, `seat ${seat}'s pool`);
-    p.racks.forEach((r, rack) => {
-      for (const e of r.exposures) put(e.tiles, `seat ${seat} rack ${rack}`);
-      if (r.mahjong) put(r.mahjong.tiles, `seat ${seat} rack ${rack} Mah Jongg`);
-    });
-  });
-  put(s.discards.map((d) => d.tile), "the discards", true);
-  must(found === 152, `${found} tiles instead of 152`);
-  s.seats.forEach((p, seat) => {
-    let n = p.pool.length;
-    for (const r of p.racks) {
-      for (const e of r.exposures) n += e.tiles.length;
-      n += r.mahjong?.tiles.length ?? 0;
-    }
-    const acting = s.phase === "discard" && s.toAct === seat;
-    if (s.phase !== "over") {
-      if (n !== (acting ? 28 : 27)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
-    } else if (n !== 27 && n !== 28) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
-    // The Atomic rack: 13 distinct concealed tiles, no exposure, not declared
-    const a = p.atomic;
-    if (a) {
-      must(a.length === ATOMIC_TILES && new Set(a).size === ATOMIC_TILES, `seat ${seat}'s Atomic rack holds ${a.length} tiles`);
-      must(a.every((id) => p.pool.includes(id)), `seat ${seat}'s Atomic rack holds a tile that is not concealed`);
-      const r = p.racks[ATOMIC_RACK]!;
-      must(r.exposures.length === 0 && !r.mahjong && !r.dead, `seat ${seat}'s Atomic rack has an exposure or a declaration`);
-    }
-  });
-}
-
-/** Every tile ({id, kind}) a view shows must be public: no other seat's concealed tile, no wall tile while running. */
-export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): void {
-  const view = v.viewFor(s, seat);
-  if (s.phase === "over") return;
-  const hidden = new Uint8Array(K.length);
-  for (const id of s.wall) hidden[id] = 1;
-  s.seats.forEach((p, i) => {
-    if (i !== seat && !p.revealed) for (const id of p.pool) hidden[id] = 1;
-  });
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) {
-      for (const y of x) if (y && typeof y === "object") walk(y);
-      return;
-    }
-    if (x && typeof x === "object") {
-      const o = x as Record<string, unknown>;
-      if (typeof o.id === "number" && typeof o.kind === "number" && hidden[o.id] === 1)
-        throw new InvariantError(`view for ${seat} shows hidden tile ${o.id}`);
-      for (const k in o) {
-        if (k === "seed" || k === "rng" || k === "wall") throw new InvariantError(`view for ${seat} shows the seed, the PRNG or the wall`);
-        const y = o[k];
-        if (y && typeof y === "object") walk(y);
-      }
-    }
-  };
-  walk(view);
-}
-
-const key = (m: Move) => JSON.stringify(m);
-
-const pick = <T>(rng: RngState, xs: T[]) => xs[nextInt(rng, xs.length)]!;
-const chance = (rng: RngState, p: number) => nextU32(rng) / 2 ** 32 < p;
-
-/** A move chosen by a somewhat purposeful random player. */
-export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
-  const enforce = s.options.deadHands === "enforce";
-  const claimMj: Move[] = [];
-  let claims: Move[] = [];
-  const jokers: Move[] = [];
-  const shifts: Move[] = [];
-  const atomic: Move[] = [];
-  let abandon: Move | null = null;
-  let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
-  for (const m of moves) {
-    const type = m.type;
-    if (type === "discard") continue; // most of the list, chosen below by tile
-    if (type === "mahjong") declarations++;
-    else if (type === "claim-mahjong") claimMj.push(m);
-    else if (type === "claim") claims.push(m);
-    else if (type === "joker") jokers.push(m);
-    else if (type === "move-exposure") shifts.push(m);
-    else if (type === "atomic") atomic.push(m);
-    else if (type === "abandon-atomic") abandon = m;
-  }
-  if (claimMj.length) return pick(rng, claimMj);
-  if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
-  if (abandon && chance(rng, 0.02)) return abandon;
-  if (declarations && enforce) {
-    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
-    const valid = validDeclarations(v, s, seat);
-    if (valid && mahjongMoves(moves, valid).length) return pick(rng, DECLARE);
-  } else if (declarations) return pick(rng, mahjongMoves(moves, null));
-  if (claims.length && enforce && !chance(rng, 0.05)) {
-    // mostly avoid the claims that would kill a hand (only enforce offers them)
-    const ctx = v.ctx(s);
-    const d = s.claimable!;
-    claims = claims.filter((m) => {
-      const r = s.seats[seat]!.racks[m.rack as number]!;
-      return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
-    });
-  }
-  if (claims.length && chance(rng, 0.6)) {
-    let fewest = Infinity;
-    for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
-    return pick(rng, claims.filter((m) => m.jokers === fewest));
-  }
-  if (jokers.length && chance(rng, 0.5)) return pick(rng, jokers);
-  if (shifts.length && chance(rng, 0.05)) return pick(rng, shifts);
-  if (s.phase === "draw") return { type: "draw" };
-  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left
-  // (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).
-  const me = s.seats[seat]!;
-  const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
-  COUNT.fill(0);
-  for (const id of pool) COUNT[K[id]!]!++;
-  let lonely = Infinity;
-  const candidates: number[] = [];
-  for (const id of pool) {
-    const k = K[id]!;
-    if (k === JOKER || COUNT[k]! > lonely) continue;
-    if (COUNT[k]! < lonely) {
-      lonely = COUNT[k]!;
-      candidates.length = 0;
-    }
-    candidates.push(id);
-  }
-  return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
-}
-const COUNT = new Int32Array(JOKER + 1);
-
-/** `n` of `ids` chosen at random. */
-function someOf(rng: RngState, ids: readonly number[], n: number): number[] {
-  const rest = ids.slice();
-  const out: number[] = [];
-  while (out.length < n) out.push(rest.splice(nextInt(rng, rest.length), 1)[0]!);
-  return out;
-}
-
-/** The Mah Jongg moves of the list that `valid` allows ("rack line"; all when null), in list order (one array reused). */
-function mahjongMoves(moves: Move[], valid: Set<string> | null): Move[] {
-  DECLARE.length = 0;
-  for (const m of moves) if (m.type === "mahjong" && (!valid || valid.has(`${m.rack} ${m.line}`))) DECLARE.push(m);
-  return DECLARE;
-}
-const DECLARE: Move[] = [];
-
-/** "rack line" for every line an open rack of `seat` completes now, or null when none does. */
-function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<string> | null {
-  const ctx = v.ctx(s);
-  const me = s.seats[seat]!;
-  const pool = kindsOfIds(sideOf(me), K);
-  let valid: Set<string> | null = null;
-  let prev: Group[] | null = null;
-  let lines: Completion[] = [];
-  for (let rack = 0; rack < me.racks.length; rack++) {
-    const r = me.racks[rack]!;
-    if (r.mahjong || r.dead) continue;
-    if (isAtomicRack(me, rack)) {
-      const from = rackSource(ctx.card, me, rack);
-      for (const c of completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
-      continue;
-    }
-    const groups = r.exposures.map((e) => asGroup(e, K));
-    // racks with the same exposures complete the same lines
-    if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups);
-    for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
-    prev = groups;
-  }
-  return valid;
-}
 
 export interface SimOptions {
   /** Check invariants after every step. */
   check?: boolean;
   /** Also check every seat's view for leaks after every step (default: with check). */
   views?: boolean;
-}
-
-export interface SimGame {
-  state: SiameseState;
-  record: GameRecord;
-  steps: number;
-}
-
-export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): SimGame {
-  let s = v.newGame(options, seed);
-  const rng = seedRng(`player:${seed}`);
-  const moves: GameRecord["moves"] = [];
-  let steps = 0;
-  while (s.phase !== "over") {
-    if (o.check) {
-      checkInvariants(s);
-      if (o.views !== false) for (const seat of [0, 1, null]) checkView(v, s, seat);
-    }
-    const seat = s.toAct;
-    const legal = v.legalMoves(s, seat);
-    if (legal.length === 0) throw new InvariantError(`seat ${seat} has no legal move`);
-    const move = choose(v, s, seat, legal, rng);
-    const r = v.apply(s, seat, move);
-    if (!r.ok) throw new InvariantError(`legal move ${key(move)} refused: ${r.code}: ${r.message}`);
-    moves.push({ seat, move });
-    s = r.state;
-    if (s.ply !== moves.length) throw new InvariantError(`ply ${s.ply} after ${moves.length} moves`);
-    if (++steps > 2000) throw new InvariantError("the game does not end");
-  }
-  if (o.check) checkInvariants(s);
-  return { state: s, steps, record: { ruleset: s.ruleset, options: s.options, seed, commitment: s.commitment, moves } };
+  /** Also check every event as each seat sees it. */
+  events?: boolean;
 }
 
 export interface SimFigures {
@@ -262,6 +35,7 @@ export interface SimFigures {
   meanTurns: number;
 }
 
+/** Siamese figures over `games` games. */
 export function simulate(v: SiameseRules, options: GameOptions, games: number, seed: string, o: SimOptions = {}): SimFigures {
   const mj = [0, 0, 0];
   let wall = 0, dead = 0, turns = 0;
@@ -286,19 +60,47 @@ export function simulate(v: SiameseRules, options: GameOptions, games: number, s
   };
 }
 
+/** A ruleset without purposeful players of its own: random legal moves, every record verified. */
+export function simulateRandom(ruleset: RulesetId, options: GameOptions, games: number, seed: string, o: { check?: boolean } = {}) {
+  const reasons: Record<string, number> = {};
+  let moves = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const sim = simulateOne(ruleset, options, `${seed}:${g}`, { check: o.check });
+    if (o.check) checkReplay(rulesOf(ruleset), sim);
+    const reason = rulesOf(ruleset).result(sim.state)!.reason;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+    moves += sim.record.moves.length;
+  }
+  const secs = (performance.now() - t0) / 1000;
+  return { ruleset, games, gamesPerSecond: Math.round((games / secs) * 10) / 10, endings: reasons, meanMoves: Math.round((moves / games) * 10) / 10 };
+}
+
 export async function run(args: string[], cards: CardModule = cardModule): Promise<number> {
   const arg = argReader(args);
-  const ruleset = arg("ruleset", "siamese");
-  if (ruleset === "american") return (await import("./simulate-american")).run(args, cards);
-  if (ruleset === "chinese-ming") return (await import("./simulate-chinese")).run(args);
-  if (ruleset !== "siamese" && ruleset !== "siamese-mjm") {
-    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, american)`);
+  const ruleset = arg("ruleset", "siamese") as RulesetId;
+  const check = !args.includes("--fast");
+  const seed = arg("seed", "simulate");
+  if (!rulesets.some((r) => r.id === ruleset)) {
+    console.error(`simulate: unknown ruleset "${ruleset}" (${rulesets.map((r) => r.id).join(", ")})`);
     return 2;
   }
-  const games = gamesArg(arg, "100");
+  if (ruleset === "chinese-ming") {
+    const games = gamesArg(arg, "10");
+    if (games === null) return 2;
+    const { simulate: figures } = await import("./simulate-chinese");
+    return printFigures(() => figures(games, seed, { check, events: check }));
+  }
+  const games = gamesArg(arg, ruleset === "american" ? "20" : "100");
   if (games === null) return 2;
   const deadHands = deadHandsArg(arg);
   if (deadHands === null) return 2;
-  const v = siameseVariant(ruleset, cards);
-  return printFigures(() => simulate(v, { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") }));
+  const options: GameOptions = { deadHands, card: arg("card", "sample-2026") };
+  if (ruleset === "american") {
+    const { simulate: figures } = await import("./simulate-american");
+    const { americanVariant } = await import("../../worker/engine/variants/american");
+    return printFigures(() => figures(americanVariant(cards), options, games, seed, { check, events: check }));
+  }
+  if (ruleset === "siamese" || ruleset === "siamese-mjm") return printFigures(() => simulate(siameseVariant(ruleset, cards), options, games, seed, { check, events: check }));
+  return printFigures(() => simulateRandom(ruleset, options, games, seed, { check }));
 }

@@ -14,7 +14,7 @@ import { nextInt, seedRng, shuffle, type RngState } from "../../worker/engine/ra
 import { JOKER } from "../../worker/engine/tiles";
 import { americanVariant, toAct, type AmericanRules } from "../../worker/engine/variants/american";
 import type { AmericanState } from "../../worker/engine/variants/american/state";
-import { checkInvariants, simulateGame } from "../../scripts/cli/simulate-american";
+import { checkInvariants, simulateGame } from "../../worker/engine/simulate-players/american";
 import { american, K } from "./fixtures/american-rig";
 
 const real = americanVariant(cardModule);
@@ -50,7 +50,7 @@ function exercise(v: AmericanRules, options: GameOptions, seed: string, tryLegal
       for (let i = 0; i < Math.min(tryLegal, legal.length); i++) {
         const m = legal[nextInt(rng, legal.length)]!;
         const r = v.apply(s, seat, JSON.parse(JSON.stringify(m)));
-        if (!r.ok) throw new Error(`legal ${JSON.stringify(m)} refused: ${r.message}`);
+        if (!r.ok) throw new Error(`seed ${seed}: legal ${JSON.stringify(m)} refused: ${r.message}`);
         checkInvariants(r.state);
       }
       const before = JSON.stringify(s);
@@ -60,30 +60,31 @@ function exercise(v: AmericanRules, options: GameOptions, seed: string, tryLegal
         if (who === seat && keys.has(JSON.stringify(m))) continue;
         if (v.legalMoves(s, who).some((x) => JSON.stringify(x) === JSON.stringify(m))) continue;
         const r = v.apply(s, who, m);
-        if (r.ok) throw new Error(`illegal ${JSON.stringify(m)} by seat ${who} accepted in phase ${s.phase}`);
-        expect(r.code).toMatch(/^[a-z-]+\/[a-z-]+$/);
+        if (r.ok) throw new Error(`seed ${seed}: illegal ${JSON.stringify(m)} by seat ${who} accepted in phase ${s.phase}`);
+        expect(r.code, `seed ${seed}`).toMatch(/^[a-z-]+\/[a-z-]+$/);
       }
-      if (JSON.stringify(s) !== before) throw new Error("a refused move changed the state");
+      if (JSON.stringify(s) !== before) throw new Error(`seed ${seed}: a refused move changed the state`);
     }
     const r = v.apply(s, seat, move);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(`seed ${seed}: ${r.message}`);
     s = r.state;
   }
-  expect(s).toEqual(state);
+  expect(s, `seed ${seed}`).toEqual(state);
   const verdict = verifyWith(v, record);
-  expect(verdict.ok && verdict.state).toEqual(state);
+  expect(verdict.ok && verdict.state, `seed ${seed}`).toEqual(state);
   return state;
 }
 
 function tampered(v: AmericanRules, record: GameRecord) {
-  expect(verifyWith(v, { ...record, seed: record.seed + "x" })).toMatchObject({ ok: false, code: "verify/commitment" });
+  const seed = record.seed;
+  expect(verifyWith(v, { ...record, seed: record.seed + "x" }), `seed ${seed}`).toMatchObject({ ok: false, code: "verify/commitment" });
   const i = record.moves.findIndex((m) => m.move.type === "discard");
   const moves = record.moves.slice();
   moves[i] = { seat: moves[i]!.seat, move: { type: "discard", tile: -1 } };
-  expect(verifyWith(v, { ...record, moves }).ok).toBe(false);
+  expect(verifyWith(v, { ...record, moves }).ok, `seed ${seed}`).toBe(false);
   const j = record.moves.findIndex((m) => m.move.type === "discard");
   const swapped = record.moves.map((m, k) => (k === j ? { ...m, seat: (m.seat + 1) % 4 } : m));
-  expect(verifyWith(v, { ...record, moves: swapped }).ok).toBe(false);
+  expect(verifyWith(v, { ...record, moves: swapped }).ok, `seed ${seed}`).toBe(false);
 }
 
 describe("American invariants over simulated games", () => {
@@ -93,9 +94,9 @@ describe("American invariants over simulated games", () => {
       const options: GameOptions = { card: "fixture", deadHands: g % 2 ? "prevent" : "enforce", jokerlessDiscard: g % 3 ? "each-3x" : "discarder-3x" };
       const s = exercise(american, options, `american-prop-${g}`, 3);
       reasons.add(s.result!.reason);
-      expect(s.result!.totals.reduce((a, b) => a + b, 0)).toBe(0);
+      expect(s.result!.totals.reduce((a, b) => a + b, 0), `seed american-prop-${g}`).toBe(0);
       // Every seat has a result line, also when nobody pays (the ledger counts the game as played).
-      expect(new Set(s.result!.lines.map((l) => l.seat)).size).toBe(4);
+      expect(new Set(s.result!.lines.map((l) => l.seat)).size, `seed american-prop-${g}`).toBe(4);
     }
     expect(reasons.has("wall")).toBe(true);
   }, 120_000);
@@ -104,7 +105,7 @@ describe("American invariants over simulated games", () => {
     for (let g = 0; g < 3; g++) {
       const { record } = simulateGame(real, { card: "sample-2026", deadHands: g ? "enforce" : "prevent" }, `american-real-${g}`, { check: true });
       const v = verifyWith(real, record);
-      expect(v.ok).toBe(true);
+      expect(v.ok, `seed ${record.seed}`).toBe(true);
       tampered(real, record);
     }
   }, 60_000);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { kindsOf } from "../../worker/engine/game/physical";
 import { isFlower, parseTile, parseTiles } from "../../worker/engine/tiles";
 import { chineseMing, type ChineseState } from "../../worker/engine/variants/chinese-ming";
-import { idOf, kindsHeld, passAll, play, refused, rig } from "./chinese-rig";
+import { idOf, kindsHeld, passAll, play, refused, rig } from "./fixtures/chinese-rig";
 
 const KINDS = kindsOf("chinese");
 const held = (s: ChineseState, seat: number) => s.hand.seats[seat]!.concealed.length + s.hand.seats[seat]!.melds.length * 3;

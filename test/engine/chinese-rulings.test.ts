@@ -11,8 +11,8 @@ import { chineseMing, type ChineseState } from "../../worker/engine/variants/chi
 import { dealerOf, dealHand } from "../../worker/engine/variants/chinese-ming/deal";
 import { seedRng } from "../../worker/engine/random";
 import type { GameEvent } from "../../worker/engine/api";
-import { simulateMatch } from "../../worker/engine/variants/chinese-ming/simulate";
-import { idOf, passAll, play, refused, rig } from "./chinese-rig";
+import { simulateMatch } from "../../worker/engine/simulate-players/chinese-ming";
+import { idOf, passAll, play, refused, rig } from "./fixtures/chinese-rig";
 
 const KINDS = kindsOf("chinese");
 const NAMES = ["Ann", "Bo", "Cy", "Di"];

@@ -10,7 +10,7 @@ import { cardModule } from "../../worker/engine/card";
 import { verifyWith } from "../../worker/engine/game/verify";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { checkInvariants, checkView, choose, simulateGame, type SiameseRules } from "../../scripts/cli/simulate";
+import { checkInvariants, checkView, choose, simulateGame, type SiameseRules } from "../../worker/engine/simulate-players/siamese";
 import { fixtureCards } from "./fixtures/fixture-card";
 
 const fixture = { siamese: siameseVariant("siamese", fixtureCards), "siamese-mjm": siameseVariant("siamese-mjm", fixtureCards) };
@@ -43,36 +43,37 @@ function exercise(v: SiameseRules, options: GameOptions, seed: string, everyMove
   for (const { seat, move } of record.moves) {
     const legal = v.legalMoves(s, seat);
     const keys = new Set(legal.map((m) => JSON.stringify(m)));
-    if (everyMove) for (const m of legal) if (!v.apply(s, seat, JSON.parse(JSON.stringify(m))).ok) throw new Error(`legal ${JSON.stringify(m)} refused`);
+    if (everyMove) for (const m of legal) if (!v.apply(s, seat, JSON.parse(JSON.stringify(m))).ok) throw new Error(`seed ${seed}: legal ${JSON.stringify(m)} refused`);
     const before = JSON.stringify(s);
     for (let i = 0; i < 4; i++) {
       const m = randomMove(rng, s);
       const who = nextInt(rng, 3) === 0 ? 1 - seat : seat;
       if (who === seat && keys.has(JSON.stringify(m))) continue;
       const r = v.apply(s, who, m);
-      if (r.ok) throw new Error(`illegal ${JSON.stringify(m)} by seat ${who} accepted`);
-      expect(r.code).toMatch(/^[a-z-]+\/[a-z-]+$/);
+      if (r.ok) throw new Error(`seed ${seed}: illegal ${JSON.stringify(m)} by seat ${who} accepted`);
+      expect(r.code, `seed ${seed}`).toMatch(/^[a-z-]+\/[a-z-]+$/);
     }
-    if (JSON.stringify(s) !== before) throw new Error("a refused move changed the state");
+    if (JSON.stringify(s) !== before) throw new Error(`seed ${seed}: a refused move changed the state`);
     const r = v.apply(s, seat, move);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(`seed ${seed}: ${r.message}`);
     s = r.state;
   }
-  expect(s).toEqual(state);
+  expect(s, `seed ${seed}`).toEqual(state);
   const verdict = verifyWith(v, record);
-  expect(verdict.ok && verdict.state).toEqual(state);
+  expect(verdict.ok && verdict.state, `seed ${seed}`).toEqual(state);
   return state;
 }
 
 function tampered(v: SiameseRules, record: GameRecord) {
-  expect(verifyWith(v, { ...record, seed: record.seed + "x" })).toMatchObject({ ok: false, code: "verify/commitment" });
+  const seed = record.seed;
+  expect(verifyWith(v, { ...record, seed: record.seed + "x" }), `seed ${seed}`).toMatchObject({ ok: false, code: "verify/commitment" });
   const i = record.moves.findIndex((m) => m.move.type === "discard");
   const moves = record.moves.slice();
   moves[i] = { seat: moves[i]!.seat, move: { type: "discard", tile: (moves[i]!.move.tile as number) + 1 } };
   const bad = verifyWith(v, { ...record, moves });
-  expect(bad.ok).toBe(false);
+  expect(bad.ok, `seed ${seed}`).toBe(false);
   const swapped = record.moves.map((m, j) => (j === 1 ? { ...m, seat: 1 - m.seat } : m));
-  expect(verifyWith(v, { ...record, moves: swapped }).ok).toBe(false);
+  expect(verifyWith(v, { ...record, moves: swapped }).ok, `seed ${seed}`).toBe(false);
 }
 
 describe("Siamese invariants over simulated games", () => {
@@ -118,7 +119,7 @@ describe("Siamese invariants over simulated games", () => {
     const v = fixture.siamese;
     const s = v.newGame({ card: "fixture" }, "chooser-1");
     const legal = v.legalMoves(s, 0);
-    expect(legal).toContainEqual(choose(v, s, 0, legal, seedRng("c")));
+    expect(legal, "seed chooser-1").toContainEqual(choose(v, s, 0, legal, seedRng("c")));
     checkInvariants(s);
     checkView(v, s, 1);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { env, exports } from "cloudflare:workers";
 import { Browser, signIn } from "../worker/client";
 import { unsubscribeToken } from "../../worker/notify/unsubscribe";
-import type { NotifyEnv } from "../../worker/notify/email/transport";
+import type { Env } from "../../worker/lib/env";
 
 const KEYS = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
 
@@ -39,7 +39,7 @@ describe("settings: GET/PUT /api/me/notifications", () => {
 describe("web push subscriptions", () => {
   it("the VAPID public key comes from configuration", async () => {
     const res = await new Browser().get("/api/push/key");
-    const key = (env as NotifyEnv).VAPID_PUBLIC_KEY;
+    const key = (env as Env).VAPID_PUBLIC_KEY;
     if (key) expect(res).toEqual({ status: 200, body: { key } });
     else expect(res).toMatchObject({ status: 404, body: { code: "push-off" } });
   });

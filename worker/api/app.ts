@@ -37,6 +37,8 @@ app.notFound((c) => c.json({ code: "not-found", message: "No such thing here." }
 app.onError((err, c) => {
   if (err instanceof RateLimited) return c.json({ code: err.code, message: err.message, retryAfter: err.retryAfterSeconds }, 429, { "retry-after": String(err.retryAfterSeconds) });
   if (err instanceof HttpError) return c.json({ code: err.code, message: err.message }, err.status);
+  // A body that is not JSON at all, as the validator middleware reports it.
+  if (err instanceof HTTPException && err.status === 400 && err.message === "Malformed JSON in request body") return c.json({ code: "bad-json", message: "The body is not valid JSON." }, 400);
   if (err instanceof HTTPException && err.status < 500) return c.json({ code: "bad-request", message: err.message || "Bad request." }, err.status);
   console.error(err);
   return c.json({ code: "internal", message: "Something went wrong on our side." }, 500);

@@ -6,7 +6,8 @@ import { consumeLoginToken, createLoginToken, createSession, deleteSession, find
 import { HttpError } from "../lib/errors";
 import { sendMail } from "../lib/mail";
 import { allow } from "../lib/rate-limit";
-import { email, readJson, str } from "../lib/validate";
+import { email, str } from "../lib/validate";
+import { json, query } from "./input";
 
 const HOUR = 60 * 60 * 1000;
 const PER_ADDRESS_PER_HOUR = 5;
@@ -33,8 +34,8 @@ async function verify(c: Context<AppEnv>, token: string) {
 }
 
 export const auth = new Hono<AppEnv>()
-  .post("/start", async (c) => {
-    const address = email(await readJson(c), "email");
+  .post("/start", json((body) => ({ email: email(body, "email") })), async (c) => {
+    const address = c.req.valid("json").email;
     const ip = c.req.header("cf-connecting-ip") ?? "local";
     if (!(await allow(c.env, `signin:ip:${ip}`, PER_IP_PER_HOUR, HOUR))) {
       throw new HttpError(429, "rate-limited", "Too many sign-in requests from this network. Try again in an hour.");
@@ -56,12 +57,13 @@ export const auth = new Hono<AppEnv>()
     }
     return c.json({ ok: true, sent: true, message: "Check your mail for a sign-in link." });
   })
-  .post("/verify", async (c) => {
-    const token = str(await readJson(c), "token", { max: 100, pattern: TOKEN, what: "a sign-in token" });
+  .post("/verify", json((body) => ({ token: str(body, "token", { max: 100, pattern: TOKEN, what: "a sign-in token" }) })), async (c) => {
+    const { token } = c.req.valid("json");
     return c.json({ ok: true, userId: await verify(c, token) });
   })
-  .get("/verify", async (c) => {
-    const token = c.req.query("token") ?? "";
+  // A bad link lands on the start page rather than an error: the query is read, not refused.
+  .get("/verify", query((q) => ({ token: q.token ?? "" })), async (c) => {
+    const { token } = c.req.valid("query");
     if (!TOKEN.test(token)) return c.redirect("/?signin=failed");
     try {
       await verify(c, token);

@@ -8,10 +8,11 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as db from "../db/cards";
-import { membership } from "../db/leagues";
+import { leagueName as dbLeagueName, membership } from "../db/leagues";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
-import { isObj, readJson, str, type Obj } from "../lib/validate";
+import { isObj, str, type Obj } from "../lib/validate";
+import { json, query, signedIn } from "./input";
 import type { Env } from "../lib/env";
 import { builtinCards, CARD_LIMITS, cardFromText, cardToText, numberProblems, validateCard, type Card, type TextProblem } from "../engine/card";
 
@@ -87,7 +88,7 @@ async function ownerOf(env: Env, body: Obj, userId: string): Promise<{ ownerUser
 
 async function leagueName(env: Env, id: string | null) {
   if (!id) return null;
-  return (await env.DB.prepare(`SELECT name FROM leagues WHERE id = ?`).bind(id).first<{ name: string }>())?.name ?? null;
+  return dbLeagueName(env, id);
 }
 
 /**
@@ -132,12 +133,15 @@ const view = async (env: Env, row: db.CardRow, access: "edit" | "read") => {
   };
 };
 
+/** `?share=` (a reader's token) and, for the export, `?format=json`; the card's own checks stay in cardOfBody (422 with its problems). */
+const shareQuery = query((q) => ({ share: q.share, format: q.format }));
+
 export const cards = new Hono<AppEnv>()
   // Cards are larger than other requests (at most 64 KB of card, plus JSON's escaping).
   .use(bodyLimit({ maxSize: 2 * CARD_LIMITS.bytes, onError: (c) => c.json({ code: "too-large", message: "The card is larger than 64 KB." }, 413) }))
-  .post("/", async (c) => {
+  .post("/", signedIn, json((body) => body), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
+    const body = c.req.valid("json");
     const owner = await ownerOf(c.env, body, user.id);
     const id = randomId();
     try {
@@ -154,18 +158,18 @@ export const cards = new Hono<AppEnv>()
     const user = requireUser(c);
     return c.json({ cards: await db.listCards(c.env, user.id), builtin: Object.values(builtinCards).map((b) => ({ id: b.id, name: b.name, lines: b.lines.length })) });
   })
-  .get("/:id", async (c) => {
+  .get("/:id", shareQuery, async (c) => {
     const id = cardId(c);
     const user = c.get("user");
-    const { row, access } = await load(c.env, id, user?.id, c.req.query("share"));
+    const { row, access } = await load(c.env, id, user?.id, c.req.valid("query").share);
     return c.json(await view(c.env, row, access));
   })
-  .put("/:id", async (c) => {
+  .put("/:id", signedIn, json((body) => body), async (c) => {
     const user = requireUser(c);
     const id = cardId(c);
     const { row, access } = await load(c.env, id, user.id);
     if (access !== "edit") throw new HttpError(403, "card/read-only", "You can read this card but not change it; duplicate it to make your own.");
-    const body = await readJson(c);
+    const body = c.req.valid("json");
     try {
       const { card, source } = cardOfBody(body, id);
       await db.updateCard(c.env, row.id, { name: card.name, data: JSON.stringify(card), source, updatedAt: Date.now() });
@@ -175,9 +179,9 @@ export const cards = new Hono<AppEnv>()
       throw e;
     }
   })
-  .post("/:id/duplicate", async (c) => {
+  .post("/:id/duplicate", signedIn, json((body) => body), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
+    const body = c.req.valid("json");
     const { row } = await load(c.env, cardId(c), user.id, body.share);
     const owner = await ownerOf(c.env, body, user.id);
     const id = randomId();
@@ -202,12 +206,12 @@ export const cards = new Hono<AppEnv>()
     await db.setShareHash(c.env, row.id, null);
     return c.json({ ok: true });
   })
-  .get("/:id/export", async (c) => {
+  .get("/:id/export", shareQuery, async (c) => {
     const user = c.get("user");
-    const { row } = await load(c.env, cardId(c), user?.id, c.req.query("share"));
+    const { row } = await load(c.env, cardId(c), user?.id, c.req.valid("query").share);
     const card = JSON.parse(row.data) as Card;
     const file = row.name.replace(/[^A-Za-z0-9 _-]+/g, "").trim().replace(/\s+/g, "-").slice(0, 60) || "card";
-    if (c.req.query("format") === "json")
+    if (c.req.valid("query").format === "json")
       return c.body(JSON.stringify(card, null, 2), 200, { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${file}.json"` });
     return c.body(row.source ?? cardToText(card), 200, { "content-type": "text/plain; charset=utf-8", "content-disposition": `attachment; filename="${file}.txt"` });
   });

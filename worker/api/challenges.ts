@@ -10,12 +10,14 @@ import { resolveCardOption } from "./cards";
 import { recordCardGames } from "../db/cards";
 import * as engine from "../game/engine";
 import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
-import type { Answer } from "../game/room-support";
+import { refusalError } from "./codes";
 import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, openChallengesBy, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
 import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
-import { bool, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { json, query, signedIn } from "./input";
+
+import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,18 +40,6 @@ function challengeId(c: Context<AppEnv>): string {
   return id;
 }
 
-/** `computers: {seats, strength, delayMs?}` of POST /api/games (delays under 2 s only in development). */
-export function parseComputers(body: Obj, env: Env, players: number): { seats: number; strength: Strength; delayMs: number } | null {
-  const c = body.computers;
-  if (c === undefined || c === null) return null;
-  if (!isObj(c)) throw new HttpError(400, "bad-field", `"computers" must be an object: {seats, strength}.`);
-  if (players < 2) throw new HttpError(400, "bad-field", "This game has no seat for a computer player.");
-  const seats = int(c, "seats", 1, players - 1);
-  const strength = oneOf(c, "strength", STRENGTHS, "medium");
-  const delayMs = c.delayMs === undefined ? DEFAULT_DELAY_MS : int(c, "delayMs", isDev(env) ? 0 : 2000, 60_000);
-  return { seats, strength, delayMs };
-}
-
 interface Posted {
   ruleset: ReturnType<typeof engine.playable>[number];
   daysPerMove: number;
@@ -64,7 +54,7 @@ interface Posted {
 
 function parseChallenge(body: Obj, env: Env): Posted {
   const ruleset = oneOf(body, "ruleset", engine.playable());
-  const { options, daysPerMove, card } = parseOptions(body);
+  const { options, daysPerMove, card } = parseOptions(body, ruleset);
   if (!(CHALLENGE_PACES as readonly number[]).includes(daysPerMove)) throw new HttpError(400, "bad-field", `"daysPerMove" must be one of ${CHALLENGE_PACES.join(", ")}.`);
   const rated = bool(body, "rated", false);
   const computersAfterDays = body.computersAfterDays === undefined || body.computersAfterDays === null ? null : int(body, "computersAfterDays", 1, CHALLENGE_DAYS - 1);
@@ -90,11 +80,11 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
   // Nobody ever sees this invitation: accepting a challenge goes through its row.
   const inviteHash = await sha256Hex(randomToken());
   const seats = engine.seatsOf(p.ruleset);
-  const a: Answer = await room(c.env, id).create({
+  const a = await room(c.env, id).create({
     id, ruleset: p.ruleset, options: p.options, daysPerMove: p.daysPerMove, seats, rated: p.rated,
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
   });
-  if (a.status !== 200) throw new HttpError(a.status as 409, a.body.code, a.body.message);
+  if (!a.ok) throw refusalError(a);
   await insertChallenge(c.env, {
     id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
     computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
@@ -111,39 +101,37 @@ async function take(env: Env, user: User, row: ChallengeRow | null): Promise<str
   if (row.status !== "open" || row.expiresAt <= now) {
     throw new HttpError(409, "challenge/closed", row.status === "cancelled" ? "This challenge was cancelled." : row.expiresAt <= now ? "This challenge has expired." : "This challenge has been taken.");
   }
-  const a: Answer = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
-  if (a.status === 409) {
+  const a = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
+  if (!a.ok && a.code === "game/full") {
     await closeChallenge(env, row.id, "full", now);
     throw new HttpError(409, "challenge/taken", "Someone else took the last seat a moment ago.");
   }
-  if (a.status === 404) {
+  if (!a.ok && a.code === "not-found") {
     await closeChallenge(env, row.id, "cancelled", now);
     throw notFound("No such challenge.");
   }
-  if (a.status !== 200) throw new HttpError(a.status, a.body.code, a.body.message);
-  if (a.body.status !== "open") await closeChallenge(env, row.id, "full", now);
+  if (!a.ok) throw refusalError(a);
+  if (a.value.status !== "open") await closeChallenge(env, row.id, "full", now);
   return row.id;
 }
 
 export const challenges = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedIn, json((body, c) => parseChallenge(body, c.env)), async (c) => {
     const user = requireUser(c);
-    const id = await post(c, user, parseChallenge(await readJson(c), c.env));
+    const id = await post(c, user, c.req.valid("json"));
     return c.json({ id }, 201);
   })
-  .get("/", async (c) => {
+  .get("/", signedIn, query((q) => ({ ruleset: q.ruleset === undefined || q.ruleset === "" ? undefined : oneOf({ ruleset: q.ruleset }, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const q = c.req.query("ruleset");
-    const ruleset = q === undefined || q === "" ? undefined : oneOf({ ruleset: q }, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
     // A club's card is private: the list names it, the players of the game read it once seated.
     return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
   })
   /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
-  .post("/play-now", async (c) => {
+  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const ruleset = oneOf(body, "ruleset", engine.playable());
+    const { ruleset } = c.req.valid("json");
     for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
       try {
         const gameId = await take(c.env, user, await getChallenge(c.env, l.id));
@@ -152,7 +140,7 @@ export const challenges = new Hono<AppEnv>()
         if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
       }
     }
-    const { options } = parseOptions({});
+    const { options } = parseOptions({}, ruleset);
     const id = await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null });
     return c.json({ gameId: id, challengeId: id, posted: true }, 201);
   })
@@ -167,8 +155,8 @@ export const challenges = new Hono<AppEnv>()
     const row = await getChallenge(c.env, id);
     if (!row || row.createdBy !== user.id) throw notFound("No such challenge of yours.");
     if (row.status !== "open") throw new HttpError(409, "challenge/closed", "This challenge is no longer open.");
-    const a: Answer = await room(c.env, id).discardOpen();
-    if (a.status === 409) {
+    const a = await room(c.env, id).discardOpen();
+    if (!a.ok && a.code === "game/started") {
       await closeChallenge(c.env, id, "full", Date.now());
       throw new HttpError(409, "challenge/started", "All seats were taken and the game has started; it can no longer be cancelled.");
     }
@@ -179,8 +167,8 @@ export const challenges = new Hono<AppEnv>()
 /** Calls off every open challenge a player posted (their account is being deleted): nobody waits for a seat that will not fill. */
 export async function cancelChallengesOf(env: Env, userId: string): Promise<void> {
   for (const id of await openChallengesBy(env, userId)) {
-    const a: Answer = await room(env, id).discardOpen();
-    await closeChallenge(env, id, a.status === 409 ? "full" : "cancelled", Date.now());
+    const a = await room(env, id).discardOpen();
+    await closeChallenge(env, id, !a.ok && a.code === "game/started" ? "full" : "cancelled", Date.now());
   }
 }
 
@@ -193,13 +181,14 @@ export async function sweepChallenges(env: Env, now: number): Promise<{ expired:
   for (const row of await dueChallenges(env, now)) {
     try {
       if (row.expiresAt <= now) {
-        const a: Answer = await room(env, row.id).discardOpen();
-        await closeChallenge(env, row.id, a.status === 409 ? "full" : "expired", now);
-        if (a.status !== 409) expired++;
+        const a = await room(env, row.id).discardOpen();
+        const started = !a.ok && a.code === "game/started";
+        await closeChallenge(env, row.id, started ? "full" : "expired", now);
+        if (!started) expired++;
       } else {
-        const a: Answer = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
-        await closeChallenge(env, row.id, a.status === 404 ? "cancelled" : "full", now);
-        if (a.status === 200) filled++;
+        const a = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
+        await closeChallenge(env, row.id, !a.ok && a.code === "not-found" ? "cancelled" : "full", now);
+        if (a.ok) filled++;
       }
     } catch (e) {
       console.error(`challenge sweep ${row.id}: ${String(e)}`);

@@ -3,17 +3,19 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getSignedCookie } from "hono/cookie";
 import type { Env } from "../lib/env";
 import { HttpError } from "../lib/errors";
-import { sha256Hex } from "../lib/crypto";
+import { sessionUser, type User } from "../db/accounts";
+import type { LeagueRow } from "../db/leagues";
 
-export interface User {
-  id: string;
-  email: string;
-  displayName: string;
-  timezone: string;
-  vacationUntil: number;
-}
+export type { User };
 
-export type AppEnv = { Bindings: Env; Variables: { user: User | null } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    user: User | null;
+    /** Set by leagues.ts's organiser middleware: the league the caller organises, and the caller. */
+    organising?: { league: LeagueRow; user: User };
+  };
+};
 
 export const SESSION_COOKIE = "sid";
 
@@ -23,12 +25,7 @@ export function session(): MiddlewareHandler<AppEnv> {
     c.set("user", null);
     const sid = await getSignedCookie(c, c.env.COOKIE_SECRET, SESSION_COOKIE);
     if (typeof sid === "string" && sid.length > 0 && sid.length <= 100) {
-      const row = await c.env.DB.prepare(
-        `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil
-         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
-      )
-        .bind(await sha256Hex(sid), Date.now())
-        .first<User>();
+      const row = await sessionUser(c.env, sid);
       if (row) c.set("user", row);
     }
     await next();

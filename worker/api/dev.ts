@@ -6,13 +6,13 @@ import { Hono, type Context } from "hono";
 import { type AppEnv } from "./context";
 import { signIn } from "./auth";
 import { findOrCreateUser } from "../db/accounts";
-import { seedDemo } from "../db/seed";
+import { seedDemo } from "../dev/seed";
+import { outboxFor } from "../db/outbox";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
-import { bool, email, ID, int, readJson, str } from "../lib/validate";
-import type { Answer } from "../game/room-support";
-
-const send = (c: Context<AppEnv>, a: Answer) => c.json(a.body as object, a.status);
+import { bool, email, ID, int, str } from "../lib/validate";
+import { json, params, query } from "./input";
+import { reply } from "./codes";
 
 function room(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
@@ -20,24 +20,25 @@ function room(c: Context<AppEnv>) {
   return c.env.GAME.get(c.env.GAME.idFromName(id));
 }
 
+/** A bad game id is not found, before the body is read. */
+const devGame = params((p) => {
+  if (!ID.test(p.id ?? "")) throw notFound();
+  return p;
+});
+
 export const dev = new Hono<AppEnv>()
   .use(async function developmentOnly(c, next) {
     if (!isDev(c.env)) throw notFound();
     await next();
   })
   /** Mail sent to an address, newest first, with the link it carries. */
-  .get("/outbox", async (c) => {
-    const to = email({ to: c.req.query("to") }, "to");
-    const { results } = await c.env.DB.prepare(
-      "SELECT id, to_address AS \"to\", subject, text, link, created_at AS createdAt FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 50",
-    )
-      .bind(to)
-      .all();
-    return c.json({ messages: results });
+  .get("/outbox", query((q) => ({ to: email({ to: q.to }, "to") })), async (c) => {
+    const { to } = c.req.valid("query");
+    return c.json({ messages: await outboxFor(c.env, to) });
   })
   /** Signs in without mail (benchmarks, demos). */
-  .post("/session", async (c) => {
-    const address = email(await readJson(c), "email");
+  .post("/session", json((body) => ({ email: email(body, "email") })), async (c) => {
+    const address = c.req.valid("json").email;
     const userId = await findOrCreateUser(c.env, address);
     await signIn(c, userId);
     return c.json({ ok: true, userId });
@@ -45,18 +46,18 @@ export const dev = new Hono<AppEnv>()
   /** The demo: ann@example.com and bob@example.com with a game in progress. Safe to call twice. */
   .post("/seed", async (c) => c.json(await seedDemo(c.env, new URL(c.req.url).origin)))
   /** Moves one game's clock forward (alarms then see the later time). */
-  .post("/games/:id/clock", async (c) => {
+  .post("/games/:id/clock", devGame, json((body) => ({ advanceMs: int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), fire: bool(body, "fire", true) })), async (c) => {
     const stub = room(c);
-    const body = await readJson(c);
-    return send(c, await stub.devClock(int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), bool(body, "fire", true)));
+    const { advanceMs, fire } = c.req.valid("json");
+    return reply(c, await stub.devClock(advanceMs, fire));
   })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
-  .post("/games/:id/faults", async (c) => {
+  .post("/games/:id/faults", devGame, json((body) => ({ ledgerFailures: int(body, "ledgerFailures", 0, 100) })), async (c) => {
     const stub = room(c);
-    return send(c, await stub.devFaults(int(await readJson(c), "ledgerFailures", 0, 100)));
+    return reply(c, await stub.devFaults(c.req.valid("json").ledgerFailures));
   })
   /** Benchmark baseline: one Durable Object storage write, nothing else. */
   .post("/noop/:id", async (c) => {
     const key = str({ k: c.req.param("id") }, "k", { max: 64, pattern: ID });
-    return send(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
+    return reply(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
   });

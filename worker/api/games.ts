@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
-import type { Answer } from "../game/room-support";
+import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
 import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
@@ -11,18 +11,19 @@ import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
 import { sendMail } from "../lib/mail";
 import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
-import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
+import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
-import type { GameOptions, Move } from "../engine/api";
-import { parseComputers } from "./challenges";
+import type { GameOptions, Move, RulesetId } from "../engine/api";
+import { parseOptions as parseGameOptions } from "../engine/index";
+import { json, params, parseComputers, query, signedIn } from "./input";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
-const send = (c: Context<AppEnv>, a: Answer) =>
-  a.json !== undefined ? c.body(a.json, a.status, { "content-type": "application/json; charset=UTF-8" }) : c.json(a.body as object, a.status);
+/** A move's answer is the view already written as JSON text: sent as is. */
+const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) => (r.ok ? c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) : refused(c, r));
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
@@ -36,37 +37,58 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-export function parseOptions(body: Obj): { options: GameOptions; daysPerMove: number; card: unknown } {
+export function parseOptions(body: Obj, ruleset: RulesetId): { options: GameOptions; daysPerMove: number; card: unknown } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
   const daysPerMove = o.daysPerMove !== undefined ? int(o, "daysPerMove", 1, 14) : body.daysPerMove !== undefined ? int(body, "daysPerMove", 1, 14) : 3;
-  const options: GameOptions = {
-    deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"),
-    hints: bool(o, "hints", true),
-  };
-  if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
-  if (o.windowHours !== undefined) options.windowHours = int(o, "windowHours", 1, 14 * 24);
-  return { options, daysPerMove, card: o.card };
+  const parsed = parseGameOptions(ruleset, o);
+  if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
+  return { options: parsed.options, daysPerMove, card: o.card };
 }
 
+/** POST /api/games: what the body asks for (the stored card and the trial deal are checked by the handler). */
+function parseNewGame(body: Obj, c: Context<AppEnv>) {
+  const ruleset = oneOf(body, "ruleset", engine.playable());
+  const { options, daysPerMove, card } = parseOptions(body, ruleset);
+  if (body.seed !== undefined && !isDev(c.env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
+  const seed = body.seed === undefined ? null : str(body, "seed", { min: 8, max: 100 });
+  const rated = bool(body, "rated", false);
+  const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
+  const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
+  return { ruleset, options, daysPerMove, card, seed, rated, invitee, computers };
+}
+
+const parseJoin = (body: Obj) => ({ invite: str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" }) });
+
+function parseMove(body: Obj) {
+  const version = int(body, "version", 0, 1e9);
+  const idempotencyKey = str(body, "idempotencyKey", { max: 100, pattern: IDEMPOTENCY_KEY, what: "8 to 100 letters, digits or - _ . :" });
+  const move = body.move;
+  if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
+  if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
+  return { version, idempotencyKey, move: move as Move };
+}
+
+const parseChat = (body: Obj) => ({ text: str(body, "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" }) });
+
+/** Path ids are checked before the body: a bad id is simply not found. */
+const idParam = params((p) => {
+  if (!ID.test(p.id ?? "")) throw notFound("No such game.");
+  return p;
+});
+
 export const games = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedIn, json(parseNewGame), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const ruleset = oneOf(body, "ruleset", engine.playable());
-    const { options, daysPerMove, card } = parseOptions(body);
+    const { ruleset, options, daysPerMove, card, rated, invitee, computers, ...asked } = c.req.valid("json");
     // A stored card is placed in the options as data: the game keeps the card it started with.
     const chosen = await resolveCardOption(c.env, user.id, card);
     if (chosen.option !== undefined) options.card = chosen.option;
-    if (body.seed !== undefined && !isDev(c.env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
-    const seed = body.seed === undefined ? randomToken() : str(body, "seed", { min: 8, max: 100 });
+    const seed = asked.seed ?? randomToken();
     // Deal once here so bad options are refused before anything is stored.
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
-    const rated = bool(body, "rated", false);
-    const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
-    const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
     // Limits first: a refused request creates no game and sends no mail.
     await burst(c.env, c.env.GAME_CREATE_LIMIT, `games:${user.id}`, LIMITS.gamesPerMinute, "You have started many games in the last minute.");
     await count(c.env, [
@@ -75,48 +97,40 @@ export const games = new Hono<AppEnv>()
     ]);
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
-    const a: Answer = await room(c, id).create({
+    const created = await room(c, id).create({
       id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
       // Games with computer seats are practice: never rated.
       rated: computers ? false : rated,
     });
-    if (a.status !== 200) return send(c, a);
-    if (computers) {
-      const seated: Answer = await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats);
-      if (seated.status !== 200) return send(c, seated);
-      a.body = seated.body;
-    }
+    if (!created.ok) return refused(c, created);
+    const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats) : created;
+    if (!seated.ok) return refused(c, seated);
     if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
-    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: a.body as Record<string, never> }, 201);
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: seated.value as unknown as Record<string, never> }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
-  .get("/:id", async (c) => {
+  // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.
+  .get("/:id", query((q) => ({ invite: q.invite ?? q.t })), async (c) => {
     const user = requireUser(c);
-    return send(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
+    return reply(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
   })
-  .post("/:id/join", async (c) => {
+  .post("/:id/join", signedIn, idParam, json(parseJoin), async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
-    const body = await readJson(c);
-    const invite = str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" });
-    return send(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
+    const { invite } = c.req.valid("json");
+    return reply(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
   })
-  .post("/:id/moves", async (c) => {
+  .post("/:id/moves", signedIn, idParam, json(parseMove), async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
-    const body = await readJson(c);
-    const version = int(body, "version", 0, 1e9);
-    const idempotencyKey = str(body, "idempotencyKey", { max: 100, pattern: IDEMPOTENCY_KEY, what: "8 to 100 letters, digits or - _ . :" });
-    const move = body.move;
-    if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
-    if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
-    return send(c, await room(c, id).move(user.id, { version, idempotencyKey, move: move as Move }));
+    const { version, idempotencyKey, move } = c.req.valid("json");
+    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }));
   })
   .get("/:id/live", async (c) => {
     const user = requireUser(c);
@@ -127,11 +141,11 @@ export const games = new Hono<AppEnv>()
     return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
-  .get("/:id/record", async (c) => send(c, await room(c, gameId(c)).record()))
-  .get("/:id/chat", async (c) => send(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
-  .post("/:id/chat", async (c) => {
+  .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record()))
+  .get("/:id/chat", async (c) => reply(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
+  .post("/:id/chat", signedIn, idParam, json(parseChat), async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
-    const text = str(await readJson(c), "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" });
-    return send(c, await room(c, id).chat(user.id, text));
+    const { text } = c.req.valid("json");
+    return reply(c, await room(c, id).chat(user.id, text));
   });

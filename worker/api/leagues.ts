@@ -3,24 +3,25 @@
  * and CSV), and the organiser tools. Only organisers manage (403); a private league is 404 to
  * anyone who is not a member. Every organiser action is logged with who and when.
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { appUrl, requireUser, type AppEnv, type User } from "./context";
 import * as engine from "../game/engine";
 import { DAY } from "../game/clock";
-import type { Answer } from "../game/room-support";
+import { refused } from "./codes";
 import type { GameOptions } from "../engine/api";
+import { parseOptions as parseGameOptions } from "../engine/index";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
 import { sendMail } from "../lib/mail";
 import { burst, count, inviteMailCounters, LIMITS } from "../lib/limits";
-import { bool, email, ID, int, isObj, oneOf, readJson, str, type Obj } from "../lib/validate";
-import { seedRng, shuffle } from "../engine/random";
+import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
+import { json, params, query, signedIn } from "./input";
 import * as db from "../db/leagues";
-import { schedule, ScheduleError } from "../league/schedule";
+import { namesOf } from "../db/accounts";
+import { byesOf } from "../league/schedule";
+import { createSeason, replaceInSeason } from "../league/seasons";
 import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
-import { sweepLeagues } from "../league/start";
-import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
 
 const NAME = { max: 80, pattern: /^[^\u0000-\u001f<>]+$/, what: "plain text" };
@@ -53,17 +54,31 @@ async function managed(c: Context<AppEnv>) {
   return { league, user };
 }
 
+/** Only organisers go further (404, 403, 409 as `managed` says); the handler finds the league and the caller in `c.var.organising`. */
+const organiser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("organising", await managed(c));
+  await next();
+};
+
+/** Path ids are checked before the body: a bad one is simply not found. */
+const leagueParams = params((p) => {
+  if (!ID.test(p.id ?? "")) throw notFound("No such league.");
+  if (p.userId !== undefined && !ID.test(p.userId)) throw notFound("No such member.");
+  if (p.gameId !== undefined && !ID.test(p.gameId)) throw notFound("No such game.");
+  if (p.sid !== undefined && !ID.test(p.sid)) throw notFound("No such season.");
+  return p;
+});
+
+const seasonQuery = query((q) => {
+  if (q.season !== undefined && !ID.test(q.season)) throw notFound("No such season.");
+  return { season: q.season };
+});
+
 async function season(c: Context<AppEnv>, leagueId: string, id?: string) {
   const s = id ? await db.getSeason(c.env, leagueId, id) : (await db.seasonsOf(c.env, leagueId))[0];
   if (!s) throw notFound("No such season.");
   return s;
 }
-
-const seasonParam = (c: Context<AppEnv>) => {
-  const q = c.req.query("season");
-  if (q !== undefined && !ID.test(q)) throw notFound("No such season.");
-  return q;
-};
 
 const log = (c: Context<AppEnv>, leagueId: string, actor: User, action: string, detail: string, at: { seasonId?: string; gameId?: string } = {}) =>
   db.logAction(c.env, { leagueId, actorId: actor.id, action, detail, at: Date.now(), ...at });
@@ -72,8 +87,9 @@ function parseSeason(body: Obj) {
   const ruleset = oneOf(body, "ruleset", engine.playable());
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
-  const options: GameOptions = { deadHands: oneOf(o, "deadHands", ["prevent", "enforce"] as const, "prevent"), hints: bool(o, "hints", true) };
-  if (o.jokerlessDiscard !== undefined) options.jokerlessDiscard = oneOf(o, "jokerlessDiscard", ["each-3x", "discarder-3x"] as const);
+  const parsed = parseGameOptions(ruleset, o);
+  if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
+  const options = parsed.options;
   let startsAt = Date.now();
   if (body.startsAt !== undefined) {
     const t = typeof body.startsAt === "number" ? body.startsAt : typeof body.startsAt === "string" ? Date.parse(body.startsAt) : NaN;
@@ -100,8 +116,7 @@ async function standingsOf(c: Context<AppEnv>, seasonId: string) {
   // A replaced player keeps the games they finished: show their name too.
   const unnamed = rows.filter((r) => r.name === r.userId).map((r) => r.userId);
   if (unnamed.length) {
-    const { results } = await c.env.DB.prepare(`SELECT id, display_name AS name FROM users WHERE id IN (${unnamed.map(() => "?").join(",")})`).bind(...unnamed).all<{ id: string; name: string }>();
-    for (const u of results) rows.find((r) => r.userId === u.id)!.name = u.name;
+    for (const u of await namesOf(c.env, unnamed)) rows.find((r) => r.userId === u.id)!.name = u.name;
   }
   return rows;
 }
@@ -109,14 +124,27 @@ async function standingsOf(c: Context<AppEnv>, seasonId: string) {
 const csv = (c: Context<AppEnv>, file: string, body: string) =>
   c.body(body, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}"` });
 
+const parseLeague = (body: Obj) => ({
+  name: str(body, "name", NAME),
+  visibility: oneOf(body, "visibility", ["public", "private"] as const, "private"),
+  play: bool(body, "play", true),
+});
+
+const parseJoin = (body: Obj) => ({ invite: str(body, "invite", { max: 100, pattern: /^[A-Za-z0-9_-]{20,100}$/, what: "the invitation token from the link" }) });
+
+const parseRole = (body: Obj) => ({ organiser: body.organiser === undefined ? undefined : bool(body, "organiser", false), plays: body.plays === undefined ? undefined : bool(body, "plays", true) });
+
+const parseReplace = (body: Obj) => ({
+  from: str(body, "from", { max: 64, pattern: ID, what: "a player's id" }),
+  to: str(body, "to", { max: 64, pattern: ID, what: "a member's id" }),
+});
+
 export const leagues = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedIn, json(parseLeague), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
+    const { name, visibility, play } = c.req.valid("json");
     const id = randomId();
-    const name = str(body, "name", NAME);
-    const visibility = oneOf(body, "visibility", ["public", "private"] as const, "private");
-    await db.createLeague(c.env, { id, name, visibility, inviteHash: await sha256Hex(await inviteToken(c, id)), createdBy: user.id, createdAt: Date.now() }, bool(body, "play", true));
+    await db.createLeague(c.env, { id, name, visibility, inviteHash: await sha256Hex(await inviteToken(c, id)), createdBy: user.id, createdAt: Date.now() }, play);
     await log(c, id, user, "league-created", `Created the league "${name}" (${visibility}).`);
     return c.json({ id, name, visibility, inviteUrl: await inviteUrl(c, id) }, 201);
   })
@@ -127,10 +155,7 @@ export const leagues = new Hono<AppEnv>()
     const withGames = await Promise.all(
       seasons.map(async (s) => {
         const [games, players] = await Promise.all([db.seasonGames(c.env, s.id), db.seasonPlayers(c.env, s.id)]);
-        const byes = Array.from({ length: s.rounds }, (_, r) => {
-          const playing = new Set(games.filter((g) => g.round === r).flatMap((g) => g.players.map((p) => p.userId)));
-          return players.filter((p) => !playing.has(p.userId)).map((p) => ({ userId: p.userId, name: p.name }));
-        });
+        const byes = byesOf(s.rounds, games, players).map((round) => round.map((p) => ({ userId: p.userId, name: p.name })));
         return { ...s, options: JSON.parse(s.options) as GameOptions, players, games, byes };
       }),
     );
@@ -145,19 +170,19 @@ export const leagues = new Hono<AppEnv>()
       ...(invitations ? { invitations } : {}),
     });
   })
-  .post("/:id/join", async (c) => {
+  .post("/:id/join", signedIn, leagueParams, json(parseJoin), async (c) => {
     const user = requireUser(c);
     const id = pathId(c, "id", "league");
-    const token = str(await readJson(c), "invite", { max: 100, pattern: /^[A-Za-z0-9_-]{20,100}$/, what: "the invitation token from the link" });
+    const token = c.req.valid("json").invite;
     const league = await db.getLeague(c.env, id);
     if (!league || (await sha256Hex(token)) !== league.inviteHash) throw notFound("No such league, or the invitation is not valid.");
     if (league.status === "archived") throw new HttpError(409, "league/archived", "The league is archived; nobody can join any more.");
     await db.addMember(c.env, id, user.id, Date.now());
     return c.json({ id, name: league.name, member: true });
   })
-  .post("/:id/invites", async (c) => {
-    const { league, user } = await managed(c);
-    const to = email(await readJson(c), "email");
+  .post("/:id/invites", organiser, json((body) => ({ email: email(body, "email") })), async (c) => {
+    const { league, user } = c.var.organising!;
+    const to = c.req.valid("json").email;
     // Limits first: a refused invitation sends nothing and logs nothing.
     await burst(c.env, c.env.LEAGUE_INVITE_LIMIT, `league-invites:${user.id}`, LIMITS.leagueInvitesPerMinute, "You have sent many league invitations in the last minute.");
     await count(c.env, await inviteMailCounters(user.id, to));
@@ -173,125 +198,89 @@ export const leagues = new Hono<AppEnv>()
     await log(c, league.id, user, "invited", "Sent an invitation by mail.");
     return c.json({ ok: true, mail: mail.sent ? "sent" : "retrying" });
   })
-  .post("/:id/members/:userId", async (c) => {
-    const { league, user } = await managed(c);
+  .post("/:id/members/:userId", organiser, leagueParams, json(parseRole), async (c) => {
+    const { league, user } = c.var.organising!;
     const userId = pathId(c, "userId", "member");
-    const body = await readJson(c);
-    const role = { organiser: body.organiser === undefined ? undefined : bool(body, "organiser", false), plays: body.plays === undefined ? undefined : bool(body, "plays", true) };
+    const role = c.req.valid("json");
     if (role.organiser === false && userId === user.id) throw new HttpError(422, "league/last-organiser", "Make someone else an organiser and let them remove you.");
     if (!(await db.setMemberRole(c.env, league.id, userId, role))) throw notFound("No such member.");
     await log(c, league.id, user, "member-role", `Member ${userId}: ${JSON.stringify(role)}.`);
     return c.json({ members: await db.members(c.env, league.id) });
   })
-  .post("/:id/seasons", async (c) => {
-    const { league, user } = await managed(c);
-    const p = parseSeason(await readJson(c));
+  .post("/:id/seasons", organiser, json(parseSeason), async (c) => {
+    const { league, user } = c.var.organising!;
+    const p = c.req.valid("json");
     // The season's games all keep the card as it is now (a stored card becomes its data).
     const chosen = await resolveCardOption(c.env, user.id, p.card);
     if (chosen.option !== undefined) p.options.card = chosen.option;
-    const trial = engine.newGame(p.ruleset, p.options, randomToken());
-    if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
-    const players = (await db.members(c.env, league.id)).filter((m) => m.plays);
-    const order = shuffle(seedRng(randomToken()), players.map((m) => m.userId));
-    const id = randomId();
-    let plan;
-    try {
-      plan = schedule({ members: order.length, players: engine.seatsOf(p.ruleset), format: p.format, rounds: p.rounds, seed: id });
-    } catch (e) {
-      if (e instanceof ScheduleError) throw new HttpError(422, "season/schedule", `Cannot schedule this season: ${e.message}.`);
-      throw e;
-    }
-    const games = plan.games.map((g) => ({
-      gameId: randomId(),
-      round: g.round,
-      tableNo: g.table,
-      startsAt: p.mode === "concurrent" ? p.startsAt : p.startsAt + g.round * p.roundDays * DAY,
-      seats: g.seats.map((m) => order[m]!),
-    }));
-    await db.insertSeason(c.env, { id, leagueId: league.id, name: p.name, ruleset: p.ruleset, options: JSON.stringify(p.options), daysPerMove: p.daysPerMove, format: p.format, mode: p.mode, startsAt: p.startsAt, roundDays: p.roundDays, rounds: plan.rounds, createdAt: Date.now() }, order, games);
-    if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, games.map((g) => g.gameId));
-    await log(c, league.id, user, "season-created", `Created ${p.name}: ${p.ruleset}, ${p.format} round robin, ${p.mode}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games.`, { seasonId: id });
-    // Games due now start at once; later rounds are started by the cron sweep.
-    await sweepLeagues(c.env, Date.now(), appUrl(c));
-    return c.json({ id, rounds: plan.rounds, games: games.length, players: order.length }, 201);
+    const { card: _card, ...input } = p;
+    const created = await createSeason(c.env, league, { ...input, cardStoredId: chosen.storedId, appUrl: appUrl(c) }, user);
+    return c.json(created, 201);
   })
   .get("/:id/seasons/:sid", async (c) => {
     const { league } = await visible(c);
     const s = await season(c, league.id, pathId(c, "sid", "season"));
     return c.json({ ...s, options: JSON.parse(s.options) as GameOptions, players: await db.seasonPlayers(c.env, s.id), games: await db.seasonGames(c.env, s.id) });
   })
-  .get("/:id/standings", async (c) => {
+  .get("/:id/standings", seasonQuery, async (c) => {
     const { league } = await visible(c);
-    const s = await season(c, league.id, seasonParam(c));
+    const s = await season(c, league.id, c.req.valid("query").season);
     return c.json({ league: { id: league.id, name: league.name }, season: { id: s.id, name: s.name, status: s.status }, standings: await standingsOf(c, s.id) });
   })
-  .get("/:id/standings.csv", async (c) => {
+  .get("/:id/standings.csv", seasonQuery, async (c) => {
     const { league } = await visible(c);
-    const s = await season(c, league.id, seasonParam(c));
+    const s = await season(c, league.id, c.req.valid("query").season);
     const rows = await standingsOf(c, s.id);
     return csv(c, `standings-${s.id}.csv`, toCsv(
       ["rank", "player", "points", "played", "mahjongs", "wall_games", "forfeits", "head_to_head", "sonneborn_berger"],
       rows.map((r) => [r.rank, r.name, r.points, r.played, r.mahjongs, r.wallGames, r.forfeits, r.headToHead, r.sonnebornBerger]),
     ));
   })
-  .get("/:id/ledger", async (c) => {
+  .get("/:id/ledger", seasonQuery, async (c) => {
     const { league } = await visible(c);
-    const s = await season(c, league.id, seasonParam(c));
+    const s = await season(c, league.id, c.req.valid("query").season);
     const [entries, totals] = await Promise.all([db.ledgerLines(c.env, s.id), db.ledgerTotals(c.env, s.id)]);
     return c.json({ season: { id: s.id, name: s.name }, entries, totals });
   })
-  .get("/:id/ledger.csv", async (c) => {
+  .get("/:id/ledger.csv", seasonQuery, async (c) => {
     const { league } = await visible(c);
-    const s = await season(c, league.id, seasonParam(c));
+    const s = await season(c, league.id, c.req.valid("query").season);
     const entries = await db.ledgerLines(c.env, s.id);
     return csv(c, `ledger-${s.id}.csv`, toCsv(
       ["game", "round", "seat", "player", "reason", "points", "detail", "posted_at"],
       entries.map((e) => [e.gameId, e.round === null ? null : e.round + 1, e.seat, e.name ?? e.userId, e.reason, e.points, e.detail, new Date(e.createdAt).toISOString()]),
     ));
   })
-  .post("/:id/games/:gameId/extend", async (c) => {
-    const { league, user } = await managed(c);
+  .post("/:id/games/:gameId/extend", organiser, leagueParams, json((body) => ({ days: int(body, "days", 1, 30) })), async (c) => {
+    const { league, user } = c.var.organising!;
     const gameId = pathId(c, "gameId", "game");
-    const days = int(await readJson(c), "days", 1, 30);
+    const { days } = c.req.valid("json");
     const g = await db.leagueGame(c.env, league.id, gameId);
     if (!g) throw notFound("No such game in this league.");
-    const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).extendDeadline(days * DAY);
-    if (a.status !== 200) return c.json(a.body as object, a.status);
+    const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).extendDeadline(days * DAY);
+    if (!a.ok) return refused(c, a);
     await log(c, league.id, user, "deadline-extended", `Extended the deadline of game ${gameId} by ${days} day${days === 1 ? "" : "s"}.`, { seasonId: g.seasonId, gameId });
-    return c.json(a.body as object);
+    return c.json(a.value);
   })
-  .post("/:id/games/:gameId/forfeit", async (c) => {
-    const { league, user } = await managed(c);
+  .post("/:id/games/:gameId/forfeit", organiser, leagueParams, json((body) => ({ userId: str(body, "userId", { max: 64, pattern: ID, what: "a player's id" }) })), async (c) => {
+    const { league, user } = c.var.organising!;
     const gameId = pathId(c, "gameId", "game");
-    const player = str(await readJson(c), "userId", { max: 64, pattern: ID, what: "a player's id" });
+    const player = c.req.valid("json").userId;
     const g = await db.leagueGame(c.env, league.id, gameId);
     if (!g) throw notFound("No such game in this league.");
-    const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).forfeit(player);
-    if (a.status !== 200) return c.json(a.body as object, a.status);
+    const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).forfeit(player);
+    if (!a.ok) return refused(c, a);
     await log(c, league.id, user, "forfeit", `Declared that player ${player} forfeits game ${gameId}.`, { seasonId: g.seasonId, gameId });
-    return c.json(a.body as object);
+    return c.json(a.value);
   })
-  .post("/:id/seasons/:sid/replace", async (c) => {
-    const { league, user } = await managed(c);
+  .post("/:id/seasons/:sid/replace", organiser, leagueParams, json(parseReplace), async (c) => {
+    const { league, user } = c.var.organising!;
     const s = await season(c, league.id, pathId(c, "sid", "season"));
     if (s.status !== "running") throw new HttpError(409, "season/ended", "The season has ended.");
-    const body = await readJson(c);
-    const from = str(body, "from", { max: 64, pattern: ID, what: "a player's id" });
-    const to = str(body, "to", { max: 64, pattern: ID, what: "a member's id" });
-    const players = await db.seasonPlayers(c.env, s.id);
-    if (!players.some((p) => p.userId === from)) throw new HttpError(422, "season/not-a-player", "That player does not play in this season.");
-    if (players.some((p) => p.userId === to)) throw new HttpError(422, "season/already-playing", "The newcomer already plays in this season.");
-    const newcomer = (await db.members(c.env, league.id)).find((m) => m.userId === to);
-    if (!newcomer) throw new HttpError(422, "league/not-a-member", "The newcomer must join the league first (send them the invitation link).");
-    const open = await db.openGamesOf(c.env, s.id, from);
-    for (const g of open.filter((g) => g.status === "started")) {
-      const a: Answer = await c.env.GAME.get(c.env.GAME.idFromName(g.gameId)).replacePlayer(from, { userId: to, name: newcomer.name });
-      if (a.status !== 200 && a.body?.code !== "game/over") return c.json(a.body as object, a.status);
-    }
-    await db.replaceInSeason(c.env, s.id, from, to, open.map((g) => g.gameId));
-    const leaver = players.find((p) => p.userId === from)!.name;
-    await log(c, league.id, user, "player-replaced", `${newcomer.name} takes over from ${leaver} in ${s.name} (${open.length} game${open.length === 1 ? "" : "s"}).`, { seasonId: s.id });
-    return c.json({ games: open.map((g) => g.gameId) });
+    const { from, to } = c.req.valid("json");
+    const r = await replaceInSeason(c.env, s, from, to, user);
+    if ("refused" in r) return refused(c, r.refused);
+    return c.json({ games: r.games });
   })
   .post("/:id/seasons/:sid/end", async (c) => {
     const { league, user } = await managed(c);

@@ -3,24 +3,21 @@ import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
+import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
 import { sendMail } from "../lib/mail";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";
-import { displayName as nameOf, email, int, readJson, str, timezone } from "../lib/validate";
+import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
+import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
 export const VACATION_DAYS_PER_YEAR = 14;
 
 async function profile(env: AppEnv["Bindings"], userId: string) {
-  const u = await env.DB.prepare(
-    `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
-            vacation_until AS vacationUntil, welcomed_at AS welcomedAt FROM users WHERE id = ?`,
-  )
-    .bind(userId)
-    .first<{ id: string; email: string; displayName: string; timezone: string; vacationYear: number; vacationDays: number; vacationUntil: number; welcomedAt: number | null }>();
+  const u = await profileRow(env, userId);
   if (!u) throw new HttpError(401, "signed-out", "Please sign in first.");
   const year = new Date().getUTCFullYear();
   const used = u.vacationYear === year ? u.vacationDays : 0;
@@ -38,35 +35,23 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
 
 export const me = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", async (c) => {
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone") })), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const displayName = body.displayName === undefined ? user.displayName : nameOf(body, "displayName");
-    const tz = body.timezone === undefined ? user.timezone : timezone(body, "timezone");
+    const asked = c.req.valid("json");
+    const displayName = asked.displayName ?? user.displayName;
+    const tz = asked.timezone ?? user.timezone;
     // The first save of the profile answers the welcome questions for good.
-    await c.env.DB.prepare("UPDATE users SET display_name = ?, timezone = ?, welcomed_at = COALESCE(welcomed_at, ?) WHERE id = ?")
-      .bind(displayName, tz, Date.now(), user.id)
-      .run();
+    await saveProfile(c.env, user.id, displayName, tz);
     return c.json(await profile(c.env, user.id));
   })
-  .post("/vacation", async (c) => {
+  .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
     const user = requireUser(c);
-    const days = int(await readJson(c), "days", 1, VACATION_DAYS_PER_YEAR);
-    const now = Date.now(), year = new Date(now).getUTCFullYear();
+    const { days } = c.req.valid("json");
     // A new vacation starts now; one already running is extended from its end.
-    const row = await c.env.DB.prepare(
-      `UPDATE users SET
-         vacation_days = (CASE WHEN vacation_year = ?1 THEN vacation_days ELSE 0 END) + ?2,
-         vacation_year = ?1,
-         vacation_until = MAX(vacation_until, ?3) + ?2 * ?4
-       WHERE id = ?5 AND (CASE WHEN vacation_year = ?1 THEN vacation_days ELSE 0 END) + ?2 <= ?6
-       RETURNING vacation_until AS until`,
-    )
-      .bind(year, days, now, DAY, user.id, VACATION_DAYS_PER_YEAR)
-      .first<{ until: number }>();
-    if (!row) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
+    const until = await takeVacation(c.env, user.id, days, VACATION_DAYS_PER_YEAR, DAY);
+    if (until === null) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
     const ids = await activeGameIds(c.env, user.id);
-    await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).vacation(user.id, row.until)));
+    await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).vacation(user.id, until)));
     return c.json(await profile(c.env, user.id));
   })
   .get("/ledger", async (c) => {
@@ -83,13 +68,12 @@ const expired = () => new HttpError(400, "link-expired", "This link is used up o
 async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "email") : null;
   if (!t?.email) throw expired();
-  const old = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(t.userId).first<{ email: string }>();
+  const old = await emailOf(env, t.userId);
   if (!old) throw expired();
-  const taken = await env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ? AND id <> ?").bind(t.email, t.userId).first();
-  if (taken) throw new HttpError(409, "email/taken", "Another account already uses that address.");
-  await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(t.email, t.userId).run();
+  if (await emailTaken(env, t.email, t.userId)) throw new HttpError(409, "email/taken", "Another account already uses that address.");
+  await setEmail(env, t.userId, t.email);
   await sendMail(env, {
-    to: old.email,
+    to: old,
     subject: "Your email address was changed",
     text: `The email address of your Mah Jongg by post account is now ${t.email}. Sign-in links and notices go there from now on.\n\nIf you did not make this change, write to us at once.`,
   });
@@ -107,16 +91,14 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const running = await activeGameIds(env, t.userId);
   const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
   for (const id of running) await room(id).forfeit(t.userId);
-  const { results } = await env.DB.prepare("SELECT game_id AS id FROM game_players WHERE user_id = ?").bind(t.userId).all<{ id: string }>();
-  for (const g of results) await room(g.id).renameSeat(t.userId, DELETED_NAME);
+  for (const id of await gameIdsOf(env, t.userId)) await room(id).renameSeat(t.userId, DELETED_NAME);
   await deleteAccount(env, t.userId);
 }
 
-me.post("/email", async (c) => {
+me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), async (c) => {
   const user = requireUser(c);
-  const address = email(await readJson(c), "email");
-  const taken = await c.env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(address).first();
-  if (taken) throw new HttpError(409, "email/taken", "That address is already in use.");
+  const address = c.req.valid("json").email;
+  if (await emailTaken(c.env, address)) throw new HttpError(409, "email/taken", "That address is already in use.");
   const token = await createAccountToken(c.env, user.id, "email", address);
   const link = `${appUrl(c)}/api/me/email/confirm?token=${token}`;
   await sendMail(c.env, {
@@ -127,13 +109,13 @@ me.post("/email", async (c) => {
   });
   return c.json({ ok: true, message: `We sent a link to ${address}. Your address changes when you open it.` });
 })
-  .post("/email/confirm", async (c) => {
-    await confirmEmail(c.env, tokenOf((await readJson(c)).token));
+  .post("/email/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
+    await confirmEmail(c.env, c.req.valid("json").token);
     return c.json({ ok: true });
   })
-  .get("/email/confirm", async (c) => {
+  .get("/email/confirm", query((q) => ({ token: tokenOf(q.token) })), async (c) => {
     try {
-      await confirmEmail(c.env, tokenOf(c.req.query("token")));
+      await confirmEmail(c.env, c.req.valid("query").token);
       return c.redirect("/settings?email=changed");
     } catch {
       return c.redirect("/settings?email=failed");
@@ -148,18 +130,18 @@ me.post("/email", async (c) => {
   })
   .post("/delete", async (c) => {
     const user = requireUser(c);
-    const row = await c.env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(user.id).first<{ email: string }>();
+    const to = await emailOf(c.env, user.id);
     const token = await createAccountToken(c.env, user.id, "delete", null);
     const link = `${appUrl(c)}/account/delete?token=${token}`;
     await sendMail(c.env, {
-      to: row!.email,
+      to: to!,
       subject: "Confirm deleting your account",
       text: `Open this link within a day to delete your Mah Jongg by post account. Your running games will be resigned; finished games and league results stay under the name "${DELETED_NAME}". This cannot be undone.\n\n${link}\n\nIf you did not ask for it, ignore this message: nothing changes.`,
       link,
     });
     return c.json({ ok: true, message: "We sent you a link; your account is deleted when you open it and confirm." });
   })
-  .post("/delete/confirm", async (c) => {
-    await confirmDelete(c.env, tokenOf((await readJson(c)).token));
+  .post("/delete/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
+    await confirmDelete(c.env, c.req.valid("json").token);
     return c.json({ ok: true });
   });

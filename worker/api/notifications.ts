@@ -6,14 +6,15 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "./context";
 import { HttpError, badRequest, notFound } from "../lib/errors";
-import { isDev } from "../lib/env";
-import { isObj, readJson } from "../lib/validate";
+import { isDev, type Env } from "../lib/env";
+import { isObj, type Obj } from "../lib/validate";
+import { json, query, signedIn } from "./input";
 import { updateSettings } from "../notify/settings";
 import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../notify/store";
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
 import { parsePushTarget } from "../notify/webpush";
 import { unsubscribeSecret } from "../notify/deliver";
-import type { NotifyEnv } from "../notify/email/transport";
+import { outboxLatest } from "../db/outbox";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -21,25 +22,40 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
 <body style="font-family:sans-serif;font-size:20px;line-height:1.5;max-width:40em;margin:2em auto;padding:0 1em">${body}</body></html>`;
 
-async function settingsView(env: NotifyEnv, userId: string) {
+async function settingsView(env: Env, userId: string) {
   const who = await recipient(env, userId);
   if (!who) throw new HttpError(401, "signed-out", "Please sign in first.");
   const devs = await devices(env, userId);
   return { ...who.settings, devices: devs.map((d) => ({ id: d.id, device: d.device, enabled: d.enabled })) };
 }
 
-async function tokenUser(env: NotifyEnv, token: string | undefined): Promise<string | null> {
+async function tokenUser(env: Env, token: string | undefined): Promise<string | null> {
   if (!token || token.length > 512) return null;
   const userId = await verifyUnsubscribeToken(token, unsubscribeSecret(env));
   return userId && (await recipient(env, userId)) ? userId : null;
 }
 
+function parseSubscription(body: Obj) {
+  const p = parsePushTarget(body);
+  if (!p.ok) throw badRequest("bad-subscription", p.error);
+  const device = body.device === undefined ? "" : String(body.device).slice(0, 80).replace(/[\u0000-\u001f<>]/g, "");
+  return { target: p.target, device };
+}
+
+function parseEndpoint(body: Obj) {
+  if (typeof body.endpoint !== "string") throw badRequest("bad-subscription", "endpoint missing");
+  return { endpoint: body.endpoint };
+}
+
+/** `?t=`: the signed token of an unsubscribe link (checked by the handler: a bad one has its own page). */
+const tokenQuery = query((q) => ({ t: q.t }));
+
 export const notifications = new Hono<AppEnv>()
   .get("/me/notifications", async (c) => c.json(await settingsView(c.env, requireUser(c).id)))
   /** Partial update; `devices: [{id, enabled}]` switches push per device. A bad field changes nothing. */
-  .put("/me/notifications", async (c) => {
+  .put("/me/notifications", signedIn, json((body) => body), async (c) => {
     const user = requireUser(c);
-    const { devices: deviceChanges, ...fields } = await readJson(c);
+    const { devices: deviceChanges, ...fields } = c.req.valid("json");
     const who = await recipient(c.env, user.id);
     if (!who) throw new HttpError(401, "signed-out", "Please sign in first.");
     const r = updateSettings(who.settings, fields);
@@ -60,29 +76,25 @@ export const notifications = new Hono<AppEnv>()
   })
   /** The VAPID public key the browser needs for PushManager.subscribe({applicationServerKey}). */
   .get("/push/key", (c) => {
-    const key = (c.env as NotifyEnv).VAPID_PUBLIC_KEY;
+    const key = (c.env as Env).VAPID_PUBLIC_KEY;
     if (!key) throw new HttpError(404, "push-off", "Web push is not configured on this server.");
     return c.json({ key });
   })
-  .post("/push/subscribe", async (c) => {
+  .post("/push/subscribe", signedIn, json(parseSubscription), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    const p = parsePushTarget(body);
-    if (!p.ok) throw badRequest("bad-subscription", p.error);
-    const device = body.device === undefined ? "" : String(body.device).slice(0, 80).replace(/[\u0000-\u001f<>]/g, "");
-    await subscribe(c.env, user.id, p.target, device);
+    const p = c.req.valid("json");
+    await subscribe(c.env, user.id, p.target, p.device);
     return c.json(await settingsView(c.env, user.id));
   })
-  .post("/push/unsubscribe", async (c) => {
+  .post("/push/unsubscribe", signedIn, json(parseEndpoint), async (c) => {
     const user = requireUser(c);
-    const body = await readJson(c);
-    if (typeof body.endpoint !== "string") throw badRequest("bad-subscription", "endpoint missing");
-    if (!(await unsubscribe(c.env, user.id, body.endpoint))) throw notFound("No such push subscription on your account.");
+    const { endpoint } = c.req.valid("json");
+    if (!(await unsubscribe(c.env, user.id, endpoint))) throw notFound("No such push subscription on your account.");
     return c.json(await settingsView(c.env, user.id));
   })
   /** RFC 8058: a GET (maybe a link scanner) only asks; the POST unsubscribes. */
-  .get("/unsubscribe", async (c) => {
-    const t = c.req.query("t");
+  .get("/unsubscribe", tokenQuery, async (c) => {
+    const { t } = c.req.valid("query");
     if (!(await tokenUser(c.env, t))) return c.html(page("Link not valid", "<p>This unsubscribe link is not valid. You can change your emails in your settings.</p>"), 400);
     return c.html(
       page(
@@ -94,8 +106,8 @@ export const notifications = new Hono<AppEnv>()
     );
   })
   /** One click, no sign-in: the signed token says who. Switches email off, nothing else. */
-  .post("/unsubscribe", async (c) => {
-    const userId = await tokenUser(c.env, c.req.query("t"));
+  .post("/unsubscribe", tokenQuery, async (c) => {
+    const userId = await tokenUser(c.env, c.req.valid("query").t);
     if (!userId) throw new HttpError(403, "bad-unsubscribe-link", "This unsubscribe link is not valid.");
     await emailOff(c.env, userId);
     if ((c.req.header("accept") ?? "").includes("text/html")) {
@@ -107,18 +119,10 @@ export const notifications = new Hono<AppEnv>()
 /** GET /dev/mail: the outbox as a plain page, development only. */
 export const devMail = new Hono<AppEnv>().get("/dev/mail", async (c) => {
   if (!isDev(c.env)) return c.text("Not found", 404);
-  const { results } = await c.env.DB.prepare("SELECT id, to_address, subject, text, link, created_at FROM outbox ORDER BY id DESC LIMIT 100").all<{
-    id: number;
-    to_address: string;
-    subject: string;
-    text: string;
-    link: string | null;
-    created_at: number;
-  }>();
-  const items = results
+  const items = (await outboxLatest(c.env))
     .map(
       (m) => `<article style="border-top:1px solid #ccc;padding:1em 0"><h2 style="font-size:1.1em;margin:0">${esc(m.subject)}</h2>
-<p style="margin:.2em 0;color:#555">To ${esc(m.to_address)} · ${new Date(m.created_at).toISOString()}</p>
+<p style="margin:.2em 0;color:#555">To ${esc(m.to)} · ${new Date(m.createdAt).toISOString()}</p>
 <pre style="white-space:pre-wrap;font-size:16px">${esc(m.text)}</pre>${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ""}</article>`,
     )
     .join("\n");

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { ID } from "../lib/validate";
+import { query } from "./input";
 import { HttpError, notFound } from "../lib/errors";
 import { gamesListOf, leaderboard, profileOf } from "../db/profiles";
 import { FAMILIES, type Family } from "../rating/result";
@@ -12,20 +13,25 @@ const userIdOf = (raw: string | undefined) => {
 };
 
 export const players = new Hono<AppEnv>()
-  .get("/players/:userId", async (c) => {
-    const vs = c.req.query("vs");
-    if (vs !== undefined && !ID.test(vs)) throw new HttpError(400, "bad-field", `"vs" must be a player id.`);
-    const p = await profileOf(c.env, userIdOf(c.req.param("userId")), vs ?? null);
+  .get("/players/:userId", query((q) => {
+    if (q.vs !== undefined && !ID.test(q.vs)) throw new HttpError(400, "bad-field", `"vs" must be a player id.`);
+    return { vs: q.vs ?? null };
+  }), async (c) => {
+    const p = await profileOf(c.env, userIdOf(c.req.param("userId")), c.req.valid("query").vs);
     if (!p) throw notFound("No such player.");
     return c.json(p);
   })
-  .get("/players/:userId/games", async (c) => {
-    const before = c.req.query("before");
-    if (before !== undefined && !/^\d{1,15}$/.test(before)) throw new HttpError(400, "bad-field", `"before" must be a time in milliseconds.`);
-    return c.json({ games: await gamesListOf(c.env, userIdOf(c.req.param("userId")), 50, before ? Number(before) : undefined) });
+  .get("/players/:userId/games", query((q) => {
+    if (q.before !== undefined && !/^\d{1,15}$/.test(q.before)) throw new HttpError(400, "bad-field", `"before" must be a time in milliseconds.`);
+    return { before: q.before ? Number(q.before) : undefined };
+  }), async (c) => {
+    return c.json({ games: await gamesListOf(c.env, userIdOf(c.req.param("userId")), 50, c.req.valid("query").before) });
   })
-  .get("/leaderboard", async (c) => {
-    const family = c.req.query("family") ?? "siamese";
+  .get("/leaderboard", query((q) => {
+    const family = q.family ?? "siamese";
     if (!FAMILIES.includes(family as Family)) throw new HttpError(400, "bad-field", `"family" must be one of ${FAMILIES.join(", ")}.`);
-    return c.json({ family, players: await leaderboard(c.env, family as Family) });
+    return { family: family as Family };
+  }), async (c) => {
+    const { family } = c.req.valid("query");
+    return c.json({ family, players: await leaderboard(c.env, family) });
   });

@@ -49,3 +49,96 @@ export async function createSession(env: Env, userId: string, now = Date.now()):
 export async function deleteSession(env: Env, sid: string): Promise<void> {
   await env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?").bind(await sha256Hex(sid)).run();
 }
+
+/** The signed-in user as every handler sees it. */
+export interface User {
+  id: string;
+  email: string;
+  displayName: string;
+  timezone: string;
+  vacationUntil: number;
+}
+
+/** The user behind a session id (from the cookie), while the session lasts. */
+export async function sessionUser(env: Env, sid: string, now = Date.now()): Promise<User | null> {
+  return env.DB.prepare(
+    `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
+  )
+    .bind(await sha256Hex(sid), now)
+    .first<User>();
+}
+
+export interface ProfileRow {
+  id: string;
+  email: string;
+  displayName: string;
+  timezone: string;
+  vacationYear: number;
+  vacationDays: number;
+  vacationUntil: number;
+  welcomedAt: number | null;
+}
+
+export const profileRow = (env: Env, userId: string) =>
+  env.DB.prepare(
+    `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
+            vacation_until AS vacationUntil, welcomed_at AS welcomedAt FROM users WHERE id = ?`,
+  )
+    .bind(userId)
+    .first<ProfileRow>();
+
+/** Saves name and zone; the first save also answers the welcome questions for good. */
+export async function saveProfile(env: Env, userId: string, displayName: string, timezone: string, now = Date.now()): Promise<void> {
+  await env.DB.prepare("UPDATE users SET display_name = ?, timezone = ?, welcomed_at = COALESCE(welcomed_at, ?) WHERE id = ?")
+    .bind(displayName, timezone, now, userId)
+    .run();
+}
+
+/**
+ * Takes `days` vacation days: a new vacation starts now, one already running is extended from its
+ * end. Null (nothing changed) when the year's allowance `perYear` would be exceeded; else the new end.
+ */
+export async function takeVacation(env: Env, userId: string, days: number, perYear: number, dayMs: number, now = Date.now()): Promise<number | null> {
+  const year = new Date(now).getUTCFullYear();
+  const row = await env.DB.prepare(
+    `UPDATE users SET
+       vacation_days = (CASE WHEN vacation_year = ?1 THEN vacation_days ELSE 0 END) + ?2,
+       vacation_year = ?1,
+       vacation_until = MAX(vacation_until, ?3) + ?2 * ?4
+     WHERE id = ?5 AND (CASE WHEN vacation_year = ?1 THEN vacation_days ELSE 0 END) + ?2 <= ?6
+     RETURNING vacation_until AS until`,
+  )
+    .bind(year, days, now, dayMs, userId, perYear)
+    .first<{ until: number }>();
+  return row?.until ?? null;
+}
+
+export async function emailOf(env: Env, userId: string): Promise<string | null> {
+  return (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ?? null;
+}
+
+/** Whether an account (other than `exceptUserId`) already uses this address. */
+export async function emailTaken(env: Env, email: string, exceptUserId?: string): Promise<boolean> {
+  const row = exceptUserId
+    ? await env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ? AND id <> ?").bind(email, exceptUserId).first()
+    : await env.DB.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(email).first();
+  return !!row;
+}
+
+export async function setEmail(env: Env, userId: string, email: string): Promise<void> {
+  await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(email, userId).run();
+}
+
+/** Every game the user ever sat in, running or over. */
+export async function gameIdsOf(env: Env, userId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT game_id AS id FROM game_players WHERE user_id = ?").bind(userId).all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+/** Display names by user id, for the ids that exist. */
+export async function namesOf(env: Env, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (!ids.length) return [];
+  const { results } = await env.DB.prepare(`SELECT id, display_name AS name FROM users WHERE id IN (${ids.map(() => "?").join(",")})`).bind(...ids).all<{ id: string; name: string }>();
+  return results;
+}

@@ -351,3 +351,7 @@ export async function ledgerTotals(env: DB, seasonId: string) {
     .all<{ userId: string; points: number }>();
   return results;
 }
+
+export async function leagueName(env: DB, id: string): Promise<string | null> {
+  return (await env.DB.prepare(`SELECT name FROM leagues WHERE id = ?`).bind(id).first<{ name: string }>())?.name ?? null;
+}

@@ -6,7 +6,12 @@
  * S tile sets: American 4×1×1, Siamese 2×2×1, Royale 2×4×2. Variants are strategy objects over
  * one core (see Variant below). All values here are plain JSON.
  */
+import type { Hints } from "./game/hints";
+import type { OptionsSchema } from "./options";
 import type { RngState } from "./random";
+import type { TileSetName } from "./tiles";
+
+export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
 export type RulesetId = "siamese" | "siamese-mjm" | "american" | "chinese-ming";
@@ -87,13 +92,53 @@ export interface CoreState {
   /** Number of moves applied; a record of length `ply` replays to this state. */
   ply: number;
   players: number;
+  /** "over" once the game (or match) has ended; the other phases are the variant's. */
+  phase: string;
 }
 
+/** How the service times the seats to act (see paceOf in engine/index.ts). */
+export interface Pace {
+  key: string;
+  hours: number | null;
+}
+
+/**
+ * A ruleset as a strategy object. Build one with `defineVariant` (engine/game/variant.ts), which
+ * adds what every variant shares: `ply` and the `end` event after each move, and the guards of
+ * `timeout` and `abandon` (game over, unknown seat). The engine's entry (engine/index.ts) only
+ * dispatches to these members; the ruleset list is derived from them.
+ */
 export interface Variant<S extends CoreState = CoreState> {
   id: RulesetId;
+  /** "Siamese Mah Jongg"; `short` names it in lists ("Siamese"); `choice` and `seasonChoice` label it in the New Game and New Season forms. */
+  name: string;
+  short: string;
+  choice: string;
+  seasonChoice: string;
+  description: string;
   players: number;
   handsPerPlayer: number;
   sets: number;
+  /** The tiles' words ("7 Dots" or "7 Circles") in the game log. */
+  tileSet: TileSetName;
+  /** The options this ruleset takes, as the New Game form shows them and newGame checks them. */
+  optionsSchema: OptionsSchema;
+  /**
+   * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
+   * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
+   * tables do that with the card matcher, so the service need not work them out on every move).
+   * No hints at all when the game's options turn them off or play tournament rules (deadHands "enforce").
+   */
+  hintsIn: "view" | "device";
+  /** Closest lines per rack for `seat` (absent: this ruleset has no hints). Asked only while hints are on and the game runs. */
+  hints?(state: S, seat: Seat): Hints | null;
+  /**
+   * Rulesets with claim windows: the window's deadline (option windowHours) passed. The silent seats
+   * pass, one {type:"timeout"} each in `silent` (verify replays them as timeouts).
+   */
+  closeWindow?(state: S): ApplyResult<S> & { silent?: Seat[] };
+  /** When a fresh clock is due (`key` changes) and a claim window's deadline in hours (see paceOf in engine/index.ts). */
+  pace(state: S): Pace;
   newGame(options: GameOptions, seed: string): S;
   legalMoves(state: S, seat: Seat): Move[];
   apply(state: S, seat: Seat, move: Move): ApplyResult<S>;
@@ -106,4 +151,21 @@ export interface Variant<S extends CoreState = CoreState> {
   /** End the game as abandoned by `seat` (three timeouts in a row): scored as if both hands were dead. */
   abandon(state: S, seat: Seat): ApplyResult<S>;
   result(state: S): GameResult | null;
+  /** Every tile id of the game and where it is: the wall, each seat's concealed and open tiles, the discards (for tests and simulations). */
+  tilesOf?(state: S): TilePlaces;
+}
+
+/**
+ * Where every tile of a game is (tilesOf). Together the lists hold each tile id of the ruleset's
+ * sets exactly once. `wall` and a seat's `concealed` are hidden from everyone else (a hand thrown in
+ * face up counts as open); `open` (exposures, declared hands, flowers) and `discards` are public.
+ */
+export interface TilePlaces {
+  /** Number of tile ids in the game: the ids are 0..total-1. */
+  total: number;
+  wall: number[];
+  seats: { concealed: number[]; open: number[] }[];
+  discards: number[];
+  /** Which deal the places belong to, for variants that deal again within a game (a match of hands). */
+  deal?: number;
 }

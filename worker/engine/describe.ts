@@ -1,6 +1,7 @@
 /** Events in plain words for the game log, notifications and screen readers. */
 import type { GameEvent } from "./api";
 import type { TileRef } from "./game/physical";
+import { VARIANTS } from "./registry";
 import { tileName, type TileSet } from "./tiles";
 import { describeChineseEvent } from "./variants/chinese-ming/describe";
 
@@ -9,7 +10,7 @@ const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
 /** `ruleset` names tiles in its set's words: "7 Circles" in a chinese-ming game, "7 Dots" otherwise. */
 export function describeEvent(event: GameEvent, names: string[], ruleset?: string): string {
-  const set: TileSet = ruleset === "chinese-ming" ? "chinese" : "american";
+  const set: TileSet = VARIANTS[ruleset as keyof typeof VARIANTS]?.tileSet ?? "american";
   const tile = (t: unknown) => tileName((t as TileRef).kind, set);
   const who = event.seat === null ? "The game" : (names[event.seat] ?? `Seat ${event.seat + 1}`);
   const other = (s: unknown) => (typeof s === "number" ? (names[s] ?? `Seat ${s + 1}`) : "someone");

@@ -13,21 +13,22 @@
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
- *   rulesets                          ids, names, players, options for the UI
+ *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
+ *   rulesets                          ids, names, players, options for the UI (derived from ./registry)
+ *   parseOptions(ruleset, raw)        posted options checked, in the service's words
+ *
+ * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, RuleError, RulesetId, Seat, Variant } from "./api";
-import { cardModule } from "./card";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
+import type { Hints } from "./game/hints";
 import { verifyWith, type Verdict } from "./game/verify";
-import { siameseVariant, type SiameseState } from "./variants/siamese";
-import { hints as siameseHints, type Hints } from "./variants/siamese/hints";
-import { americanVariant, type AmericanState } from "./variants/american";
-import { hints as americanHints } from "./variants/american/hints";
-import { chineseMing, type ChineseState } from "./variants/chinese-ming";
-import { paceOf as chinesePace } from "./variants/chinese-ming/pace";
+import { parseWith, type ParsedOptions } from "./options";
+import { REGISTERED, VARIANTS, type GameState } from "./registry";
 
 export type * from "./api";
-export type { SiameseState } from "./variants/siamese";
+export type { ParsedOptions } from "./options";
+export type { SiameseState, SiameseEdition } from "./variants/siamese";
 export type { SiameseView } from "./variants/siamese/view";
 export type { AmericanState, AmericanView } from "./variants/american";
 export type { ChineseState, ChineseView } from "./variants/chinese-ming";
@@ -37,29 +38,18 @@ export type { TileRef } from "./game/physical";
 export type { Verdict } from "./game/verify";
 export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
-export { bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
+export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
 
-/** Every game state the engine stores (more variants join this union). */
-export type GameState = SiameseState | AmericanState | ChineseState;
-
-const siamese = siameseVariant("siamese", cardModule);
-const siameseMjm = siameseVariant("siamese-mjm", cardModule);
-const american = americanVariant(cardModule);
-// Each variant only ever receives states of its own ruleset (variantOf looks it up by state.ruleset).
-const VARIANTS = { siamese, "siamese-mjm": siameseMjm, american, "chinese-ming": chineseMing } as unknown as Partial<Record<RulesetId, Variant<GameState> & { ctx: typeof siamese.ctx }>>;
-
-export interface RulesetOption {
-  key: keyof GameOptions;
-  label: string;
-  description: string;
-  values: { value: unknown; label: string }[];
-  default: unknown;
-}
+export type { GameState } from "./registry";
 
 export interface RulesetInfo {
   id: RulesetId;
   name: string;
+  /** The name in lists ("Siamese"), and the labels of the New Game and New Season forms' choices. */
+  short: string;
+  choice: string;
+  seasonChoice: string;
   players: number;
   handsPerPlayer: number;
   sets: number;
@@ -69,109 +59,41 @@ export interface RulesetInfo {
    * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
    * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
    * tables do that with the card matcher, so the service need not work them out on every move).
+   * Neither when the game's options turn hints off or play deadHands "enforce" (tournament rules).
    */
   hintsIn: "view" | "device";
 }
 
-const siameseOptions: RulesetOption[] = [
-  {
-    key: "deadHands",
-    label: "Dead hands",
-    description: "Friendly play refuses a move that would make a hand dead and says why; tournament play accepts it and the hand is dead.",
-    values: [
-      { value: "prevent", label: "Prevent (friendly)" },
-      { value: "enforce", label: "Enforce (tournament)" },
-    ],
-    default: "prevent",
-  },
-  {
-    key: "card",
-    label: "Card",
-    description: "The card of hands played.",
-    values: Object.keys(cardModule.builtinCards).map((id) => ({ value: id, label: cardModule.builtinCards[id]!.name })),
-    default: "sample-2026",
-  },
-  {
-    key: "hints",
-    label: "Hints",
-    description: "Show the closest card lines for each rack.",
-    values: [
-      { value: true, label: "On" },
-      { value: false, label: "Off" },
-    ],
-    default: true,
-  },
-];
-
-const americanOptions: RulesetOption[] = [
-  ...siameseOptions,
-  {
-    key: "jokerlessDiscard",
-    label: "Jokerless on a discard",
-    description: "A jokerless hand won on a discard pays three times: by each of the three (our ruling), or by the discarder only (the literal reading).",
-    values: [
-      { value: "each-3x", label: "Each pays 3×" },
-      { value: "discarder-3x", label: "Discarder pays 3×" },
-    ],
-    default: "each-3x",
-  },
-  {
-    key: "windowHours",
-    label: "Claim window",
-    description: "How long the other players may call a discard; after that silence is a pass.",
-    values: [1, 4, 12, 24].map((h) => ({ value: h, label: `${h} hour${h === 1 ? "" : "s"}` })),
-    default: 12,
-  },
-];
-
-export const rulesets: RulesetInfo[] = [
-  {
-    id: "siamese",
-    name: "Siamese Mah Jongg",
-    players: 2,
-    handsPerPlayer: 2,
-    sets: 1,
-    description: "Two players, two racks each, American tiles and card; as played by its creator.",
-    options: siameseOptions,
-    hintsIn: "device",
-  },
-  {
-    id: "siamese-mjm",
-    name: "Siamese Mah Jongg (MahJong Masters)",
-    players: 2,
-    handsPerPlayer: 2,
-    sets: 1,
-    description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
-    options: siameseOptions,
-    hintsIn: "device",
-  },
-  {
-    id: "american",
-    name: "American Mah Jongg",
-    players: 4,
-    handsPerPlayer: 1,
-    sets: 1,
-    description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
-    options: americanOptions,
-    hintsIn: "view",
-  },
-  {
-    id: "chinese-ming",
-    name: "Chinese Mah Jongg (Ming family rules)",
-    players: 4,
-    handsPerPlayer: 1,
-    sets: 1,
-    description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
-    options: americanOptions.filter((o) => o.key === "windowHours"),
-    hintsIn: "view",
-  },
-];
+export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
+  id: v.id,
+  name: v.name,
+  short: v.short,
+  choice: v.choice,
+  seasonChoice: v.seasonChoice,
+  players: v.players,
+  handsPerPlayer: v.handsPerPlayer,
+  sets: v.sets,
+  description: v.description,
+  options: v.optionsSchema.fields.map(({ key, label, description, values, default: d }) => ({ key, label, description, values, default: d })),
+  hintsIn: v.hintsIn,
+}));
 
 const variantOf = (state: { ruleset: RulesetId }) => {
   const v = VARIANTS[state.ruleset];
   if (!v) throw new Error(`no engine for ruleset "${state.ruleset}"`);
   return v;
 };
+
+/**
+ * Checks game options as posted (the API, league seasons and the New Game form's choices all go
+ * through here): every known option is checked when present, deadHands and hints get their
+ * defaults; the card (a built-in id, a stored card's id or a card object) is left to the caller,
+ * which resolves it. Refusals use the service's words, code "bad-field".
+ */
+export function parseOptions(ruleset: RulesetId, raw: unknown): ParsedOptions | ({ ok: false } & RuleError) {
+  if (!VARIANTS[ruleset]) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}"` };
+  return parseWith(raw);
+}
 
 export function newGame(ruleset: RulesetId, options: GameOptions, seed: string): { ok: true; state: GameState } | ({ ok: false } & RuleError) {
   const v = VARIANTS[ruleset];
@@ -192,24 +114,35 @@ export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state)
 export const result = (state: GameState): GameResult | null => variantOf(state).result(state);
 export const timeout = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).timeout(state, seat);
 export const abandon = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).abandon(state, seat);
+export const tilesOf = (state: GameState) => variantOf(state).tilesOf?.(state) ?? null;
 export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VARIANTS[record?.ruleset], record);
 
-/** Closest lines per rack for `seat`; null when the game's options turn hints off or it is over. */
+/**
+ * Closest lines per rack for `seat`; null when the ruleset has none, the game's options turn hints
+ * off, it plays tournament rules (deadHands "enforce": no help towards a hand that may be dead) or
+ * it is over.
+ */
+/**
+ * Whether a game with these options shows hints at all: not when they are turned off, nor under
+ * dead hands enforced (tournament play). The web table asks this too, where it works hints out on
+ * the player's own device.
+ */
+export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && options.deadHands !== "enforce";
+
 export function hints(state: GameState, seat: Seat): Hints | null {
-  if (state.options.hints === false || state.phase === "over" || state.ruleset === "chinese-ming") return null;
-  if (state.ruleset === "american") return americanHints(american.ctx(state), state, seat);
   const v = variantOf(state);
-  return siameseHints(v.ctx(state), state, seat);
+  if (!v.hints || !hintsAllowed(state.options) || state.phase === "over") return null;
+  return v.hints(state, seat);
 }
 
 /**
- * Four-player variants: the claim window's deadline (option windowHours) passed. The silent seats
+ * Rulesets with claim windows: the window's deadline (option windowHours) passed. The silent seats
  * pass; record one {type:"timeout"} per seat in `silent` (verify replays them as timeouts).
  */
-export function closeWindow(state: GameState): (ApplyResult<GameState> & { silent?: Seat[] }) {
-  if (state.ruleset === "chinese-ming") return chineseMing.closeWindow(state);
-  if (state.ruleset !== "american") return { ok: false, code: "window/none", message: "this game has no claim windows" };
-  return american.closeWindow(state);
+export function closeWindow(state: GameState): ApplyResult<GameState> & { silent?: Seat[] } {
+  const v = variantOf(state);
+  if (!v.closeWindow) return { ok: false, code: "window/none", message: "this game has no claim windows" };
+  return v.closeWindow(state);
 }
 
 /**
@@ -218,13 +151,7 @@ export function closeWindow(state: GameState): (ApplyResult<GameState> & { silen
  * a turn's clock runs over its several moves). `hours` is set while a claim window is open: its
  * deadline (option windowHours), after which silence is a pass (timeout).
  */
-export function paceOf(state: GameState): { key: string; hours: number | null } {
-  if (state.ruleset === "chinese-ming") return state.phase === "over" ? { key: "", hours: null } : chinesePace(state);
-  if (state.ruleset !== "american") return { key: "", hours: null };
-  if (state.phase === "charleston") return { key: `charleston:${state.charleston!.stage}`, hours: null };
-  if (state.phase === "window") return { key: `window:${state.turn}`, hours: state.options.windowHours ?? 12 };
-  return { key: `turn:${state.turn}`, hours: null };
-}
+export const paceOf = (state: GameState): Pace => variantOf(state).pace(state);
 
 /** A record of a game from its moves (the service keeps `moves`; this packs them with the deal). */
 export const recordOf = (state: GameState, moves: { seat: Seat; move: Move }[]): GameRecord => ({

@@ -86,3 +86,17 @@ export function extendClock(c: Clock, ms: number, now: number): Clock {
   const reminded = now < firstReminderAt(longer) ? 0 : now < finalReminderAt(longer) ? 1 : 2;
   return { ...longer, reminded: Math.min(c.reminded, reminded) as Clock["reminded"] };
 }
+
+/**
+ * When the game's alarm is to ring (real time), or null when nothing is due: the earliest of its
+ * clocks' next reminders or deadlines and a computer seat's move (`computerAt`), both on the
+ * game's clock (`offsetMs` ahead of real time in development), and of the other `dues` (real
+ * time: a ledger retry, an index retry, waiting notices). Never before `now` (real time).
+ */
+export function nextAlarm(doc: { clocks: Clock[] }, at: { now: number; offsetMs?: number; computerAt?: number | null }, ...dues: (number | null | undefined)[]): number | null {
+  const offset = at.offsetMs ?? 0;
+  const times = doc.clocks.map((c) => nextDue(c) - offset);
+  if (at.computerAt != null) times.push(at.computerAt - offset);
+  for (const d of dues) if (d != null) times.push(d);
+  return times.length ? Math.max(at.now, Math.min(...times)) : null;
+}

@@ -11,6 +11,7 @@ import * as engine from "./engine";
 import { chooseMove, STRENGTHS, type Strength } from "../engine/bots";
 import type { Move, Seat } from "../engine/api";
 import type { GameDoc, Player } from "./store";
+import { advance, safely, timeoutStep, type Played } from "./turns";
 
 export { STRENGTHS, type Strength };
 
@@ -64,4 +65,32 @@ export function computerTurn(doc: GameDoc, state: unknown, now: number): { seat:
 export function seatComputers(players: (Player | null)[], strength: Strength, delayMs: number, count = players.length): (Player | null)[] {
   let left = count;
   return players.map((p, seat) => (p === null && left-- > 0 ? computerPlayer(strength, seat, delayMs) : p));
+}
+
+/**
+ * The moves of the computer seats due at `now`, one after the other (at most MAX_MOVES_PER_ALARM),
+ * each to be stored like a player's move. `stuck` is the version at which a computer seat could
+ * not play: none plays at that version (its turn waits for its clock); the returned `stuck` says
+ * whether that happened again.
+ */
+export function computerMoves(doc: GameDoc, state: unknown, now: number, stuck: number): { played: Played[]; stuck: number } {
+  const played: Played[] = [];
+  while (played.length < MAX_MOVES_PER_ALARM) {
+    const turn = doc.version === stuck ? null : computerTurn(doc, state, now);
+    if (!turn) break;
+    const r = safely(() => engine.apply(state as never, turn.seat, turn.move));
+    let next: Played;
+    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
+    else {
+      // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
+      console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);
+      const t = timeoutStep(doc, state, turn.seat);
+      // Nothing can be played for it: the seat is left to its clock until the game changes.
+      if (!t) return { played, stuck: doc.version };
+      next = { doc: advance(doc, t.step.state, now, { seat: turn.seat, kind: "timeout" }), state: t.step.state, step: t.step };
+    }
+    played.push(next);
+    ({ doc, state } = next);
+  }
+  return { played, stuck };
 }

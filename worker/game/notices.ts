@@ -3,7 +3,7 @@ import type { Env } from "../lib/env";
 import type { NotifyMessage } from "../notify/types";
 import type { GameEvent } from "../engine/api";
 import * as engine from "./engine";
-import { deadlineOf } from "./clock";
+import { deadlineOf, type ClockEvent } from "./clock";
 import type { GameDoc, GameStore } from "./store";
 
 type Kind = NotifyMessage["type"];
@@ -54,6 +54,36 @@ export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], s
     const until = clock ? ` (until ${untilWords(deadlineOf(clock), now)})` : "";
     return notice(doc, seat, "claim", `${words(discard)} — you may call it${until}.`, now, live(seat));
   });
+}
+
+/** The latest event in words, as everyone may read it. */
+export function said(doc: GameDoc, recent: GameEvent[]): string {
+  return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
+}
+
+/** The reminders among the clock events that came due (a timeout is ruled, not told). */
+export function reminderNotices(doc: GameDoc, due: ClockEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+  return due
+    .filter((e) => e.kind !== "timeout")
+    .map((e) => notice(doc, e.seat, e.kind as "reminder", `Reminder: your move is due ${new Date(deadlineOf(doc.clocks.find((c) => c.seat === e.seat)!)).toUTCString()}.`, now, live(e.seat)));
+}
+
+/** Everyone is told once that the game ended (`doc.endNotified` records that they were). */
+export function endNotices(doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+  if (doc.status !== "ended" || doc.endNotified) return [];
+  const words = said(doc, recent);
+  return doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${words}`, now, live(s)));
+}
+
+/**
+ * What a committed change tells the players: the seats whose clock started (not among `before`,
+ * the seats that were to act) get their turn or claim notice; everyone the end of the game.
+ * `recent` are the latest stored events, oldest first.
+ */
+export function noticesAfter(before: number[], doc: GameDoc, state: unknown, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+  const started = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat);
+  const turns = started.length ? turnNotices(doc, state, recent, started, now, live) : [];
+  return [...turns, ...endNotices(doc, recent, now, live)];
 }
 
 /** Queues take at most this many messages per sendBatch (a larger batch is refused whole). */

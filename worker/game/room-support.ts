@@ -1,25 +1,57 @@
-/** Plain values the game DO exchanges with the API, and small helpers that keep the DO class thin. */
+/** Plain values the game DO exchanges with the API: what it is asked, and the typed result it answers. */
 import type { GameOptions, Move, RulesetId } from "../engine/api";
-import type { IndexRow } from "../db/games";
-import { deadlineOf } from "./clock";
-import type { GameDoc, Player } from "./store";
+import type { Player } from "./store";
+import type { payload } from "./view";
 
-/** An HTTP answer decided inside the DO; the API sends it as is. */
-export interface Answer {
-  status: 200 | 403 | 404 | 409 | 422 | 429;
-  // Plain JSON data; `any` because RPC types cannot see through the engine's `unknown` views.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  /** The body already written as JSON text (a move's answer: written once, stored for a retry and sent as is). */
-  json?: string;
+/**
+ * A value as it crosses RPC: the engine's `unknown` parts (views, events) become `any`, which RPC
+ * types accept; everything else keeps its type.
+ */
+export type Wire<T> = unknown extends T
+  ? // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/** One seat's view of the game, as the DO sends it (worker/game/view.ts). */
+export type GameView = Wire<ReturnType<typeof payload>>;
+
+/**
+ * Why the DO refused: a rule code (the engine's own codes, or one of these) and plain words.
+ * worker/api/codes.ts maps each code to an HTTP status; the DO decides no status.
+ */
+export type RoomCode =
+  | "not-found"
+  | "game/exists"
+  | "game/full"
+  | "game/started"
+  | "game/not-started"
+  | "game/over"
+  | "game/stale"
+  | "game/not-running"
+  | "game/seated"
+  | "move/malformed"
+  | "record/not-yet"
+  | "rate-limited";
+
+export interface Refusal {
+  ok: false;
+  /** A RoomCode, or the engine's code of the rule a move or the deal broke. */
+  code: string;
+  message: string;
+  /** A stale move: the current view, so the player sees what changed. */
+  game?: object;
+  /** Rate limited: seconds until the next try may pass. */
+  retryAfter?: number;
 }
 
-export const answer = (body: unknown): Answer => ({ status: 200, body });
-export const answerJson = (json: string, status: Answer["status"] = 200): Answer => ({ status, body: null, json });
-export const refusal = (status: Answer["status"], code: string, message: string, extra: object = {}): Answer => ({
-  status,
-  body: { code, message, ...extra },
-});
+export type Result<T> = { ok: true; value: T } | Refusal;
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const refuse = (code: RoomCode | (string & {}), message: string, extra: Pick<Refusal, "game" | "retryAfter"> = {}): Refusal => ({ ok: false, code, message, ...extra });
 
 export interface NewGame {
   id: string;
@@ -45,27 +77,3 @@ export interface MoveBody {
   move: Move;
   idempotencyKey: string;
 }
-
-export function indexRow(doc: GameDoc, resultReason: string | null): IndexRow {
-  return {
-    id: doc.id,
-    ruleset: doc.ruleset,
-    status: doc.status,
-    seats: doc.seats,
-    createdBy: doc.players[0]!.userId,
-    inviteHash: doc.inviteHash,
-    daysPerMove: doc.daysPerMove,
-    version: doc.version,
-    result: resultReason,
-    rated: !!doc.rated,
-    createdAt: doc.createdAt,
-    players: doc.players.flatMap((p, seat) => {
-      if (!p) return [];
-      const clock = doc.clocks.find((c) => c.seat === seat);
-      return [{ seat, userId: p.userId, toAct: !!clock, deadline: clock ? deadlineOf(clock) : null }];
-    }),
-  };
-}
-
-/** Ledger retries back off: 5 s, 10 s, 20 s … up to an hour. */
-export const ledgerRetryMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.min(attempts, 10));

@@ -39,10 +39,6 @@ export interface GameDoc {
   /** The "game-ended" notices went out (once, whatever the ledger retries do). */
   endNotified?: boolean;
   ledgerAttempts: number;
-  /** Development only: the game's clock runs this far ahead of real time. */
-  clockOffsetMs: number;
-  /** Development only: fail this many ledger writes (to test the retries). */
-  failLedgerWrites: number;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
   /** A rated game (see worker/rating/result.ts for which finished games actually change ratings). */
@@ -51,6 +47,14 @@ export interface GameDoc {
   forfeited?: boolean;
   /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */
   ratingChanges?: (number | null)[];
+}
+
+export interface ChatMessage {
+  id: number;
+  seat: number;
+  name: string;
+  text: string;
+  at: number;
 }
 
 /** A move's answer as sent: its status and its body as JSON text. */
@@ -130,12 +134,12 @@ export class GameStore {
     if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
   }
 
-  addChat(seat: number, name: string, text: string, at: number) {
+  addChat(seat: number, name: string, text: string, at: number): ChatMessage {
     const id = this.sql.exec<{ id: number }>("INSERT INTO chat (seat, name, text, at) VALUES (?, ?, ?, ?) RETURNING id", seat, name, text, at).one().id;
     return { id, seat, name, text, at };
   }
 
-  chat(limit = 200) {
+  chat(limit = 200): ChatMessage[] {
     return this.sql
       .exec<{ id: number; seat: number; name: string; text: string; at: number }>(
         "SELECT * FROM (SELECT id, seat, name, text, at FROM chat ORDER BY id DESC LIMIT ?) ORDER BY id",

@@ -3,8 +3,8 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
-import { DAY, nextClocks, type Clock } from "./clock";
-import type { GameDoc } from "./store";
+import { DAY, dueEvents, extendClock, nextClocks, pauseFor, type Clock, type ClockEvent } from "./clock";
+import type { GameDoc, Player } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
 /** Turns in a row played by the timeout ruling after which the game ends as abandoned. */
@@ -48,10 +48,64 @@ export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: S
   };
 }
 
+/**
+ * The document after `userId` went on vacation until `until` (game clock): their running clock
+ * stands still meanwhile (a vacation only ever grows). A new version.
+ */
+export function withVacation(doc: GameDoc, userId: string, until: number, now: number): GameDoc {
+  const seat = seatOf(doc, userId), previous = doc.vacations[userId] ?? 0;
+  return {
+    ...doc,
+    version: doc.version + 1,
+    vacations: { ...doc.vacations, [userId]: Math.max(previous, until) },
+    clocks: doc.clocks.map((c) => (c.seat === seat ? pauseFor(c, now, previous, until) : c)),
+  };
+}
+
+/** The document after an organiser gave the running clocks `ms` more time. A new version. */
+export function extended(doc: GameDoc, ms: number, now: number): GameDoc {
+  return { ...doc, version: doc.version + 1, clocks: doc.clocks.map((c) => extendClock(c, ms, now)) };
+}
+
+/** The document after `to` took over `seat` with its tiles and its running clock. A new version. */
+export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
+  return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
+}
+
 export interface Step {
   state: unknown;
   events: GameEvent[];
   moves: { seat: Seat; move: Move }[];
+}
+
+/** One stored change: the document and engine state after it, and the step to append. */
+export interface Played {
+  doc: GameDoc;
+  state: unknown;
+  step: Step;
+}
+
+/** The document after a new seating; dealt when no seat is left free. The engine's refusal when the deal failed. */
+export function seated(doc: GameDoc, players: (Player | null)[], now: number): Played | { code: string; message: string } {
+  const next: GameDoc = { ...doc, players, version: doc.version + 1 };
+  if (players.includes(null)) return { doc: next, state: null, step: { state: null, events: [], moves: [] } };
+  const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
+  if (!dealt.ok) return dealt;
+  return { doc: advance(next, dealt.state, now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
+}
+
+/**
+ * What the clocks rule at `now`: the events due, with reminders marked sent in `marked` (no new
+ * version: the game did not change), and when a deadline passed the timeout ruling as a change to
+ * store (when the engine cannot play the turn, only that seat's clock starts over).
+ */
+export function ruleClocks(doc: GameDoc, state: unknown, now: number): { marked: GameDoc; due: ClockEvent[]; timeout: Played | null } {
+  const { events, clocks } = dueEvents(doc.clocks, now);
+  const marked = { ...doc, clocks };
+  const late = events.find((e) => e.kind === "timeout");
+  if (!late) return { marked, due: events, timeout: null };
+  const step = timeoutStep(marked, state, late.seat)?.step ?? { state, events: [], moves: [] };
+  return { marked, due: events, timeout: { doc: advance(marked, step.state, now, { seat: late.seat, kind: "timeout" }), state: step.state, step } };
 }
 
 /**

@@ -9,7 +9,7 @@
  * each member's East and non-East games differ by at most one. The second cycle of a double
  * round robin repeats the first with East swapped: every pair meets once each way.
  */
-import type { Schedule, ScheduledGame } from "./schedule";
+import type { Schedule, ScheduledGame } from "./types";
 
 export function roundRobin(n: number, cycles: 1 | 2): Schedule {
   const odd = n % 2 === 1;

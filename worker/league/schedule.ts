@@ -7,22 +7,9 @@
  */
 import { roundRobin } from "./round-robin";
 import { tableRounds } from "./tables";
+import type { Schedule } from "./types";
 
-export interface ScheduledGame {
-  /** 0-based round. */
-  round: number;
-  /** 0-based table within the round. */
-  table: number;
-  /** Member numbers by seat; seats[0] is East. */
-  seats: number[];
-}
-
-export interface Schedule {
-  rounds: number;
-  games: ScheduledGame[];
-  /** Per round, the members who sit out. */
-  byes: number[][];
-}
+export type { Schedule, ScheduledGame } from "./types";
 
 export type Format = "single" | "double";
 
@@ -56,4 +43,12 @@ export function schedule(req: ScheduleRequest): Schedule {
   const rounds = req.rounds ?? defaultTableRounds(members, players, format);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) throw new ScheduleError("rounds must be a whole number from 1 to 100");
   return tableRounds(members, players, rounds, req.seed ?? "league");
+}
+
+/** Per round, the season's players who have no game in it (byes), in the players' order. */
+export function byesOf<P extends { userId: string }>(rounds: number, games: { round: number; players: { userId: string }[] }[], players: P[]): P[][] {
+  return Array.from({ length: rounds }, (_, r) => {
+    const playing = new Set(games.filter((g) => g.round === r).flatMap((g) => g.players.map((p) => p.userId)));
+    return players.filter((p) => !playing.has(p.userId));
+  });
 }

@@ -10,7 +10,6 @@ import { commitment } from "../engine/random";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { dueGames, markStarted, type DueGame } from "../db/leagues";
 import { enqueue } from "../game/notices";
-import type { Answer } from "../game/room-support";
 import type { NotifyMessage } from "../notify/types";
 
 /** Games started per sweep; the next sweep (or the next request) picks up the rest. */
@@ -31,7 +30,7 @@ export async function startGame(env: Env, g: DueGame, appUrl: string, now: numbe
   const [first, ...others] = g.players;
   if (!first) return false;
   const seed = randomToken();
-  const created: Answer = await stub.create({
+  const created = await stub.create({
     id: g.gameId,
     ruleset: g.ruleset as RulesetId,
     options: JSON.parse(g.options) as GameOptions,
@@ -45,12 +44,12 @@ export async function startGame(env: Env, g: DueGame, appUrl: string, now: numbe
     league: { leagueId: g.leagueId, seasonId: g.seasonId },
   });
   // "game/exists": an earlier attempt created it; joining again is harmless (a seated player just gets their view).
-  if (created.status !== 200 && created.body?.code !== "game/exists") throw new Error(`league game ${g.gameId}: create answered ${created.status} ${JSON.stringify(created.body)}`);
+  if (!created.ok && created.code !== "game/exists") throw new Error(`league game ${g.gameId}: create answered ${created.code} ${created.message}`);
   for (const p of others) {
-    const joined: Answer = await stub.join({ userId: p.userId, name: p.name }, inviteHash);
-    if (joined.status !== 200) throw new Error(`league game ${g.gameId}: seat ${p.seat} answered ${joined.status} ${JSON.stringify(joined.body)}`);
+    const joined = await stub.join({ userId: p.userId, name: p.name }, inviteHash);
+    if (!joined.ok) throw new Error(`league game ${g.gameId}: seat ${p.seat} answered ${joined.code} ${joined.message}`);
     // Seats fill in joining order, so the schedule's seat (its wind) is the seat taken; anything else is a bug.
-    if (joined.body?.seat !== p.seat) throw new Error(`league game ${g.gameId}: ${p.name} was seated at ${joined.body?.seat}, scheduled at ${p.seat}`);
+    if (joined.value.seat !== p.seat) throw new Error(`league game ${g.gameId}: ${p.name} was seated at ${joined.value.seat}, scheduled at ${p.seat}`);
   }
   if (!(await markStarted(env, g.gameId))) return false;
   const messages: NotifyMessage[] = g.players.map((p) => {

@@ -9,7 +9,7 @@
  * round against all the others, which evens out what a round-by-round greedy leaves behind.
  */
 import { nextInt, seedRng, shuffle, type RngState } from "../engine/random";
-import type { Schedule, ScheduledGame } from "./schedule";
+import type { Schedule, ScheduledGame } from "./types";
 
 /** Cost of a member sitting in a seat for the (k+1)-th time. */
 /** Cost of a pair that met k times: steep, so one pair meeting three times costs more than two meeting twice. */

@@ -3,10 +3,9 @@
  * request answer 503 with a JSON error naming it (and the log says the same), so a
  * misconfiguration shows at the first request rather than at the first sign-in.
  */
-import { isDev } from "./env";
-import type { NotifyEnv } from "../notify/email/transport";
+import { isDev, type Env } from "./env";
 
-export function missingSettings(env: NotifyEnv): string[] {
+export function missingSettings(env: Env): string[] {
   if (isDev(env)) return [];
   const missing: string[] = [];
   if (!env.COOKIE_SECRET) missing.push("COOKIE_SECRET");
@@ -24,7 +23,7 @@ export function missingSettings(env: NotifyEnv): string[] {
 }
 
 /** The 503 answer when settings are missing, or null when the deployment is complete. */
-export function misconfigured(env: NotifyEnv): Response | null {
+export function misconfigured(env: Env): Response | null {
   const missing = missingSettings(env);
   if (!missing.length) return null;
   const message = `The service is not fully set up: missing ${missing.join(", ")}.`;

@@ -1,29 +1,36 @@
-import type { GameRoom } from "../game/room";
-import type { NotifyMessage } from "../notify/types";
-
-/** Bindings and variables of the worker (wrangler.toml). */
-export interface ServiceEnv {
-  DB: D1Database;
-  GAME: DurableObjectNamespace<GameRoom>;
-  NOTIFY: Queue<NotifyMessage>;
-  /** "development" enables the outbox, fixed seeds and the /api/dev routes; anything else is production. */
-  ENVIRONMENT: string;
-  COOKIE_SECRET: string;
-  /** Public origin used in links (mail, invites); the request's origin when absent. */
-  APP_URL?: string;
-  MAIL_FROM?: string;
-  /** Rate-limiting bindings ([[ratelimits]]): bursts of game creation and league invitations per account. */
-  GAME_CREATE_LIMIT?: RateLimit;
-  LEAGUE_INVITE_LIMIT?: RateLimit;
+/**
+ * The worker's Env. `npx wrangler types --include-runtime=false --strict-vars=false` generates the
+ * bindings and vars of wrangler.toml into worker-configuration.d.ts (rerun it after changing
+ * wrangler.toml); the game Durable Object is named there by a type-only `import("./worker/index")`,
+ * so no module here imports the room to type a binding. What wrangler.toml does not declare
+ * (optional secrets and settings of the mail and push transports) is added below.
+ */
+export interface Settings {
+  /** "smtp", "cloudflare" or "outbox" (the local default); see notify/email/transport.ts. */
+  MAIL_TRANSPORT?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_USER?: string;
+  SMTP_PASS?: string;
+  /** "true": TLS from the first byte (port 465); otherwise STARTTLS when offered. */
+  SMTP_SECURE?: string;
+  /** The Email Service binding ([[send_email]] name = "EMAIL"). */
+  EMAIL?: SendEmail;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** Signs one-click unsubscribe links; COOKIE_SECRET is used when absent. */
+  UNSUBSCRIBE_SECRET?: string;
 }
 
-export type Env = ServiceEnv;
+export interface Env extends Cloudflare.Env, Settings {}
 
+/** "development" enables the outbox, fixed seeds and the /api/dev routes; anything else is production. */
 export const isDev = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "development";
 
 declare global {
   namespace Cloudflare {
-    // `env` from "cloudflare:workers" (tests) is this Env.
-    interface Env extends ServiceEnv {}
+    // `env` from "cloudflare:workers" (tests) carries the settings too.
+    interface Env extends Settings {}
   }
 }

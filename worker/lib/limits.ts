@@ -8,6 +8,7 @@
 import type { Env } from "./env";
 import { HttpError } from "./errors";
 import { sha256Hex } from "./crypto";
+import { lower, raiseBelow } from "../db/rate-limits";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -58,20 +59,11 @@ export interface Counter {
 export async function count(env: Env, counters: Counter[], now = Date.now()): Promise<void> {
   if (!counters.length) return;
   const starts = counters.map((c) => now - (now % c.windowMs));
-  const results = await env.DB.batch<{ count: number }>(
-    counters.map((c, i) =>
-      env.DB.prepare(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ?3 RETURNING count`,
-      ).bind(c.key, starts[i], c.limit),
-    ),
-  );
-  const full = counters.findIndex((_, i) => !results[i]?.results?.length);
+  const ok = await raiseBelow(env, counters.map((c, i) => ({ key: c.key, windowStart: starts[i]!, limit: c.limit })));
+  const full = ok.indexOf(false);
   if (full < 0) return;
-  const raised = counters.map((c, i) => ({ c, i })).filter(({ i }) => results[i]?.results?.length);
-  if (raised.length) {
-    await env.DB.batch(raised.map(({ c, i }) => env.DB.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ?").bind(c.key, starts[i])));
-  }
+  const raised = counters.map((c, i) => ({ key: c.key, windowStart: starts[i]! })).filter((_, i) => ok[i]);
+  if (raised.length) await lower(env, raised);
   const c = counters[full]!;
   throw refuse(c.what, (starts[full]! + c.windowMs - now) / 1000);
 }

@@ -6,7 +6,7 @@
  * there with backoff (worker/notify/consumer.ts); the caller learns that it was not sent yet.
  */
 import type { Env } from "./env";
-import { mailTransport, type MailTransport, type NotifyEnv } from "../notify/email/transport";
+import { mailTransport, type MailTransport } from "../notify/email/transport";
 import type { OutgoingMail } from "../notify/email/message";
 import { fromAddress } from "../notify/deliver";
 import type { MailQueueMessage } from "../notify/types";
@@ -25,7 +25,7 @@ export type MailOutcome = { sent: true } | { sent: false; reason: string };
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The composed message: plain text and the same in simple HTML, the link as a button. */
-export function composePlain(env: NotifyEnv, msg: MailMessage): OutgoingMail {
+export function composePlain(env: Env, msg: MailMessage): OutgoingMail {
   const paragraphs = msg.text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   const html = `<!doctype html>
 <html><body style="font-family:sans-serif;font-size:18px;line-height:1.5;color:#222">

@@ -4,38 +4,19 @@
  * message. Failures retry with backoff; after max_retries the queue moves the message to the
  * dead-letter queue, whose consumer (also here) records it in D1: never silently lost.
  *
- * worker/index.ts: `queue: (batch, env) => handleNotifyBatch(batch, env)` for both queues,
- * `scheduled: (event, env) => runCron(event, env)`.
+ * worker/index.ts: `queue: (batch, env) => handleNotifyBatch(batch, env)` for both queues; the
+ * cron sweep (cron.ts) shares the flush (flush.ts) and the dependencies (deps.ts), not this module.
  */
 import { decide } from "./decide";
-import { deliver, type DeliverDeps } from "./deliver";
-import { mailTransport, type MailTransport, type NotifyEnv } from "./email/transport";
-import { addPendingStatement, devices, logSentStatement, openWindow, putBack, recipient, recordDead, takeDue } from "./store";
-import { parseMailBody, parseQueueBody, type FlushMessage, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
+import type { Env } from "../lib/env";
+import { defaultDeps, type NotifyDeps } from "./deps";
+import { flushUser } from "./flush";
+import { addPendingStatement, devices, logSentStatement, openWindow, recipient, recordDead, takeDue } from "./store";
+import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
 import { deliverMail } from "../lib/mail";
-import { vapidFromEnv, type Fetcher } from "./webpush";
+import { vapidFromEnv } from "./webpush";
 
-export { runCron } from "./cron";
-
-/** Queue delays are capped by the platform at 12 hours; a longer wait is re-scheduled on arrival. */
-const MAX_DELAY_S = 12 * 3600;
-
-export interface NotifyDeps {
-  now: () => number;
-  transport: (env: NotifyEnv) => MailTransport;
-  fetcher?: Fetcher;
-  /** Puts a flush message for this player on the queue, to arrive after `delaySeconds`. */
-  scheduleFlush: (env: NotifyEnv, userId: string, delaySeconds: number) => Promise<void>;
-}
-
-export const defaultDeps: NotifyDeps = {
-  now: () => Date.now(),
-  transport: mailTransport,
-  scheduleFlush: async (env, userId, delaySeconds) => {
-    const flush: FlushMessage = { type: "flush", userId };
-    await (env.NOTIFY as unknown as Queue<FlushMessage>).send(flush, { contentType: "json", delaySeconds: Math.max(0, Math.min(MAX_DELAY_S, delaySeconds)) });
-  },
-};
+export type { NotifyDeps } from "./deps";
 
 /** 30 s, 1 min, 2 min, 4 min, ... at most an hour. `attempts` counts deliveries, starting at 1. */
 export function backoffSeconds(attempts: number): number {
@@ -52,7 +33,7 @@ export function isDeadLetterQueue(queue: string): boolean {
   return queue.endsWith("-dead") || queue.endsWith("-dlq");
 }
 
-export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: NotifyEnv, deps: Partial<NotifyDeps> = {}): Promise<void> {
+export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Env, deps: Partial<NotifyDeps> = {}): Promise<void> {
   const d: NotifyDeps = { ...defaultDeps, ...deps };
   if (isDeadLetterQueue(batch.queue)) return handleDeadLetters(batch, env, d);
   // Each player's messages are taken in their order; players do not share any notify state,
@@ -104,7 +85,7 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Notif
  * player's merge window: one that opens (or moves) the window schedules a flush; the others
  * join it. The held events and skip logs are written in one D1 batch (all or nothing).
  */
-export async function takeEvents(env: NotifyEnv, msgs: NotifyMessage[], d: NotifyDeps): Promise<void> {
+export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps): Promise<void> {
   const now = d.now();
   const userId = msgs[0]!.userId;
   const who = await recipient(env, userId);
@@ -133,26 +114,8 @@ export async function takeEvents(env: NotifyEnv, msgs: NotifyMessage[], d: Notif
   for (const dueAt of flushes) await d.scheduleFlush(env, userId, Math.ceil((dueAt - now) / 1000));
 }
 
-/** The window closed: send what is due as one message; put back and rethrow on failure. */
-export async function flushUser(env: NotifyEnv, userId: string, d: NotifyDeps): Promise<void> {
-  const now = d.now();
-  const rows = await takeDue(env, userId, now);
-  if (rows.length) {
-    const deps: DeliverDeps = { transport: d.transport(env), fetcher: d.fetcher };
-    try {
-      await deliver(env, userId, rows, now, deps);
-    } catch (e) {
-      await putBack(env, rows, now);
-      throw e;
-    }
-  }
-  // Events still waiting (quiet hours longer than a queue delay): schedule the next flush.
-  const next = await openWindow(env, userId);
-  if (next !== null && next > now && rows.length === 0) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000));
-}
-
 /** A service mail the transport refused before: sent again now, or retried later, or recorded as failed with its reason. */
-async function retryMail(env: NotifyEnv, m: Message<unknown>, body: MailQueueMessage, queue: string, d: NotifyDeps): Promise<void> {
+async function retryMail(env: Env, m: Message<unknown>, body: MailQueueMessage, queue: string, d: NotifyDeps): Promise<void> {
   try {
     await deliverMail(env, body.mail, d.transport(env));
     m.ack();
@@ -171,7 +134,7 @@ async function retryMail(env: NotifyEnv, m: Message<unknown>, body: MailQueueMes
 }
 
 /** Dead letters: logged and recorded in D1 (notify_dead), with any events they left pending. */
-async function handleDeadLetters(batch: MessageBatch<unknown>, env: NotifyEnv, d: NotifyDeps): Promise<void> {
+async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env, d: NotifyDeps): Promise<void> {
   for (const m of batch.messages) {
     const now = d.now();
     const mail = parseMailBody(m.body);

@@ -5,14 +5,15 @@
 import { composeDigest, digestDueOn } from "./digest";
 import { appUrlOf, fromAddress, mailLinks } from "./deliver";
 import { composeMail } from "./email/message";
-import type { NotifyEnv } from "./email/transport";
+import type { Env } from "../lib/env";
 import { digestReaders, gamesAwaiting, logSent, markDigestSent, overdueUsers, recipient } from "./store";
-import { defaultDeps, flushUser, type NotifyDeps } from "./consumer";
+import { defaultDeps, type NotifyDeps } from "./deps";
+import { flushUser } from "./flush";
 
 /** Pending rows this long past due are flushed by the cron sweep. */
 const SWEEP_GRACE_MS = 10 * 60_000;
 
-export async function runCron(event: { scheduledTime: number }, env: NotifyEnv, deps: Partial<NotifyDeps> = {}): Promise<{ digests: number; flushed: number; errors: number }> {
+export async function runCron(event: { scheduledTime: number }, env: Env, deps: Partial<NotifyDeps> = {}): Promise<{ digests: number; flushed: number; errors: number }> {
   const d: NotifyDeps = { ...defaultDeps, now: () => event.scheduledTime, ...deps };
   const now = d.now();
   let flushed = 0;
@@ -39,7 +40,7 @@ export async function runCron(event: { scheduledTime: number }, env: NotifyEnv, 
 }
 
 /** One player's digest, if due and not empty. True when sent. */
-export async function sendDigest(env: NotifyEnv, userId: string, now: number, d: NotifyDeps): Promise<boolean> {
+export async function sendDigest(env: Env, userId: string, now: number, d: NotifyDeps): Promise<boolean> {
   const who = await recipient(env, userId);
   if (!who) return false;
   const day = digestDueOn(who.settings, who.digestSentOn, now);

@@ -3,7 +3,8 @@
  * unsubscribe) and one push per enabled device. Throws when a channel failed, after marking
  * what did go out, so a retry sends only what is still owed.
  */
-import type { MailTransport, NotifyEnv } from "./email/transport";
+import type { Env } from "../lib/env";
+import type { MailTransport } from "./email/transport";
 import { composeMail, parseAddress, type Address } from "./email/message";
 import { pushPayload, summarize } from "./summary";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -16,21 +17,21 @@ export interface DeliverDeps {
   fetcher?: Fetcher;
 }
 
-export function appUrlOf(env: NotifyEnv, fallback?: string): string {
+export function appUrlOf(env: Env, fallback?: string): string {
   return env.APP_URL || (fallback ? new URL(fallback).origin : "http://localhost:8787");
 }
 
-export function fromAddress(env: NotifyEnv): Address {
+export function fromAddress(env: Env): Address {
   return parseAddress(env.MAIL_FROM || "Mah Jongg by Post <noreply@localhost>");
 }
 
-export function unsubscribeSecret(env: NotifyEnv): string {
+export function unsubscribeSecret(env: Env): string {
   const s = env.UNSUBSCRIBE_SECRET || env.COOKIE_SECRET;
   if (!s) throw new Error("UNSUBSCRIBE_SECRET (or COOKIE_SECRET) must be set to sign unsubscribe links");
   return s;
 }
 
-export async function mailLinks(env: NotifyEnv, userId: string, appUrl: string) {
+export async function mailLinks(env: Env, userId: string, appUrl: string) {
   return {
     unsubscribe: await unsubscribeUrl(appUrl, userId, unsubscribeSecret(env)),
     settings: new URL("/settings#notifications", appUrl).href,
@@ -39,7 +40,7 @@ export async function mailLinks(env: NotifyEnv, userId: string, appUrl: string) 
 
 const drop = (rows: PendingRow[], ch: Channel) => rows.forEach((r) => (r.channels = r.channels.filter((c) => c !== ch)));
 
-export async function deliver(env: NotifyEnv, userId: string, rows: PendingRow[], now: number, deps: DeliverDeps): Promise<void> {
+export async function deliver(env: Env, userId: string, rows: PendingRow[], now: number, deps: DeliverDeps): Promise<void> {
   const who = await recipient(env, userId);
   if (!who) {
     rows.forEach((r) => (r.channels = []));

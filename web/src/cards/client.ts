@@ -1,55 +1,30 @@
 /** Card calls (worker/api/cards.ts), with the same error handling as api.ts. */
-import { ApiError } from "../api";
+import type { InferResponseType } from "hono/client";
+import { client, read, type ApiError } from "../api";
 import type { Card } from "../../../worker/engine/card/api";
 
-export interface CardSummary {
-  id: string;
-  name: string;
-  lines: number;
-  leagueId: string | null;
-  leagueName: string | null;
-  mine: boolean;
-  updatedAt: number;
-}
+const cards = client.api.cards;
 
-export interface StoredCard {
-  id: string;
-  name: string;
-  card: Card;
-  text: string;
-  canEdit: boolean;
-  league: { id: string; name: string | null } | null;
-  shared?: boolean;
-  updatedAt: number;
-}
+export type CardSummary = InferResponseType<typeof cards.$get, 200>["cards"][number];
+
+/** A card as GET /api/cards/:id answers; `card` is the card's data as the engine types it. */
+export type StoredCard = Omit<InferResponseType<(typeof cards)[":id"]["$get"], 200>, "card"> & { card: Card };
 
 export interface Problem {
   line: number | null;
   message: string;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/api/cards${path}`, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiError(res.status, data?.message ?? `The server said ${res.status}.`, data?.code, data);
-  return data as T;
-}
-
-const q = (share?: string | null) => (share ? `?share=${encodeURIComponent(share)}` : "");
+const q = (share?: string | null) => (share ? { share } : {});
 
 export const cardsApi = {
-  list: () => call<{ cards: CardSummary[]; builtin: { id: string; name: string; lines: number }[] }>("GET", ""),
-  get: (id: string, share?: string | null) => call<StoredCard>("GET", `/${encodeURIComponent(id)}${q(share)}`),
-  create: (b: { name: string; text: string; league?: string }) => call<{ id: string }>("POST", "", b),
-  update: (id: string, b: { name: string; text: string }) => call<{ id: string }>("PUT", `/${encodeURIComponent(id)}`, b),
-  duplicate: (id: string, b: { name?: string; share?: string | null; league?: string }) => call<{ id: string }>("POST", `/${encodeURIComponent(id)}/duplicate`, b),
-  share: (id: string) => call<{ url: string }>("POST", `/${encodeURIComponent(id)}/share`, {}),
-  unshare: (id: string) => call<{ ok: true }>("DELETE", `/${encodeURIComponent(id)}/share`),
+  list: () => read(cards.$get()),
+  get: (id: string, share?: string | null) => read(cards[":id"].$get({ param: { id }, query: q(share) })) as Promise<StoredCard>,
+  create: (b: { name: string; text: string; league?: string }) => read(cards.$post({ json: b })),
+  update: (id: string, b: { name: string; text: string }) => read(cards[":id"].$put({ param: { id }, json: b })),
+  duplicate: (id: string, b: { name?: string; share?: string | null; league?: string }) => read(cards[":id"].duplicate.$post({ param: { id }, json: b })),
+  share: (id: string) => read(cards[":id"].share.$post({ param: { id } })),
+  unshare: (id: string) => read(cards[":id"].share.$delete({ param: { id } })),
   exportUrl: (id: string, format: "text" | "json", share?: string | null) =>
     `/api/cards/${encodeURIComponent(id)}/export?format=${format}${share ? `&share=${encodeURIComponent(share)}` : ""}`,
 };

@@ -1,7 +1,4 @@
-export const RULESET_NAMES: Record<string, string> = {
-  siamese: "Siamese",
-  "siamese-mjm": "Siamese (MahJong Masters)",
-  "siamese-wp": "Siamese (Wright-Patterson)",
-  american: "American",
-  "chinese-ming": "Chinese (Ming)",
-};
+import { rulesets } from "../../../worker/engine/index";
+
+/** Short ruleset names for lists ("Siamese"), from the engine's ruleset list: a new ruleset needs no edit here. */
+export const RULESET_NAMES: Record<string, string> = Object.fromEntries(rulesets.map((r) => [r.id, r.short]));

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
-import { SEASON_RULESETS } from "./words";
+import { rulesets } from "../../../worker/engine/index";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
@@ -29,7 +29,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
-          <label>Ruleset <select name="ruleset">{SEASON_RULESETS.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}</select></label>
+          <label>Ruleset <select name="ruleset">{rulesets.map((r) => <option key={r.id} value={r.id}>{r.seasonChoice}</option>)}</select></label>
           <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
           <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
           <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>

@@ -8,12 +8,7 @@ import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 
-const CHOICES: { id: string; label: string }[] = [
-  { id: "siamese", label: "Siamese (two players, two hands each)" },
-  { id: "siamese-mjm", label: "Siamese, MahJong Masters rules" },
-  { id: "american", label: "American (four players, one hand each)" },
-  { id: "chinese-ming", label: "Chinese, Ming family rules (four players, a match of 16+ hands)" },
-];
+const CHOICES: { id: string; label: string }[] = rulesets.map((r) => ({ id: r.id, label: r.choice }));
 
 const optionOf = (ruleset: string, key: string) => rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.key === key);
 

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type ChatMessage } from "../api";
 
-/** Chat in the game: short messages between the two players, newest last. */
-export function Chat({ gameId, me, players, version }: { gameId: string; me: number; players: { seat: number; name: string | null }[]; version: number }) {
+/**
+ * Chat in the game: short messages between the two players, newest last. It reloads when the
+ * game moves on (`version`) and on each chat message heard (`chatSeq`).
+ */
+export function Chat({ gameId, me, players, version, chatSeq = 0 }: { gameId: string; me: number; players: { seat: number; name: string | null }[]; version: number; chatSeq?: number }) {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [text, setText] = useState("");
@@ -10,7 +13,7 @@ export function Chat({ gameId, me, players, version }: { gameId: string; me: num
   const load = () => api.chat(gameId).then((r) => setMessages(r.messages), (e) => setError(e.message));
   useEffect(() => {
     if (open) load();
-  }, [open, version]);
+  }, [open, version, chatSeq]);
   const send = async (e: Event) => {
     e.preventDefault();
     if (!text.trim()) return;

@@ -2,6 +2,7 @@
  * The table as the web app draws it, read from the engine's view (viewFor) of a Siamese game.
  * Tiles travel as physical ids (or {id, kind}); an id's kind is its index in the American set.
  */
+import type { Move } from "../../../worker/engine/api";
 import { JOKER, tileName, tileSets, type Kind } from "../../../worker/engine/tiles";
 
 const KINDS = tileSets("american", 1);
@@ -143,3 +144,160 @@ export function moveList(events: { version: number; text: string }[]): { version
 
 /** The seat that plays first in a hand of four (the American East). */
 export const WINDS4 = ["East", "South", "West", "North"] as const;
+
+/**
+ * Which of the player's two racks each concealed tile sits on. The engine keeps one pool
+ * (RULES §3: concealed tiles move between racks freely), so this is the player's own arrangement.
+ */
+export type Arrangement = [number[], number[]];
+
+const rackSize = (r: RackM | undefined) => (r ? r.exposures.reduce((n, e) => n + e.tiles.length, 0) + (r.mahjong ? r.mahjong.tiles.length : 0) : 0);
+
+/**
+ * The racks of a player going for the Atomic hand (RULES §3): rack 1 is exactly the Atomic
+ * tiles, in the player's order, a tile that just took a discarded tile's place standing where
+ * that tile stood; rack 2 holds the rest of the pool (the drawn tile included) in the player's order.
+ */
+export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[]): Arrangement {
+  const on1 = new Set(atomic.map((t) => t.id));
+  const kept = (prev?.[0] ?? []).filter((id) => on1.has(id));
+  const newcomers = sortTiles(atomic.filter((t) => !kept.includes(t.id)), "suit").map((t) => t.id);
+  const rack1: number[] = [];
+  for (const id of prev?.[0] ?? []) {
+    if (on1.has(id)) rack1.push(id);
+    else if (newcomers.length && !pool.some((t) => t.id === id)) rack1.push(newcomers.shift()!); // the discarded tile's place
+  }
+  rack1.push(...newcomers);
+  const rest = pool.filter((t) => !on1.has(t.id));
+  const restIds = new Set(rest.map((t) => t.id));
+  const rack2 = [...(prev?.[1] ?? []), ...(prev?.[0] ?? [])].filter((id) => restIds.has(id));
+  const placed = new Set(rack2);
+  rack2.push(...sortTiles(rest.filter((t) => !placed.has(t.id)), "suit").map((t) => t.id));
+  return [rack1, rack2];
+}
+
+/**
+ * Brings an arrangement up to date with the pool: tiles that left are dropped, new tiles go
+ * to the rack that is furthest from 14 (a declared or dead rack takes nothing new if the other can).
+ */
+export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): Arrangement {
+  const ids = new Set(pool.map((t) => t.id));
+  if (!prev) {
+    const sorted = sortTiles(pool, "suit").map((t) => t.id);
+    const first = Math.max(0, 14 - rackSize(racks[0]));
+    return [sorted.slice(0, first), sorted.slice(first)];
+  }
+  const out: Arrangement = [prev[0].filter((id) => ids.has(id)), prev[1].filter((id) => ids.has(id))];
+  const placed = new Set([...out[0], ...out[1]]);
+  for (const t of pool) {
+    if (placed.has(t.id)) continue;
+    const closed = (i: number) => !!racks[i]?.mahjong || !!racks[i]?.dead;
+    const room = (i: number) => (closed(i) ? -100 : 14 - rackSize(racks[i]) - out[i]!.length);
+    out[room(1) > room(0) ? 1 : 0].push(t.id);
+  }
+  return out;
+}
+
+/** Rack 1 of a player going for the Atomic hand holds the engine's 13 tiles, not the player's arrangement. */
+export const atomicOf = (seat: SeatM): T[] | null => (seat.atomic && seat.atomicTiles ? seat.atomicTiles : null);
+
+/** The tile an Atomic player drew this turn: it belongs to no rack until the discard, so it is shown apart. */
+export function apartOf(seat: SeatM): T | undefined {
+  const atomic = atomicOf(seat);
+  if (!atomic || seat.drawn === null || atomic.some((x) => x.id === seat.drawn)) return undefined;
+  return (seat.pool ?? []).find((x) => x.id === seat.drawn);
+}
+
+/** The arrangement brought up to date with the seat's pool (and Atomic rack). */
+export function arrange(prev: Arrangement | null, seat: SeatM): Arrangement {
+  const pool = seat.pool ?? [];
+  const atomic = atomicOf(seat);
+  return atomic ? atomicRacks(prev, pool, atomic) : reconcile(prev, pool, seat.racks);
+}
+
+/** The concealed tiles on rack i, in the player's order (the tile shown apart is on neither). */
+export function rackTiles(arr: Arrangement, seat: SeatM, i: number): T[] {
+  const byId = new Map((seat.pool ?? []).map((x) => [x.id, x]));
+  const apart = apartOf(seat)?.id;
+  return arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x && x.id !== apart);
+}
+
+/** What the Siamese table keeps of its own between answers from the server. */
+export interface TableState {
+  /** The player's split of the concealed pool between the two racks. */
+  arr: Arrangement;
+  /** Tiles tapped, in order. */
+  selected: number[];
+  /** A move chosen and waiting for the player's confirmation. */
+  pending: Move | null;
+  /** The Atomic picker is open. */
+  picking: boolean;
+  /** The pool (and Atomic rack) and the allowed moves of the last state from the server, to tell a new one from a fresh copy. */
+  poolKey: string;
+  legalKey: string;
+}
+
+export type TableAction =
+  /** A state of the game arrived (the same one again changes nothing). */
+  | { type: "server"; seat: SeatM; legal: Move[] }
+  /** Tap a tile: select it, or unselect it when selected (a pending choice is dropped). */
+  | { type: "select"; id: number }
+  | { type: "unselect" }
+  /** Move the selected tiles to the other rack. */
+  | { type: "move"; to: 0 | 1 }
+  | { type: "sort"; by: "suit" | "number"; seat: SeatM }
+  /** Choose a move to confirm (an exposure, a claim, Mah Jongg…), or cancel the choice with null. */
+  | { type: "choose"; move: Move | null }
+  | { type: "picker"; open: boolean }
+  /** The Atomic tiles were chosen and sent. */
+  | { type: "atomic-sent" };
+
+const poolKeyOf = (seat: SeatM) => {
+  const atomic = atomicOf(seat);
+  return (seat.pool ?? []).map((x) => x.id).sort((a, b) => a - b).join(",") + (atomic ? `|${atomic.map((x) => x.id).join(",")}` : "");
+};
+
+export function initTableState(seat: SeatM, legal: Move[], saved: Arrangement | null): TableState {
+  return { arr: arrange(saved, seat), selected: [], pending: null, picking: false, poolKey: poolKeyOf(seat), legalKey: JSON.stringify(legal) };
+}
+
+export function tableReducer(s: TableState, a: TableAction): TableState {
+  switch (a.type) {
+    case "server": {
+      const poolKey = poolKeyOf(a.seat);
+      const legalKey = JSON.stringify(a.legal);
+      if (poolKey === s.poolKey && legalKey === s.legalKey) return s;
+      const next = { ...s, poolKey, legalKey };
+      if (poolKey !== s.poolKey) {
+        const pool = a.seat.pool ?? [];
+        next.arr = arrange(s.arr, a.seat);
+        next.selected = s.selected.filter((id) => pool.some((x) => x.id === id));
+      }
+      if (legalKey !== s.legalKey) {
+        // A fresh copy of the same view keeps the choice; it goes only when the move is no longer allowed.
+        next.pending = s.pending && legalKey.includes(JSON.stringify(s.pending)) ? s.pending : null;
+        if (!a.legal.some((m) => m.type === "atomic")) next.picking = false;
+      }
+      return next;
+    }
+    case "select":
+      return { ...s, pending: null, selected: s.selected.includes(a.id) ? s.selected.filter((x) => x !== a.id) : [...s.selected, a.id] };
+    case "unselect":
+      return { ...s, selected: [] };
+    case "move": {
+      const from = (1 - a.to) as 0 | 1;
+      const arr: Arrangement = [[], []];
+      arr[from] = s.arr[from].filter((id) => !s.selected.includes(id));
+      arr[a.to] = [...s.arr[a.to], ...s.arr[from].filter((id) => s.selected.includes(id))];
+      return { ...s, arr, selected: [] };
+    }
+    case "sort":
+      return { ...s, arr: [sortTiles(rackTiles(s.arr, a.seat, 0), a.by).map((x) => x.id), sortTiles(rackTiles(s.arr, a.seat, 1), a.by).map((x) => x.id)] };
+    case "choose":
+      return { ...s, pending: a.move };
+    case "picker":
+      return { ...s, picking: a.open };
+    case "atomic-sent":
+      return { ...s, picking: false, selected: [] };
+  }
+}

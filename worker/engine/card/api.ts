@@ -78,6 +78,9 @@ export interface CardModule {
   declarable?(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[];
   /** Can these exposures (of one hand) still be part of some line? If not, a message in plain words saying why. */
   exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string };
-  /** Siamese: the best pair of lines for the two racks from one shared pool of 27–28 tiles, each rack with its own exposures. */
-  bestTwoHands(pool: Kind[], exposures: [Group[], Group[]], card: Card): { racks: [Away, Away]; total: number } | null;
+  /**
+   * Siamese editions: the best `n` lines for `n` racks from one shared pool (27–28 tiles for two racks),
+   * rack r with its own `exposures[r]` (default none). Null when some rack has no line left.
+   */
+  bestHands(pool: Kind[], n: number, card: Card, exposures?: Group[][]): { racks: Away[]; total: number } | null;
 }

@@ -68,14 +68,12 @@ function settle(counts: Counts, n: Need): void {
   }
 }
 
-/** Joint distance of two needs drawing on one pool (same greedy as `distance`, on the summed needs). */
-function joint(counts: Counts, a: Need, b: Need): number {
-  add(a);
-  add(b);
+/** Joint distance of several needs drawing on one pool (same greedy as `distance`, on the summed needs). */
+function joint(counts: Counts, needs: readonly Need[]): number {
+  for (let i = 0; i < needs.length; i++) add(needs[i]!);
   js = 0;
   jf = 0;
-  settle(counts, a);
-  settle(counts, b);
+  for (let i = 0; i < needs.length; i++) settle(counts, needs[i]!);
   const j = counts[JOKER]!;
   return jf > j ? js + jf - j : js;
 }
@@ -98,55 +96,95 @@ function rackAway(o: Option, counts: Counts, exposures: Group[], share: ReturnTy
   return away;
 }
 
-export function bestTwoHands(
-  pool: Kind[],
-  exposures: [Group[], Group[]],
-  card: Card,
-): { racks: [Away, Away]; total: number } | null {
+/** Tiles a complete hand holds (every card line is 14 tiles). */
+const HAND_TILES = 14;
+
+/**
+ * The best N lines for N racks drawing on one shared pool (Siamese: N = 2 from 27-28 tiles; a
+ * four-rack edition: N = 4 from 55-56). Rack r has `exposures[r]` (default: none). The search is the
+ * one described at the top of this file, over N-tuples: tuples of per-rack distances are tried in
+ * increasing order of their sum (lexicographically within one sum), the same bounds prune them, and
+ * MAX_PAIRS caps the tuples looked at. For N = 2 it visits the pairs in exactly the old order.
+ */
+export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => [])): { racks: Away[]; total: number } | null {
+  if (exposures.length !== n) throw new Error(`bestHands: ${exposures.length} exposure lists for ${n} racks`);
   exposures.forEach(checkExposures);
   const counts = tileCounts(pool);
-  const A = options(counts, card, exposures[0]);
-  const B = options(counts, card, exposures[1]);
-  if (A.length === 0 || B.length === 0) return null;
-  const exposed = exposures.flat().reduce((n, e) => n + e.size, 0);
-  const floor = Math.max(0, 28 - exposed - pool.length);
+  const opts = exposures.map((e) => options(counts, card, e));
+  if (n === 0 || opts.some((o) => o.length === 0)) return null;
+  const exposed = exposures.flat().reduce((k, e) => k + e.size, 0);
+  const floor = Math.max(0, HAND_TILES * n - exposed - pool.length);
 
-  // Racks with the same exposures have the same options: try each unordered pair once.
-  const alike = JSON.stringify(exposures[0]) === JSON.stringify(exposures[1]);
+  // Racks with the same exposures have the same options: when all are alike, try each unordered tuple once
+  // (per-rack (distance, position) never decreasing from one rack to the next).
+  const first = JSON.stringify(exposures[0]);
+  const alike = exposures.every((e) => JSON.stringify(e) === first);
   const jokers = counts[JOKER]!;
-  let best: [Option, Option] | null = null;
+  const maxBound = opts.reduce((k, o) => k + o.length, 0);
+  let best: Option[] | null = null;
   let bestTotal = Infinity;
   let bestValue = -1;
   let tried = 0;
-  search: for (let bound = 0; bound < bestTotal && bound < A.length + B.length; bound++) {
-    for (let da = 0; da <= bound; da++) {
-      const db = bound - da;
-      if (alike && da > db) break;
-      const as = A[da];
-      const bs = B[db];
-      if (!as || !bs) continue;
-      for (const a of as)
-        for (const b of bs) {
-          if (alike && da === db && b.i < a.i) continue;
-          if (++tried > MAX_PAIRS) break search;
-          // Sharing the jokers too: strict shortfalls add up, and so do the flex ones before jokers.
-          if (a.s + b.s + Math.max(0, a.f + b.f - jokers) > bestTotal) continue;
-          const t = joint(counts, a.need, b.need);
-          const value = a.line.line.value + b.line.line.value;
-          if (t < bestTotal || (t === bestTotal && value > bestValue)) {
-            best = [a, b];
-            bestTotal = t;
-            bestValue = value;
-          }
-          if (bestTotal <= floor) break search;
-        }
+  let stop = false;
+  const ds = new Array<number>(n).fill(0);
+  const picked = new Array<Option>(n);
+  const needs = new Array<Need>(n);
+
+  /** Tries every tuple of options at distances `ds`, choosing rack r onwards; partial sums of s, f and value carried. */
+  const tuples = (r: number, s: number, f: number, value: number): void => {
+    if (r === n) {
+      if (++tried > MAX_PAIRS) {
+        stop = true;
+        return;
+      }
+      // Sharing the jokers too: strict shortfalls add up, and so do the flex ones before jokers.
+      if (s + Math.max(0, f - jokers) > bestTotal) return;
+      const t = joint(counts, needs);
+      if (t < bestTotal || (t === bestTotal && value > bestValue)) {
+        best = picked.slice();
+        bestTotal = t;
+        bestValue = value;
+      }
+      if (bestTotal <= floor) stop = true;
+      return;
     }
-  }
+    for (const o of opts[r]![ds[r]!]!) {
+      if (alike && r > 0 && ds[r] === ds[r - 1] && o.i < picked[r - 1]!.i) continue;
+      picked[r] = o;
+      needs[r] = o.need;
+      tuples(r + 1, s + o.s, f + o.f, value + o.line.line.value);
+      if (stop) return;
+    }
+  };
+
+  /** Every split of `left` into per-rack distances for racks r onwards, in lexicographic order. */
+  const splits = (r: number, left: number): void => {
+    if (r === n - 1) {
+      ds[r] = left;
+      if (alike && r > 0 && left < ds[r - 1]!) return;
+      for (let k = 0; k < n; k++) if (!opts[k]![ds[k]!]) return;
+      tuples(0, 0, 0, 0);
+      return;
+    }
+    for (let d = 0; d <= left; d++) {
+      if (alike && r > 0 && d < ds[r - 1]!) continue;
+      ds[r] = d;
+      splits(r + 1, left - d);
+      if (stop) return;
+    }
+  };
+  for (let bound = 0; bound < bestTotal && bound < maxBound && !stop; bound++) splits(0, bound);
+
   lastSearch.pairs = Math.min(tried, MAX_PAIRS);
   lastSearch.capped = tried > MAX_PAIRS;
-  if (!best) return null;
-  const [a, b] = best;
-  const shares = allocate(counts, [a.need, b.need]);
-  const racks: [Away, Away] = [rackAway(a, counts, exposures[0], shares[0]!), rackAway(b, counts, exposures[1], shares[1]!)];
-  return { racks, total: racks[0].away + racks[1].away };
+  const chosen = best as Option[] | null;
+  if (!chosen) return null;
+  const shares = allocate(counts, chosen.map((o) => o.need));
+  const racks = chosen.map((o, r) => rackAway(o, counts, exposures[r]!, shares[r]!));
+  return { racks, total: racks.reduce((k, a) => k + a.away, 0) };
+}
+
+/** Siamese: the best pair of lines for two racks (bestHands with N = 2). */
+export function bestTwoHands(pool: Kind[], exposures: [Group[], Group[]], card: Card): { racks: [Away, Away]; total: number } | null {
+  return bestHands(pool, 2, card, exposures) as { racks: [Away, Away]; total: number } | null;
 }

@@ -1,10 +1,10 @@
 /**
  * The card of hands (RULES §2): format and validator, built-in cards, matching, tiles away,
- * exposures that still fit, and the best two hands of a Siamese pool. See docs/card-format.md.
+ * exposures that still fit, and the best N hands of a Siamese pool. See docs/card-format.md.
  */
 import type { Card, CardModule } from "./api";
 import { match, tilesAway } from "./away";
-import { bestTwoHands } from "./best-two";
+import { bestHands, bestTwoHands } from "./best-two";
 import { declarable } from "./declarable";
 import { exposuresFit } from "./exposures";
 import { formatProblem, validateCard } from "./validate";
@@ -12,8 +12,8 @@ import { builtinCards } from "./builtin";
 
 export type * from "./api";
 export { builtinCards };
-export { bestTwoHands, declarable, exposuresFit, formatProblem, match, tilesAway, validateCard };
+export { bestHands, bestTwoHands, declarable, exposuresFit, formatProblem, match, tilesAway, validateCard };
 export { describeGroup, describeGroups } from "./exposures";
 export { CARD_LIMITS, cardFromText, cardToText, checkTextLine, numberProblems, type TextCheck, type TextProblem } from "./text";
 
-export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, declarable, exposuresFit, bestTwoHands };
+export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, declarable, exposuresFit, bestHands };

@@ -21,8 +21,8 @@ export interface RackHint {
 
 export interface Hints {
   racks: RackHint[];
-  /** The best pair of lines for the two racks built from one pool, or null. */
-  together: { lines: [LineHint, LineHint]; total: number } | null;
+  /** The best lines for all the racks together (one per rack) built from one pool, or null. */
+  together: { lines: LineHint[]; total: number } | null;
 }
 
 /** One card line as a hint, from what `tilesAway` found. */

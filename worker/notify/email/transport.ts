@@ -15,25 +15,7 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Configuration read by the notification service in addition to the service's own Env. */
-export interface NotifyEnv extends Env {
-  MAIL_TRANSPORT?: string;
-  SMTP_HOST?: string;
-  SMTP_PORT?: string;
-  SMTP_USER?: string;
-  SMTP_PASS?: string;
-  /** "true": TLS from the first byte (port 465); otherwise STARTTLS when offered. */
-  SMTP_SECURE?: string;
-  /** The Email Service binding ([[send_email]] name = "EMAIL"). */
-  EMAIL?: SendEmail;
-  VAPID_PUBLIC_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-  VAPID_SUBJECT?: string;
-  /** Signs one-click unsubscribe links; COOKIE_SECRET is used when absent. */
-  UNSUBSCRIBE_SECRET?: string;
-}
-
-export function mailTransport(env: NotifyEnv): MailTransport {
+export function mailTransport(env: Env): MailTransport {
   const kind = env.MAIL_TRANSPORT || "outbox";
   switch (kind) {
     case "outbox":

@@ -2,7 +2,10 @@
 import type { Move } from "../../../../worker/engine/api";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
-import type { GameInfo, Me } from "../../api";
+import { GameHead } from "../../game/GameHead";
+import { sentHints } from "../../game/hints";
+import type { TableProps } from "../../game/tables";
+import { RatingChanges } from "../../profile/RatingChanges";
 import { Tile } from "../../components/Tile";
 import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
@@ -19,20 +22,21 @@ const REASONS: Record<string, string> = {
   abandoned: "A player ran out of time three turns in a row, so the game was abandoned.",
 };
 
-export default function AmericanGame({ game, me, busy, error, onMove }: { game: GameInfo; me: Me; busy: boolean; error: string; onMove: (m: Move) => void }) {
+export default function AmericanGame({ game, seat, sync }: TableProps) {
+  const { busy, error, send: onMove } = sync;
   const view = game.view as AmericanView | null;
-  const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
   const names = game.players.map((p, i) => p.name ?? `Seat ${i + 1}`);
   const name = (s: number) => (s === seat ? "You" : names[s]!);
-  if (!view) return <p class="notice">Waiting for four players: the game starts when the fourth accepts the invitation.</p>;
+  const rating = <RatingChanges game={game} seat={seat} />;
+  if (!view) return <>{rating}<p class="notice">Waiting for four players: the game starts when the fourth accepts the invitation.</p></>;
   const mine = seat >= 0 ? view.seats[seat] : undefined;
   // The service leaves hints out (null) when the game's options turn them off.
-  const hints = (game as GameInfo & { hints?: Hints | null }).hints ?? null;
+  const hints = sentHints<Hints>(game);
   return (
+    <>
+    {rating}
     <div>
-      <div class="row game-head">
-        <h1>American Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
-      </div>
+      <GameHead game={game} seat={seat} title="American Mah Jongg with" />
       {game.status === "active" && mine?.preference ? (
         <details class="game-menu">
           <summary>Game menu</summary>
@@ -103,11 +107,12 @@ export default function AmericanGame({ game, me, busy, error, onMove }: { game: 
       ) : null}
       {game.status === "active" ? <MoveList events={game.events} /> : null}
       {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
-      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
+      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">
         <a href="/card">See the card</a>
         {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this game</a> : null}
       </p>
     </div>
+    </>
   );
 }

@@ -7,9 +7,10 @@ import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
-import { Tile, tileLabel } from "../../components/Tile";
+import { Tile } from "../../components/Tile";
 import { lineText } from "../card";
-import { ConfirmMove, ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
+import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
+import { AmericanActions } from "./AmericanActions";
 import { CharlestonPanel } from "./Charleston";
 import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
 import { LargerTiles } from "../LargerTiles";
@@ -91,19 +92,7 @@ export function AmericanTable(p: Props) {
       acting: p.clocks.some((c) => c.seat === s && c.toAct),
       discards: rows[s]!,
       lastIsTheirs: lastSeat === s,
-      children: (
-        <>
-          <SeatTags seat={seat} />
-          {seat.concealed ? (
-            <div class="tiles wrap" role="group" aria-label={`${who(s)}'s tiles, shown`}>
-              {byKind(seat.concealed).map((t) => (
-                <Tile key={t.id} kind={t.kind} size="sm" />
-              ))}
-            </div>
-          ) : null}
-          <Exposures seat={seat} small />
-        </>
-      ),
+      children: <OpponentTiles seat={seat} name={who(s)} />,
     };
   });
 
@@ -155,51 +144,26 @@ export function AmericanTable(p: Props) {
           <CharlestonPanel ch={v.charleston} names={p.names} me={me} selected={selected} legal={own} busy={p.busy} onMove={p.onMove} onClear={() => setSelected([])} />
         </section>
       ) : (
-      <section class="actions" aria-label="Your move">
-        <ErrorLine error={p.error} />
-        {pending ? (
-          <ConfirmMove label={label(pending)} busy={p.busy} onYes={() => p.onMove(pending)} onCancel={() => setPending(null)} />
-        ) : windowMoves.length ? (
-          <div class="choices am-claim" role="group" aria-label="Claim the discard">
-            {v.window ? (
-              <p class="choice-head claim-head">
-                <Tile kind={v.window.tile.kind} size="md" note="may be called" />
-                <span>{who(v.window.discarder)}'s {tileName(v.window.tile.kind)}:</span>
-              </p>
-            ) : null}
-            {windowMoves.map((m, i) =>
-              m.type === "pass" ? (
-                <button key={i} type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(m)}>
-                  {label(m)}
-                </button>
-              ) : (
-                <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
-                  {label(m)}
-                </button>
-              ),
-            )}
-          </div>
-        ) : v.phase === "discard" && acting ? (
-          <div class="choices">
-            {discardMove ? (
-              <button class="primary big" type="button" disabled={p.busy} onClick={() => p.onMove(discardMove)}>
-                Discard {tileLabel(concealed.find((t) => t.id === single)!.kind)}
-              </button>
-            ) : (
-              <p class="hint-line">Tap a tile in your rack to discard it.</p>
-            )}
-            {turnMoves.map((m, i) => (
-              <button key={i} type="button" class={m.type === "mahjong" ? "win" : ""} disabled={p.busy} onClick={() => setPending(m)}>
-                {label(m)}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
-        )}
-      </section>
+      <AmericanActions view={v} who={who} acting={acting} windowMoves={windowMoves} turnMoves={turnMoves} discardMove={discardMove} discardKind={discardMove ? concealed.find((t) => t.id === single)!.kind : null} pending={pending} setPending={setPending} label={label} busy={p.busy} error={p.error} onMove={p.onMove} />
       )
       }
     />
+  );
+}
+
+/** What the felt shows of another player: tags, their tiles once shown, their exposures. */
+function OpponentTiles({ seat, name }: { seat: SeatV; name: string }) {
+  return (
+    <>
+      <SeatTags seat={seat} />
+      {seat.concealed ? (
+        <div class="tiles wrap" role="group" aria-label={`${name}'s tiles, shown`}>
+          {byKind(seat.concealed).map((t) => (
+            <Tile key={t.id} kind={t.kind} size="sm" />
+          ))}
+        </div>
+      ) : null}
+      <Exposures seat={seat} small />
+    </>
   );
 }

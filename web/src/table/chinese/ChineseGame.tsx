@@ -1,23 +1,27 @@
 /** The chinese-ming game page body: the table while the match runs, the final standings and every hand's sheets after. */
 import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
-import type { GameInfo, Me } from "../../api";
+import { GameHead } from "../../game/GameHead";
+import type { TableProps } from "../../game/tables";
+import { RatingChanges } from "../../profile/RatingChanges";
 import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
-import { ChineseTable, LastHand, RunningPoints } from "./ChineseTable";
+import { ChineseTable } from "./ChineseTable";
+import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
 
-export default function ChineseGame({ game, me, busy, error, onMove }: { game: GameInfo; me: Me; busy: boolean; error: string; onMove: (m: Move) => void }) {
+export default function ChineseGame({ game, seat, sync }: TableProps) {
+  const { busy, error, send: onMove } = sync;
   const view = game.view as ChineseView | null;
-  const seat = game.seat ?? game.players.findIndex((p) => p.userId === me.id);
   const names = game.players.map((p) => p.name);
-  if (!view) return <p class="notice">Waiting for four players: the match starts when the fourth accepts the invitation.</p>;
+  const rating = <RatingChanges game={game} seat={seat} />;
+  if (!view) return <>{rating}<p class="notice">Waiting for four players: the match starts when the fourth accepts the invitation.</p></>;
   return (
+    <>
+    {rating}
     <div>
-      <div class="row game-head">
-        <h1>Chinese Mah Jongg with {game.players.filter((p) => p.seat !== seat).map((p) => p.name ?? "—").join(", ")}</h1>
-      </div>
+      <GameHead game={game} seat={seat} title="Chinese Mah Jongg with" />
       {game.status === "ended" ? (
         <section class="cm-over">
           <h2>The match is over</h2>
@@ -48,8 +52,9 @@ export default function ChineseGame({ game, me, busy, error, onMove }: { game: G
       ) : (
         <RunningPoints view={view} names={names} />
       )}
-      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} />
+      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this match</a> : null}
     </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { ChineseView } from "../../../../worker/engine/variants/chinese-min
 import { chineseTileName, windWord } from "../../../../worker/engine/variants/chinese-ming/words";
 import { Tile } from "../../components/Tile";
 import type { FrameProps } from "../../pages/Replay";
-import { RunningPoints, SeatRow, seatLabel } from "./ChineseTable";
+import { RunningPoints, SeatRow, seatLabel } from "./parts";
 import { ScoreSheet } from "./ScoreSheet";
 import "./chinese.css";
 

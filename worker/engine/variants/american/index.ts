@@ -14,24 +14,24 @@ import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { isOpen } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
+import { defineVariant } from "../../game/variant";
+import { CARD, checkOptions, DEAD_HANDS, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS } from "../../options";
 import { JOKER } from "../../tiles";
 import { deal } from "./deal";
+import { hints } from "./hints";
 import { legalMoves, type Ctx } from "./moves";
 import { clone, fail, step, type Step } from "./play";
 import { finish } from "./scoring";
 import { STAGES } from "./stages";
 import type { AmericanState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { AmericanState } from "./state";
 export type { AmericanView } from "./view";
 
-function bump(r: Step): Step {
-  if (!r.ok) return r;
-  const state = { ...r.state, ply: r.state.ply + 1 };
-  const events = state.phase === "over" && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: state.result }] : r.events;
-  return { ok: true, state, events };
-}
+/** The options American games take. */
+export const AMERICAN_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS] };
 
 export function toAct(s: AmericanState): Seat[] {
   if (s.phase === "over") return [];
@@ -53,26 +53,39 @@ export type AmericanRules = Variant<AmericanState> & {
 export function americanVariant(cards: CardModule): AmericanRules {
   const kinds = kindsOf("american");
   const ctx = (s: { options: AmericanState["options"] }): Ctx => ({ cards, card: cardOf(cards, s.options), kinds });
-  const v: AmericanRules = {
+  const v: AmericanRules = defineVariant<AmericanState, AmericanRules>({
     id: "american",
+    name: "American Mah Jongg",
+    short: "American",
+    choice: "American (four players, one hand each)",
+    seasonChoice: "American (four players a table)",
+    description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
     players: 4,
     handsPerPlayer: 1,
     sets: 1,
+    tileSet: "american",
+    optionsSchema: AMERICAN_OPTIONS,
+    hintsIn: "view",
     ctx,
     newGame(options, seed) {
       const o = { ...options };
-      if (o.deadHands !== undefined && o.deadHands !== "prevent" && o.deadHands !== "enforce") throw new Error(`deadHands must be "prevent" or "enforce"`);
-      if (o.jokerlessDiscard !== undefined && o.jokerlessDiscard !== "each-3x" && o.jokerlessDiscard !== "discarder-3x") throw new Error(`jokerlessDiscard must be "each-3x" or "discarder-3x"`);
-      if (o.windowHours !== undefined && !(typeof o.windowHours === "number" && o.windowHours > 0 && o.windowHours <= 24 * 14))
-        throw new Error("windowHours must be a number of hours above 0 and at most two weeks");
+      checkOptions(AMERICAN_OPTIONS, o);
       ctx({ options: o });
       return deal(o, seed);
     },
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
-    apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
+    apply: (s, seat, move) => step(ctx(s), s, seat, move),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct,
     result: (s) => s.result,
+    hints: (s, seat) => hints(ctx(s), s, seat),
+    /** A fresh clock for each Charleston pass, each claim window (its deadline windowHours) and each turn. */
+    pace(s) {
+      if (s.phase === "charleston") return { key: `charleston:${s.charleston!.stage}`, hours: null };
+      if (s.phase === "window") return { key: `window:${s.turn}`, hours: s.options.windowHours ?? 12 };
+      return { key: `turn:${s.turn}`, hours: null };
+    },
     closeWindow(s) {
       if (s.phase !== "window" || !s.window || !isOpen(s.window)) return fail("window/none", "no claim window is open");
       let state = s;
@@ -87,7 +100,6 @@ export function americanVariant(cards: CardModule): AmericanRules {
       return { ok: true, state, events, silent };
     },
     timeout(s, seat) {
-      if (s.phase === "over") return fail("game/over", "the game is over");
       if (!toAct(s).includes(seat)) return fail("turn/not-awaited", "that player is not awaited");
       const events: GameEvent[] = [{ type: "timeout", seat }];
       const me = s.seats[seat]!;
@@ -103,14 +115,12 @@ export function americanVariant(cards: CardModule): AmericanRules {
         r = step(ctx(s), s, seat, { type: "discard", tile });
       }
       if (!r.ok) return r;
-      return bump({ ok: true, state: r.state, events: [...events, ...r.events] });
+      return { ok: true, state: r.state, events: [...events, ...r.events] };
     },
     abandon(s, seat) {
-      if (s.phase === "over") return fail("game/over", "the game is over");
-      if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return fail("seat/unknown", `there is no seat ${seat}`);
       const state = finish(ctx(s), clone(s), "abandoned", seat);
-      return bump({ ok: true, state, events: [{ type: "abandoned", seat }] });
+      return { ok: true, state, events: [{ type: "abandoned", seat }] };
     },
-  };
+  });
   return v;
 }

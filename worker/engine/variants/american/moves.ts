@@ -27,7 +27,7 @@ import { CALL_PREFERENCES, isAsked } from "../../game/claim-window";
 import { countOf } from "../../game/physical";
 import { JOKER, type Kind } from "../../tiles";
 import { asGroup, completions, completionsWith } from "../siamese/judge";
-import type { Ctx } from "../siamese/moves";
+import type { CardCtx as Ctx } from "../siamese/moves";
 import { STAGES } from "./stages";
 import type { AmericanState, Exposure, SeatState } from "./state";
 

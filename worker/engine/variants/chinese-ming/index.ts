@@ -8,6 +8,9 @@
  */
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
+import { defineVariant } from "../../game/variant";
+import { checkOptions, WINDOW_HOURS } from "../../options";
+import { paceOf } from "./pace";
 import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
 import { finishMatch } from "./hand-end";
@@ -15,31 +18,36 @@ import { legalMoves } from "./moves";
 import { clone, discard, step, type Step } from "./play";
 import { START_POINTS, type ChineseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
 
-/** One record entry = one ply; a move that ends the match also carries its result (event "end"). */
-function bump(r: Step): Step {
-  if (!r.ok) return r;
-  return { ok: true, state: { ...r.state, ply: r.state.ply + 1 }, events: r.events };
-}
+/** The options Chinese matches take (the card-game options of other rulesets mean nothing here). */
+export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS] };
 
 export type ChineseRules = Variant<ChineseState> & {
   /** The claim window's deadline (option windowHours, default 12) passed: every silent seat passes, one timeout each. */
   closeWindow(state: ChineseState): Step & { silent?: Seat[] };
 };
 
-export const chineseMing: ChineseRules = {
+export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRules>({
   id: "chinese-ming",
+  name: "Chinese Mah Jongg (Ming family rules)",
+  short: "Chinese (Ming)",
+  choice: "Chinese, Ming family rules (four players, a match of 16+ hands)",
+  seasonChoice: "Chinese, Ming family rules (four players a table)",
+  description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
   players: 4,
   handsPerPlayer: 1,
   sets: 1,
+  tileSet: "chinese",
+  optionsSchema: CHINESE_OPTIONS,
+  hintsIn: "view",
   newGame(options, seed) {
     // Options of other rulesets (deadHands, card, hints, jokerlessDiscard) mean nothing here and are dropped.
     const o = options ?? {};
-    if (o.windowHours !== undefined && !(typeof o.windowHours === "number" && o.windowHours > 0 && o.windowHours <= 24 * 14))
-      throw new Error("windowHours must be a number of hours above 0 and at most two weeks");
+    checkOptions(CHINESE_OPTIONS, o);
     const kept = o.windowHours === undefined ? {} : { windowHours: o.windowHours };
     const rng = seedRng(seed);
     const hand = dealHand(rng, 0, 0, 0, []);
@@ -61,27 +69,28 @@ export const chineseMing: ChineseRules = {
     };
   },
   legalMoves,
-  apply: (s, seat, move) => bump(step(s, seat, move)),
+  apply: step,
+  pace: (s) => (s.phase === "over" ? { key: "", hours: null } : paceOf(s)),
   viewFor,
+  tilesOf,
   toAct(s) {
     if (s.phase === "over") return [];
     return s.hand.phase === "window" ? (s.hand.window?.awaiting.slice() ?? []) : [s.hand.toAct];
   },
   result: (s) => s.result,
   timeout(s, seat) {
-    if (s.phase === "over") return { ok: false, code: "game/over", message: "the match is over" };
     const h = s.hand;
     const events: GameEvent[] = [{ type: "timeout", seat }];
     if (h.phase === "window") {
       if (!h.window || !isAsked(h.window, seat)) return { ok: false, code: "turn/not-yours", message: "that player is not awaited" };
       const r = step(s, seat, { type: "pass" });
-      return r.ok ? bump({ ...r, events: [...events, ...r.events] }) : r;
+      return r.ok ? { ...r, events: [...events, ...r.events] } : r;
     }
     if (h.toAct !== seat) return { ok: false, code: "turn/not-yours", message: "it is not that player's turn" };
     const me = h.seats[seat]!;
     const tile = me.drawn !== null && me.concealed.includes(me.drawn) ? me.drawn : Math.max(...me.concealed);
     const r = discard(clone(s), seat, tile);
-    return r.ok ? bump({ ...r, events: [...events, ...r.events] }) : r;
+    return r.ok ? { ...r, events: [...events, ...r.events] } : r;
   },
   closeWindow(s) {
     const w = s.phase === "play" && s.hand.phase === "window" ? s.hand.window : null;
@@ -98,11 +107,9 @@ export const chineseMing: ChineseRules = {
     return { ok: true, state, events, silent };
   },
   abandon(s, seat: Seat) {
-    if (s.phase === "over") return { ok: false, code: "game/over", message: "the match is over" };
-    if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
     const state = clone(s);
     const events: GameEvent[] = [{ type: "abandoned", seat }];
     finishMatch(state, "abandoned", seat, events);
-    return bump({ ok: true, state, events });
+    return { ok: true, state, events };
   },
-};
+}, "match");

@@ -66,6 +66,50 @@ export function setHalves(s: ScoredSet): number {
   return base * (isHigh(s.kind) ? 2 : 1) * (s.natural ? 2 : 1);
 }
 
+/**
+ * The doubles as a table (RULES §7 "Doubles"), in the order the score sheet lists them. Each row
+ * names its double (`what`), how many doubles it is worth each time, whether only the winner gets it,
+ * and `applies(h)`: the sheet's words for each time the hand earns it (none: it does not apply).
+ * A new double is a new row.
+ */
+export interface DoubleRule {
+  what: string;
+  doubles: number;
+  winnerOnly?: true;
+  applies(h: HandToScore): string[];
+}
+
+const when = (yes: boolean, words: string): string[] => (yes ? [words] : []);
+const kindsOf = (h: HandToScore) => [...h.sets.map((s) => s.kind), ...h.pairs];
+
+export const DOUBLES: DoubleRule[] = [
+  { what: "own flower", doubles: 1, applies: (h) => h.flowers.filter((f) => flowerNumber(f) === h.seat + 1).map((f) => `own flower (${chineseTileName(f)})`) },
+  ...(["red", "green"] as const).map(
+    (colour): DoubleRule => ({
+      what: `all four ${colour} flowers`,
+      doubles: 1,
+      applies: (h) => when(new Set(h.flowers.filter((f) => flowerColour(f) === colour).map(flowerNumber)).size === 4, `all four ${colour} flowers`),
+    }),
+  ),
+  { what: "a set of dragons", doubles: 1, applies: (h) => h.sets.filter((s) => isDragon(s.kind)).map((s) => `${s.size === 4 ? "four" : "three"} of ${chineseTileName(s.kind)}`) },
+  { what: "own wind", doubles: 1, applies: (h) => h.sets.filter((s) => s.kind === windOfSeat(h.seat)).map(() => `own wind (${windWord(h.seat)})`) },
+  { what: "prevailing wind", doubles: 1, applies: (h) => h.sets.filter((s) => s.kind === windOfSeat(h.prevailing)).map(() => `prevailing wind (${windWord(h.prevailing)})`) },
+  { what: "the Jong", doubles: 1, winnerOnly: true, applies: (h) => when(h.jong, "the Jong") },
+  {
+    what: "one suit only",
+    doubles: 1,
+    winnerOnly: true,
+    applies(h) {
+      const kinds = kindsOf(h);
+      const suits = new Set(kinds.filter(isSuited).map(suitOf));
+      return when(suits.size === 1, `one suit only (${SUIT_WORDS[[...suits][0]!]}${kinds.some(isHonour) ? " with honours" : ""})`);
+    },
+  },
+  { what: "only high counters", doubles: 1, winnerOnly: true, applies: (h) => when(kindsOf(h).length > 0 && kindsOf(h).every(isHigh), "only high counters") },
+  { what: "moon through the needle", doubles: 1, winnerOnly: true, applies: (h) => when(h.replacement, "moon through the needle (won on the replacement tile)") },
+  { what: "concealed hand", doubles: 1, winnerOnly: true, applies: (h) => when(h.concealed, "concealed hand") },
+];
+
 const setWords = (s: ScoredSet) => `${s.natural ? "natural" : "exposed"} ${s.size === 4 ? "kong" : "pung"} of ${chineseTileName(s.kind)}`;
 
 export function scoreHand(h: HandToScore): ScoreSheet {
@@ -81,27 +125,9 @@ export function scoreHand(h: HandToScore): ScoreSheet {
     halves += 2;
     lines.push({ what: chineseTileName(f), points: 1, doubles: 0 });
   }
-  const dbl = (what: string) => lines.push({ what, points: 0, doubles: 1 });
-
-  // Doubles for everyone.
-  for (const f of h.flowers) if (flowerNumber(f) === h.seat + 1) dbl(`own flower (${chineseTileName(f)})`);
-  for (const colour of ["red", "green"] as const) {
-    const n = new Set(h.flowers.filter((f) => flowerColour(f) === colour).map(flowerNumber)).size;
-    if (n === 4) dbl(`all four ${colour} flowers`);
-  }
-  for (const s of h.sets) if (isDragon(s.kind)) dbl(`${s.size === 4 ? "four" : "three"} of ${chineseTileName(s.kind)}`);
-  for (const s of h.sets) if (s.kind === windOfSeat(h.seat)) dbl(`own wind (${windWord(h.seat)})`);
-  for (const s of h.sets) if (s.kind === windOfSeat(h.prevailing)) dbl(`prevailing wind (${windWord(h.prevailing)})`);
-
-  // Doubles for the winner only.
-  if (h.winner) {
-    if (h.jong) dbl("the Jong");
-    const kinds = [...h.sets.map((s) => s.kind), ...h.pairs];
-    const suits = new Set(kinds.filter(isSuited).map(suitOf));
-    if (suits.size === 1) dbl(`one suit only (${SUIT_WORDS[[...suits][0]!]}${kinds.some(isHonour) ? " with honours" : ""})`);
-    if (kinds.length > 0 && kinds.every(isHigh)) dbl("only high counters");
-    if (h.replacement) dbl("moon through the needle (won on the replacement tile)");
-    if (h.concealed) dbl("concealed hand");
+  for (const rule of DOUBLES) {
+    if (rule.winnerOnly && !h.winner) continue;
+    for (const what of rule.applies(h)) lines.push({ what, points: 0, doubles: rule.doubles });
   }
 
   const doubles = lines.reduce((t, l) => t + l.doubles, 0);

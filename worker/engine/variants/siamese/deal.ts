@@ -1,35 +1,35 @@
 /**
- * Set-up and deal (RULES §3): the 152 tiles are shuffled from the seed, East throws one die and
- * that many stacks (two tiles each) go from the head of the wall to its tail; then four tiles at a
- * time, East first, until both hold 27, and East draws a 28th. No Charleston.
+ * Set-up and deal (RULES §3): the edition's tiles (Siamese: one set of 152) are shuffled from the
+ * seed, East throws one die and that many stacks (two tiles each) go from the head of the wall to its
+ * tail; then four tiles at a time, East first, until every player holds `hand` (Siamese: 27), and East
+ * draws one more. Each player gets the edition's number of racks. No Charleston.
  */
 import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
+import { EDITIONS, type SiameseEdition } from "./edition";
 import type { SeatState, SiameseState } from "./state";
 
-export const HAND = 27;
-
-export function deal(ruleset: SiameseState["ruleset"], options: GameOptions, seed: string): SiameseState {
+/** `edition`: its record, or the id of a registered edition. */
+export function deal(ed: SiameseEdition | SiameseState["ruleset"], options: GameOptions, seed: string): SiameseState {
+  const edition = typeof ed === "string" ? EDITIONS[ed] : ed;
+  const hand = edition.hand;
   const rng = seedRng(seed);
-  const ids = kindsOf("american").map((_, id) => id);
+  const ids = kindsOf(edition.tileSet, edition.sets).map((_, id) => id);
   let wall = shuffle(rng, ids);
   const die = nextInt(rng, 6) + 1;
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
-  const seats: SeatState[] = [0, 1].map(() => ({
+  const seats: SeatState[] = Array.from({ length: edition.players }, () => ({
     pool: [],
-    racks: [
-      { exposures: [], mahjong: null, dead: null },
-      { exposures: [], mahjong: null, dead: null },
-    ],
+    racks: Array.from({ length: edition.racks }, () => ({ exposures: [], mahjong: null, dead: null })),
     drawn: null,
     stopped: false,
     revealed: false,
   }));
   let at = 0;
-  while (seats[1]!.pool.length < HAND) {
+  while (seats.at(-1)!.pool.length < hand) {
     for (const s of seats) {
-      const n = Math.min(4, HAND - s.pool.length);
+      const n = Math.min(4, hand - s.pool.length);
       s.pool.push(...wall.slice(at, at + n));
       at += n;
     }
@@ -38,13 +38,13 @@ export function deal(ruleset: SiameseState["ruleset"], options: GameOptions, see
   east.drawn = wall[at]!;
   east.pool.push(wall[at++]!);
   return {
-    ruleset,
+    ruleset: edition.id,
     options: { deadHands: "prevent", ...options },
     commitment: commitment(seed),
     seed,
     rng,
     ply: 0,
-    players: 2,
+    players: edition.players,
     die,
     wall: wall.slice(at),
     seats,

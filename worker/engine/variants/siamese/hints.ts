@@ -1,6 +1,6 @@
 /**
  * Hints for one seat: per rack the closest card lines and how many tiles away, from the shared
- * concealed pool (bestTwoHands suggests a pair of lines that can be built together). An Atomic
+ * concealed pool (bestHands suggests one line per rack, all built together). An Atomic
  * player's racks hold their own tiles: rack 1's 13 (and the drawn tile) for the Atomic lines, the
  * rest for rack 2, and no pair is suggested.
  */
@@ -28,6 +28,6 @@ export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
     status: r.mahjong ? "declared" : r.dead ? "dead" : "open",
     closest: open(r) ? closest(rack) : [],
   }));
-  const both = !me.atomic && me.racks.every(open) ? ctx.cards.bestTwoHands(pool, [exposures[0]!, exposures[1]!], plainCard(ctx.card)) : null;
-  return { racks, together: both && { lines: [hint(both.racks[0]), hint(both.racks[1])], total: both.total } };
+  const all = !me.atomic && me.racks.every(open) ? ctx.cards.bestHands(pool, me.racks.length, plainCard(ctx.card), exposures) : null;
+  return { racks, together: all && { lines: all.racks.map(hint), total: all.total } };
 }

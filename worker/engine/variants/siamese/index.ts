@@ -1,60 +1,81 @@
 /**
- * The Siamese variants as strategy objects: `siamese` (RULES §3) and `siamese-mjm` (RULES §4)
- * differ only in Mah Jongg in error and the both-dead penalty, which the rules code asks by id.
- * Both are 2 players × 2 racks × 1 American set.
+ * The Siamese editions as strategy objects, each built by `siameseVariant` from its edition record
+ * (./edition.ts): `siamese` (RULES §3) and `siamese-mjm` (RULES §4) are both 2 players × 2 racks ×
+ * 1 American set and differ only in Mah Jongg in error and the both-dead penalty, which are fields of
+ * the record. A new edition is a new record (see ./edition.ts for how to add one), not a copy.
  * The Atomic hand (lines flagged `atomic`) lives on rack 1: see ./atomic.ts.
  */
-import type { GameEvent, Seat, Variant } from "../../api";
+import type { GameEvent, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
+import { defineVariant } from "../../game/variant";
+import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
+import { EDITIONS, type SiameseEdition } from "./edition";
 import { legalMoves, type Ctx } from "./moves";
-import { discard, step, clone, type Step } from "./play";
+import { discard, step, clone } from "./play";
+import { hints } from "./hints";
 import { finish } from "./scoring";
 import type { SiameseState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 
 export type { SiameseState } from "./state";
+export { EDITIONS, SIAMESE, SIAMESE_MJM, type SiameseEdition } from "./edition";
 
-/** One record entry = one ply; a move that ends the game also reports the result. Every Step's state is a fresh copy, so ply is set in place. */
-function bump(r: Step): Step {
-  if (!r.ok) return r;
-  const state = r.state;
-  state.ply++;
-  const events = state.phase === "over" && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: state.result }] : r.events;
-  return { ok: true, state, events };
-}
+/** The options every Siamese edition takes (an edition may list others in its record). */
+export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
 
-export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx } {
-  const kinds = kindsOf("american");
+/**
+ * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
+ * part (deal, moves, hints, scoring) reads players, racks, sets, hand size and the edition's rulings
+ * from the record through `ctx(state).edition`.
+ */
+export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
+  const ed = typeof edition === "string" ? EDITIONS[edition] : edition;
+  const id = ed.id;
+  const kinds = kindsOf(ed.tileSet, ed.sets);
   // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
   const ctxs = new WeakMap<SiameseState["options"], Ctx>();
   const ctx = (s: { options: SiameseState["options"] }): Ctx => {
     let c = ctxs.get(s.options);
-    if (!c) ctxs.set(s.options, (c = { cards, card: cardOf(cards, s.options), kinds }));
+    if (!c) ctxs.set(s.options, (c = { edition: ed, cards, card: cardOf(cards, s.options), kinds }));
     return c;
   };
-  return {
+  const schema = ed.options ?? SIAMESE_OPTIONS;
+  return defineVariant<SiameseState, Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition }>({
     id,
-    players: 2,
-    handsPerPlayer: 2,
-    sets: 1,
+    name: ed.name,
+    short: ed.short,
+    choice: ed.choice,
+    seasonChoice: ed.seasonChoice,
+    description: ed.description,
+    edition: ed,
+    players: ed.players,
+    handsPerPlayer: ed.racks,
+    sets: ed.sets,
+    tileSet: ed.tileSet,
+    optionsSchema: schema,
+    hintsIn: "device",
     ctx,
     newGame(options, seed) {
       const opts = { ...options };
-      if (opts.deadHands !== undefined && opts.deadHands !== "prevent" && opts.deadHands !== "enforce") throw new Error(`deadHands must be "prevent" or "enforce"`);
+      checkOptions(schema, opts);
       ctx({ options: opts }); // an unknown or invalid card fails here, before any game exists
-      return deal(id, opts, seed);
+      return deal(ed, opts, seed);
     },
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
-    apply: (s, seat, move) => bump(step(ctx(s), s, seat, move)),
+    apply: (s, seat, move) => step(ctx(s), s, seat, move),
     viewFor: (s, seat) => viewFor(kinds, s, seat),
+    tilesOf,
     toAct: (s) => (s.phase === "over" ? [] : [s.toAct]),
     result: (s) => s.result,
+    hints: (s, seat) => hints(ctx(s), s, seat),
+    // a turn's clock runs over its several moves: never a fresh clock, no claim windows
+    pace: () => ({ key: "", hours: null }),
     timeout(s, seat) {
-      if (s.phase === "over") return { ok: false, code: "game/over", message: "the game is over" };
       if (s.toAct !== seat) return { ok: false, code: "turn/not-yours", message: "it is not that player's turn" };
       const c = ctx(s);
       const events: GameEvent[] = [{ type: "timeout", seat }];
@@ -72,13 +93,11 @@ export function siameseVariant(id: SiameseState["ruleset"], cards: CardModule): 
       const tile = me.drawn !== null && side.includes(me.drawn) ? me.drawn : Math.max(...side);
       const r = discard(c, clone(state), seat, { type: "discard", tile });
       if (!r.ok) return r;
-      return bump({ ok: true, state: r.state, events: [...events, ...r.events] });
+      return { ok: true, state: r.state, events: [...events, ...r.events] };
     },
-    abandon(s, seat: Seat) {
-      if (s.phase === "over") return { ok: false, code: "game/over", message: "the game is over" };
-      if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
+    abandon(s, seat) {
       const state = finish(ctx(s), clone(s), "abandoned", seat);
-      return bump({ ok: true, state, events: [{ type: "abandoned", seat }] });
+      return { ok: true, state, events: [{ type: "abandoned", seat }] };
     },
-  };
+  });
 }

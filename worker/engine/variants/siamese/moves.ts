@@ -34,12 +34,19 @@ import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, type Kind } from "../../tiles";
 import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
+import type { SiameseEdition } from "./edition";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
-export interface Ctx {
+/** What the card-played variants' rule code works with: the card module, the game's card, tile kinds by id. */
+export interface CardCtx {
   cards: CardModule;
   card: Card;
   kinds: readonly Kind[];
+}
+
+export interface Ctx extends CardCtx {
+  /** The edition's rules (./edition.ts): rule code asks these fields, never the ruleset id. */
+  edition: SiameseEdition;
 }
 
 export function poolKinds(s: SeatState, kinds: readonly Kind[]): Kind[] {

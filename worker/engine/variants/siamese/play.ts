@@ -273,8 +273,8 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
   if (isAtomicRack(me, rackNo)) delete me.atomic; // the Atomic hand is exposed: the rest is rack 2's
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
   const events: GameEvent[] = [{ type: "mahjong", seat, rack: rackNo, line: c.line, label: lineLabel(ctx.card, c.line), value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }];
-  // siamese-mjm: the other hand was declared in error this very turn: two declared, one valid.
-  if (s.ruleset === "siamese-mjm" && me.racks.some((r) => r.dead?.reason === "error" && r.dead.turn === s.turn && r.dead.line !== undefined)) {
+  // errorKillsBoth (siamese-mjm): the other hand was declared in error this very turn: two declared, one valid.
+  if (ctx.edition.errorKillsBoth && me.racks.some((r) => r.dead?.reason === "error" && r.dead.turn === s.turn && r.dead.line !== undefined)) {
     const rack = me.racks[rackNo]!;
     rack.mahjong = { ...rack.mahjong!, void: true };
     rack.dead = { reason: "error", message: "Mah Jongg in error: both hands are dead", turn: s.turn };
@@ -286,7 +286,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
 /**
  * Mah Jongg in error (deadHands "enforce"): the hand is dead. Ruling (both editions): "two Mah
  * Jonggs at the same time" means declared in the same turn, so only a declaration of this turn can
- * be caught by the error; one declared and verified on an earlier turn stands. siamese-mjm with a
+ * be caught by the error; one declared and verified on an earlier turn stands. errorKillsBoth (siamese-mjm) with a
  * valid declaration of this turn: both hands are dead, all is shown and the game ends at once (−100).
  */
 function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: string, message: string): Step {
@@ -295,7 +295,7 @@ function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: st
   me.racks[rackNo]!.dead = { reason: "error", message, turn: s.turn, line };
   const events: GameEvent[] = [{ type: "mahjong-error", seat, rack: rackNo, line, message }];
   const valid = me.racks.find((r) => r.mahjong && !r.mahjong.void && r.mahjong.turn === s.turn);
-  if (s.ruleset === "siamese-mjm" && valid) {
+  if (ctx.edition.errorKillsBoth && valid) {
     valid.mahjong = { ...valid.mahjong!, void: true };
     valid.dead = { reason: "error", message: "Mah Jongg in error: both hands are dead", turn: s.turn };
     return mjmError(ctx, s, seat, events);
@@ -303,7 +303,7 @@ function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: st
   return { ok: true, state: s, events };
 }
 
-/** siamese-mjm: a Mah Jongg in error makes both hands dead; the game ends at once (Ruling §4). */
+/** errorKillsBoth (siamese-mjm): a Mah Jongg in error makes both hands dead; the game ends at once (Ruling §4). */
 function mjmError(ctx: Ctx, s: SiameseState, seat: Seat, events: GameEvent[]): Step {
   const me = s.seats[seat]!;
   me.revealed = true;

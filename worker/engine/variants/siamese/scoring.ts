@@ -5,9 +5,9 @@
  * - Double Mah Jongg (both in one turn): each hand ×2, and (Ruling) ×2 again if jokerless.
  * - −25 for the player whose discard was claimed for the opponent's second Mah Jongg, also when
  *   both were declared together and the claimed tile sits in the first.
- * - Both hands dead (or abandoned): siamese −4 × the value of the opponent's Mah Jongg, or −4 × the
- *   lowest value on the card if none; siamese-mjm −100.
- * - siamese-mjm Mah Jongg in error (two declared in one turn, one valid): the game ends at once; the
+ * - Both hands dead (or abandoned): the edition's `bothDead`: siamese −4 × the value of the opponent's
+ *   Mah Jongg, or −4 × the lowest value on the card if none; siamese-mjm −100.
+ * - errorKillsBoth (siamese-mjm) Mah Jongg in error (two declared in one turn, one valid): the game ends at once; the
  *   erring player scores −100 and nothing else; the opponent keeps what they had earned.
  * - Wall game (no Mah Jongg exposed at all): +10 each.
  * Ruling: Mah Jonggs of a stopped player and the opponent's first Mah Jongg are still paid at the end.
@@ -54,10 +54,12 @@ function score(ctx: Ctx, s: SiameseState, reason: GameResult["reason"], culprit:
   });
   if (penalised) {
     const opponentMj = s.seats.flatMap((_, seat) => (seat === culprit ? [] : valid(seat)))[0];
-    const points = s.ruleset === "siamese-mjm" ? -100 : -4 * (opponentMj ? opponentMj.value : lowestValue(ctx.card));
-    // siamese-mjm Mah Jongg in error: the voided declaration marks it (nothing else is paid to that player).
+    const rule = ctx.edition.bothDead;
+    const base = opponentMj ? opponentMj.value : lowestValue(ctx.card);
+    const points = "fixed" in rule ? -rule.fixed : -rule.times * base;
+    // errorKillsBoth Mah Jongg in error: the voided declaration marks it (nothing else is paid to that player).
     const erred = s.seats[culprit!]!.racks.some((r) => r.mahjong?.void);
-    const why = s.ruleset === "siamese-mjm" ? "100" : opponentMj ? `4 × ${opponentMj.value}, the opponent's Mah Jongg` : `4 × ${-points / 4}, the lowest value on the card`;
+    const why = "fixed" in rule ? `${rule.fixed}` : `${rule.times} × ${base}, ${opponentMj ? "the opponent's Mah Jongg" : "the lowest value on the card"}`;
     lines.push({
       seat: culprit!,
       points,

@@ -1,10 +1,9 @@
-/** The local demo: two accounts and a Siamese game in progress between them (development only). */
+/** The local demo: two accounts and a Siamese game in progress between them (development only; /api/dev/seed). */
 import type { Env } from "../lib/env";
-import { findOrCreateUser } from "./accounts";
+import { findOrCreateUser } from "../db/accounts";
 import { sha256Hex } from "../lib/crypto";
 import { commitment } from "../engine/random";
 import * as engine from "../game/engine";
-import type { Answer } from "../game/room-support";
 import type { Move } from "../engine/api";
 
 export const DEMO_GAME = "demo";
@@ -27,13 +26,14 @@ export async function seedDemo(env: Env, origin: string) {
     commitment: commitment(DEMO_SEED),
     appUrl: env.APP_URL ?? origin,
   });
-  if (created.status === 200) {
+  if (created.ok) {
     await stub.join({ userId: bob, name: "Bob" }, await sha256Hex(DEMO_INVITE));
     // A few turns (draw, discard) so the demo shows a game under way.
     for (let i = 0; i < 6; i++) {
       for (const userId of [ann, bob]) {
-        const r: Answer = await stub.get(userId, null);
-        const g = r.body as { version: number; legalMoves: Move[] };
+        const r = await stub.get(userId, null);
+        if (!r.ok) continue;
+        const g = r.value as unknown as { version: number; legalMoves: Move[] };
         const move = g.legalMoves.find((m) => m.type === "draw") ?? g.legalMoves.find((m) => m.type === "discard");
         if (move) await stub.move(userId, { version: g.version, move, idempotencyKey: `demo-${i}-${userId}` });
       }

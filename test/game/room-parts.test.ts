@@ -1,0 +1,120 @@
+/** The game DO's pure parts, outside workerd: when its alarm rings, what it tells players, how vacation, extension and replacement change the document. */
+import { describe, expect, it } from "vitest";
+import { DAY, deadlineOf, nextAlarm, nextDue, type Clock } from "../../worker/game/clock";
+import { endNotices, noticesAfter, reminderNotices } from "../../worker/game/notices";
+import { extended, seatReplaced, withVacation } from "../../worker/game/turns";
+import type { GameDoc } from "../../worker/game/store";
+
+const T0 = Date.UTC(2026, 10, 23, 12);
+const HOUR = 3_600_000;
+
+const clock = (seat: number, startedAt = T0, reminded: Clock["reminded"] = 0): Clock => ({ seat, startedAt, allowanceMs: 3 * DAY, pausedMs: 0, reminded });
+
+function doc(over: Partial<GameDoc> = {}): GameDoc {
+  return {
+    id: "g1", ruleset: "siamese", options: {}, daysPerMove: 3, seats: 2,
+    players: [{ userId: "ann", name: "Ann" }, { userId: "bob", name: "Bob" }],
+    inviteHash: "h", seed: "s", commitment: "c", appUrl: "https://mj.test", status: "active", version: 7, createdAt: T0,
+    clocks: [clock(0)], vacations: {}, timeouts: [0, 0], ledger: "none", ledgerAttempts: 0,
+    ...over,
+  } as GameDoc;
+}
+
+describe("nextAlarm: when the game's alarm rings", () => {
+  it("nothing due: no alarm", () => {
+    expect(nextAlarm(doc({ clocks: [] }), { now: T0 }, null, undefined)).toBeNull();
+  });
+
+  it("the earliest of the clocks' next dues (the 80 % reminder first)", () => {
+    const d = doc({ clocks: [clock(0), clock(1, T0 - DAY)] });
+    expect(nextAlarm(d, { now: T0 })).toBe(nextDue(clock(1, T0 - DAY)));
+    expect(nextAlarm(d, { now: T0 })).toBe(T0 - DAY + Math.round(3 * DAY * 0.8));
+  });
+
+  it("the game's clock runs ahead in development: its dues come that much earlier in real time", () => {
+    expect(nextAlarm(doc(), { now: T0, offsetMs: HOUR })).toBe(nextDue(clock(0)) - HOUR);
+  });
+
+  it("a computer's move (game clock) and the other dues (real time) count too", () => {
+    expect(nextAlarm(doc(), { now: T0, offsetMs: 1000, computerAt: T0 + 5000 })).toBe(T0 + 4000);
+    expect(nextAlarm(doc(), { now: T0 }, T0 + 30_000, null, T0 + 2000)).toBe(T0 + 2000);
+    expect(nextAlarm(doc({ clocks: [] }), { now: T0 }, T0 + 5000)).toBe(T0 + 5000);
+  });
+
+  it("never before now: an overdue clock rings at once", () => {
+    expect(nextAlarm(doc({ clocks: [clock(0, T0 - 10 * DAY, 2)] }), { now: T0 })).toBe(T0);
+  });
+});
+
+describe("notices: what the players are told", () => {
+  const live = () => false;
+
+  it("reminders name the deadline; a timeout is ruled, not told", () => {
+    const d = doc({ clocks: [clock(0), clock(1)] });
+    const told = reminderNotices(d, [{ kind: "reminder", seat: 0 }, { kind: "timeout", seat: 1 }], T0, live);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: "reminder", userId: "ann", gameId: "g1", text: `Reminder: your move is due ${new Date(deadlineOf(clock(0))).toUTCString()}.`, deadline: deadlineOf(clock(0)), opponents: ["Bob"] });
+    expect(reminderNotices(d, [{ kind: "final-reminder", seat: 1 }], T0, live)[0]).toMatchObject({ type: "final-reminder", userId: "bob" });
+  });
+
+  it("a computer's seat is told nothing", () => {
+    const d = doc({ players: [{ userId: "ann", name: "Ann" }, { userId: "computer:easy:1", name: "Computer (easy)", computer: { strength: "easy", delayMs: 0 } }], clocks: [clock(1)] });
+    expect(reminderNotices(d, [{ kind: "reminder", seat: 1 }], T0, live)).toEqual([null]);
+  });
+
+  it("everyone is told once that the game ended", () => {
+    const ended = doc({ status: "ended", clocks: [] });
+    expect(endNotices(ended, [], T0, (s) => s === 1).map((m) => [m?.type, m?.userId, m?.text, m?.live])).toEqual([
+      ["game-ended", "ann", "The game is over. ", false],
+      ["game-ended", "bob", "The game is over. ", true],
+    ]);
+    expect(endNotices({ ...ended, endNotified: true }, [], T0, live)).toEqual([]);
+    expect(endNotices(doc(), [], T0, live)).toEqual([]);
+  });
+
+  it("after a change, only the seats whose clock just started get their turn", () => {
+    const d = doc({ clocks: [clock(0), clock(1)] });
+    expect(noticesAfter([0], d, null, [], T0, live).map((m) => [m?.type, m?.userId, m?.text])).toEqual([["turn", "bob", "Your turn."]]);
+    expect(noticesAfter([0, 1], d, null, [], T0, live)).toEqual([]);
+    const ended = doc({ status: "ended", clocks: [] });
+    expect(noticesAfter([0], ended, null, [], T0, live).map((m) => m?.type)).toEqual(["game-ended", "game-ended"]);
+  });
+});
+
+describe("document changes beside advance: each a new version", () => {
+  it("withVacation stops the player's running clock for the days away, and never shortens a vacation", () => {
+    const d = doc({ clocks: [clock(0), clock(1)] });
+    const away = withVacation(d, "ann", T0 + 2 * DAY, T0 + HOUR);
+    expect(away.version).toBe(8);
+    expect(away.vacations).toEqual({ ann: T0 + 2 * DAY });
+    expect(away.clocks[0]!.pausedMs).toBe(2 * DAY - HOUR);
+    expect(away.clocks[1]).toEqual(d.clocks[1]);
+    expect(d.clocks[0]!.pausedMs).toBe(0); // the old document is left as it was
+
+    const shorter = withVacation(away, "ann", T0 + DAY, T0 + 2 * HOUR);
+    expect(shorter.version).toBe(9);
+    expect(shorter.vacations.ann).toBe(T0 + 2 * DAY);
+    expect(shorter.clocks[0]!.pausedMs).toBe(away.clocks[0]!.pausedMs);
+  });
+
+  it("extended gives every running clock more time", () => {
+    const d = doc({ clocks: [clock(0), clock(1)] });
+    const longer = extended(d, 2 * DAY, T0);
+    expect(longer.version).toBe(8);
+    expect(longer.clocks.map(deadlineOf)).toEqual(d.clocks.map((c) => deadlineOf(c) + 2 * DAY));
+  });
+
+  it("extended owes a reminder again when its time moved ahead", () => {
+    const reminded = doc({ clocks: [clock(0, T0, 1)] });
+    expect(extended(reminded, 3 * DAY, T0 + 2.5 * DAY).clocks[0]!.reminded).toBe(0);
+  });
+
+  it("seatReplaced puts the newcomer in the seat, with its clock", () => {
+    const d = doc({ clocks: [clock(1)] });
+    const taken = seatReplaced(d, 1, { userId: "cy", name: "Cy" });
+    expect(taken.version).toBe(8);
+    expect(taken.players.map((p) => p?.userId)).toEqual(["ann", "cy"]);
+    expect(taken.clocks).toEqual(d.clocks);
+    expect(d.players[1]!.userId).toBe("bob");
+  });
+});

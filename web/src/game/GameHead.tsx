@@ -1,0 +1,26 @@
+/** The game page's headline, the same for every ruleset: who you play with, and whether the live link is down. */
+import type { GameInfo } from "../api";
+import type { SocketState } from "../live";
+import { PlayerName } from "../profile/PlayerName";
+
+export function GameHead({ game, seat, title, linked, socket }: {
+  game: GameInfo;
+  seat: number;
+  /** "Game with", "American Mah Jongg with"… */
+  title: string;
+  /** The other players' names link to their profiles with their ratings. */
+  linked?: boolean;
+  /** Given: "Reconnecting…" shows while the live link is down. */
+  socket?: SocketState;
+}) {
+  const others = game.players.filter((p) => p.seat !== seat);
+  return (
+    <div class="row game-head">
+      <h1>
+        {title}{" "}
+        {linked ? others.map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>) : others.map((p) => p.name ?? "—").join(", ")}
+      </h1>
+      {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
+    </div>
+  );
+}

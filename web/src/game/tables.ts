@@ -1,0 +1,23 @@
+/**
+ * Which table draws a game, by ruleset. A new ruleset registers one line here; a ruleset without
+ * one gets a plain notice from the game page.
+ */
+import type { ComponentType } from "preact";
+import type { GameInfo } from "../api";
+import { lazy } from "../lazy";
+import { SiameseGame } from "../table/SiameseGame";
+import type { GameSync } from "./useGame";
+
+export interface TableProps {
+  game: GameInfo;
+  /** The player's seat (seatOf), -1 when watching. */
+  seat: number;
+  sync: GameSync;
+}
+
+export const TABLES: Record<string, ComponentType<TableProps>> = {
+  siamese: SiameseGame,
+  "siamese-mjm": SiameseGame,
+  american: lazy(() => import("../table/american/AmericanGame")),
+  "chinese-ming": lazy(() => import("../table/chinese/ChineseGame")),
+};

@@ -1,0 +1,95 @@
+/**
+ * The game page's one sync hook: it loads the game, keeps it live over the socket (refetching
+ * whatever was missed after a reconnect or a wake), sends moves with an idempotency key, never
+ * lets an older answer roll the table back, and turns a 409 into the "moved on" notice.
+ * Components only render what it returns.
+ */
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import type { Move } from "../../../worker/engine/api";
+import { api, ApiError, type GameInfo } from "../api";
+import { useRefreshOnWake, useSocket, type SocketState } from "../live";
+
+/** After a 409: the move was made from an older table than the game's. */
+export const MOVED_ON = "This game moved on in another tab or device; here is where it stands now.";
+
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+export interface GameSync {
+  /** The newest game seen so far (null while loading). */
+  game: GameInfo | null;
+  /** The live socket's state (the game's own status is `game.status`). */
+  status: SocketState;
+  send: (move: Move) => Promise<void>;
+  /** The last move's error in words ("" when none). */
+  error: string;
+  clearError: () => void;
+  /** Loading failed before any game arrived. */
+  loadError: string;
+  busy: boolean;
+  /** Goes up by one on each chat message heard, so the chat reloads. */
+  chatSeq: number;
+  refresh: () => Promise<void>;
+}
+
+export function useGame(id: string): GameSync {
+  const [game, setGame] = useState<GameInfo | null>(null);
+  const [error, setError] = useState("");
+  const [loadError, setLoadError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [chatSeq, setChatSeq] = useState(0);
+  const version = useRef(-1);
+
+  const accept = (g: GameInfo) => {
+    if (g.version < version.current) return; // an older answer arriving late never rolls the table back
+    version.current = g.version;
+    setGame(g);
+  };
+  const refresh = useCallback(
+    () =>
+      api.getGame(id).then(
+        (g) => {
+          accept(g);
+          setLoadError("");
+        },
+        (e) => setLoadError((e as Error).message),
+      ),
+    [id],
+  );
+  useEffect(() => {
+    version.current = -1;
+    setGame(null);
+    refresh();
+  }, [id]);
+  useRefreshOnWake(refresh);
+  const ended = game?.status === "ended";
+  const status = useSocket(
+    ended ? null : api.liveUrl(id),
+    (msg) => {
+      const m = msg as { type?: string; game?: GameInfo };
+      if (m?.type === "game" && m.game) accept(m.game);
+      else if (m?.type === "chat") setChatSeq((n) => n + 1);
+      else refresh();
+    },
+    refresh,
+  );
+
+  const send = async (move: Move) => {
+    if (!game) return;
+    setBusy(true);
+    setError("");
+    try {
+      accept(await api.move(id, game.version, move, newKey()));
+    } catch (e) {
+      const err = e as ApiError;
+      // A stale version comes back with the current game: show it, and say why the table changed.
+      setError(err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
+      const body = err.body as { game?: GameInfo } | undefined;
+      if (body?.game) accept(body.game);
+      else refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { game, status, send, error, clearError: () => setError(""), loadError, busy, chatSeq, refresh };
+}

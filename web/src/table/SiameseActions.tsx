@@ -1,0 +1,107 @@
+/** Your move at the Siamese table: the selection's buttons, a choice to confirm, or the moves the engine allows now. */
+import type { Move } from "../../../worker/engine/api";
+import { tileName } from "../../../worker/engine/tiles";
+import { Tile, tileLabel } from "../components/Tile";
+import { lazy } from "../lazy";
+import type { Choices } from "./choices";
+import type { TableAction, TableM, TableState, T } from "./model";
+import { ConfirmMove, ErrorLine } from "./TableParts";
+import { rackName } from "./words";
+
+// The Atomic picker needs the card matcher: it loads only when the player opens it.
+const AtomicPicker = lazy(() => import("./AtomicPicker"));
+
+export interface ActionsProps {
+  t: TableM;
+  c: Choices;
+  s: TableState;
+  dispatch: (a: TableAction) => void;
+  pool: T[];
+  busy: boolean;
+  error: string;
+  card: string;
+  label: (m: Move) => string;
+  who: (s: number) => string;
+  onMove: (m: Move) => void;
+}
+
+export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, label, who, onMove }: ActionsProps) {
+  const { selected, pending } = s;
+  const choice = (m: Move, i: number) => (
+    <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={busy} onClick={() => dispatch({ type: "choose", move: m })}>
+      {label(m)}
+    </button>
+  );
+  return (
+    <section class="actions" aria-label="Your move">
+      <ErrorLine error={error} />
+      {selected.length ? (
+        <div class="row selection">
+          {c.discardMove ? (
+            <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.discardMove!)}>
+              Discard {tileLabel(c.single!.kind)}
+              {c.fromAtomicRack && c.apart ? ` (the ${tileLabel(c.apart.kind)} takes its place on rack 1)` : ""}
+            </button>
+          ) : c.fromAtomicRack && c.myTurn && t.phase === "discard" ? (
+            <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
+          ) : null}
+          {c.sameRack && c.selRack !== null && !c.atomic ? (
+            <button type="button" onClick={() => dispatch({ type: "move", to: (1 - c.selRack!) as 0 | 1 })}>
+              {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(1 - c.selRack)}
+            </button>
+          ) : null}
+          <button type="button" onClick={() => dispatch({ type: "unselect" })}>Unselect</button>
+        </div>
+      ) : null}
+      {pending ? (
+        <ConfirmMove
+          label={label(pending)}
+          note={pending.type === "abandon-atomic" ? "Rack 1 then takes tiles again like rack 2, and the Atomic lines can no longer be declared." : "Nothing is sent until you confirm."}
+          busy={busy}
+          onYes={() => onMove(pending)}
+          onCancel={() => dispatch({ type: "choose", move: null })}
+        />
+      ) : c.myTurn ? (
+        <div class="choices">
+          {c.mahjongs.map(choice)}
+          {c.claims.length && t.claimable ? (
+            <p class="choice-head claim-head">
+              <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
+              <span>
+                Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
+              </span>
+            </p>
+          ) : null}
+          <div class="claim-list">{c.claims.map(choice)}</div>
+          {c.atomicMoves.length ? (
+            <button class="primary big" type="button" disabled={busy} onClick={() => dispatch({ type: "picker", open: true })}>
+              {label(c.atomicMoves[0]!)}
+            </button>
+          ) : null}
+          {c.draw ? (
+            <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.draw!)}>
+              {label(c.draw)}
+            </button>
+          ) : null}
+          {c.rest.map(choice)}
+          {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
+        </div>
+      ) : (
+        <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
+      )}
+      {s.picking && c.atomicMoves.length ? (
+        <AtomicPicker
+          pool={pool}
+          suggestions={c.atomicMoves}
+          card={card}
+          busy={busy}
+          onConfirm={(tiles) => {
+            dispatch({ type: "atomic-sent" });
+            onMove({ type: "atomic", tiles });
+          }}
+          onCancel={() => dispatch({ type: "picker", open: false })}
+        />
+      ) : null}
+    </section>
+  );
+}

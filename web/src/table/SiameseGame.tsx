@@ -1,0 +1,58 @@
+/** The Siamese game page body (both editions): the table while it runs, the result after, hints, chat. */
+import { useMemo } from "preact/hooks";
+import type { Move } from "../../../worker/engine/api";
+import { GameHead } from "../game/GameHead";
+import { hintsShown } from "../game/hints";
+import type { TableProps } from "../game/tables";
+import { lazy } from "../lazy";
+import { RatingChanges } from "../profile/RatingChanges";
+import { lineTitle, useGameCard } from "./card";
+import { Chat } from "./Chat";
+import { HintsSection } from "./HintsSection";
+import { readTable } from "./model";
+import { MoveList } from "./MoveList";
+import { Table } from "./Table";
+
+const GameOver = lazy(() => import("./GameOver"));
+
+export function SiameseGame({ game, seat, sync }: TableProps) {
+  const id = game.id;
+  const table = useMemo(() => readTable(game.view), [game.view]);
+  const ended = game.status === "ended";
+  // The card the table and the hints measure against: the one the game keeps (a built-in id, or its own card's data).
+  const cardId = useGameCard(game.options?.card);
+
+  return (
+    <div>
+      <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
+      <RatingChanges game={game} seat={seat} />
+      {ended ? <GameOver game={game} seat={seat} /> : null}
+      {ended ? null : table && seat >= 0 ? (
+        <Table
+          gameId={id}
+          version={game.version}
+          table={table}
+          seat={seat}
+          players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
+          legal={game.legalMoves as Move[]}
+          busy={sync.busy}
+          error={sync.error}
+          lineText={lineTitle}
+          card={cardId}
+          lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
+          onMove={sync.send}
+          onClearError={sync.clearError}
+        />
+      ) : (
+        <p class="notice">This game cannot be shown here.</p>
+      )}
+      {game.status === "active" ? <MoveList events={game.events} /> : null}
+      {hintsShown(game) && game.status === "active" && table ? <HintsSection gameId={id} table={table} seat={seat} card={cardId} /> : null}
+      <Chat gameId={id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
+      <p class="row">
+        <a href={typeof game.options?.card === "object" ? `/card?game=${id}` : "/card"}>See the card</a>
+        {ended ? <a href={`/replay/${id}`}>Replay this game</a> : null}
+      </p>
+    </div>
+  );
+}

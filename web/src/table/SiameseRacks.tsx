@@ -1,0 +1,72 @@
+/** The Siamese racks: the opponent's exposures on the felt, and your two racks with their concealed tiles. */
+import { Tile } from "../components/Tile";
+import type { RackM, SeatM, T } from "./model";
+import { ExposedGroups, HandTags } from "./TableParts";
+import { rackName } from "./words";
+
+export function OpponentRacks({ seat }: { seat: SeatM }) {
+  const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r, i }) => r.exposures.length || r.mahjong || r.dead || (i === 0 && seat.atomic));
+  return (
+    <div>
+      {shown.length ? (
+        shown.map(({ r, i }) => (
+          <div class="opp-rack" key={i}>
+            <span class="rack-label">{rackName(i)}</span> <HandTags hand={r} />
+            {i === 0 && seat.atomic ? <span class="tag atomic-tag">Going for the Atomic hand</span> : null}
+            <ExposedGroups hand={r} small owner={`their ${rackName(i)}`} mahjongLabel={`their ${rackName(i)} Mah Jongg`} />
+          </div>
+        ))
+      ) : (
+        <p class="muted opp-none">Nothing exposed yet.</p>
+      )}
+    </div>
+  );
+}
+
+/** Your two racks; an Atomic player's tile just drawn stands apart under rack 1. */
+export function MyRacks({ seat, tiles, selected, atomic, apart, onTap }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void }) {
+  return (
+    <section class="mine" aria-label="Your racks">
+      {[0, 1].map((i) => (
+        <div key={i}>
+          <MyRack index={i} rack={seat.racks[i]} tiles={tiles(i)} selected={selected} drawn={seat.drawn} atomic={i === 0 && atomic} onTap={onTap} />
+          {i === 0 && apart ? (
+            <div class="drawn-apart">
+              <Tile kind={apart.kind} selected={selected.includes(apart.id)} note="just drawn" fresh onTap={() => onTap(apart.id)} />
+              <p class="small">
+                <strong>Just drawn.</strong> Discard a tile from rack 1 and this one takes its place there; otherwise it goes to rack 2.
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; atomic: boolean; onTap: (id: number) => void }) {
+  const { index, rack, tiles } = props;
+  return (
+    <div class={`rack${rack?.dead ? " dead" : ""}${props.atomic ? " atomic" : ""}`}>
+      <h3>
+        Rack {index + 1} {rack ? <HandTags hand={rack} /> : null}
+        {props.atomic ? <span class="tag atomic-tag">Atomic hand, locked</span> : null}
+      </h3>
+      {props.atomic ? <p class="small atomic-note">These 13 tiles stay here until you give the Atomic hand up.</p> : null}
+      {rack ? <ExposedGroups hand={rack} owner={`your ${rackName(index)}`} mahjongLabel={`your ${rackName(index)} Mah Jongg`} /> : null}
+      <div class="tiles wrap concealed">
+        {tiles.map((x) => (
+          <Tile
+            key={x.id}
+            kind={x.kind}
+            selected={props.selected.includes(x.id)}
+            note={x.id === props.drawn ? "just drawn" : undefined}
+            fresh={x.id === props.drawn}
+            onTap={() => props.onTap(x.id)}
+          />
+        ))}
+        {tiles.length === 0 ? <span class="muted">No concealed tiles on this rack.</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Game options, described once. Each option is a field: what the New Game form shows (label,
+ * description, choices, default) and how a raw value is checked (in the service's words). A variant
+ * lists the fields it takes (`Variant.optionsSchema`); `parseOptions(ruleset, raw)` (engine/index.ts)
+ * checks a posted options object with it: the API, the league seasons and `newGame` all use it.
+ */
+import type { GameOptions } from "./api";
+import { builtinCards } from "./card/builtin";
+
+/** An option as the New Game form shows it. */
+export interface RulesetOption {
+  key: keyof GameOptions;
+  label: string;
+  description: string;
+  /** The choices offered (a field may accept more, e.g. windowHours any whole number of hours up to two weeks). */
+  values: { value: unknown; label: string }[];
+  default: unknown;
+}
+
+export interface OptionField extends RulesetOption {
+  /** Null when `value` is allowed, else what is wrong, in the service's words. */
+  check(value: unknown): string | null;
+  /** Left out of a posted game, the default is filled in (deadHands, hints); otherwise the option stays out. */
+  fill?: boolean;
+  /** Kept apart by the service (a card id is resolved to a stored card first): parseOptions leaves it out. */
+  apart?: boolean;
+}
+
+export interface OptionsSchema {
+  fields: OptionField[];
+}
+
+export type ParsedOptions = { ok: true; options: GameOptions } | { ok: false; code: "bad-field"; message: string };
+
+const oneOf =
+  (key: string, values: readonly unknown[]) =>
+  (v: unknown): string | null =>
+    typeof v === "string" && values.includes(v) ? null : `"${key}" must be one of: ${values.join(", ")}.`;
+
+const whole =
+  (key: string, min: number, max: number) =>
+  (v: unknown): string | null =>
+    typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? null : `"${key}" must be a whole number from ${min} to ${max}.`;
+
+const choices = (field: Omit<OptionField, "check">, check: (v: unknown) => string | null = oneOf(field.key, field.values.map((x) => x.value))): OptionField => ({ ...field, check });
+
+export const DEAD_HANDS = choices({
+  key: "deadHands",
+  label: "Dead hands",
+  description: "Friendly play refuses a move that would make a hand dead and says why; tournament play accepts it and the hand is dead.",
+  values: [
+    { value: "prevent", label: "Prevent (friendly)" },
+    { value: "enforce", label: "Enforce (tournament)" },
+  ],
+  default: "prevent",
+  fill: true,
+});
+
+/** A built-in card's id, or a card object (a league's card, loaded as data). */
+export const CARD: OptionField = {
+  key: "card",
+  label: "Card",
+  description: "The card of hands played.",
+  values: Object.keys(builtinCards).map((id) => ({ value: id, label: builtinCards[id]!.name })),
+  default: "sample-2026",
+  check: (v) => (typeof v === "string" || (typeof v === "object" && v !== null && !Array.isArray(v)) ? null : `"card" must be a card id, such as sample-2026, or a card.`),
+  apart: true,
+};
+
+export const HINTS = choices(
+  {
+    key: "hints",
+    label: "Hints",
+    description: "Show the closest card lines for each rack.",
+    values: [
+      { value: true, label: "On" },
+      { value: false, label: "Off" },
+    ],
+    default: true,
+    fill: true,
+  },
+  (v) => (typeof v === "boolean" ? null : `"hints" must be true or false.`),
+);
+
+export const JOKERLESS_DISCARD = choices({
+  key: "jokerlessDiscard",
+  label: "Jokerless on a discard",
+  description: "A jokerless hand won on a discard pays three times: by each of the three (our ruling), or by the discarder only (the literal reading).",
+  values: [
+    { value: "each-3x", label: "Each pays 3×" },
+    { value: "discarder-3x", label: "Discarder pays 3×" },
+  ],
+  default: "each-3x",
+});
+
+/** Hours a claim window stays open: the form offers a few, any whole number of hours up to two weeks is accepted. */
+export const WINDOW_HOURS = choices(
+  {
+    key: "windowHours",
+    label: "Claim window",
+    description: "How long the other players may call a discard; after that silence is a pass.",
+    values: [1, 4, 12, 24].map((h) => ({ value: h, label: `${h} hour${h === 1 ? "" : "s"}` })),
+    default: 12,
+  },
+  whole("windowHours", 1, 14 * 24),
+);
+
+/** Every option any variant takes. */
+export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS];
+
+/**
+ * Checks a posted options object. Every option the engine knows is checked when present and kept
+ * (an option of another ruleset too, as the service always has: the variant's newGame ignores what
+ * it does not take), the defaults of the `fill` options are filled in; anything else (e.g.
+ * daysPerMove, which the service reads itself) is left out, and so is the card (`apart`).
+ */
+export function parseWith(raw: unknown): ParsedOptions {
+  const o = raw === undefined ? {} : raw;
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return { ok: false, code: "bad-field", message: `"options" must be an object.` };
+  const r = o as Record<string, unknown>;
+  for (const f of OPTION_FIELDS) {
+    if (f.apart || r[f.key] === undefined) continue;
+    const wrong = f.check(r[f.key]);
+    if (wrong) return { ok: false, code: "bad-field", message: wrong };
+  }
+  const options: Record<string, unknown> = {};
+  for (const f of OPTION_FIELDS) {
+    if (f.apart) continue;
+    if (r[f.key] !== undefined) options[f.key] = r[f.key];
+    else if (f.fill) options[f.key] = f.default;
+  }
+  return { ok: true, options: options as GameOptions };
+}
+
+/** What `newGame` checks: the options the variant takes, when present (the card is checked by loading it). */
+export function checkOptions(schema: OptionsSchema, options: GameOptions): void {
+  for (const f of schema.fields) {
+    const v = options[f.key];
+    if (f.apart || v === undefined) continue;
+    const wrong = f.check(v);
+    if (wrong) throw new Error(wrong);
+  }
+}

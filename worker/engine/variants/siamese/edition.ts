@@ -1,0 +1,83 @@
+/**
+ * A Siamese edition as data. `siameseVariant(edition)` (./index.ts) builds the ruleset from one of
+ * these records; the deal, the hints (best N hands), scoring and the rule code read it instead of
+ * asking for a ruleset id.
+ *
+ * Adding an edition:
+ *   1. Add its id to `RulesetId` (engine/api.ts) and to `SiameseState["ruleset"]` (./state.ts).
+ *   2. Write its record here (or beside its own parts, e.g. variants/siamese-wp/) and register
+ *      `siameseVariant(record, cardModule)` in VARIANTS (engine/index.ts). The ruleset list for the
+ *      service and the web app is derived from VARIANTS: name, description, players, racks, sets
+ *      and options come from the record.
+ *   3. Only what the record cannot say needs parts of its own: another tile set needs its kinds in
+ *      tiles.ts (`tileSet`), another list of hands needs its card; a rule no field covers becomes a new
+ *      field here (with the value of the existing editions), never an `id ===` test in rule code.
+ *
+ * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
+ * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
+ */
+import type { OptionsSchema } from "../../options";
+import type { TileSetName } from "../../tiles";
+import type { SiameseState } from "./state";
+
+export interface SiameseEdition {
+  id: SiameseState["ruleset"];
+  /** Name and one-line description as the ruleset list shows them. */
+  name: string;
+  description: string;
+  /** The name in lists ("Siamese"), and its label in the New Game and New Season forms. */
+  short: string;
+  choice: string;
+  seasonChoice: string;
+  /** The options the edition takes (default: deadHands, card, hints). */
+  options?: OptionsSchema;
+  /** Tiles dealt: `sets` copies of this tile set (game/physical.ts `kindsOf(tileSet, sets)`). */
+  tileSet: TileSetName;
+  sets: number;
+  players: number;
+  /** Racks (hands) per player, sharing one pool of concealed tiles. */
+  racks: number;
+  /** Tiles each player is dealt (four at a time, East first); East then draws one more. */
+  hand: number;
+  /**
+   * Mah Jongg in error while another hand of the same player was declared validly this turn: true,
+   * both hands are dead, every tile is shown and the game ends at once (MahJong Masters); false, only
+   * the hand in error is dead.
+   */
+  errorKillsBoth: boolean;
+  /**
+   * Both hands dead (or the game abandoned): `times` × the value of the opponent's Mah Jongg (the
+   * lowest value on the card if none), or a `fixed` sum.
+   */
+  bothDead: { times: number } | { fixed: number };
+}
+
+export const SIAMESE: SiameseEdition = {
+  id: "siamese",
+  name: "Siamese Mah Jongg",
+  description: "Two players, two racks each, American tiles and card; as played by its creator.",
+  short: "Siamese",
+  choice: "Siamese (two players, two hands each)",
+  seasonChoice: "Siamese (two players)",
+  tileSet: "american",
+  sets: 1,
+  players: 2,
+  racks: 2,
+  hand: 27,
+  errorKillsBoth: false,
+  bothDead: { times: 4 },
+};
+
+export const SIAMESE_MJM: SiameseEdition = {
+  ...SIAMESE,
+  id: "siamese-mjm",
+  name: "Siamese Mah Jongg (MahJong Masters)",
+  description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
+  short: "Siamese (MahJong Masters)",
+  choice: "Siamese, MahJong Masters rules",
+  seasonChoice: "Siamese, MahJong Masters rules (two players)",
+  errorKillsBoth: true,
+  bothDead: { fixed: 100 },
+};
+
+export const EDITIONS: Record<SiameseState["ruleset"], SiameseEdition> = { siamese: SIAMESE, "siamese-mjm": SIAMESE_MJM };

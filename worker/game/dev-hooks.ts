@@ -1,0 +1,75 @@
+/**
+ * Development and benchmark hooks of a game (ENVIRONMENT=development only): its clock running
+ * ahead of real time, and simulated ledger failures. Kept under their own storage key, apart from
+ * the game's document; outside development they are never read and always at rest.
+ */
+import type { Env } from "../lib/env";
+import { isDev } from "../lib/env";
+import type { GameStore } from "./store";
+
+export interface DevHooks {
+  /** The game's clock runs this far ahead of real time. */
+  clockOffsetMs: number;
+  /** Fail this many ledger writes (to test the retries). */
+  failLedgerWrites: number;
+}
+
+const KEY = "dev";
+const AT_REST: DevHooks = Object.freeze({ clockOffsetMs: 0, failLedgerWrites: 0 });
+
+export class DevState {
+  private hooks: DevHooks | null = null;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly env: () => Env,
+  ) {}
+
+  get on(): boolean {
+    return isDev(this.env());
+  }
+
+  /** The hooks as stored (at rest outside development). */
+  get(): DevHooks {
+    if (!this.on) return AT_REST;
+    return (this.hooks ??= this.store.get<DevHooks>(KEY) ?? { ...AT_REST });
+  }
+
+  get offsetMs(): number {
+    return this.get().clockOffsetMs;
+  }
+
+  advance(ms: number) {
+    this.put({ ...this.get(), clockOffsetMs: this.get().clockOffsetMs + ms });
+  }
+
+  failLedgerWrites(n: number) {
+    this.put({ ...this.get(), failLedgerWrites: n });
+  }
+
+  /** Throws while simulated ledger failures are owed (each throw uses one up). */
+  ledgerFault() {
+    const h = this.get();
+    if (h.failLedgerWrites <= 0) return;
+    this.put({ ...h, failLedgerWrites: h.failLedgerWrites - 1 });
+    throw new Error("simulated D1 failure");
+  }
+
+  /** Forgets the cached hooks (the game's storage was deleted). */
+  reset() {
+    this.hooks = null;
+  }
+
+  private put(h: DevHooks) {
+    this.hooks = h;
+    this.store.put(KEY, h);
+  }
+}
+
+/** Benchmark baseline: one Durable Object storage write, nothing else. */
+export function noop(store: GameStore): { n: number } {
+  store.init();
+  const n = (store.get<number>("noop") ?? 0) + 1;
+  store.put("noop", n);
+  return { n };
+}

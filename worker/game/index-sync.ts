@@ -1,0 +1,99 @@
+/**
+ * The game's row in the D1 games index (the lists of games): written after each committed change,
+ * batched while moves come fast, retried by the alarm when D1 fails. The game's own storage is
+ * the truth; the index only shows it.
+ */
+import type { Env } from "../lib/env";
+import { writeIndex, type IndexRow } from "../db/games";
+import * as engine from "./engine";
+import { deadlineOf } from "./clock";
+import type { GameDoc } from "./store";
+
+/** A failed D1 index write is tried again by the alarm this much later. */
+export const INDEX_RETRY_MS = 30_000;
+/** While moves come fast (live play, a benchmark) the D1 index is written at most once per this many milliseconds. */
+export const INDEX_BATCH_MS = 2000;
+
+export function indexRow(doc: GameDoc, state: unknown): IndexRow {
+  return {
+    id: doc.id,
+    ruleset: doc.ruleset,
+    status: doc.status,
+    seats: doc.seats,
+    createdBy: doc.players[0]!.userId,
+    inviteHash: doc.inviteHash,
+    daysPerMove: doc.daysPerMove,
+    version: doc.version,
+    result: doc.status === "ended" ? (engine.result(state as never)?.reason ?? null) : null,
+    rated: !!doc.rated,
+    createdAt: doc.createdAt,
+    players: doc.players.flatMap((p, seat) => {
+      if (!p) return [];
+      const clock = doc.clocks.find((c) => c.seat === seat);
+      return [{ seat, userId: p.userId, toAct: !!clock, deadline: clock ? deadlineOf(clock) : null }];
+    }),
+  };
+}
+
+/** Keeps one game's index row current; shaped like NoticeBatch (notices.ts). */
+export class IndexSync {
+  /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
+  private indexed = "";
+  private indexing: Promise<boolean> = Promise.resolve(true);
+  /** When the index was last written, and whether a write after the answer is already waiting to go out. */
+  private indexedAt = 0;
+  private waiting = false;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: () => Env,
+    /** The row as the game is now. */
+    private readonly row: () => IndexRow,
+    /** Asks the alarm to try again `ms` from now. */
+    private readonly retryIn: (ms: number) => Promise<void>,
+  ) {}
+
+  /**
+   * The index is written after the answer: at once when it was not written in the last
+   * INDEX_BATCH_MS, otherwise once that long after the last write, with the row as it is then.
+   * A failed write is tried again by the alarm.
+   */
+  soon() {
+    if (this.waiting) return; // the write that waits takes this change along
+    this.waiting = true;
+    const wait = Math.max(0, this.indexedAt + INDEX_BATCH_MS - Date.now());
+    const written = (async () => {
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      this.waiting = false;
+      if (!(await this.now())) await this.retryIn(INDEX_RETRY_MS);
+    })();
+    this.ctx.waitUntil(written);
+  }
+
+  /** Index writes run one after the other, each with the row as it is then; one that finds nothing new is skipped. False: the write failed. */
+  now(): Promise<boolean> {
+    this.indexing = this.indexing.then(() => this.write());
+    return this.indexing;
+  }
+
+  /** Resolves once no write is under way. */
+  settled(): Promise<boolean> {
+    return this.indexing;
+  }
+
+  /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */
+  private async write(): Promise<boolean> {
+    const row = this.row();
+    const shown = JSON.stringify({ ...row, version: 0 });
+    if (shown === this.indexed) return true;
+    try {
+      this.indexedAt = Date.now();
+      await writeIndex(this.env(), row);
+      this.indexed = shown;
+      return true;
+    } catch (e) {
+      console.error(`games index write failed: ${String(e)}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * A finished game's result posted to the D1 ledger (results and rating changes in one batch,
+ * idempotent by game). The DO posts while `doc.ledger` is "pending" and its alarm tries again,
+ * backing off, until D1 confirms.
+ */
+import type { Env } from "../lib/env";
+import * as engine from "./engine";
+import { postGame } from "../db/ratings";
+import { ratedWhy } from "../rating/result";
+import type { GameDoc } from "./store";
+
+/** Ledger retries back off: 5 s, 10 s, 20 s … up to an hour. */
+export const ledgerRetryMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.min(attempts, 10));
+
+/** When (real time) a pending post is tried again; null when nothing is pending. */
+export const ledgerRetryAt = (doc: GameDoc, now: number) => (doc.ledger === "pending" ? now + ledgerRetryMs(doc.ledgerAttempts) : null);
+
+export type LedgerChange = Pick<GameDoc, "ledger" | "ledgerAttempts" | "ratingChanges">;
+
+/**
+ * Posts the result of an ended game. Returns what the document records of it: posted (with each
+ * seat's rating change) or one attempt more. `fault` may throw first (development: a simulated failure).
+ */
+export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: number, endedAt: number, fault: () => void = () => {}): Promise<LedgerChange> {
+  try {
+    fault();
+    const result = engine.result(state as never);
+    const userIds = doc.players.map((p) => p?.userId ?? "");
+    const reason = result?.reason ?? "void";
+    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) }).rated;
+    // Ledger, results and rating changes in one D1 batch, each idempotent by game.
+    const ratingChanges = await postGame(env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...doc.league, reason, rated, endedAt });
+    return { ledger: "posted", ledgerAttempts: doc.ledgerAttempts, ratingChanges };
+  } catch (e) {
+    console.error(`ledger post failed (attempt ${doc.ledgerAttempts + 1}): ${String(e)}`);
+    return { ledger: doc.ledger, ledgerAttempts: doc.ledgerAttempts + 1, ratingChanges: doc.ratingChanges };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The game's live sockets (hibernatable WebSockets), each tagged with its seat: accept, tell every
+ * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
+ * constructor), so they never wake a hibernating game.
+ */
+export class Sockets {
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /** A new socket for `seat`, sent `first` at once; the 101 answer that hands it to the client. */
+  accept(seat: number, first: string): Response {
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+    server.send(first);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Each connected seat gets its view, built once per seat (`shown`: views already built for this change). */
+  broadcast(view: (seat: number) => unknown, shown?: Map<number, unknown>) {
+    const views = new Map<number, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const seat = Number(this.ctx.getTags(ws)[0]?.slice(5));
+      if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: shown?.get(seat) ?? view(seat) }));
+      ws.send(views.get(seat)!);
+    }
+  }
+
+  /** The same message to every socket. */
+  sendAll(message: string) {
+    for (const ws of this.ctx.getWebSockets()) ws.send(message);
+  }
+
+  /** Closes the seat's sockets (a newcomer took it over). */
+  close(seat: number, code: number, reason: string) {
+    for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) ws.close(code, reason);
+  }
+
+  /** Is someone watching the game from this seat? */
+  live = (seat: number) => this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+}

@@ -1,0 +1,25 @@
+/** What the notification service takes from outside: the clock, the mail transport, push and the queue. Tests pass their own. */
+import type { Env } from "../lib/env";
+import { mailTransport, type MailTransport } from "./email/transport";
+import type { FlushMessage } from "./types";
+import type { Fetcher } from "./webpush";
+
+/** Queue delays are capped by the platform at 12 hours; a longer wait is re-scheduled on arrival. */
+const MAX_DELAY_S = 12 * 3600;
+
+export interface NotifyDeps {
+  now: () => number;
+  transport: (env: Env) => MailTransport;
+  fetcher?: Fetcher;
+  /** Puts a flush message for this player on the queue, to arrive after `delaySeconds`. */
+  scheduleFlush: (env: Env, userId: string, delaySeconds: number) => Promise<void>;
+}
+
+export const defaultDeps: NotifyDeps = {
+  now: () => Date.now(),
+  transport: mailTransport,
+  scheduleFlush: async (env, userId, delaySeconds) => {
+    const flush: FlushMessage = { type: "flush", userId };
+    await (env.NOTIFY as unknown as Queue<FlushMessage>).send(flush, { contentType: "json", delaySeconds: Math.max(0, Math.min(MAX_DELAY_S, delaySeconds)) });
+  },
+};
