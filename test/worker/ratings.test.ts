@@ -123,4 +123,38 @@ describe("ratings", () => {
     expect((await ann.get("/api/leaderboard?family=bridge")).body.code).toBe("bad-field");
     expect((await ann.get("/api/players/nobody-here")).status).toBe(404);
   });
+
+  it("a profile's counters and current games follow each game as it starts and ends, whoever writes the rows", async () => {
+    const carol = await signIn("cara@example.com");
+    const dave = await signIn("dov@example.com");
+    const carolId = (await carol.get("/api/me")).body.id as string;
+    const profile = async () => (await new Browser().get(`/api/players/${carolId}`)).body;
+    expect((await profile()).currentGames).toEqual([]);
+    const created = await carol.post("/api/games", { ruleset: "siamese", seed: "rated-seed-0008", options: { daysPerMove: 2 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await profile()).currentGames.map((g: any) => g.id)).toEqual([id]);
+    expect((await dave.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (let moves = 0; ; moves++) {
+      const r = await playOne([carol, dave], id, moves);
+      expect(r.status).toBe(200);
+      if (r.body.status === "ended") break;
+      expect(moves).toBeLessThan(1000);
+    }
+    const ended = await profile();
+    expect(ended.currentGames).toEqual([]);
+    expect(ended.stats).toMatchObject({ played: 1, won: 1, mahjongRate: 1, averagePoints: 35 });
+    // The counters are the sums of the result rows, for every player (the retried posts above included).
+    const sums = await env.DB.prepare(
+      `SELECT s.user_id FROM player_stats s LEFT JOIN (SELECT user_id, COUNT(*) n, SUM(won) w, SUM(mahjong) m, SUM(points) p FROM game_results GROUP BY user_id) r
+       ON r.user_id = s.user_id WHERE r.n IS NOT s.played OR r.w IS NOT s.won OR r.m IS NOT s.mahjongs OR r.p IS NOT s.points`,
+    ).all();
+    expect(sums.results).toEqual([]);
+    // A game row written after its seats (or seats after the game) still marks them right.
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO game_players (game_id, seat, user_id) VALUES ('late-game', 0, ?)").bind(carolId),
+      env.DB.prepare("INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, created_at, updated_at) VALUES ('late-game', 'siamese', 'ended', 2, ?, '', 3, 1, 0, 0)").bind(carolId),
+    ]);
+    expect((await env.DB.prepare("SELECT active FROM game_players WHERE game_id = 'late-game'").first<any>()).active).toBe(0);
+  }, 300_000);
 });

@@ -39,16 +39,13 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
     env.DB.prepare("SELECT family, game_id AS gameId, at, before, after AS rating FROM rating_changes WHERE user_id = ? ORDER BY at DESC LIMIT 300")
       .bind(userId)
       .all<{ family: Family; gameId: string; at: number; before: number; rating: number }>(),
-    env.DB.prepare(
-      `SELECT COUNT(*) AS played, COALESCE(SUM(mahjong), 0) AS mahjongs, COALESCE(AVG(points), 0) AS averagePoints,
-              COALESCE(SUM(won), 0) AS won
-       FROM game_results WHERE user_id = ?`,
-    )
+    // Counted as each game ended (player_stats, kept by a trigger), not added up over every game here.
+    env.DB.prepare("SELECT played, won, mahjongs, points * 1.0 / MAX(played, 1) AS averagePoints FROM player_stats WHERE user_id = ?")
       .bind(userId)
       .first<{ played: number; mahjongs: number; averagePoints: number; won: number }>(),
     env.DB.prepare(
       `SELECT g.id, g.ruleset, g.status, g.rated FROM game_players p JOIN games g ON g.id = p.game_id
-       WHERE p.user_id = ? AND g.status IN ('open', 'active') ORDER BY g.updated_at DESC LIMIT 50`,
+       WHERE p.user_id = ? AND p.active = 1 AND g.status IN ('open', 'active') ORDER BY g.updated_at DESC LIMIT 50`,
     )
       .bind(userId)
       .all<{ id: string; ruleset: string; status: string; rated: number }>(),
@@ -97,12 +94,21 @@ export async function gamesListOf(env: Env, userId: string, limit = 50, before =
   }));
 }
 
-/** The two players' finished games together: wins, losses and draws by points, from `userId`'s side. */
+/**
+ * The two players' finished games together: wins, losses and draws by points, from `userId`'s side.
+ * The walk starts from whichever of the two has fewer games (CROSS JOIN fixes SQLite's loop order),
+ * so asking about a player with thousands of games against a newcomer reads the newcomer's few.
+ */
 export async function headToHead(env: Env, userId: string, vs: string) {
+  const counts = await env.DB.prepare("SELECT user_id AS u, played FROM player_stats WHERE user_id IN (?1, ?2)")
+    .bind(userId, vs)
+    .all<{ u: string; played: number }>();
+  const played = (u: string) => counts.results.find((r) => r.u === u)?.played ?? 0;
+  const from = played(userId) <= played(vs) ? "game_results a CROSS JOIN game_results b" : "game_results b CROSS JOIN game_results a";
   const row = await env.DB.prepare(
     `SELECT COUNT(*) AS played, COALESCE(SUM(a.points > b.points), 0) AS wins, COALESCE(SUM(a.points < b.points), 0) AS losses,
             COALESCE(SUM(a.points = b.points), 0) AS draws, (SELECT display_name FROM users WHERE id = ?2) AS name
-     FROM game_results a JOIN game_results b ON b.game_id = a.game_id AND b.user_id = ?2 WHERE a.user_id = ?1`,
+     FROM ${from} WHERE a.user_id = ?1 AND b.user_id = ?2 AND b.game_id = a.game_id`,
   )
     .bind(userId, vs)
     .first<{ played: number; wins: number; losses: number; draws: number; name: string | null }>();

@@ -38,7 +38,7 @@ export const ratingChanges = sqliteTable(
     gamesBefore: integer("games_before").notNull(),
     at: integer("at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_user").on(t.userId, t.at, t.family, t.after, t.gameId)],
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_user").on(t.userId, t.at, t.family, t.after, t.gameId, t.before)],
 );
 
 /** Every finished game, one row per seat: the player's total points and place (profiles, head-to-head, games lists). */
@@ -64,3 +64,17 @@ export const gameResults = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_results_user").on(t.userId, t.endedAt, t.points, t.mahjong, t.won)],
 );
+
+/**
+ * A player's finished games counted once, so a profile reads one row instead of adding up every
+ * game (a busy player has tens of thousands). Kept by a trigger on game_results (migration
+ * 0009_stats_triggers): a result row is inserted once per game and seat, so each game counts once,
+ * whichever code path inserts it.
+ */
+export const playerStats = sqliteTable("player_stats", {
+  userId: text("user_id").primaryKey(),
+  played: integer("played").notNull().default(0),
+  won: integer("won").notNull().default(0),
+  mahjongs: integer("mahjongs").notNull().default(0),
+  points: integer("points").notNull().default(0),
+});

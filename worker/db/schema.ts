@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 /**
  * D1 tables of the service: accounts, sign-in, the games index and the ledger.
  * The game itself (engine state, event log, chat) lives in its Durable Object, not here.
@@ -101,8 +102,18 @@ export const gamePlayers = sqliteTable(
     userId: text("user_id").notNull(),
     toAct: integer("to_act", { mode: "boolean" }).notNull().default(false),
     deadline: integer("deadline"),
+    /**
+     * The game is open or active (a copy of games.status, kept by triggers: migration
+     * 0009_stats_triggers), so a player's current games are found without reading every game
+     * they ever played.
+     */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_players_user").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seat] }),
+    index("game_players_user").on(t.userId),
+    index("game_players_active").on(t.userId).where(sql`active = 1`),
+  ],
 );
 
 /**
