@@ -51,7 +51,7 @@ describe("a club types its own card and plays with it", () => {
     await signInByMail(bob, server.url, "bob-cards@example.com", "Bob");
 
     // From the lobby to the editor.
-    await ann.getByRole("link", { name: "Cards" }).click();
+    await ann.getByRole("link", { name: "Cards", exact: true }).click();
     await ann.getByRole("heading", { name: "Your cards" }).waitFor();
     await ann.getByRole("link", { name: "New card" }).click();
     await ann.getByLabel("Name of the card").fill("Tuesday club card 2027");
@@ -112,6 +112,20 @@ describe("a club types its own card and plays with it", () => {
     const wide = await ann.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
     expect(wide).toBe(true);
     await ann.screenshot({ path: OUT + "cards-viewer-game-phone.png", fullPage: true });
+
+    // An open challenge with the club's card: Bob sees which card in the lobby (its name only).
+    await ann.goto(server.url + "/");
+    const form = ann.locator("form.post-challenge");
+    await form.locator("select#post-ruleset").selectOption("siamese");
+    const challengeCard = form.locator("select#post-card");
+    await expect.poll(() => challengeCard.locator("option").count(), { timeout: 30_000 }).toBe(2);
+    await challengeCard.selectOption({ label: "Tuesday club card 2027 (your card, 4 hands)" });
+    await form.getByRole("button", { name: "Post the challenge" }).click();
+    await form.getByText(/^Posted\./).waitFor();
+    await form.locator("select#post-ruleset").selectOption("chinese-ming");
+    expect(await form.locator("select#post-card").count()).toBe(0); // Chinese is not played from a card
+    await bob.goto(server.url + "/");
+    await bob.getByText("card: Tuesday club card 2027").waitFor();
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -4,11 +4,15 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
+import { rulesets } from "../../../worker/engine/index";
 import { RULESET_NAMES } from "../components/names";
+import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 import { challengeApi, type Challenge, type Strength } from "./client";
 
-const RULESETS = ["siamese", "siamese-mjm", "american", "chinese-ming"] as const;
-const SEATS: Record<string, number> = { siamese: 2, "siamese-mjm": 2, american: 4, "chinese-ming": 4 };
+// Every ruleset the engine plays, its seats and whether it is played from a card: a new ruleset needs no edit here.
+const RULESETS = rulesets.map((r) => r.id);
+const SEATS: Record<string, number> = Object.fromEntries(rulesets.map((r) => [r.id, r.players]));
+const hasOption = (ruleset: string, key: string) => !!rulesets.find((r) => r.id === ruleset)?.options.some((o) => o.key === key);
 const PACES = [1, 2, 3, 5, 7, 10, 14];
 const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
 const rulesetName = (r: string) => RULESET_NAMES[r] ?? r;
@@ -179,6 +183,8 @@ function Challenges() {
 function describe(c: Challenge): string {
   const parts = [`${days(c.daysPerMove)} a move`, `${c.taken} of ${c.seats} seats taken`, c.rated ? "rated" : "not rated"];
   if (c.options.deadHands === "enforce") parts.push("tournament dead hands");
+  const card = c.options.card as { name?: string } | string | undefined;
+  if (card && typeof card === "object" && card.name) parts.push(`card: ${card.name}`);
   if (c.computersAfterDays) parts.push(`computers fill empty seats after ${days(c.computersAfterDays)}`);
   return parts.join(" · ");
 }
@@ -189,6 +195,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
   const [dead, setDead] = useState<"prevent" | "enforce">("prevent");
   const [rated, setRated] = useState(false);
   const [fill, setFill] = useState(0);
+  const [card, setCard] = useState(DEFAULT_CARD);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
   const [error, setError] = useState("");
@@ -201,7 +208,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
       await challengeApi.post({
         ruleset,
         daysPerMove: pace,
-        options: { deadHands: dead },
+        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}) },
         rated,
         ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
       });
@@ -237,6 +244,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
         <option value="prevent">Friendly (a dead-making move is refused)</option>
         <option value="enforce">Tournament (the hand goes dead)</option>
       </select>
+      {hasOption(ruleset, "card") ? <CardPicker value={card} onChange={setCard} id="post-card" name="card" /> : null}
       {SEATS[ruleset] === 4 ? (
         <>
           <label for="post-fill">If seats are still empty</label>
