@@ -81,3 +81,16 @@ describe("Glicko-2", () => {
     expect(o[2]!.map((x) => x.score)).toEqual([0, 1, 0.5]);
   });
 });
+
+describe("how a game becomes per-seat results", () => {
+  it("a seat went Mah Jongg when one of its lines says so, or when the engine says so for a match", async () => {
+    const { seatResults } = await import("../../worker/rating/result");
+    const lines = [
+      { seat: 0, points: 25, reason: "mahjong/first", detail: "" },
+      { seat: 1, points: -5, reason: "match", detail: "" },
+    ];
+    expect(seatResults(2, lines).mahjong).toEqual([true, false]);
+    expect(seatResults(2, lines, [false, true]).mahjong).toEqual([true, true]);
+    expect(seatResults(2, lines).place).toEqual([1, 2]);
+  });
+});

@@ -14,6 +14,8 @@ export interface GamePost extends LedgerPost {
   /** Decided by ratedWhy: this game changes ratings. */
   rated: boolean;
   endedAt: number;
+  /** The engine's per-seat "went Mah Jongg" where its lines do not say it (a Chinese match). */
+  mahjong?: boolean[];
 }
 
 interface RatingRow extends Rating {
@@ -50,7 +52,7 @@ export async function postGame(env: Env, post: GamePost, now = Date.now()): Prom
   const seats = post.userIds.length;
   const family = familyOf(post.ruleset);
   const lines = withZeroLines(seats, post.lines);
-  const { points, place, mahjong } = seatResults(seats, lines);
+  const { points, place, mahjong } = seatResults(seats, lines, post.mahjong);
   const stmts = ledgerStatements(env, post, now);
   for (let seat = 0; seat < seats; seat++) {
     stmts.push(

@@ -70,6 +70,12 @@ export interface GameResult {
   /** Total points per seat (sum of that seat's lines). */
   totals: number[];
   lines: ResultLine[];
+  /**
+   * Per seat: went Mah Jongg at least once in the game. Set where the lines do not say so (a
+   * Chinese match pays each seat one line for the whole match); otherwise a line whose reason
+   * starts with "mahjong" does.
+   */
+  mahjong?: boolean[];
 }
 
 /** Everything needed to re-deal and re-play a game; published (with the seed) when it ends. */

@@ -27,9 +27,9 @@ export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: 
     const result = engine.result(state as never);
     const userIds = doc.players.map((p) => p?.userId ?? "");
     const reason = result?.reason ?? "void";
-    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) }).rated;
+    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;
     // Ledger, results and rating changes in one D1 batch, each idempotent by game.
-    const ratingChanges = await postGame(env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...doc.league, reason, rated, endedAt });
+    const ratingChanges = await postGame(env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...(result?.mahjong ? { mahjong: result.mahjong } : {}), ...doc.league, reason, rated, endedAt });
     return { ledger: "posted", ledgerAttempts: doc.ledgerAttempts, ratingChanges };
   } catch (e) {
     console.error(`ledger post failed (attempt ${doc.ledgerAttempts + 1}): ${String(e)}`);

@@ -43,7 +43,7 @@ export function ratedWhy(q: RatedQuestion): { rated: true } | { rated: false; wh
 }
 
 /** Per seat: total points, place (1 = highest; equal totals share), and whether the seat went Mah Jongg. */
-export function seatResults(seats: number, lines: readonly ResultLine[]) {
+export function seatResults(seats: number, lines: readonly ResultLine[], wentMahjong?: readonly boolean[]) {
   const points = Array<number>(seats).fill(0);
   const mahjong = Array<boolean>(seats).fill(false);
   for (const l of lines) {
@@ -52,6 +52,7 @@ export function seatResults(seats: number, lines: readonly ResultLine[]) {
     if (l.reason.startsWith("mahjong")) mahjong[l.seat] = true;
   }
   const place = points.map((p) => 1 + points.filter((q) => q > p).length);
+  if (wentMahjong) wentMahjong.forEach((m, seat) => seat < seats && m && (mahjong[seat] = true));
   return { points, place, mahjong };
 }
 

@@ -88,6 +88,7 @@ export function finishMatch(s: ChineseState, reason: GameResult["reason"], culpr
     });
   }
   const totals = s.points.map((_, seat) => lines.filter((l) => l.seat === seat).reduce((t, l) => t + l.points, 0));
-  s.result = { reason, totals, lines };
+  const mahjong = s.points.map((_, seat) => s.hands.some((h) => h.winner === seat));
+  s.result = { reason, totals, lines, mahjong };
   events.push({ type: "end", seat: null, result: s.result });
 }
