@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FIRST_DRAGON, FIRST_WIND, isDragon, isHonour, isSuited, isWind, numberOf, suitOf, type Kind } from "../../worker/engine/tiles";
 import { seedRng, shuffle } from "../../worker/engine/random";
 import { WP_HAND_LIST, type TileRule, type WpHand } from "../../worker/engine/variants/siamese-wp/hands";
-import { tilesAway, type WpSet } from "../../worker/engine/variants/siamese-wp/match";
+import { tilesAway, type Away, type WpSet } from "../../worker/engine/variants/siamese-wp/match";
 
 // ---- reference: the depth-first search the first matcher used -------------------------------
 const PLAY_KINDS = 34;

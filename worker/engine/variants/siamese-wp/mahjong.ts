@@ -20,7 +20,7 @@
  */
 import { isSuited, numberOf, suitOf, type Kind } from "../../tiles";
 import { LIMIT_POINTS, LIMIT_WORDS, WP_HAND_LIST, type HandList, type Limit, type WpHand } from "./hands";
-import { matchHands, tilesAway, type WpSet } from "./match";
+import { awayOnly, matchHands, tilesAway, type WpSet } from "./match";
 import { wpTileName } from "./tiles";
 
 export interface MahJongg {
@@ -79,7 +79,7 @@ function bestLimit(list: HandList, concealed: readonly Kind[], exposed: readonly
   let best: Limit | null = null;
   for (const h of list.hands) {
     if (best && order.indexOf(h.limit) >= order.indexOf(best)) continue;
-    if (tilesAway(h, { concealed, exposed })?.away === 0) best = h.limit;
+    if (awayOnly(h, { concealed, exposed }) === 0) best = h.limit;
   }
   return best;
 }

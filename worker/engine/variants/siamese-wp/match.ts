@@ -120,8 +120,9 @@ export function tilesAway(hand: WpHand, rack: Rack): Away | null {
     if (found.away > 0) {
       const seen = held.slice();
       for (const s of exposed) for (const k of tilesOf(s)) seen[k]!++;
+      const specs = specsOf(hand);
       for (let k = 0; k < PLAY_KINDS; k++) {
-        if (seen[k]! >= 4) continue;
+        if (seen[k]! >= 4 || !specs.some((sp) => sp.allow[k])) continue;
         held[k]!++;
         const more = setsAway(hand, held, exposed);
         held[k]!--;
@@ -269,38 +270,48 @@ function suitTable(h: readonly number[], cap: readonly number[], base: number, f
 
 // State of the suit table's walk: a = chows begun at the kind before, b = two before, K sets, P pairs.
 const STATES = 250;
-const dpCur = new Int8Array(STATES), dpNxt = new Int8Array(STATES);
+const dpCur = new Int8Array(STATES).fill(NO), dpNxt = new Int8Array(STATES).fill(NO);
 const liveCur = new Int16Array(STATES), liveNxt = new Int16Array(STATES);
+const ST_A = new Int8Array(STATES), ST_B = new Int8Array(STATES), ST_K = new Int8Array(STATES), ST_P = new Int8Array(STATES);
+for (let st = 0; st < STATES; st++) {
+  ST_A[st] = st % 5;
+  ST_B[st] = ((st / 5) | 0) % 5;
+  ST_K[st] = ((st / 25) | 0) % 5;
+  ST_P[st] = (st / 125) | 0;
+}
 
+/**
+ * The suit table itself. Only sets and pairs holding at least one held tile of their kinds are
+ * placed (a set of tiles not held is an open set, left to the joining), as the search did.
+ */
 export function suitDp(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
   const size = flags & (1 << 18) ? 4 : 3;
   const pungs = (flags & (1 << 19)) !== 0, chows = (flags & (1 << 20)) !== 0;
   let cur = dpCur, nxt = dpNxt, live = liveCur, liveN = liveNxt;
-  cur.fill(NO);
   cur[0] = 0;
   live[0] = 0;
   let nLive = 1;
   for (let i = 0; i < 9; i++) {
-    nxt.fill(NO);
     let nNext = 0;
     const held = h[base + i]!, room = cap[base + i]!;
-    const chowHere = chows && i <= 6 && ((flags >> i) & 7) === 7;
-    const pungHere = pungs && ((flags >> i) & 1) === 1;
-    const pairHere = ((flags >> (i + 9)) & 1) === 1;
+    const chowHere = chows && i <= 6 && ((flags >> i) & 7) === 7 && held + h[base + i + 1]! + h[base + i + 2]! > 0;
+    const pungHere = pungs && ((flags >> i) & 1) === 1 && held > 0;
+    const pairHere = ((flags >> (i + 9)) & 1) === 1 && held > 0;
     for (let n = 0; n < nLive; n++) {
       const st = live[n]!;
       const v = cur[st]!;
-      const a = st % 5, b = ((st / 5) | 0) % 5, K = ((st / 25) | 0) % 5, P = (st / 125) | 0;
-      const running = a + b;
+      cur[st] = NO;
+      const a = ST_A[st]!, K = ST_K[st]!, P = ST_P[st]!;
+      const running = a + ST_B[st]!;
       if (running > room) continue;
       const maxC = chowHere ? Math.min(4 - K, room - running) : 0;
+      const maxQ = pairHere && P === 0 ? 1 : 0;
       for (let c = 0; c <= maxC; c++) {
         const maxU = pungHere && K + c < 4 ? 1 : 0;
         for (let u = 0; u <= maxU; u++) {
-          const maxQ = pairHere && P === 0 ? 1 : 0;
           for (let q = 0; q <= maxQ; q++) {
             const used = running + c + size * u + 2 * q;
-            if (used > room) continue;
+            if (used > room) break;
             const ns = c + 5 * a + 25 * (K + c + u) + 125 * (P + q);
             const nv = v + (held < used ? held : used);
             const old = nxt[ns]!;
@@ -316,6 +327,7 @@ export function suitDp(h: readonly number[], cap: readonly number[], base: numbe
   }
   const out = new Int8Array(TABLE).fill(NO);
   for (let K = 0; K <= 4; K++) for (let P = 0; P <= 1; P++) out[K * 2 + P] = cur[25 * K + 125 * P]!;
+  for (let n = 0; n < nLive; n++) cur[live[n]!] = NO;
   return out;
 }
 
