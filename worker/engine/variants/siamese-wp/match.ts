@@ -120,24 +120,19 @@ export function tilesAway(hand: WpHand, rack: Rack): Away | null {
     if (found.away > 0) {
       const seen = held.slice();
       for (const s of exposed) for (const k of tilesOf(s)) seen[k]!++;
-      const specs = specsOf(hand);
-      for (let k = 0; k < PLAY_KINDS; k++) {
-        if (seen[k]! >= 4 || !specs.some((sp) => sp.allow[k])) continue;
-        held[k]!++;
-        const more = setsAway(hand, held, exposed);
-        held[k]!--;
-        if (more && more.away < found.away) need.push(k);
-      }
+      const trials = new Int8Array(PLAY_KINDS).fill(127);
+      setsAway(hand, held, exposed, trials);
+      for (let k = 0; k < PLAY_KINDS; k++) if (seen[k]! < 4 && trials[k]! < found.away) need.push(k);
     }
     return { away: found.away, need, open: found.open };
   }
   return best.result();
 }
 
-function setsAway(hand: WpHand, held: readonly number[], exposed: readonly WpSet[]): SetsFound | null {
+function setsAway(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], trials: Int8Array | null = null): SetsFound | null {
   let best: SetsFound | null = null;
   for (const spec of specsOf(hand)) {
-    const f = sets(hand, held, exposed, spec);
+    const f = sets(hand, held, exposed, spec, trials);
     if (f && (!best || f.away < best.away || (f.away === best.away && f.open < best.open))) best = f;
   }
   return best;
@@ -372,7 +367,11 @@ function honourTable(h: readonly number[], cap: readonly number[], spec: Spec): 
   return t;
 }
 
-function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], spec: Spec): SetsFound | null {
+/**
+ * Best away and open count of a sets hand for one tile-rule alternative. With `trials`, also the
+ * best away with one more tile of each kind (lowered in place: trials[k] = min(trials[k], away)).
+ */
+function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], spec: Spec, trials: Int8Array | null = null): SetsFound | null {
   const kongs = hand.kongs === 4;
   const rule = hand.sets ?? "any";
   const { size, anySet, anyPair, allow } = spec;
@@ -393,11 +392,9 @@ function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], 
 
   let best: SetsFound | null = null;
   const rem = held.slice();
-  const search = (slots: number, overlap: number, honours: number, suited: number) => {
-    const cap = used.map((n) => 4 - n);
-    let suitsT: Int8Array = EMPTY;
-    for (let s = 0; s < 3; s++) if (spec.flags[s]) suitsT = join(suitsT, suitTable(rem, cap, s * 9, spec.flags[s]!));
-    const honT = honourTable(rem, cap, spec);
+  /** The best away (and fewest open) from these tables, for the current choice of required pungs. */
+  const combine = (suitsT: Int8Array, honT: Int8Array, slots: number, overlap: number, honours: number, suited: number): SetsFound | null => {
+    let found: SetsFound | null = null;
     for (let i = 0; i < TABLE; i++) {
       const sv = suitsT[i]!;
       if (sv < 0) continue;
@@ -411,8 +408,48 @@ function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], 
         if ((openSets > 0 && !anySet) || (openPair > 0 && !anyPair)) continue;
         if (mixed && openSets + openPair < (honours + Kh + Ph === 0 ? 1 : 0) + (suited + Ks + Ps === 0 ? 1 : 0)) continue;
         const away = totalTiles - (overlap + sv + hv), open = openSets + openPair;
-        if (!best || away < best.away || (away === best.away && open < best.open)) best = { away, open };
+        if (!found || away < found.away || (away === found.away && open < found.open)) found = { away, open };
       }
+    }
+    return found;
+  };
+  const joinAll = (ts: (Int8Array | null)[]) => {
+    let t: Int8Array = EMPTY;
+    for (const x of ts) if (x) t = join(t, x);
+    return t;
+  };
+
+  const search = (slots: number, overlap: number, honours: number, suited: number, todo: readonly Kind[], took: readonly number[]) => {
+    const cap = used.map((n) => 4 - n);
+    const tables = [0, 1, 2].map((s) => (spec.flags[s] ? suitTable(rem, cap, s * 9, spec.flags[s]!) : null));
+    const suitsT = joinAll(tables);
+    const honT = honourTable(rem, cap, spec);
+    const found = combine(suitsT, honT, slots, overlap, honours, suited);
+    if (!found) return;
+    if (!best || found.away < best.away || (found.away === best.away && found.open < best.open)) best = found;
+    if (!trials) return;
+    // one more tile of each kind: only its own suit's table (or the honours) changes
+    for (let k = 0; k < PLAY_KINDS; k++) {
+      if (trials[k]! <= found.away - 1) continue;
+      let away = found.away;
+      const t = todo.indexOf(k);
+      if (t >= 0 && took[t]! < size) away = found.away - 1;
+      else if (isSuited(k)) {
+        const s = suitOf(k);
+        if (spec.flags[s] && allow[k]) {
+          rem[k]!++;
+          const changed = tables.slice();
+          changed[s] = suitTable(rem, cap, s * 9, spec.flags[s]!);
+          rem[k]!--;
+          away = combine(joinAll(changed), honT, slots, overlap, honours, suited)?.away ?? away;
+        }
+      } else if (allow[k]) {
+        rem[k]!++;
+        const h = honourTable(rem, cap, spec);
+        rem[k]!--;
+        away = combine(suitsT, h, slots, overlap, honours, suited)?.away ?? away;
+      }
+      if (away < trials[k]!) trials[k] = away;
     }
   };
 
@@ -437,7 +474,7 @@ function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], 
         used[k]! += size;
         overlap += got;
       }
-      search(4 - exposed.length - todo.length, overlap, exposedHonours + todo.length, exposed.length - exposedHonours);
+      search(4 - exposed.length - todo.length, overlap, exposedHonours + todo.length, exposed.length - exposedHonours, todo, took);
       todo.forEach((k, i) => {
         rem[k]! += took[i]!;
         used[k]! -= size;
