@@ -182,6 +182,9 @@ describe("§5 Payout option 2: Bouquet, Mah Jonggs with offsets, double Mah Jong
     const r = game({ mahjongs: [mj(0, "ordinary", 4), mj(1, "all-pungs", 6)] }).result;
     expect(r.totals).toEqual([-25, 25]);
     expect(r.lines.find((l) => l.seat === 0 && l.reason === "mahjong/paid")!.detail).toBe("Pays the opponent's Mah Jongg: 50 (offset by your own 25: you pay 25 in all)");
+    const even = game({ mahjongs: [mj(0, "ordinary", 4), mj(1, "ordinary", 6)] }).result;
+    expect(even.totals).toEqual([0, 0]);
+    expect(even.lines.find((l) => l.seat === 1 && l.reason === "mahjong/paid")!.detail).toBe("Pays the opponent's Mah Jongg: 25 (offset by your own 25: nobody pays)");
   });
 
   it("two on different turns: the first plus double the second; the opponent's Mah Jongg offsets", () => {

@@ -126,7 +126,8 @@ export function scoreWp(outcome: WpOutcome, before: WpMatch, list: HandList = WP
   for (const s of [0, 1]) {
     const owed = money[1 - s]!;
     if (!owed) continue;
-    const offset = money[s]! ? ` (offset by your own ${money[s]}: you ${owed > money[s]! ? `pay ${owed - money[s]!} in all` : `receive ${money[s]! - owed} in all`})` : "";
+    const net = owed - money[s]!;
+    const offset = money[s]! ? ` (offset by your own ${money[s]}: ${net > 0 ? `you pay ${net} in all` : net < 0 ? `you receive ${-net} in all` : "nobody pays"})` : "";
     lines.push({ seat: s, points: -owed, reason: "mahjong/paid", detail: `Pays the opponent's Mah Jongg: ${owed}${offset}` });
   }
 
