@@ -234,6 +234,35 @@ describe("§5 Payout option 2: Bouquet, Mah Jonggs with offsets, double Mah Jong
   });
 });
 
+describe("§5 Matches: pot balance over random matches", () => {
+  it("whatever the games, every line is a payment between the players or the pot, and the match ends with the pot settled", () => {
+    const rng = seedRng("wp-matches");
+    const hands = WP_HAND_LIST.hands.map((h) => h.id);
+    for (let m = 0; m < 200; m++) {
+      let match = newMatch(1 + nextInt(rng, 8));
+      while (match.played < match.games) {
+        const mahjongs = [];
+        const kind = nextInt(rng, 5);
+        const pick = () => hands[nextInt(rng, hands.length)]!;
+        if (kind >= 1) mahjongs.push({ seat: nextInt(rng, 2), rack: 0, hand: pick(), turn: 3 });
+        if (kind >= 3) mahjongs.push({ seat: mahjongs[0]!.seat, rack: 1, hand: pick(), turn: kind === 3 ? 3 : 8 });
+        if (kind === 4 && nextInt(rng, 2)) mahjongs.splice(1, 0, { seat: 1 - mahjongs[0]!.seat, rack: 0, hand: pick(), turn: 5 });
+        const bothDead = kind === 2 && nextInt(rng, 2) ? 1 - mahjongs[0]!.seat : null;
+        const bouquets = nextInt(rng, 4) === 0 ? [{ seat: nextInt(rng, 2), colour: "red" as const }] : [];
+        const before = match.pot;
+        const { result, match: after } = scoreWp({ mahjongs, bothDead, bouquets }, match);
+        const moved = result.lines.filter((l) => l.reason.startsWith("pot/")).reduce((t, l) => t + l.points, 0);
+        expect(result.totals[0]! + result.totals[1]!, "lines sum to what left or reached the pot").toBe(0 - moved);
+        expect(after.pot - before, "the pot moves by what the lines put in or took out").toBe(0 - moved);
+        expect(after.pot).toBeGreaterThanOrEqual(0);
+        match = after;
+      }
+      expect(match.pot).toBe(0);
+      expect(match.totals[0] + match.totals[1]).toBe(0);
+    }
+  });
+});
+
 describe("§5 Hints per rack: tiles away from the nearest hands, with the tiles that would complete them", () => {
   it("one tile away: the waiting tiles are named, in the Siamese hints shape", () => {
     const pool = T("1B 2B 3B 4C 5C 6C 7D 8D E E E R R");

@@ -19,7 +19,7 @@
  * the opponent has declared a Mah Jongg — on top of that Mah Jongg's own payment (see scoring.ts).
  */
 import { isSuited, numberOf, suitOf, type Kind } from "../../tiles";
-import { LIMIT_POINTS, LIMIT_WORDS, WP_HAND_LIST, type HandList, type Limit, type WpHand } from "./hands";
+import { isOrdinary, LIMIT_POINTS, LIMIT_WORDS, WP_HAND_LIST, type HandList, type Limit, type WpHand } from "./hands";
 import { awayOnly, matchHands, tilesAway, type WpSet } from "./match";
 import { wpTileName } from "./tiles";
 
@@ -75,6 +75,10 @@ const without = (pool: readonly Kind[], take: readonly Kind[]) => {
 };
 /** The best limit among the hands `rack` makes, or null (away 0 on a pool larger than the hand: extra tiles stay aside). */
 function bestLimit(list: HandList, concealed: readonly Kind[], exposed: readonly WpSet[]): Limit | null {
+  // Any complete hand of shape sets is also a complete ordinary hand (which takes any four sets and
+  // a pair): when neither the ordinary hand nor a hand of another shape is complete, none is.
+  const rack = { concealed, exposed };
+  if (!list.hands.some((h) => (isOrdinary(h) || h.shape !== "sets") && awayOnly(h, rack) === 0)) return null;
   const order: Limit[] = ["triple", "double", "single"];
   let best: Limit | null = null;
   for (const h of list.hands) {
@@ -106,8 +110,13 @@ export function claimsAllowed(pool: readonly Kind[], racks: readonly ClaimRack[]
   const out: WpClaim[] = [];
   const have = countOf(pool, discard);
   const withIt = [...pool, discard];
+  const done = new Map<string, WpClaim[]>(); // racks with the same exposures allow the same claims
   racks.forEach((r, rack) => {
     if (!r.open) return;
+    const key = JSON.stringify(r.exposed);
+    const same = done.get(key);
+    if (same) return void out.push(...same.map((c) => ({ ...c, rack })));
+    const from = out.length;
     if (have >= 2) out.push({ type: "pung", rack });
     if (have >= 3) out.push({ type: "kong", rack });
     for (const start of chowsWith(pool, discard)) {
@@ -116,6 +125,7 @@ export function claimsAllowed(pool: readonly Kind[], racks: readonly ClaimRack[]
     }
     const limit = bestLimit(list, withIt, r.exposed);
     if (limit && !bestLimit(list, pool, r.exposed)) out.push({ type: "mahjong", rack, limit });
+    done.set(key, out.slice(from));
   });
   return out;
 }
