@@ -252,7 +252,7 @@ describe("§5 Matches: pot balance over random matches", () => {
         const before = match.pot;
         const { result, match: after } = scoreWp({ mahjongs, bothDead, bouquets }, match);
         const moved = result.lines.filter((l) => l.reason.startsWith("pot/")).reduce((t, l) => t + l.points, 0);
-        expect(result.totals[0]! + result.totals[1]!, "lines sum to what left or reached the pot").toBe(0 - moved);
+        expect(result.totals[0]! + result.totals[1]!, "the players' lines sum to what came from the pot").toBe(moved);
         expect(after.pot - before, "the pot moves by what the lines put in or took out").toBe(0 - moved);
         expect(after.pot).toBeGreaterThanOrEqual(0);
         match = after;
