@@ -4,15 +4,16 @@
  * the tiles that would bring it closer.
  *
  * Tiles-away = the tiles the hand needs (14, plus one for every kong) minus the most tiles of the
- * rack that can stand in it: 0 is a complete hand; a rack of 13 tiles is at least 1 away. `need`
- * lists the kinds missing from the best ways of making the hand: all of them when several tie and
- * the hand is at most TIES_WITHIN tiles away (what a player waiting on it wants to know); from the
- * first best way found when it is further.
- * When a whole set or the pair must come from tiles the rack does not hold at all, any set that
- * fits would do: `open` counts those, and their tiles are not listed in `need`.
+ * rack that can stand in it: 0 is a complete hand; a rack of 13 tiles is at least 1 away.
+ * `need` (hands of shape sets): every kind, a tile of which the rack has not all four of, whose one
+ * more tile lowers tiles-away — one away, exactly the tiles that complete the hand. Seven pairs,
+ * thirteen orphans and nine gates list the kinds missing from their best ways.
+ * `open`: sets (or the pair) that the best ways leave to tiles the rack does not hold at all (any
+ * set that fits would do).
  *
- * The search places sets by how many held tiles they use, most first, and stops as soon as no
- * placement can beat the best found; honour pungs that a hand requires are placed first.
+ * Sets hands are worked out by suit tables (see `sets` below); honour pungs that a hand requires
+ * are placed first, for every choice of which dragons / winds. TIES_WITHIN is how near a hand must
+ * be for the special shapes to join the needs of tied ways.
  * Flowers are never part of a hand (they are laid out and replaced).
  */
 import { FIRST_DRAGON, FIRST_WIND, isDragon, isHonour, isSuited, isWind, numberOf, suitOf, type Kind } from "../../tiles";
@@ -279,7 +280,7 @@ for (let st = 0; st < STATES; st++) {
  * The suit table itself. Only sets and pairs holding at least one held tile of their kinds are
  * placed (a set of tiles not held is an open set, left to the joining), as the search did.
  */
-export function suitDp(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
+function suitDp(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
   const size = flags & (1 << 18) ? 4 : 3;
   const pungs = (flags & (1 << 19)) !== 0, chows = (flags & (1 << 20)) !== 0;
   let cur = dpCur, nxt = dpNxt, live = liveCur, liveN = liveNxt;
