@@ -12,8 +12,7 @@
  * set that fits would do).
  *
  * Sets hands are worked out by suit tables (see `sets` below); honour pungs that a hand requires
- * are placed first, for every choice of which dragons / winds. TIES_WITHIN is how near a hand must
- * be for the special shapes to join the needs of tied ways.
+ * are placed first, for every choice of which dragons / winds.
  * Flowers are never part of a hand (they are laid out and replaced).
  */
 import { FIRST_DRAGON, FIRST_WIND, isDragon, isHonour, isSuited, isWind, numberOf, suitOf, type Kind } from "../../tiles";
@@ -47,8 +46,6 @@ export interface HandAway extends Away {
 }
 
 const PLAY_KINDS = 34;
-/** Ways that tie for the best are all searched (and their needs joined) only this close to a hand. */
-export const TIES_WITHIN = 2;
 const DRAGONS = [FIRST_DRAGON, FIRST_DRAGON + 1, FIRST_DRAGON + 2];
 const WINDS = [FIRST_WIND, FIRST_WIND + 1, FIRST_WIND + 2, FIRST_WIND + 3];
 const ORPHANS: Kind[] = [0, 8, 9, 17, 18, 26, ...WINDS, ...DRAGONS];
