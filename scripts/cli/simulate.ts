@@ -291,8 +291,9 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   const ruleset = arg("ruleset", "siamese");
   if (ruleset === "american") return (await import("./simulate-american")).run(args, cards);
   if (ruleset === "chinese-ming") return (await import("./simulate-chinese")).run(args);
+  if (ruleset === "siamese-wp") return (await import("./simulate-wp")).run(args);
   if (ruleset !== "siamese" && ruleset !== "siamese-mjm") {
-    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, american)`);
+    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, siamese-wp, american, chinese-ming)`);
     return 2;
   }
   const games = gamesArg(arg, "100");
