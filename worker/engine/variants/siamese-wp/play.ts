@@ -205,10 +205,13 @@ export function legalMoves(judge: WpJudge, s: WpState, seat: Seat): Move[] {
   }
   if (me.mustDeclare !== undefined) return [{ type: "mahjong", rack: me.mustDeclare }];
   for (const tile of me.pool) out.push({ type: "discard", tile });
+  const complete = new Map<string, boolean>(); // racks with the same exposures (both bare, most of a game) are judged once
   me.racks.forEach((r, rack) => {
     if (!open(r)) return;
     const exposed = setsOf(r);
-    if (judge.best(pool, exposed)) out.push({ type: "mahjong", rack });
+    const key = JSON.stringify(exposed);
+    if (!complete.has(key)) complete.set(key, judge.best(pool, exposed) !== null);
+    if (complete.get(key)) out.push({ type: "mahjong", rack });
     const counted = new Set<Kind>();
     for (const k of pool) {
       if (counted.has(k)) continue;
