@@ -187,7 +187,7 @@ describe("§5 Timeout and abandoning", () => {
     const s = rig({ pools: ["1B 2B 3B 4C 5C 6C 7D 8D 9D E E S R", "2C 2C 5B 5B 9B 9B N N W W S S G"], wall: "9C" });
     const r = WP.timeout(s, 0);
     if (!r.ok) throw new Error(r.message);
-    const discard = r.events.find((e) => e.type === "discard") as { tile: { kind: number } };
+    const discard = r.events.find((e) => e.type === "discard") as unknown as { tile: { kind: number } };
     expect(discard.tile.kind).toBe(parseTiles("9C")[0]);
   });
 
