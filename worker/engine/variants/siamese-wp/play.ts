@@ -72,7 +72,7 @@ const flowerEvents = (log: Replacement[], from: number, walls: WpState, events: 
   for (const r of log.slice(from))
     events.push(
       r.flower !== null
-        ? { type: "flower", seat: r.seat, flower: ref(K, r.flower), from: r.from, flowerWall: walls.flowerWall.length, secret: { tile: ref(K, r.tile) }, secretFor: r.seat }
+        ? { type: "flower", seat: r.seat, tile: ref(K, r.flower), from: r.from, flowerWall: walls.flowerWall.length, secret: { tile: ref(K, r.tile) }, secretFor: r.seat }
         : { type: "replacement", seat: r.seat, from: r.from, secret: { tile: ref(K, r.tile) }, secretFor: r.seat },
     );
 };
@@ -310,7 +310,7 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
     if (!isInt(kind, 0, K.length) || ids.length !== 4) return fail("kong/tiles-missing", "a kong is laid out from four concealed tiles of one kind");
     const bad = expose({ type: "kong", kind, tiles: ids, claimed: null, from: null, turn: s.turn, concealed: true }, ids);
     if (bad) return bad;
-    events.push({ type: "kong", seat, rack: rackNo, tiles: ids.map((id) => ref(K, id)) });
+    events.push({ type: "wp-kong", seat, rack: rackNo, tiles: ids.map((id) => ref(K, id)) });
     if (!replaceKong(s, seat, events)) return endGame(judge, s, "wall", null, events);
     return settle(judge, s, seat, events);
   }
