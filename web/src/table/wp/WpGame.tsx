@@ -11,6 +11,7 @@ import type { Hints } from "../../../../worker/engine/game/hints";
 import { tileName, type Kind } from "../../../../worker/engine/tiles";
 import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
 import { Tile } from "../../components/Tile";
+import { HandListViewer } from "./HandList";
 import { GameHead } from "../../game/GameHead";
 import { hintsShown, sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
@@ -35,24 +36,6 @@ interface WpExtra {
   match?: { games: number; played: number; pot: number; totals: number[] };
   seats?: { flowers?: { id: number; kind: Kind }[]; winds?: number[] }[];
   games?: { reason: string; lines: { seat: number; points: number; detail: string }[] }[];
-}
-
-/** The hand list as the card viewer shows it: each hand in words, an example in tiles, its limit. */
-export function HandListViewer() {
-  return (
-    <div class="wp-hand-list">
-      <p class="small">{LIST.limits.map((l) => `${l.words} ${l.points}`).join(" · ")}</p>
-      {LIST.hands.map((h) => (
-        <section key={h.id} class="wp-hand" aria-label={h.name}>
-          <h4>
-            {h.name} <span class="small">— {h.limitWords} ({h.points}){h.concealed ? ", concealed" : ""}</span>
-          </h4>
-          <p>{h.text}</p>
-          {h.example ? <p class="small">Example: {h.exampleWords}</p> : null}
-        </section>
-      ))}
-    </div>
-  );
 }
 
 function WpHints({ hints }: { hints: Hints }) {

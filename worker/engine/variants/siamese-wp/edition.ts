@@ -8,9 +8,10 @@
  *   scoring  `scoreWp`: payout option 2, the Bouquet, offsets, double Mah Jongg, the pot (scoring.ts)
  *   match    one service game is one match of `games` games, each dealt inside the state (state.ts)
  * The play over these parts is play.ts; `siameseVariant(SIAMESE_WP, cardModule)` registers it.
+ * Its name, options and sizes are ./head.ts (light, so the web's game page can list the ruleset
+ * without carrying its play: see web/src/engine/siamese-wp-edition.ts).
  */
 import type { Seat } from "../../api";
-import { DEAD_HANDS, GAMES, HINTS } from "../../options";
 import type { EditionPlay, SiameseEdition } from "../siamese/edition";
 import { dealWp } from "./deal";
 import { WP_JUDGE, type WpJudge } from "./judge";
@@ -18,6 +19,7 @@ import { abandon, kindsOfIds, legalMoves, newGame, open, setsOf, step, timeout }
 import { scoreWp } from "./scoring";
 import type { WpState } from "./state";
 import { viewFor } from "./view";
+import { SIAMESE_WP_HEAD } from "./head";
 
 /** The play of the edition over a hand judge (the shipped hand list's by default). */
 export function wpPlay(judge: WpJudge = WP_JUDGE): EditionPlay {
@@ -43,22 +45,9 @@ export function wpPlay(judge: WpJudge = WP_JUDGE): EditionPlay {
   };
 }
 
+/** The edition's record with its parts and its play. */
 export const SIAMESE_WP: SiameseEdition & { parts: { deal: typeof dealWp; judge: WpJudge; scoring: typeof scoreWp } } = {
-  id: "siamese-wp",
-  name: "Wright-Patterson Siamese",
-  description: "Two players, two racks each, Chinese tiles with flowers and our hand list; a match of games with the wall-game pot carried.",
-  short: "Siamese (Wright-Patterson)",
-  choice: "Siamese, Wright-Patterson (Chinese tiles, hand list)",
-  seasonChoice: "Siamese, Wright-Patterson (two players)",
-  options: { fields: [DEAD_HANDS, HINTS, GAMES] },
-  tileSet: "chinese",
-  sets: 1,
-  players: 2,
-  racks: 2,
-  hand: 27,
-  errorKillsBoth: false,
-  bothDead: { fixed: 50 },
-  noun: "match",
+  ...SIAMESE_WP_HEAD,
   parts: { deal: dealWp, judge: WP_JUDGE, scoring: scoreWp },
   play: wpPlay(WP_JUDGE),
 };
