@@ -8,6 +8,7 @@ import { cardModule } from "../worker/engine/card";
 import { siameseVariant } from "../worker/engine/variants/siamese";
 import { deal } from "../worker/engine/variants/siamese/deal";
 import { simulate } from "../scripts/cli/simulate";
+import { simulate as simulateWp } from "../scripts/cli/simulate-wp";
 
 function baseline(games: number): number {
   const t0 = performance.now();
@@ -36,4 +37,9 @@ export async function bench() {
   console.log(`baseline deal + draw to the empty wall: ${base} games/s`);
   for (const [i, r] of rows.entries())
     console.log(`${r.ruleset} ${modes[i]!.deadHands ?? "prevent"} (${r.games} games, sample card): ${r.gamesPerSecond} games/s, mean ${r.meanTurns} turns, target ≥ 1000 (first ${cold[i]!.games} games of the process: ${cold[i]!.gamesPerSecond} games/s)`);
+  // Wright-Patterson Siamese (siamese-wp): matches of 4 games, no invariant checks, best of three rounds
+  const wpCold = simulateWp({}, 8, "cold");
+  simulateWp({}, 20, "warm-up");
+  const wp = [1, 2, 3].map((r) => simulateWp({}, 40, `bench-${r}`)).reduce((a, b) => (b.gamesPerSecond > a.gamesPerSecond ? b : a));
+  console.log(`siamese-wp prevent (${wp.games} games in matches of 4, hand list): ${wp.gamesPerSecond} games/s, mean ${wp.meanTurns} turns (first ${wpCold.games} games of the process: ${wpCold.gamesPerSecond} games/s)`);
 }

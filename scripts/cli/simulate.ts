@@ -81,6 +81,8 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   const ruleset = arg("ruleset", "siamese") as RulesetId;
   const check = !args.includes("--fast");
   const seed = arg("seed", "simulate");
+  // Wright-Patterson has its own purposeful players and invariants (144 tiles, flowers, the pot).
+  if (ruleset === "siamese-wp") return (await import("./simulate-wp")).run(args);
   if (!rulesets.some((r) => r.id === ruleset)) {
     console.error(`simulate: unknown ruleset "${ruleset}" (${rulesets.map((r) => r.id).join(", ")})`);
     return 2;

@@ -7,12 +7,14 @@ describe("options schema", () => {
     expect(engine.rulesets.map((r) => [r.id, r.players, r.handsPerPlayer, r.sets, r.hintsIn])).toEqual([
       ["siamese", 2, 2, 1, "device"],
       ["siamese-mjm", 2, 2, 1, "device"],
+      ["siamese-wp", 2, 2, 1, "view"],
       ["american", 4, 1, 1, "view"],
       ["chinese-ming", 4, 1, 1, "view"],
     ]);
     expect(engine.rulesets.map((r) => r.options.map((o) => o.key))).toEqual([
       ["deadHands", "card", "hints"],
       ["deadHands", "card", "hints"],
+      ["deadHands", "hints", "games"],
       ["deadHands", "card", "hints", "jokerlessDiscard", "windowHours"],
       ["windowHours"],
     ]);

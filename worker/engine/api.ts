@@ -14,7 +14,7 @@ import type { TileSetName } from "./tiles";
 export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
-export type RulesetId = "siamese" | "siamese-mjm" | "american" | "chinese-ming";
+export type RulesetId = "siamese" | "siamese-mjm" | "siamese-wp" | "american" | "chinese-ming";
 
 export interface GameOptions {
   /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
@@ -27,6 +27,8 @@ export interface GameOptions {
   jokerlessDiscard?: "each-3x" | "discarder-3x";
   /** Four-player variants: hours a claim window stays open before silence counts as a pass (default 12). */
   windowHours?: number;
+  /** Wright-Patterson Siamese: games in the match (1–8, default 4). */
+  games?: number;
 }
 
 /** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */

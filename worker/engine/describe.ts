@@ -4,6 +4,7 @@ import type { TileRef } from "./game/physical";
 import { VARIANTS } from "./registry";
 import { tileName, type TileSet } from "./tiles";
 import { describeChineseEvent } from "./variants/chinese-ming/describe";
+import { describeWpEvent } from "./variants/siamese-wp/describe";
 
 const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -23,6 +24,7 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
     case "discard":
       return `${who} discarded ${tile(event.tile)}`;
     case "claim": {
+      if (typeof event.set === "string") return `${who} claimed ${tile(event.tile)} for a ${event.set} on ${rack(event.rack)}`; // siamese-wp: pung, kong or chow
       const jokers = event.jokers as number;
       return `${who} claimed ${tile(event.tile)} for a ${GROUP[event.size as number]} on ${rack(event.rack)}${jokers ? ` with ${plural(jokers, "joker")}` : ""}`;
     }
@@ -69,6 +71,6 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
       return `The game ended (${why}): ${score}`;
     }
     default:
-      return describeChineseEvent(event, who, other) ?? `${who}: ${event.type}`;
+      return describeChineseEvent(event, who, other) ?? describeWpEvent(event, who, other) ?? `${who}: ${event.type}`;
   }
 }

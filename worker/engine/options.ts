@@ -105,8 +105,20 @@ export const WINDOW_HOURS = choices(
   whole("windowHours", 1, 14 * 24),
 );
 
+/** Wright-Patterson Siamese: a match of games, the wall-game pot carried from game to game (RULES §5 Matches). */
+export const GAMES = choices(
+  {
+    key: "games",
+    label: "Games in the match",
+    description: "The pot of wall games carries over from game to game; a pot nobody wins is returned at the end of the match.",
+    values: [1, 2, 4, 6, 8].map((n) => ({ value: n, label: `${n} game${n === 1 ? "" : "s"}` })),
+    default: 4,
+  },
+  whole("games", 1, 8),
+);
+
 /** Every option any variant takes. */
-export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS];
+export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS, GAMES];
 
 /**
  * Checks a posted options object. Every option the engine knows is checked when present and kept

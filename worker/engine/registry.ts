@@ -9,13 +9,16 @@ import { cardModule } from "./card";
 import { siameseVariant, type SiameseState } from "./variants/siamese";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
+import { SIAMESE_WP } from "./variants/siamese-wp/edition";
+import type { WpState } from "./variants/siamese-wp/state";
 
 /** Every game state the engine stores (more variants join this union). */
-export type GameState = SiameseState | AmericanState | ChineseState;
+export type GameState = SiameseState | AmericanState | ChineseState | WpState;
 
 export const REGISTERED: readonly Variant<GameState>[] = [
   siameseVariant("siamese", cardModule),
   siameseVariant("siamese-mjm", cardModule),
+  siameseVariant(SIAMESE_WP, cardModule),
   americanVariant(cardModule),
   chineseMing,
 ] as unknown as Variant<GameState>[];

@@ -18,6 +18,7 @@ export interface TableProps {
 export const TABLES: Record<string, ComponentType<TableProps>> = {
   siamese: SiameseGame,
   "siamese-mjm": SiameseGame,
+  "siamese-wp": lazy(() => import("../table/wp/WpGame")),
   american: lazy(() => import("../table/american/AmericanGame")),
   "chinese-ming": lazy(() => import("../table/chinese/ChineseGame")),
 };

@@ -8,6 +8,7 @@ import { RULESET_NAMES } from "../components/names";
 export const SEASON_RULESETS: { id: string; label: string }[] = [
   { id: "siamese", label: "Siamese (two players)" },
   { id: "siamese-mjm", label: "Siamese, MahJong Masters rules (two players)" },
+  { id: "siamese-wp", label: "Siamese, Wright-Patterson (two players)" },
   { id: "american", label: "American (four players a table)" },
   { id: "chinese-ming", label: "Chinese, Ming family rules (four players a table)" },
 ];

@@ -26,6 +26,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [windowHours, setWindowHours] = useState(() => Number(optionOf("american", "windowHours")?.default ?? 12));
   const [jokerless, setJokerless] = useState(() => String(optionOf("american", "jokerlessDiscard")?.default ?? "each-3x"));
   const [card, setCard] = useState(DEFAULT_CARD);
+  const [games, setGames] = useState(() => Number(optionOf("siamese-wp", "games")?.default ?? 4));
   const [invite, setInvite] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -33,6 +34,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const has = (key: string) => !!optionOf(ruleset, key);
   const windowOpt = optionOf(ruleset, "windowHours");
   const jokerlessOpt = optionOf(ruleset, "jokerlessDiscard");
+  const gamesOpt = optionOf(ruleset, "games");
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -46,6 +48,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("hints")) options.hints = hints && !tournament;
       if (has("windowHours")) options.windowHours = windowHours;
       if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
+      if (has("games")) options.games = games;
       const to = invite.trim();
       const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}) });
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
@@ -122,6 +125,20 @@ export default function NewGame({ me: _me }: { me: Me }) {
               The rules say a hand without jokers won on a discard pays “three times the hand value” without saying who pays it.
             </p>
           </fieldset>
+        ) : null}
+        {gamesOpt ? (
+          <>
+            <label for="match-games">{gamesOpt.label}</label>
+            <select id="match-games" aria-describedby="match-games-help" value={String(games)} onChange={(e) => setGames(Number(e.currentTarget.value))}>
+              {gamesOpt.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {v.label}
+                  {v.value === gamesOpt.default ? " (usual)" : ""}
+                </option>
+              ))}
+            </select>
+            <p id="match-games-help" class="muted">{gamesOpt.description}</p>
+          </>
         ) : null}
         {has("hints") ? (
           <label class="check">

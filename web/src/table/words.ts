@@ -15,16 +15,21 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
     case "draw":
       return "Draw a tile from the wall";
     case "claim": {
+      if (typeof m.set === "string") return `Claim ${claimed} for a ${m.set} on ${rack}`; // Wright-Patterson: no jokers
       const size = Number(m.size), jokers = Number(m.jokers);
       const g = GROUP_NAMES[size] ?? `group of ${size}`;
       return `Claim ${claimed} for a ${g} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
     }
     case "claim-mahjong":
-      return `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+      return m.line === undefined ? `Claim ${claimed} and declare Mah Jongg on ${rack}` : `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
+    case "chow":
+      return `Claim ${claimed} for a chow on ${rack} and go Mah Jongg`;
+    case "kong":
+      return `Lay out a kong of ${tileName(Number(m.kind))} on ${rack}`;
     case "mahjong": {
       // The other rack declared on this same turn: this one makes it a Double Mah Jongg.
       const other = t.seats[me]?.racks.find((r, i) => i !== m.rack && r.mahjong && r.mahjong.turn === t.turn);
-      return `Declare ${other ? "Double Mah Jongg (your second hand)" : "Mah Jongg"} on ${rack}: ${lineText(String(m.line))}`;
+      return `Declare ${other ? "Double Mah Jongg (your second hand)" : "Mah Jongg"} on ${rack}${m.line === undefined ? "" : `: ${lineText(String(m.line))}`}`;
     }
     case "joker": {
       const seat = Number(m.seat);

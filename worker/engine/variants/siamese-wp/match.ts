@@ -4,15 +4,15 @@
  * the tiles that would bring it closer.
  *
  * Tiles-away = the tiles the hand needs (14, plus one for every kong) minus the most tiles of the
- * rack that can stand in it: 0 is a complete hand; a rack of 13 tiles is at least 1 away. `need`
- * lists the kinds missing from the best ways of making the hand: all of them when several tie and
- * the hand is at most TIES_WITHIN tiles away (what a player waiting on it wants to know); from the
- * first best way found when it is further.
- * When a whole set or the pair must come from tiles the rack does not hold at all, any set that
- * fits would do: `open` counts those, and their tiles are not listed in `need`.
+ * rack that can stand in it: 0 is a complete hand; a rack of 13 tiles is at least 1 away.
+ * `need` (hands of shape sets): every kind, a tile of which the rack has not all four of, whose one
+ * more tile lowers tiles-away — one away, exactly the tiles that complete the hand. Seven pairs,
+ * thirteen orphans and nine gates list the kinds missing from their best ways.
+ * `open`: sets (or the pair) that the best ways leave to tiles the rack does not hold at all (any
+ * set that fits would do).
  *
- * The search places sets by how many held tiles they use, most first, and stops as soon as no
- * placement can beat the best found; honour pungs that a hand requires are placed first.
+ * Sets hands are worked out by suit tables (see `sets` below); honour pungs that a hand requires
+ * are placed first, for every choice of which dragons / winds.
  * Flowers are never part of a hand (they are laid out and replaced).
  */
 import { FIRST_DRAGON, FIRST_WIND, isDragon, isHonour, isSuited, isWind, numberOf, suitOf, type Kind } from "../../tiles";
@@ -46,8 +46,6 @@ export interface HandAway extends Away {
 }
 
 const PLAY_KINDS = 34;
-/** Ways that tie for the best are all searched (and their needs joined) only this close to a hand. */
-export const TIES_WITHIN = 2;
 const DRAGONS = [FIRST_DRAGON, FIRST_DRAGON + 1, FIRST_DRAGON + 2];
 const WINDS = [FIRST_WIND, FIRST_WIND + 1, FIRST_WIND + 2, FIRST_WIND + 3];
 const ORPHANS: Kind[] = [0, 8, 9, 17, 18, 26, ...WINDS, ...DRAGONS];
@@ -112,9 +110,38 @@ export function tilesAway(hand: WpHand, rack: Rack): Away | null {
     if (exposed.length) return null;
     for (const s of [0, 1, 2]) gates(held, s, best);
   } else {
-    for (const allow of allowedSets(hand.tiles ?? "any")) sets(hand, held, exposed, allow, best);
+    const found = setsAway(hand, held, exposed);
+    if (!found) return null;
+    // The tiles that would bring the hand closer: every kind (of which a tile is still unseen by
+    // the rack) whose one more tile lowers tiles-away.
+    const need: Kind[] = [];
+    if (found.away > 0) {
+      const seen = held.slice();
+      for (const s of exposed) for (const k of tilesOf(s)) seen[k]!++;
+      const trials = new Int8Array(PLAY_KINDS).fill(127);
+      setsAway(hand, held, exposed, trials);
+      for (let k = 0; k < PLAY_KINDS; k++) if (seen[k]! < 4 && trials[k]! < found.away) need.push(k);
+    }
+    return { away: found.away, need, open: found.open };
   }
   return best.result();
+}
+
+function setsAway(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], trials: Int8Array | null = null): SetsFound | null {
+  let best: SetsFound | null = null;
+  for (const spec of specsOf(hand)) {
+    const f = sets(hand, held, exposed, spec, trials);
+    if (f && (!best || f.away < best.away || (f.away === best.away && f.open < best.open))) best = f;
+  }
+  return best;
+}
+
+/** Tiles-away without the tiles needed (what ranking and matching need; much cheaper for sets hands). */
+export function awayOnly(hand: WpHand, rack: Rack): number | null {
+  if (hand.shape !== "sets") return tilesAway(hand, rack)?.away ?? null;
+  const exposed = rack.exposed ?? [];
+  if (hand.concealed && exposed.some((s) => !s.concealed)) return null;
+  return setsAway(hand, countsOf(rack.concealed), exposed)?.away ?? null;
 }
 
 function pairs(held: number[], allow: (k: Kind) => boolean, best: Best) {
@@ -148,154 +175,317 @@ function gates(held: number[], suit: number, best: Best) {
   best.offer(14 - overlap, excess > 0 ? need : Array.from({ length: 9 }, (_, i) => suit * 9 + i), 0);
 }
 
-function sets(hand: WpHand, held: number[], exposed: readonly WpSet[], allow: (k: Kind) => boolean, best: Best) {
+/**
+ * Sets hands (four sets and a pair) by dynamic programming instead of a search: for every suit a
+ * table of the most held tiles that K sets (K ≤ 4) and P pairs (P ≤ 1) placed in that suit can
+ * cover, worked out kind by kind with the chows still running into the next kinds; honours kind by
+ * kind; the tables joined. No kind is used more than its four tiles (exposures counted). Suit
+ * tables are memoised, so the two racks of one pool, the hands of a list and the "one more tile"
+ * trials of `need` share them.
+ * Gives the fewest tiles away and, among the ways that reach it, the fewest open sets.
+ */
+interface SetsFound {
+  away: number;
+  open: number;
+}
+
+const NO = -1;
+const TABLE = 10; // index K * 2 + P
+const MEMO_MAX = 50000;
+const suitMemo = new Map<number, Int8Array>();
+const suitMemoCapped = new Map<string, Int8Array>();
+const FLAG_BITS = 2 ** 21;
+
+/** One tile-rule alternative of a sets hand, worked out once per hand. */
+interface Spec {
+  allow: Uint8Array;
+  pairOk: Uint8Array;
+  /** Per suit: allowed numbers (bits 0–8), pair numbers (bits 9–17), kong size, pungs, chows (bits 18–20). */
+  flags: number[];
+  anySet: boolean;
+  anyPair: boolean;
+  size: number;
+  pungs: boolean;
+}
+const specMemo = new WeakMap<WpHand, Spec[]>();
+
+function specsOf(hand: WpHand): Spec[] {
+  let specs = specMemo.get(hand);
+  if (specs) return specs;
   const kongs = hand.kongs === 4;
   const rule = hand.sets ?? "any";
+  const size = kongs ? 4 : 3;
+  const pungs = rule !== "chows";
+  const chows = rule !== "pungs" && !kongs;
+  specs = allowedSets(hand.tiles ?? "any").map((allowFn) => {
+    const allow = new Uint8Array(PLAY_KINDS), pairOk = new Uint8Array(PLAY_KINDS);
+    for (let k = 0; k < PLAY_KINDS; k++) {
+      allow[k] = allowFn(k) ? 1 : 0;
+      pairOk[k] = allow[k] && (hand.pair === "dragon" ? isDragon(k) : hand.pair === "wind" ? isWind(k) : true) ? 1 : 0;
+    }
+    let anySet = false, anyPair = false;
+    const flags = [0, 0, 0];
+    for (let k = 0; k < PLAY_KINDS; k++) {
+      if (pairOk[k]) anyPair = true;
+      if (pungs && allow[k]) anySet = true;
+      if (chows && isSuited(k) && numberOf(k) <= 7 && allow[k] && allow[k + 1] && allow[k + 2]) anySet = true;
+      if (isSuited(k)) {
+        if (allow[k]) flags[suitOf(k)]! |= 1 << (numberOf(k) - 1);
+        if (pairOk[k]) flags[suitOf(k)]! |= 1 << (numberOf(k) + 8);
+      }
+    }
+    for (let s = 0; s < 3; s++) if (flags[s]) flags[s]! |= (kongs ? 1 << 18 : 0) | (pungs ? 1 << 19 : 0) | (chows ? 1 << 20 : 0);
+    return { allow, pairOk, flags, anySet, anyPair, size, pungs };
+  });
+  specMemo.set(hand, specs);
+  return specs;
+}
+
+const remember = <K>(memo: Map<K, Int8Array>, key: K, t: Int8Array) => {
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, t);
+  return t;
+};
+
+function suitTable(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
+  let hKey = 0, capped = false;
+  for (let i = 8; i >= 0; i--) {
+    hKey = hKey * 5 + h[base + i]!;
+    if (cap[base + i] !== 4) capped = true;
+  }
+  const key = hKey * FLAG_BITS + flags;
+  const capKey = capped ? `${key}:${cap.slice(base, base + 9).join("")}` : "";
+  const hit = capped ? suitMemoCapped.get(capKey) : suitMemo.get(key);
+  if (hit) return hit;
+  const t = suitDp(h, cap, base, flags);
+  return capped ? remember(suitMemoCapped, capKey, t) : remember(suitMemo, key, t);
+}
+
+// State of the suit table's walk: a = chows begun at the kind before, b = two before, K sets, P pairs.
+const STATES = 250;
+const dpCur = new Int8Array(STATES).fill(NO), dpNxt = new Int8Array(STATES).fill(NO);
+const liveCur = new Int16Array(STATES), liveNxt = new Int16Array(STATES);
+const ST_A = new Int8Array(STATES), ST_B = new Int8Array(STATES), ST_K = new Int8Array(STATES), ST_P = new Int8Array(STATES);
+for (let st = 0; st < STATES; st++) {
+  ST_A[st] = st % 5;
+  ST_B[st] = ((st / 5) | 0) % 5;
+  ST_K[st] = ((st / 25) | 0) % 5;
+  ST_P[st] = (st / 125) | 0;
+}
+
+/**
+ * The suit table itself. Only sets and pairs holding at least one held tile of their kinds are
+ * placed (a set of tiles not held is an open set, left to the joining), as the search did.
+ */
+function suitDp(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
+  const size = flags & (1 << 18) ? 4 : 3;
+  const pungs = (flags & (1 << 19)) !== 0, chows = (flags & (1 << 20)) !== 0;
+  let cur = dpCur, nxt = dpNxt, live = liveCur, liveN = liveNxt;
+  cur[0] = 0;
+  live[0] = 0;
+  let nLive = 1;
+  for (let i = 0; i < 9; i++) {
+    let nNext = 0;
+    const held = h[base + i]!, room = cap[base + i]!;
+    const chowHere = chows && i <= 6 && ((flags >> i) & 7) === 7 && held + h[base + i + 1]! + h[base + i + 2]! > 0;
+    const pungHere = pungs && ((flags >> i) & 1) === 1 && held > 0;
+    const pairHere = ((flags >> (i + 9)) & 1) === 1 && held > 0;
+    for (let n = 0; n < nLive; n++) {
+      const st = live[n]!;
+      const v = cur[st]!;
+      cur[st] = NO;
+      const a = ST_A[st]!, K = ST_K[st]!, P = ST_P[st]!;
+      const running = a + ST_B[st]!;
+      if (running > room) continue;
+      const maxC = chowHere ? Math.min(4 - K, room - running) : 0;
+      const maxQ = pairHere && P === 0 ? 1 : 0;
+      for (let c = 0; c <= maxC; c++) {
+        const maxU = pungHere && K + c < 4 ? 1 : 0;
+        for (let u = 0; u <= maxU; u++) {
+          for (let q = 0; q <= maxQ; q++) {
+            const used = running + c + size * u + 2 * q;
+            if (used > room) break;
+            const ns = c + 5 * a + 25 * (K + c + u) + 125 * (P + q);
+            const nv = v + (held < used ? held : used);
+            const old = nxt[ns]!;
+            if (old === NO) liveN[nNext++] = ns;
+            if (old < nv) nxt[ns] = nv;
+          }
+        }
+      }
+    }
+    [cur, nxt] = [nxt, cur];
+    [live, liveN] = [liveN, live];
+    nLive = nNext;
+  }
+  const out = new Int8Array(TABLE).fill(NO);
+  for (let K = 0; K <= 4; K++) for (let P = 0; P <= 1; P++) out[K * 2 + P] = cur[25 * K + 125 * P]!;
+  for (let n = 0; n < nLive; n++) cur[live[n]!] = NO;
+  return out;
+}
+
+function join(x: Int8Array, y: Int8Array): Int8Array {
+  const out = new Int8Array(TABLE).fill(NO);
+  for (let i = 0; i < TABLE; i++) {
+    const xv = x[i]!;
+    if (xv < 0) continue;
+    const K1 = i >> 1, P1 = i & 1;
+    for (let j = 0; j < TABLE; j++) {
+      const yv = y[j]!;
+      if (yv < 0) continue;
+      const K = K1 + (j >> 1), P = P1 + (j & 1);
+      if (K > 4 || P > 1) continue;
+      const t = K * 2 + P;
+      if (out[t]! < xv + yv) out[t] = xv + yv;
+    }
+  }
+  return out;
+}
+
+const EMPTY: Int8Array = (() => {
+  const t = new Int8Array(TABLE).fill(NO);
+  t[0] = 0;
+  return t;
+})();
+
+/** Honours kind by kind: each takes a pung (or kong), a pair, or nothing. */
+function honourTable(h: readonly number[], cap: readonly number[], spec: Spec): Int8Array {
+  let t: Int8Array = EMPTY;
+  const one = new Int8Array(TABLE);
+  for (let k = FIRST_WIND; k < PLAY_KINDS; k++) {
+    const pung = spec.pungs && spec.allow[k] && cap[k]! >= spec.size;
+    const pair = spec.pairOk[k] && cap[k]! >= 2;
+    if (!pung && !pair) continue;
+    one.fill(NO);
+    one[0] = 0;
+    if (pung) one[2] = Math.min(h[k]!, spec.size);
+    if (pair) one[1] = Math.min(h[k]!, 2);
+    t = join(t, one);
+  }
+  return t;
+}
+
+/**
+ * Best away and open count of a sets hand for one tile-rule alternative. With `trials`, also the
+ * best away with one more tile of each kind (lowered in place: trials[k] = min(trials[k], away)).
+ */
+function sets(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], spec: Spec, trials: Int8Array | null = null): SetsFound | null {
+  const kongs = hand.kongs === 4;
+  const rule = hand.sets ?? "any";
+  const { size, anySet, anyPair, allow } = spec;
   // Exposures must belong to the hand.
-  if (exposed.length > 4) return;
+  if (exposed.length > 4) return null;
   for (const s of exposed) {
-    if (rule === "pungs" && s.type === "chow") return;
-    if (rule === "chows" && s.type !== "chow") return;
-    if (kongs && s.type !== "kong") return;
-    if (!tilesOf(s).every(allow)) return;
+    if (rule === "pungs" && s.type === "chow") return null;
+    if (rule === "chows" && s.type !== "chow") return null;
+    if (kongs && s.type !== "kong") return null;
+    if (!tilesOf(s).every((k) => allow[k])) return null;
   }
   const used = new Array<number>(PLAY_KINDS).fill(0); // tiles of each kind the target uses
   for (const s of exposed) for (const k of tilesOf(s)) used[k]!++;
-  if (used.some((n) => n > 4)) return;
-  const rem = held.slice(); // held tiles not yet placed
-  const need = new Array<number>(PLAY_KINDS).fill(0); // tiles the target uses that are not held
-  const size = kongs ? 4 : 3;
+  if (used.some((n) => n > 4)) return null;
   // 14 tiles, one more for every kong (a kong hand: 4 × 4 + 2)
   const totalTiles = size * 4 + 2 + (kongs ? 0 : exposed.filter((s) => s.type === "kong").length);
-  const pairAllowed = (k: Kind) => allow(k) && (hand.pair === "dragon" ? isDragon(k) : hand.pair === "wind" ? isWind(k) : true);
-  const pungs = rule !== "chows";
-  const chows = rule !== "pungs" && !kongs;
-  /** Honour and suit sets (or pair) placed so far: one-suit-honours needs one of each somewhere. */
-  let honours = exposed.filter((s) => isHonour(s.kind)).length;
-  let suited = exposed.length - honours;
+  const mixed = hand.tiles === "one-suit-honours";
 
-  const put = (tiles: Kind[]): number | null => {
-    for (const k of tiles) if (used[k]! >= 4) return null;
-    let got = 0;
-    for (const k of tiles) {
-      used[k]!++;
-      if (rem[k]! > 0) rem[k]!--, got++;
-      else need[k]!++;
+  let best: SetsFound | null = null;
+  const rem = held.slice();
+  /** The best away (and fewest open) from these tables, for the current choice of required pungs. */
+  const combine = (suitsT: Int8Array, honT: Int8Array, slots: number, overlap: number, honours: number, suited: number): SetsFound | null => {
+    let found: SetsFound | null = null;
+    for (let i = 0; i < TABLE; i++) {
+      const sv = suitsT[i]!;
+      if (sv < 0) continue;
+      for (let j = 0; j < TABLE; j++) {
+        const hv = honT[j]!;
+        if (hv < 0) continue;
+        const Ks = i >> 1, Ps = i & 1, Kh = j >> 1, Ph = j & 1;
+        const K = Ks + Kh, P = Ps + Ph;
+        if (K > slots || P > 1) continue;
+        const openSets = slots - K, openPair = 1 - P;
+        if ((openSets > 0 && !anySet) || (openPair > 0 && !anyPair)) continue;
+        if (mixed && openSets + openPair < (honours + Kh + Ph === 0 ? 1 : 0) + (suited + Ks + Ps === 0 ? 1 : 0)) continue;
+        const away = totalTiles - (overlap + sv + hv), open = openSets + openPair;
+        if (!found || away < found.away || (away === found.away && open < found.open)) found = { away, open };
+      }
     }
-    return got;
+    return found;
   };
-  /** Exactly undoes `put(tiles)`: a kind is needed only once none of it is left held. */
-  const unput = (tiles: Kind[]) => {
-    for (let i = tiles.length - 1; i >= 0; i--) {
-      const k = tiles[i]!;
-      used[k]!--;
-      if (need[k]! > 0) need[k]!--;
-      else rem[k]!++;
-    }
-  };
-  const missing = () => {
-    const ks: Kind[] = [];
-    for (let k = 0; k < PLAY_KINDS; k++) if (need[k]! > 0) ks.push(k);
-    return ks;
-  };
-  let left = 0; // held tiles of allowed kinds not yet placed nor set aside
-  for (let k = 0; k < PLAY_KINDS; k++) if (allow(k)) left += rem[k]!;
-
-  // Open sets and an open pair need at least one set and one pair of tiles the hand allows.
-  let anySet = false, anyPair = false;
-  for (let k = 0; k < PLAY_KINDS; k++) {
-    if (pairAllowed(k)) anyPair = true;
-    if (pungs && allow(k)) anySet = true;
-    if (chows && isSuited(k) && numberOf(k) <= 7 && allow(k) && allow(k + 1) && allow(k + 2)) anySet = true;
-  }
-
-  /** Every held tile is placed or set aside: the sets and pair still missing are left open. */
-  const leaf = (overlap: number, slots: number, pairDone: boolean) => {
-    if ((slots > 0 && !anySet) || (!pairDone && !anyPair)) return;
-    const open = slots + (pairDone ? 0 : 1);
-    if (hand.tiles === "one-suit-honours" && open < (honours === 0 ? 1 : 0) + (suited === 0 ? 1 : 0)) return;
-    best.offer(totalTiles - overlap, missing(), open);
+  const joinAll = (ts: (Int8Array | null)[]) => {
+    let t: Int8Array = EMPTY;
+    for (const x of ts) if (x) t = join(t, x);
+    return t;
   };
 
-  /**
-   * The lowest held kind not yet dealt with goes into sets or the pair that contain it (chosen in
-   * a fixed order, so no way is met twice), and whatever is left of it is set aside, unused by
-   * this hand: each way of building the hand from held tiles is met once.
-   */
-  const dfs = (slots: number, pairDone: boolean, overlap: number, from: number, choice: number) => {
-    const floor = totalTiles - (overlap + Math.min(slots * size + (pairDone ? 0 : 2), left));
-    if (floor > best.away || (floor === best.away && best.away > TIES_WITHIN)) return;
-    let k = from;
-    while (k < PLAY_KINDS && !(rem[k]! > 0 && allow(k))) k++;
-    if (k === PLAY_KINDS) return leaf(overlap, slots, pairDone);
-    if (k !== from) choice = 0;
-    const tryPut = (c: number, tiles: Kind[], slotsAfter: number, pairAfter: boolean) => {
-      const got = put(tiles);
-      if (got === null) return;
-      left -= got;
-      const h = isHonour(tiles[0]!) ? 1 : 0;
-      honours += h;
-      suited += 1 - h;
-      dfs(slotsAfter, pairAfter, overlap + got, k, c);
-      honours -= h;
-      suited -= 1 - h;
-      left += got;
-      unput(tiles);
-    };
-    // choices at one kind, in order: 0 pung/kong, 1..3 chows ending, through, starting at it, 4 pair
-    if (slots > 0) {
-      if (pungs && choice <= 0) tryPut(0, Array<Kind>(size).fill(k), slots - 1, pairDone);
-      if (chows && isSuited(k))
-        for (let c = Math.max(1, choice); c <= 3; c++) {
-          const start = k - 3 + c;
-          if (start >= 0 && suitOf(start) === suitOf(k) && numberOf(start) <= 7 && allow(start) && allow(start + 1) && allow(start + 2))
-            tryPut(c, [start, start + 1, start + 2], slots - 1, pairDone);
+  const search = (slots: number, overlap: number, honours: number, suited: number, todo: readonly Kind[], took: readonly number[]) => {
+    const cap = used.map((n) => 4 - n);
+    const tables = [0, 1, 2].map((s) => (spec.flags[s] ? suitTable(rem, cap, s * 9, spec.flags[s]!) : null));
+    const suitsT = joinAll(tables);
+    const honT = honourTable(rem, cap, spec);
+    const found = combine(suitsT, honT, slots, overlap, honours, suited);
+    if (!found) return;
+    if (!best || found.away < best.away || (found.away === best.away && found.open < best.open)) best = found;
+    if (!trials) return;
+    // one more tile of each kind: only its own suit's table (or the honours) changes
+    for (let k = 0; k < PLAY_KINDS; k++) {
+      if (trials[k]! <= found.away - 1) continue;
+      let away = found.away;
+      const t = todo.indexOf(k);
+      if (t >= 0 && took[t]! < size) away = found.away - 1;
+      else if (isSuited(k)) {
+        const s = suitOf(k);
+        if (spec.flags[s] && allow[k]) {
+          rem[k]!++;
+          const changed = tables.slice();
+          changed[s] = suitTable(rem, cap, s * 9, spec.flags[s]!);
+          rem[k]!--;
+          away = combine(joinAll(changed), honT, slots, overlap, honours, suited)?.away ?? away;
         }
+      } else if (allow[k]) {
+        rem[k]!++;
+        const h = honourTable(rem, cap, spec);
+        rem[k]!--;
+        away = combine(suitsT, h, slots, overlap, honours, suited)?.away ?? away;
+      }
+      if (away < trials[k]!) trials[k] = away;
     }
-    if (!pairDone && choice <= 4 && pairAllowed(k)) tryPut(4, [k, k], slots, true);
-    // set the rest of this kind aside (it stays in the rack, unused by this hand)
-    const n = rem[k]!;
-    rem[k] = 0;
-    left -= n;
-    dfs(slots, pairDone, overlap, k + 1, 0);
-    left += n;
-    rem[k] = n;
   };
 
-  // Required honour pungs first (every choice of which dragons / winds), then the free search.
+  // Required honour pungs first (every choice of which dragons / winds), then the tables.
   const choose = (pool: Kind[], n: number): Kind[][] => (n === 0 ? [[]] : pool.flatMap((k, i) => choose(pool.slice(i + 1), n - 1).map((rest) => [k, ...rest])));
   const have = new Set(exposed.filter((s) => s.type !== "chow").map((s) => s.kind));
   const base = exposed.reduce((t, s) => t + tilesOf(s).length, 0);
+  const exposedHonours = exposed.filter((s) => isHonour(s.kind)).length;
   for (const d of hand.dragonPungs ? choose(DRAGONS, hand.dragonPungs) : [[]]) {
     for (const w of hand.windPungs ? choose(WINDS, hand.windPungs) : [[]]) {
       const req = [...d, ...w];
-      if (req.some((k) => !allow(k))) continue;
+      if (req.some((k) => !allow[k])) continue;
       const todo = req.filter((k) => !have.has(k));
       if (todo.length > 4 - exposed.length) continue;
-      const placed: { tiles: Kind[]; got: number }[] = [];
+      if (todo.some((k) => used[k]! + size > 4)) continue;
       let overlap = base;
+      const took: number[] = [];
       for (const k of todo) {
-        const tiles = Array<Kind>(size).fill(k);
-        const got = put(tiles);
-        if (got === null) break;
-        placed.push({ tiles, got });
+        const got = Math.min(rem[k]!, size);
+        took.push(got);
+        rem[k]! -= got;
+        used[k]! += size;
         overlap += got;
-        left -= got;
       }
-      if (placed.length === todo.length) {
-        honours += todo.length;
-        dfs(4 - exposed.length - todo.length, false, overlap, 0, 0);
-        honours -= todo.length;
-      }
-      for (const p of placed.reverse()) (left += p.got), unput(p.tiles);
+      search(4 - exposed.length - todo.length, overlap, exposedHonours + todo.length, exposed.length - exposedHonours, todo, took);
+      todo.forEach((k, i) => {
+        rem[k]! += took[i]!;
+        used[k]! -= size;
+      });
     }
   }
+  return best;
 }
 
 /** Every hand of the list the rack makes (tiles-away 0), highest limit first. */
 export function matchHands(list: HandList, rack: Rack): WpHand[] {
   const order = { triple: 0, double: 1, single: 2 } as const;
-  return list.hands.filter((h) => tilesAway(h, rack)?.away === 0).sort((a, b) => order[a.limit] - order[b.limit]);
+  return list.hands.filter((h) => awayOnly(h, rack) === 0).sort((a, b) => order[a.limit] - order[b.limit]);
 }
 
 /** Tiles-away for every hand of the list that can still be made, nearest first (then the higher limit). */

@@ -38,7 +38,7 @@ export function deal(ed: SiameseEdition | SiameseState["ruleset"], options: Game
   east.drawn = wall[at]!;
   east.pool.push(wall[at++]!);
   return {
-    ruleset: edition.id,
+    ruleset: edition.id as SiameseState["ruleset"],
     options: { deadHands: "prevent", ...options },
     commitment: commitment(seed),
     seed,

@@ -16,12 +16,21 @@
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
+import type { RulesetId, Variant } from "../../api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
 import type { SiameseState } from "./state";
 
+/**
+ * An edition whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
+ * flowers, a match of games) brings its own play, built from its own parts (its hand judge, deal and
+ * scoring); the factory adds the ruleset's name, players, racks, sets and options from the record.
+ */
+export type EditionPlay = Pick<Variant<any>, "newGame" | "legalMoves" | "apply" | "viewFor" | "toAct" | "result" | "timeout" | "abandon" | "pace" | "hintsIn"> &
+  Pick<Variant<any>, "hints">;
+
 export interface SiameseEdition {
-  id: SiameseState["ruleset"];
+  id: RulesetId;
   /** Name and one-line description as the ruleset list shows them. */
   name: string;
   description: string;
@@ -50,9 +59,13 @@ export interface SiameseEdition {
    * lowest value on the card if none), or a `fixed` sum.
    */
   bothDead: { times: number } | { fixed: number };
+  /** The edition's own play (see EditionPlay); absent: the American card's Siamese play of this folder, the card its hand judge. */
+  play?: EditionPlay;
+  /** A match of games in one service game ("match": the words of refusals after the end). */
+  noun?: "game" | "match";
 }
 
-export const SIAMESE: SiameseEdition = {
+export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
   id: "siamese",
   name: "Siamese Mah Jongg",
   description: "Two players, two racks each, American tiles and card; as played by its creator.",
@@ -68,9 +81,9 @@ export const SIAMESE: SiameseEdition = {
   bothDead: { times: 4 },
 };
 
-export const SIAMESE_MJM: SiameseEdition = {
+export const SIAMESE_MJM: SiameseEdition & { id: SiameseState["ruleset"] } = {
   ...SIAMESE,
-  id: "siamese-mjm",
+  id: "siamese-mjm" as const,
   name: "Siamese Mah Jongg (MahJong Masters)",
   description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
   short: "Siamese (MahJong Masters)",
@@ -80,4 +93,4 @@ export const SIAMESE_MJM: SiameseEdition = {
   bothDead: { fixed: 100 },
 };
 
-export const EDITIONS: Record<SiameseState["ruleset"], SiameseEdition> = { siamese: SIAMESE, "siamese-mjm": SIAMESE_MJM };
+export const EDITIONS: Record<SiameseState["ruleset"], SiameseEdition & { id: SiameseState["ruleset"] }> = { siamese: SIAMESE, "siamese-mjm": SIAMESE_MJM };

@@ -5,7 +5,7 @@
  * the record. A new edition is a new record (see ./edition.ts for how to add one), not a copy.
  * The Atomic hand (lines flagged `atomic`) lives on rack 1: see ./atomic.ts.
  */
-import type { GameEvent, Variant } from "../../api";
+import type { GameEvent, GameOptions, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
@@ -45,6 +45,11 @@ export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"]
     return c;
   };
   const schema = ed.options ?? SIAMESE_OPTIONS;
+  if (ed.play) {
+    // An edition with its own play (its hand judge, deal and scoring): the record's head, its parts.
+    const play = ed.play;
+    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
+  }
   return defineVariant<SiameseState, Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition }>({
     id,
     name: ed.name,

@@ -1,0 +1,424 @@
+/**
+ * Play of Wright-Patterson Siamese (RULES §5) over the Siamese turn: draw (or claim the last
+ * discard), act, discard; one pool of concealed tiles per player across two racks. What differs
+ * from `siamese` are the edition's parts, each its own module: the tiles and deal (deal.ts), the
+ * hand judge (mahjong.ts: what a hand is, its value, which claims are allowed, dead hands), the
+ * scoring (scoring.ts) and the match of games (state.ts).
+ *
+ * Moves (plain JSON; legalMoves lists exactly what apply accepts):
+ *   draw phase   {type:"draw"}                          draw from the wall (flowers laid out and replaced)
+ *                {type:"claim", rack, set}              set "pung" | "kong": the last discard onto `rack`
+ *                {type:"chow", rack, start}             a chow from the last discard (only when it completes
+ *                                                       the hand: the rack must then be declared this turn)
+ *                {type:"claim-mahjong", rack}           the last discard completes `rack`: declared at once
+ *   discard phase {type:"discard", tile}                ends the turn
+ *                {type:"mahjong", rack}                 declare `rack` (the engine lays out its best hand)
+ *                {type:"kong", rack, kind}              four concealed tiles laid out as a kong, replaced
+ *
+ * Rulings (beside those of README.md):
+ * - A kong is laid out from four concealed tiles or claimed; a claimed pung is not promoted to a kong.
+ * - Mah Jongg is offered only when the tiles make a hand, under either deadHands setting (a
+ *   declaration in error cannot happen here); `enforce` accepts exposures that kill a hand.
+ * - A player with one hand declared and the other dead stops; a game ends when a player has
+ *   declared two Mah Jonggs, has both hands dead, both players have stopped, or the live wall is
+ *   used up after a discard.
+ * - Timeout: the drawn tile is discarded (after drawing, if the turn had not begun); a rack that
+ *   must be declared after a chow is declared.
+ * - Abandon: the game in play ends with the abandoning player's both hands dead (the Double/Triple
+ *   Limit) and the match ends with it (any pot returned).
+ */
+import type { GameEvent, GameOptions, GameResult, Move, ResultLine, RuleError, Seat } from "../../api";
+import { ref } from "../../game/physical";
+import { commitment, seedRng } from "../../random";
+import { isSuited, numberOf, suitOf, type Kind } from "../../tiles";
+import { dealerOf, dealWp, drawReplacement, prevailingWind, receive, type Replacement } from "./deal";
+import { DEFAULT_GAMES, matchOver, newMatch, scoreWp, type WpMatch } from "./scoring";
+import { bouquets, WP_KINDS, wpTileName } from "./tiles";
+import type { WpExposure, WpRack, WpSeatState, WpState } from "./state";
+import type { WpJudge } from "./judge";
+
+export type Step = { ok: true; state: WpState; events: GameEvent[] } | ({ ok: false } & RuleError);
+
+const K = WP_KINDS;
+const fail = (code: string, message: string): Step => ({ ok: false, code, message });
+const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+const FIELDS: Record<string, string[]> = { draw: [], claim: ["rack", "set"], chow: ["rack", "start"], "claim-mahjong": ["rack"], discard: ["tile"], mahjong: ["rack"], kong: ["rack", "kind"] };
+const DRAW_PHASE = new Set(["draw", "claim", "chow", "claim-mahjong"]);
+
+export const kindsOfIds = (ids: readonly number[]) => ids.map((id) => K[id]!);
+export const open = (r: WpRack) => !r.mahjong && !r.dead;
+export const setsOf = (r: WpRack) => r.exposures.map((e) => ({ type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }));
+
+export function clone(s: WpState): WpState {
+  return {
+    ...s,
+    rng: [...s.rng] as WpState["rng"],
+    wall: s.wall.slice(),
+    flowerWall: s.flowerWall.slice(),
+    discards: s.discards.slice(),
+    mahjongs: s.mahjongs.slice(),
+    bouquets: s.bouquets.slice(),
+    games: s.games.slice(),
+    seats: s.seats.map((p) => ({
+      ...p,
+      pool: p.pool.slice(),
+      flowers: p.flowers.slice(),
+      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
+    })),
+  };
+}
+
+const flowerEvents = (log: Replacement[], from: number, walls: WpState, events: GameEvent[]) => {
+  for (const r of log.slice(from))
+    events.push(
+      r.flower !== null
+        ? { type: "flower", seat: r.seat, tile: ref(K, r.flower), from: r.from, flowerWall: walls.flowerWall.length, secret: { tile: ref(K, r.tile) }, secretFor: r.seat }
+        : { type: "replacement", seat: r.seat, from: r.from, secret: { tile: ref(K, r.tile) }, secretFor: r.seat },
+    );
+};
+
+/** New Bouquets of `seat` (all four flowers of a colour laid out), recorded and announced once. */
+function checkBouquets(s: WpState, seat: Seat, events: GameEvent[]) {
+  for (const colour of bouquets(kindsOfIds(s.seats[seat]!.flowers)))
+    if (!s.bouquets.some((b) => b.seat === seat && b.colour === colour)) {
+      s.bouquets.push({ seat, colour });
+      events.push({ type: "bouquet", seat, colour });
+    }
+}
+
+/** Deals game `index` of the match into `s` (from the state's generator). */
+function dealGame(s: WpState, index: number, events: GameEvent[]): void {
+  const dealer = dealerOf(index);
+  const d = dealWp(s.rng, dealer);
+  s.game = index;
+  s.dealer = dealer;
+  s.prevailing = prevailingWind(index);
+  s.die = d.die;
+  s.wall = d.wall;
+  s.flowerWall = d.flowerWall;
+  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null })) }));
+  s.turn = 0;
+  s.toAct = dealer;
+  s.phase = "discard";
+  s.discards = [];
+  s.claimable = null;
+  s.mahjongs = [];
+  s.bouquets = [];
+  events.push({ type: "game", seat: null, game: index + 1, games: s.match.games, dealer, prevailing: s.prevailing, pot: s.match.pot });
+  flowerEvents(d.replacements, 0, s, events);
+  for (const seat of [dealer, 1 - dealer]) checkBouquets(s, seat, events);
+}
+
+export function newGame(options: GameOptions, seed: string): WpState {
+  const opts: GameOptions = { deadHands: "prevent", ...options };
+  const s = {
+    ruleset: "siamese-wp",
+    options: opts,
+    commitment: commitment(seed),
+    seed,
+    rng: seedRng(seed),
+    ply: 0,
+    players: 2,
+    match: newMatch(opts.games ?? DEFAULT_GAMES),
+    games: [],
+    ended: null,
+    result: null,
+  } as unknown as WpState;
+  dealGame(s, 0, []);
+  return s;
+}
+
+/** The hand laid out for a declaration: the tiles of `source` (claimed tile first) the hand uses, and the hand. */
+function layOut(judge: WpJudge, source: number[], rack: WpRack, claimed: number | null) {
+  const exposed = setsOf(rack);
+  const kongs = exposed.filter((e) => e.type === "kong").length;
+  const size = 14 + kongs - exposed.reduce((n, e) => n + (e.type === "kong" ? 4 : 3), 0);
+  const best = judge.best(kindsOfIds(source), exposed);
+  if (!best) return null;
+  // Put unused tiles aside one at a time while the same hand stays complete (the claimed tile stays).
+  const tiles = source.slice();
+  for (let i = tiles.length - 1; i >= 0 && tiles.length > size; i--) {
+    if (tiles[i] === claimed) continue;
+    const rest = tiles.filter((_, j) => j !== i);
+    if (judge.makes(best.hand, kindsOfIds(rest), exposed)) tiles.splice(i, 1);
+  }
+  const m = judge.isMahJongg(kindsOfIds(tiles), exposed);
+  return m && tiles.length === size ? { tiles, m } : null;
+}
+
+function declare(judge: WpJudge, s: WpState, seat: Seat, rackNo: number, claimed: number | null, from: Seat | null, events: GameEvent[]): Step | null {
+  const me = s.seats[seat]!;
+  const rack = me.racks[rackNo]!;
+  const source = claimed === null ? me.pool.slice() : [claimed, ...me.pool];
+  const got = layOut(judge, source, rack, claimed);
+  if (!got) return null;
+  const { tiles, m } = got;
+  me.pool = me.pool.filter((id) => !tiles.includes(id));
+  rack.mahjong = { hand: m.hand.id, name: m.hand.name, limit: m.limit, points: m.points, turn: s.turn, tiles, claimed, from };
+  delete me.mustDeclare;
+  s.mahjongs.push({ seat, rack: rackNo, hand: m.hand.id, turn: s.turn });
+  events.push({ type: "mahjong", seat, rack: rackNo, hand: m.hand.id, label: m.hand.name, limit: m.limit, value: m.points, from, tiles: tiles.map((id) => ref(K, id)) });
+  return { ok: true, state: s, events };
+}
+
+/** A replacement for a kong (then for any flower it brings). False when nothing is left to draw from. */
+function replaceKong(s: WpState, seat: Seat, events: GameEvent[]): boolean {
+  const me = s.seats[seat]!;
+  const r = drawReplacement(s);
+  if (!r) return false;
+  const log: Replacement[] = [{ seat, flower: null, tile: r.tile, from: r.from }];
+  me.drawn = receive(me, seat, r.tile, s, log);
+  flowerEvents(log, 0, s, events);
+  checkBouquets(s, seat, events);
+  return me.drawn !== null;
+}
+
+const chowTiles = (pool: number[], start: Kind, discard: Kind): number[] | null => {
+  const out: number[] = [];
+  for (const k of [start, start + 1, start + 2]) {
+    if (k === discard) continue;
+    const id = pool.find((t) => K[t] === k && !out.includes(t));
+    if (id === undefined) return null;
+    out.push(id);
+  }
+  return out;
+};
+
+export function legalMoves(judge: WpJudge, s: WpState, seat: Seat): Move[] {
+  if (s.phase === "over" || s.toAct !== seat) return [];
+  const me = s.seats[seat]!;
+  const pool = kindsOfIds(me.pool);
+  const enforce = s.options.deadHands === "enforce";
+  const out: Move[] = [];
+  if (s.phase === "draw") {
+    out.push({ type: "draw" });
+    const d = s.claimable;
+    if (!d || d.seat === seat) return out;
+    const kind = K[d.tile]!;
+    const racks = me.racks.map((r) => ({ exposed: setsOf(r), open: open(r) }));
+    for (const c of judge.claimsAllowed(pool, racks, kind)) {
+      if (c.type === "mahjong") out.push({ type: "claim-mahjong", rack: c.rack });
+      else if (c.type === "chow") out.push({ type: "chow", rack: c.rack, start: c.start });
+      else if (enforce || !judge.deadReason([...racks[c.rack]!.exposed, { type: c.type, kind }])) out.push({ type: "claim", rack: c.rack, set: c.type });
+    }
+    return out;
+  }
+  if (me.mustDeclare !== undefined) return [{ type: "mahjong", rack: me.mustDeclare }];
+  for (const tile of me.pool) out.push({ type: "discard", tile });
+  const complete = new Map<string, boolean>(); // racks with the same exposures (both bare, most of a game) are judged once
+  me.racks.forEach((r, rack) => {
+    if (!open(r)) return;
+    const exposed = setsOf(r);
+    const key = JSON.stringify(exposed);
+    if (!complete.has(key)) complete.set(key, judge.best(pool, exposed) !== null);
+    if (complete.get(key)) out.push({ type: "mahjong", rack });
+    const counted = new Set<Kind>();
+    for (const k of pool) {
+      if (counted.has(k)) continue;
+      counted.add(k);
+      if (pool.filter((x) => x === k).length === 4 && (enforce || !judge.deadReason([...exposed, { type: "kong", kind: k, concealed: true }]))) out.push({ type: "kong", rack, kind: k });
+    }
+  });
+  return out;
+}
+
+export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): Step {
+  if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
+    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Wright-Patterson move`);
+  const fields = FIELDS[move.type]!;
+  const extra = Object.keys(move).filter((k) => k !== "type" && !fields.includes(k));
+  if (extra.length) return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+  if (state.phase === "over") return fail("game/over", "the match is over");
+  if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
+  if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
+  const drawPhase = DRAW_PHASE.has(move.type);
+  if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
+  if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
+  const s = clone(state);
+  const me = s.seats[seat]!;
+  const events: GameEvent[] = [];
+  const enforce = s.options.deadHands === "enforce";
+
+  if (move.type === "draw") {
+    const tile = s.wall.shift();
+    if (tile === undefined) return fail("wall/empty", "the wall is used up");
+    s.claimable = null;
+    s.phase = "discard";
+    const log: Replacement[] = [];
+    events.push({ type: "draw", seat, wall: s.wall.length, secret: { tile: ref(K, tile) }, secretFor: seat });
+    me.drawn = receive(me, seat, tile, s, log);
+    flowerEvents(log, 0, s, events);
+    checkBouquets(s, seat, events);
+    if (me.drawn === null) return endGame(judge, s, "wall", null, events);
+    return settle(judge, s, seat, events);
+  }
+
+  if (move.type === "discard") {
+    const tile = move.tile;
+    if (me.mustDeclare !== undefined) return fail("chow/declare", `a chow is claimed only to go Mah Jongg: declare rack ${me.mustDeclare + 1}`);
+    if (!isInt(tile, 0, K.length - 1) || !me.pool.includes(tile)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+    me.pool.splice(me.pool.indexOf(tile), 1);
+    me.drawn = null;
+    const d = { seat, tile, turn: s.turn };
+    s.discards.push(d);
+    s.turn++;
+    events.push({ type: "discard", seat, tile: ref(K, tile) });
+    const declared = me.racks.filter((r) => r.mahjong).length;
+    if (!me.stopped && declared > 0 && me.racks.every((r) => r.mahjong || r.dead)) {
+      me.stopped = true;
+      events.push({ type: "stopped", seat });
+    }
+    if (s.wall.length === 0) return endGame(judge, s, s.mahjongs.length ? "mahjong" : "wall", null, events);
+    const other = 1 - seat;
+    if (s.seats[other]!.stopped && me.stopped) return endGame(judge, s, "mahjong", null, events);
+    s.toAct = s.seats[other]!.stopped ? seat : other;
+    s.claimable = s.toAct === seat ? null : d;
+    s.phase = "draw";
+    return { ok: true, state: s, events };
+  }
+
+  const rackNo = move.rack;
+  if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
+  const rack = me.racks[rackNo]!;
+  if (rack.mahjong) return fail("rack/declared", `rack ${rackNo + 1} is already declared`);
+  if (rack.dead) return fail("rack/dead", `rack ${rackNo + 1} is dead`);
+  if (me.mustDeclare !== undefined && me.mustDeclare !== rackNo) return fail("chow/declare", `a chow is claimed only to go Mah Jongg: declare rack ${me.mustDeclare + 1}`);
+
+  if (move.type === "mahjong") {
+    const r = declare(judge, s, seat, rackNo, null, null, events);
+    if (!r) return fail("mahjong/not-complete", `the tiles of rack ${rackNo + 1} do not make a hand of the list`);
+    return settle(judge, s, seat, events);
+  }
+
+  /** Lays out `e` on the rack: refused (prevent) or the rack dead (enforce) when no hand of the list can take it. */
+  const expose = (e: WpExposure, take: number[]): Step | null => {
+    const reason = judge.deadReason([...setsOf(rack), { type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }]);
+    if (reason && !enforce) return fail("hand/dead", `${reason}: that ${e.type} would make rack ${rackNo + 1} dead`);
+    me.pool = me.pool.filter((id) => !take.includes(id));
+    rack.exposures.push(e);
+    if (reason) {
+      e.killed = true;
+      rack.dead = { reason: "exposure", message: reason, turn: s.turn };
+      events.push({ type: "dead", seat, rack: rackNo, message: reason });
+    }
+    return null;
+  };
+
+  if (move.type === "kong") {
+    const kind = move.kind;
+    const ids = me.pool.filter((id) => K[id] === kind);
+    if (!isInt(kind, 0, K.length) || ids.length !== 4) return fail("kong/tiles-missing", "a kong is laid out from four concealed tiles of one kind");
+    const bad = expose({ type: "kong", kind, tiles: ids, claimed: null, from: null, turn: s.turn, concealed: true }, ids);
+    if (bad) return bad;
+    events.push({ type: "wp-kong", seat, rack: rackNo, tiles: ids.map((id) => ref(K, id)) });
+    if (!replaceKong(s, seat, events)) return endGame(judge, s, "wall", null, events);
+    return settle(judge, s, seat, events);
+  }
+
+  // claims of the last discard
+  const d = s.claimable;
+  if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
+  const kind = K[d.tile]!;
+  const take = () => {
+    s.claimable = null;
+    s.phase = "discard";
+    me.drawn = null;
+  };
+  if (move.type === "claim-mahjong") {
+    const racks = me.racks.map((r) => ({ exposed: setsOf(r), open: open(r) }));
+    if (!judge.claimsAllowed(kindsOfIds(me.pool), racks, kind).some((c) => c.type === "mahjong" && c.rack === rackNo))
+      return fail("mahjong/not-complete", `${wpTileName(kind)} does not complete a hand on rack ${rackNo + 1}`);
+    take();
+    if (!declare(judge, s, seat, rackNo, d.tile, d.seat, events)) return fail("mahjong/not-complete", `${wpTileName(kind)} does not complete a hand on rack ${rackNo + 1}`);
+    return settle(judge, s, seat, events);
+  }
+  if (move.type === "chow") {
+    const start = move.start;
+    if (!isInt(start, 0, 26) || !isSuited(kind) || suitOf(start) !== suitOf(kind) || numberOf(start) > 7 || kind < start || kind > start + 2)
+      return fail("chow/not-a-run", `a chow with ${wpTileName(kind)} is a run of three of its suit`);
+    const tiles = chowTiles(me.pool, start, kind);
+    if (!tiles) return fail("chow/tiles-missing", `you do not hold the other two tiles of that chow`);
+    if (!judge.chowClaimAllowed(kindsOfIds(me.pool), { exposed: setsOf(rack), open: true }, kind, start))
+      return fail("chow/not-mahjong", "a chow may be claimed only when it completes the hand (Mah Jongg)");
+    take();
+    const bad = expose({ type: "chow", kind: start, tiles: [d.tile, ...tiles], claimed: d.tile, from: d.seat, turn: s.turn }, tiles);
+    if (bad) return bad;
+    me.mustDeclare = rackNo;
+    events.push({ type: "claim", seat, rack: rackNo, from: d.seat, set: "chow", tile: ref(K, d.tile), tiles: [d.tile, ...tiles].map((id) => ref(K, id)) });
+    return { ok: true, state: s, events };
+  }
+  // claim a pung or kong
+  const set = move.set;
+  if (set !== "pung" && set !== "kong") return fail("claim/set", `a discard is claimed for a "pung" or a "kong" (a chow only to go Mah Jongg)`);
+  const need = set === "pung" ? 2 : 3;
+  const ids = me.pool.filter((id) => K[id] === kind).slice(0, need);
+  if (ids.length < need) return fail("claim/tiles-missing", `you do not hold ${need} × ${wpTileName(kind)} for that ${set}`);
+  take();
+  const bad = expose({ type: set, kind, tiles: [d.tile, ...ids], claimed: d.tile, from: d.seat, turn: s.turn }, ids);
+  if (bad) return bad;
+  events.push({ type: "claim", seat, rack: rackNo, from: d.seat, set, tile: ref(K, d.tile), tiles: [d.tile, ...ids].map((id) => ref(K, id)) });
+  if (set === "kong" && !replaceKong(s, seat, events)) return endGame(judge, s, "wall", null, events);
+  return settle(judge, s, seat, events);
+}
+
+/** After a move inside a turn: two Mah Jonggs end the game, and so do two dead hands. */
+function settle(judge: WpJudge, s: WpState, seat: Seat, events: GameEvent[]): Step {
+  const me = s.seats[seat]!;
+  if (me.racks.every((r) => r.mahjong)) return endGame(judge, s, "mahjong", seat, events);
+  if (me.racks.every((r) => r.dead)) return endGame(judge, s, "dead", seat, events);
+  return { ok: true, state: s, events };
+}
+
+/** Scores the game in play, then deals the next game of the match or ends the match. */
+export function endGame(judge: WpJudge, s: WpState, reason: GameResult["reason"], seat: Seat | null, events: GameEvent[], abandoned = false): Step {
+  const bothDead = reason === "dead" || abandoned ? seat : null;
+  let before: WpMatch = s.match;
+  if (abandoned) before = { ...before, games: before.played + 1 }; // the match ends with this game
+  const { result, match } = judge.score({ mahjongs: s.mahjongs, bouquets: s.bouquets, bothDead }, before);
+  const game = abandoned ? { ...result, reason: "abandoned" as const } : result;
+  s.match = match;
+  s.games.push(game);
+  s.claimable = null;
+  events.push({ type: "game-end", seat: null, game: s.game + 1, result: game });
+  if (!matchOver(match)) {
+    dealGame(s, match.played, events);
+    return { ok: true, state: s, events };
+  }
+  s.phase = "over";
+  s.ended = { reason: game.reason, seat };
+  s.result = matchResult(s.games, match, abandoned);
+  return { ok: true, state: s, events };
+}
+
+/** The match's result: its totals, and every game's lines (detail words prefixed with the game). */
+export function matchResult(games: GameResult[], match: WpMatch, abandoned: boolean): GameResult {
+  const lines: ResultLine[] = games.flatMap((g, i) => g.lines.map((l) => ({ ...l, detail: games.length > 1 ? `Game ${i + 1}: ${l.detail}` : l.detail })));
+  const reason: GameResult["reason"] = abandoned ? "abandoned" : games.length > 1 ? "match" : games[0]!.reason;
+  return { reason, totals: [...match.totals], lines };
+}
+
+/** The timeout ruling: draw if the turn has not begun, then discard the tile received last (or declare a chow's rack). */
+export function timeout(judge: WpJudge, s: WpState, seat: Seat): Step {
+  if (s.toAct !== seat) return fail("turn/not-yours", "it is not that player's turn");
+  const events: GameEvent[] = [{ type: "timeout", seat }];
+  let state = s;
+  if (s.phase === "draw") {
+    const r = step(judge, s, seat, { type: "draw" });
+    if (!r.ok) return r;
+    events.push(...r.events);
+    state = r.state;
+    if (state.phase !== "discard" || state.toAct !== seat || state.game !== s.game) return { ok: true, state, events };
+  }
+  const me = state.seats[seat]!;
+  const move: Move = me.mustDeclare !== undefined ? { type: "mahjong", rack: me.mustDeclare } : { type: "discard", tile: me.drawn !== null && me.pool.includes(me.drawn) ? me.drawn : Math.max(...me.pool) };
+  const r = step(judge, state, seat, move);
+  if (!r.ok) return r;
+  return { ok: true, state: r.state, events: [...events, ...r.events] };
+}
+
+export function abandon(judge: WpJudge, s: WpState, seat: Seat): Step {
+  const events: GameEvent[] = [{ type: "abandoned", seat }];
+  return endGame(judge, clone(s), "dead", seat, events, true);
+}
+
+export type { WpSeatState };
