@@ -19,6 +19,7 @@ import { abandon, kindsOfIds, legalMoves, newGame, open, setsOf, step, timeout }
 import { scoreWp } from "./scoring";
 import type { WpState } from "./state";
 import { viewFor } from "./view";
+import { tilesOf } from "./tiles-of";
 import { SIAMESE_WP_HEAD } from "./head";
 
 /** The play of the edition over a hand judge (the shipped hand list's by default). */
@@ -29,6 +30,7 @@ export function wpPlay(judge: WpJudge = WP_JUDGE): EditionPlay {
     apply: (s: WpState, seat: Seat, move) => step(judge, s, seat, move),
     viewFor: (s: WpState, seat: Seat | null) => viewFor(s, seat),
     toAct: (s: WpState) => (s.phase === "over" ? [] : [s.toAct]),
+    tilesOf,
     result: (s: WpState) => s.result,
     // worked out by the service: the web's own hint code reads American cards
     hintsIn: "view",

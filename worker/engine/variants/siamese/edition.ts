@@ -27,7 +27,7 @@ import type { SiameseState } from "./state";
  * scoring); the factory adds the ruleset's name, players, racks, sets and options from the record.
  */
 export type EditionPlay = Pick<Variant<any>, "newGame" | "legalMoves" | "apply" | "viewFor" | "toAct" | "result" | "timeout" | "abandon" | "pace" | "hintsIn"> &
-  Pick<Variant<any>, "hints">;
+  Pick<Variant<any>, "hints" | "tilesOf">;
 
 export interface SiameseEdition {
   id: RulesetId;
