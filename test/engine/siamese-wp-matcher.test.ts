@@ -252,3 +252,22 @@ describe("§5 Hands: tiles-away by suit tables equals the exhaustive search", ()
     expect(compared).toBeGreaterThan(300);
   });
 });
+
+describe("the matcher's memo of suit tables", () => {
+  it("tiles-away of a rack does not depend on the racks asked about before (five of a kind in a trial)", async () => {
+    const { vi } = await import("vitest");
+    // Bams 2, 4 4, 6, 7 7 and honours; the trial rack holds five 5 Bams where the other holds one 6 Bam:
+    // written in base 5, both suits read the same number, and the first table was handed to the second.
+    const bams = (ns: number[]) => ns.map((n) => n - 1) as Kind[];
+    const honours = [FIRST_WIND, FIRST_WIND, FIRST_WIND, FIRST_DRAGON, FIRST_DRAGON] as Kind[];
+    const later: Kind[] = [...bams([2, 4, 4, 6, 7, 7]), ...honours];
+    const trial: Kind[] = [...bams([2, 4, 4, 5, 5, 5, 5, 5, 7, 7]), ...honours];
+    const away = async (racks: Kind[][]) => {
+      vi.resetModules();
+      const m = await import("../../worker/engine/variants/siamese-wp/match");
+      const { WP_HAND_LIST: list } = await import("../../worker/engine/variants/siamese-wp/hands");
+      return racks.map((concealed) => list.hands.map((h) => m.tilesAway(h, { concealed })?.away ?? null)).at(-1);
+    };
+    expect(await away([trial, later])).toEqual(await away([later]));
+  });
+});

@@ -248,9 +248,11 @@ const remember = <K>(memo: Map<K, Int8Array>, key: K, t: Int8Array) => {
 };
 
 function suitTable(h: readonly number[], cap: readonly number[], base: number, flags: number): Int8Array {
+  // Base 8: a "one more tile" trial of `need` can hold five of a kind, which base 5 would carry
+  // into the next digit (and so read another suit's cached table).
   let hKey = 0, capped = false;
   for (let i = 8; i >= 0; i--) {
-    hKey = hKey * 5 + h[base + i]!;
+    hKey = hKey * 8 + h[base + i]!;
     if (cap[base + i] !== 4) capped = true;
   }
   const key = hKey * FLAG_BITS + flags;
