@@ -7,6 +7,7 @@ import {
   nextInTurn,
   openRoyaleWindow,
   resolveClaims,
+  settleClaims,
   usesWindow,
   windowClaims,
   windowView,
@@ -44,6 +45,15 @@ describe("Royale claim order", () => {
     expect(() => resolveClaims(0, [{ seat: 0, call: pung() }], 3)).toThrow(/own discard/);
     expect(() => resolveClaims(0, [{ seat: 1, call: pung() }, { seat: 1, call: mj() }], 3)).toThrow(/twice/);
     expect(() => resolveClaims(0, [{ seat: 3, call: pung() }], 3)).toThrow(/no seat 3/);
+  });
+
+  it("Ruling: a Mah Jongg claim in error kills the rack it named and the next claim in order is considered", () => {
+    const order = resolveClaims(0, [{ seat: 1, call: pung() }, { seat: 2, call: mj(3) }, { seat: 3, call: mj(1) }], 4);
+    const tried: number[] = [];
+    const won = settleClaims(order, (c) => (tried.push(c.seat), c.seat === 2 ? "error" : "done"));
+    expect(tried).toEqual([2, 3]);
+    expect(won).toEqual({ seat: 3, call: mj(1) });
+    expect(settleClaims(order, () => "error")).toBeNull();
   });
 
   it("Play: nobody claims: the next player to the right who has not stopped draws", () => {

@@ -95,3 +95,17 @@ export function windowClaims(w: ClaimWindow<RoyaleCall>, autoCall: (seat: Seat) 
 export function nextInTurn(after: Seat, players: number, stopped: readonly boolean[]): Seat | null {
   return [...turnOrderAfter(after, players), after].find((s) => !stopped[s]) ?? null;
 }
+
+/** What carrying out one claim came to: it stood, or it was a Mah Jongg in error (that rack is now dead). */
+export type ClaimOutcome = "done" | "error";
+
+/**
+ * Carries out the claims in order (`windowClaims` or `resolveClaims`) until one stands: a Mah
+ * Jongg claim in error (deadHands "enforce") kills the rack it named and the next claim is
+ * considered, as in American games. Returns the claim that stood, or null (then the next player
+ * to the right draws). `carryOut` does the state change for one claim.
+ */
+export function settleClaims(claims: readonly Claim[], carryOut: (c: Claim) => ClaimOutcome): Claim | null {
+  for (const c of claims) if (carryOut(c) === "done") return c;
+  return null;
+}
