@@ -1,5 +1,6 @@
 /**
  * `npm run cli -- simulate --ruleset siamese --games N --seed S [--dead enforce] [--card fixture-id]`
+ * `npm run cli -- simulate --ruleset royale --players 2 ...` (Royale: four racks, one set per player)
  * Random legal play to the end, somewhat purposeful (declares Mah Jongg when it can, claims and
  * exchanges jokers often, discards its loneliest tiles, now and then goes for the Atomic hand with the
  * engine's pick or 13 tiles of its own, and gives it up again), checking the invariants on every step.
@@ -11,21 +12,29 @@ import type { GameOptions, GameRecord, Move, Seat } from "../../worker/engine/ap
 import { kindsOf } from "../../worker/engine/game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER } from "../../worker/engine/tiles";
-import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
+import { siameseVariant, tableOf, type SiameseEdition, type SiameseState } from "../../worker/engine/variants/siamese";
+import { ROYALE } from "../../worker/engine/variants/royale/edition";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../../worker/engine/variants/siamese/atomic";
 import { asGroup, completions, type Completion } from "../../worker/engine/variants/siamese/judge";
 import { kindsOfIds, sameGroups } from "../../worker/engine/variants/siamese/moves";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
-const K = kindsOf("american");
+// kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
+const K = kindsOf("american", 4);
 export type SiameseRules = ReturnType<typeof siameseVariant>;
 
 export { InvariantError };
 
-/** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
-export function checkInvariants(s: SiameseState): void {
+/**
+ * Every tile of the game's sets (Siamese 152) in exactly one place; the edition's hand (Siamese 27)
+ * between turns, one more for the player who drew or claimed. `ed`: the edition played (default Siamese).
+ */
+export function checkInvariants(s: SiameseState, ed?: SiameseEdition): void {
+  const total = 152 * (ed ? tableOf(ed, s.options).sets : 1);
+  const hand = ed?.hand ?? 27;
+  must(s.seats.length === s.players && s.players === (ed ? tableOf(ed, s.options).players : 2), `${s.seats.length} seats for ${s.players} players`);
   // where[id] = index in `places` (names are only needed in a failure message)
-  const where = new Int16Array(K.length).fill(-1);
+  const where = new Int16Array(total).fill(-1);
   const places: string[] = [];
   let found = 0;
   const put = (ids: readonly number[], place: string, once = false) => {
@@ -50,7 +59,7 @@ export function checkInvariants(s: SiameseState): void {
     });
   });
   put(s.discards.map((d) => d.tile), "the discards", true);
-  must(found === 152, `${found} tiles instead of 152`);
+  must(found === total, `${found} tiles instead of ${total}`);
   s.seats.forEach((p, seat) => {
     let n = p.pool.length;
     for (const r of p.racks) {
@@ -59,8 +68,8 @@ export function checkInvariants(s: SiameseState): void {
     }
     const acting = s.phase === "discard" && s.toAct === seat;
     if (s.phase !== "over") {
-      if (n !== (acting ? 28 : 27)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
-    } else if (n !== 27 && n !== 28) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
+      if (n !== (acting ? hand + 1 : hand)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
+    } else if (n !== hand && n !== hand + 1) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
     // The Atomic rack: 13 distinct concealed tiles, no exposure, not declared
     const a = p.atomic;
     if (a) {
@@ -233,8 +242,8 @@ export function simulateGame(v: SiameseRules, options: GameOptions, seed: string
   let steps = 0;
   while (s.phase !== "over") {
     if (o.check) {
-      checkInvariants(s);
-      if (o.views !== false) for (const seat of [0, 1, null]) checkView(v, s, seat);
+      checkInvariants(s, v.edition);
+      if (o.views !== false) for (const seat of [...s.seats.keys(), null]) checkView(v, s, seat);
     }
     const seat = s.toAct;
     const legal = v.legalMoves(s, seat);
@@ -247,7 +256,7 @@ export function simulateGame(v: SiameseRules, options: GameOptions, seed: string
     if (s.ply !== moves.length) throw new InvariantError(`ply ${s.ply} after ${moves.length} moves`);
     if (++steps > 2000) throw new InvariantError("the game does not end");
   }
-  if (o.check) checkInvariants(s);
+  if (o.check) checkInvariants(s, v.edition);
   return { state: s, steps, record: { ruleset: s.ruleset, options: s.options, seed, commitment: s.commitment, moves } };
 }
 
@@ -255,31 +264,33 @@ export interface SimFigures {
   ruleset: string;
   games: number;
   gamesPerSecond: number;
-  /** Share of player-games ending with 0, 1 or 2 valid Mah Jonggs. */
-  mahjongsPerPlayer: { 0: number; 1: number; 2: number };
+  /** Share of player-games ending with 0, 1, 2 (… 4 with four racks) valid Mah Jonggs. */
+  mahjongsPerPlayer: Record<number, number>;
   wallGames: number;
   deadEnds: number;
   meanTurns: number;
 }
 
 export function simulate(v: SiameseRules, options: GameOptions, games: number, seed: string, o: SimOptions = {}): SimFigures {
-  const mj = [0, 0, 0];
+  const mj = Array<number>(v.edition.racks + 1).fill(0);
+  let seats = 0;
   let wall = 0, dead = 0, turns = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const { state } = simulateGame(v, options, `${seed}:${g}`, o);
     for (const p of state.seats) mj[p.racks.filter((r) => r.mahjong && !r.mahjong.void).length]!++;
+    seats += state.seats.length;
     if (state.result!.lines.some((l) => l.reason === "wall")) wall++;
     if (state.result!.reason === "dead") dead++;
     turns += state.turn;
   }
   const secs = (performance.now() - t0) / 1000;
-  const share = (n: number) => Math.round((n / (2 * games)) * 1000) / 1000;
+  const share = (n: number) => Math.round((n / seats) * 1000) / 1000;
   return {
     ruleset: v.id,
     games,
     gamesPerSecond: Math.round(games / secs),
-    mahjongsPerPlayer: { 0: share(mj[0]!), 1: share(mj[1]!), 2: share(mj[2]!) },
+    mahjongsPerPlayer: Object.fromEntries(mj.map((n, k) => [k, share(n)])),
     wallGames: wall,
     deadEnds: dead,
     meanTurns: Math.round((turns / Math.max(1, games)) * 10) / 10,
@@ -291,14 +302,20 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   const ruleset = arg("ruleset", "siamese");
   if (ruleset === "american") return (await import("./simulate-american")).run(args, cards);
   if (ruleset === "chinese-ming") return (await import("./simulate-chinese")).run(args);
-  if (ruleset !== "siamese" && ruleset !== "siamese-mjm") {
-    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, american)`);
+  if (ruleset !== "siamese" && ruleset !== "siamese-mjm" && ruleset !== "royale") {
+    console.error(`simulate: unknown ruleset "${ruleset}" (siamese, siamese-mjm, royale, american, chinese-ming)`);
+    return 2;
+  }
+  const players = Number(arg("players", "2"));
+  if (ruleset === "royale" && ![2, 3, 4].includes(players)) {
+    console.error("simulate: --players must be 2, 3 or 4");
     return 2;
   }
   const games = gamesArg(arg, "100");
   if (games === null) return 2;
   const deadHands = deadHandsArg(arg);
   if (deadHands === null) return 2;
-  const v = siameseVariant(ruleset, cards);
-  return printFigures(() => simulate(v, { deadHands, card: arg("card", "sample-2026") }, games, arg("seed", "simulate"), { check: !args.includes("--fast") }));
+  const v = siameseVariant(ruleset === "royale" ? ROYALE : ruleset, cards);
+  const options: GameOptions = { deadHands, card: arg("card", "sample-2026"), ...(ruleset === "royale" ? { players } : {}) };
+  return printFigures(() => simulate(v, options, games, arg("seed", "simulate"), { check: !args.includes("--fast") }));
 }

@@ -14,7 +14,7 @@ import type { TileSetName } from "./tiles";
 export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
-export type RulesetId = "siamese" | "siamese-mjm" | "american" | "chinese-ming";
+export type RulesetId = "siamese" | "siamese-mjm" | "american" | "chinese-ming" | "royale";
 
 export interface GameOptions {
   /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
@@ -27,6 +27,8 @@ export interface GameOptions {
   jokerlessDiscard?: "each-3x" | "discarder-3x";
   /** Four-player variants: hours a claim window stays open before silence counts as a pass (default 12). */
   windowHours?: number;
+  /** Royale: 2, 3 or 4 players (default 2); rulesets with a fixed table ignore it. */
+  players?: number;
 }
 
 /** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */

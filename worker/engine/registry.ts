@@ -9,6 +9,7 @@ import { cardModule } from "./card";
 import { siameseVariant, type SiameseState } from "./variants/siamese";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
+import { ROYALE } from "./variants/royale/edition";
 
 /** Every game state the engine stores (more variants join this union). */
 export type GameState = SiameseState | AmericanState | ChineseState;
@@ -18,6 +19,7 @@ export const REGISTERED: readonly Variant<GameState>[] = [
   siameseVariant("siamese-mjm", cardModule),
   americanVariant(cardModule),
   chineseMing,
+  siameseVariant(ROYALE, cardModule),
 ] as unknown as Variant<GameState>[];
 
 // Each variant only ever receives states of its own ruleset (variantOf looks it up by state.ruleset).
