@@ -150,7 +150,10 @@ export const WINDS4 = ["East", "South", "West", "North"] as const;
  * keeps one pool (RULES §3: concealed tiles move between racks freely), so this is the player's
  * own arrangement.
  */
-export type Arrangement = number[][];
+export type Arrangement = [number[], number[], ...number[][]];
+
+/** Racks as an Arrangement (at least two). */
+const racksOf = (xs: number[][]): Arrangement => [xs[0] ?? [], xs[1] ?? [], ...xs.slice(2)];
 
 const rackSize = (r: RackM | undefined) => (r ? r.exposures.reduce((n, e) => n + e.tiles.length, 0) + (r.mahjong ? r.mahjong.tiles.length : 0) : 0);
 
@@ -189,7 +192,7 @@ export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): 
   if (!prev || prev.length !== n) {
     // the first racks filled up to 14 each, the last takes the rest
     const sorted = sortTiles(pool, "suit").map((t) => t.id);
-    const out: Arrangement = [];
+    const out: number[][] = [];
     let at = 0;
     for (let i = 0; i < n - 1; i++) {
       const take = Math.max(0, 14 - rackSize(racks[i]));
@@ -197,9 +200,9 @@ export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): 
       at += take;
     }
     out.push(sorted.slice(at));
-    return out;
+    return racksOf(out);
   }
-  const out: Arrangement = prev.map((r) => r.filter((id) => ids.has(id)));
+  const out = racksOf(prev.map((r) => r.filter((id) => ids.has(id))));
   const placed = new Set(out.flat());
   for (const t of pool) {
     if (placed.has(t.id)) continue;
@@ -302,11 +305,11 @@ export function tableReducer(s: TableState, a: TableAction): TableState {
     case "move": {
       // the selected tiles of every other rack join rack `to`, in rack order
       const moving = s.arr.flatMap((r, i) => (i === a.to ? [] : r.filter((id) => s.selected.includes(id))));
-      const arr: Arrangement = s.arr.map((r, i) => (i === a.to ? [...r, ...moving] : r.filter((id) => !s.selected.includes(id))));
+      const arr = racksOf(s.arr.map((r, i) => (i === a.to ? [...r, ...moving] : r.filter((id) => !s.selected.includes(id)))));
       return { ...s, arr, selected: [] };
     }
     case "sort":
-      return { ...s, arr: s.arr.map((_, i) => sortTiles(rackTiles(s.arr, a.seat, i), a.by).map((x) => x.id)) };
+      return { ...s, arr: racksOf(s.arr.map((_, i) => sortTiles(rackTiles(s.arr, a.seat, i), a.by).map((x) => x.id))) };
     case "choose":
       return { ...s, pending: a.move };
     case "picker":
