@@ -103,11 +103,11 @@ describe("Royale on a phone", () => {
     await ann.screenshot({ path: OUT + "royale-table-after-turns-390x844.png", fullPage: true });
     await bob.screenshot({ path: OUT + "royale-table-1280x800.png" });
 
-    // Nobody plays on: turns time out day by day until the game is abandoned.
+    // Nobody plays on: turns time out (three days a move, the form's default) until the game is abandoned.
     for (let n = 0; n < 12; n++) {
       const before = await get(ann.request, `/api/games/${gameId}`);
       if (before.status === "ended") break;
-      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 25 * 3600 * 1000 })).status).toBe(200);
+      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 73 * 3600 * 1000 })).status).toBe(200);
       await expect.poll(async () => (await get(ann.request, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
     }
     expect((await get(ann.request, `/api/games/${gameId}`)).status).toBe("ended");
