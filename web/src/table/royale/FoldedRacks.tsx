@@ -25,6 +25,8 @@ export interface FoldedRacksProps {
 }
 
 const ONE_LINE = { display: "flex", flexWrap: "nowrap", overflow: "hidden", gap: "1px", minWidth: 0 } as const;
+// the rack's name and count stay on one line; the folded tiles take the rest of it
+const NO_WRAP = { whiteSpace: "nowrap", flex: "none" } as const;
 const WRAP = { display: "flex", flexWrap: "wrap", gap: "2px" } as const;
 
 export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }: FoldedRacksProps) {
@@ -44,9 +46,9 @@ export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }:
               onClick={() => onOpen(i)}
               style={{ display: "flex", alignItems: "center", gap: "0.4rem", width: "100%", background: "none", border: 0, padding: "0.2rem 0", textAlign: "left", cursor: "pointer" }}
             >
-              <span class="rack-label">{name}</span>
-              {tag && <span class="rack-tag">{tag}</span>}
-              <span class="rack-count">{tiles.length} tiles</span>
+              <span class="rack-label" style={NO_WRAP}>{name}</span>
+              {tag && <span class="rack-tag" style={NO_WRAP}>{tag}</span>}
+              <span class="rack-count" style={NO_WRAP}>{tiles.length} tiles</span>
               {!isOpen && (
                 <span style={ONE_LINE} aria-hidden="true">
                   {tiles.map((t) => (
