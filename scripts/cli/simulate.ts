@@ -28,8 +28,8 @@ export interface SimFigures {
   ruleset: string;
   games: number;
   gamesPerSecond: number;
-  /** Share of player-games ending with 0, 1 or 2 valid Mah Jonggs. */
-  mahjongsPerPlayer: { 0: number; 1: number; 2: number };
+  /** Share of player-games ending with 0, 1, 2 (… 4 with four racks) valid Mah Jonggs. */
+  mahjongsPerPlayer: Record<number, number>;
   wallGames: number;
   deadEnds: number;
   meanTurns: number;
@@ -37,23 +37,25 @@ export interface SimFigures {
 
 /** Siamese figures over `games` games. */
 export function simulate(v: SiameseRules, options: GameOptions, games: number, seed: string, o: SimOptions = {}): SimFigures {
-  const mj = [0, 0, 0];
+  const mj = Array<number>(v.edition.racks + 1).fill(0);
+  let seats = 0;
   let wall = 0, dead = 0, turns = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const { state } = simulateGame(v, options, `${seed}:${g}`, o);
     for (const p of state.seats) mj[p.racks.filter((r) => r.mahjong && !r.mahjong.void).length]!++;
+    seats += state.seats.length;
     if (state.result!.lines.some((l) => l.reason === "wall")) wall++;
     if (state.result!.reason === "dead") dead++;
     turns += state.turn;
   }
   const secs = (performance.now() - t0) / 1000;
-  const share = (n: number) => Math.round((n / (2 * games)) * 1000) / 1000;
+  const share = (n: number) => Math.round((n / seats) * 1000) / 1000;
   return {
     ruleset: v.id,
     games,
     gamesPerSecond: Math.round(games / secs),
-    mahjongsPerPlayer: { 0: share(mj[0]!), 1: share(mj[1]!), 2: share(mj[2]!) },
+    mahjongsPerPlayer: Object.fromEntries(mj.map((n, k) => [k, share(n)])),
     wallGames: wall,
     deadEnds: dead,
     meanTurns: Math.round((turns / Math.max(1, games)) * 10) / 10,
@@ -98,10 +100,23 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   const deadHands = deadHandsArg(arg);
   if (deadHands === null) return 2;
   const options: GameOptions = { deadHands, card: arg("card", "sample-2026") };
+  if (args.includes("--players")) options.players = Number(arg("players", "2"));
   if (ruleset === "american") {
     const { simulate: figures } = await import("./simulate-american");
     const { americanVariant } = await import("../../worker/engine/variants/american");
     return printFigures(() => figures(americanVariant(cards), options, games, seed, { check, events: check }));
+  }
+  // Royale: the Siamese players on four racks (`--players`: the table the edition allows).
+  if (ruleset === "royale") {
+    const { ROYALE } = await import("../../worker/engine/variants/royale/edition");
+    const v = siameseVariant(ROYALE, cards) as unknown as SiameseRules;
+    try {
+      v.newGame(options, "check-the-table");
+    } catch (e) {
+      console.error(`simulate: ${(e as Error).message}`);
+      return 2;
+    }
+    return printFigures(() => simulate(v, options, games, seed, { check, events: check }));
   }
   if (ruleset === "siamese" || ruleset === "siamese-mjm") return printFigures(() => simulate(siameseVariant(ruleset, cards), options, games, seed, { check, events: check }));
   return printFigures(() => simulateRandom(ruleset, options, games, seed, { check }));

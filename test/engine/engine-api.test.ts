@@ -4,7 +4,7 @@ import * as engine from "../../worker/engine";
 
 describe("engine public API", () => {
   it("newGame refuses unknown rulesets, short seeds and unknown cards with a clear error", () => {
-    expect(engine.newGame("royale" as never, {}, "seed-12345")).toMatchObject({ ok: false, code: "game/ruleset" });
+    expect(engine.newGame("bridge" as never, {}, "seed-12345")).toMatchObject({ ok: false, code: "game/ruleset" });
     expect(engine.newGame("siamese", {}, "x")).toMatchObject({ ok: false, code: "game/seed" });
     const r = engine.newGame("siamese", { card: "no-such-card" }, "seed-12345");
     expect(r.ok || r.message).toMatch(/no built-in card "no-such-card"/);

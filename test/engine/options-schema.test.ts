@@ -10,6 +10,7 @@ describe("options schema", () => {
       ["siamese-wp", 2, 2, 1, "view"],
       ["american", 4, 1, 1, "view"],
       ["chinese-ming", 4, 1, 1, "view"],
+      ["royale", 2, 4, 2, "device"],
     ]);
     expect(engine.rulesets.map((r) => r.options.map((o) => o.key))).toEqual([
       ["deadHands", "card", "hints"],
@@ -17,6 +18,7 @@ describe("options schema", () => {
       ["deadHands", "hints", "games"],
       ["deadHands", "card", "hints", "jokerlessDiscard", "windowHours"],
       ["windowHours"],
+      ["players", "deadHands", "card", "hints"],
     ]);
     for (const r of engine.rulesets) for (const o of r.options) expect(Object.keys(o).sort()).toEqual(["default", "description", "key", "label", "values"]);
   });
@@ -36,7 +38,7 @@ describe("options schema", () => {
     expect(engine.parseOptions("siamese", { hints: "yes" })).toEqual({ ok: false, code: "bad-field", message: `"hints" must be true or false.` });
     expect(engine.parseOptions("american", { jokerlessDiscard: "x" })).toEqual({ ok: false, code: "bad-field", message: `"jokerlessDiscard" must be one of: each-3x, discarder-3x.` });
     expect(engine.parseOptions("chinese-ming", { windowHours: 0 })).toEqual({ ok: false, code: "bad-field", message: `"windowHours" must be a whole number from 1 to 336.` });
-    expect(engine.parseOptions("royale" as never, {})).toMatchObject({ ok: false, code: "game/ruleset" });
+    expect(engine.parseOptions("bridge" as never, {})).toMatchObject({ ok: false, code: "game/ruleset" });
   });
 
   it("newGame checks the options its variant takes with the same fields", () => {

@@ -14,7 +14,7 @@ import type { TileSetName } from "./tiles";
 export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
-export type RulesetId = "siamese" | "siamese-mjm" | "siamese-wp" | "american" | "chinese-ming";
+export type RulesetId = "siamese" | "siamese-mjm" | "siamese-wp" | "american" | "chinese-ming" | "royale";
 
 export interface GameOptions {
   /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
@@ -29,6 +29,8 @@ export interface GameOptions {
   windowHours?: number;
   /** Wright-Patterson Siamese: games in the match (1–8, default 4). */
   games?: number;
+  /** Royale: 2, 3 or 4 players (default 2); rulesets with a fixed table ignore it. */
+  players?: number;
 }
 
 /** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */

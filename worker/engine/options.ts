@@ -117,8 +117,20 @@ export const GAMES = choices(
   whole("games", 1, 8),
 );
 
+/** Royale: how many play (one full set of tiles each); left out, the ruleset's own number (Royale: 2). */
+export const PLAYERS = choices(
+  {
+    key: "players",
+    label: "Players",
+    description: "How many play: two, three or four, with four hands each and one full set of tiles per player.",
+    values: [2, 3, 4].map((n) => ({ value: n, label: `${n} players` })),
+    default: 2,
+  },
+  whole("players", 2, 4),
+);
+
 /** Every option any variant takes. */
-export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS, GAMES];
+export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS, GAMES, PLAYERS];
 
 /**
  * Checks a posted options object. Every option the engine knows is checked when present and kept

@@ -11,6 +11,7 @@ import { americanVariant, type AmericanState } from "./variants/american";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
 import { SIAMESE_WP } from "./variants/siamese-wp/edition";
 import type { WpState } from "./variants/siamese-wp/state";
+import { ROYALE } from "./variants/royale/edition";
 
 /** Every game state the engine stores (more variants join this union). */
 export type GameState = SiameseState | AmericanState | ChineseState | WpState;
@@ -21,6 +22,7 @@ export const REGISTERED: readonly Variant<GameState>[] = [
   siameseVariant(SIAMESE_WP, cardModule),
   americanVariant(cardModule),
   chineseMing,
+  siameseVariant(ROYALE, cardModule),
 ] as unknown as Variant<GameState>[];
 
 // Each variant only ever receives states of its own ruleset (variantOf looks it up by state.ruleset).

@@ -21,4 +21,6 @@ export const TABLES: Record<string, ComponentType<TableProps>> = {
   "siamese-wp": lazy(() => import("../table/wp/WpGame")),
   american: lazy(() => import("../table/american/AmericanGame")),
   "chinese-ming": lazy(() => import("../table/chinese/ChineseGame")),
+  // Royale: the Siamese table with four racks, folded to one line each on a phone
+  royale: SiameseGame,
 };

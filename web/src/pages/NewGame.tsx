@@ -35,6 +35,9 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const windowOpt = optionOf(ruleset, "windowHours");
   const jokerlessOpt = optionOf(ruleset, "jokerlessDiscard");
   const gamesOpt = optionOf(ruleset, "games");
+  // Royale: how many play (the form offers the choices the engine's option lists)
+  const playersOpt = optionOf(ruleset, "players");
+  const [players, setPlayers] = useState(2);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -49,6 +52,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("windowHours")) options.windowHours = windowHours;
       if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
       if (has("games")) options.games = games;
+      if (playersOpt) options.players = playersOpt.values.some((v) => v.value === players) ? players : playersOpt.default;
       const to = invite.trim();
       const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}) });
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
@@ -74,6 +78,19 @@ export default function NewGame({ me: _me }: { me: Me }) {
             </option>
           ))}
         </select>
+        {playersOpt && playersOpt.values.length > 1 ? (
+          <>
+            <label for="players">{playersOpt.label}</label>
+            <select id="players" aria-describedby="players-help" value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+              {playersOpt.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+            <p id="players-help" class="muted">{playersOpt.description}</p>
+          </>
+        ) : null}
         {has("card") ? <CardPicker value={card} onChange={setCard} /> : null}
         {has("deadHands") ? (
           <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0">

@@ -90,10 +90,15 @@ export default function Hints({ table, seat, card }: { gameId: string; table: Ta
   );
   return (
     <div class="hint-panel">
-      {out.both ? (
+      {out.both && out.both.racks.length > 2 ? (
         <p class="hint-best">
-          <strong>Best pair for your two racks ({away(out.both.total)} in all):</strong> rack 1 {lineTitle(out.both.racks[0].line.id)}, {away(out.both.racks[0].away)}; rack 2{" "}
-          {lineTitle(out.both.racks[1].line.id)}, {away(out.both.racks[1].away)}.
+          <strong>Best lines found for your {out.both.racks.length} racks ({away(out.both.total)} in all):</strong>{" "}
+          {out.both.racks.map((a, i) => `rack ${i + 1} ${lineTitle(a.line.id)}, ${away(a.away)}`).join("; ")}.
+        </p>
+      ) : out.both ? (
+        <p class="hint-best">
+          <strong>Best pair for your two racks ({away(out.both.total)} in all):</strong> rack 1 {lineTitle(out.both.racks[0]!.line.id)}, {away(out.both.racks[0]!.away)}; rack 2{" "}
+          {lineTitle(out.both.racks[1]!.line.id)}, {away(out.both.racks[1]!.away)}.
         </p>
       ) : null}
       <p class="muted small hint-legend">

@@ -45,11 +45,20 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
           ) : c.fromAtomicRack && c.myTurn && t.phase === "discard" ? (
             <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
           ) : null}
-          {c.sameRack && c.selRack !== null && !c.atomic ? (
-            <button type="button" onClick={() => dispatch({ type: "move", to: (1 - c.selRack!) as 0 | 1 })}>
+          {c.sameRack && c.selRack !== null && !c.atomic && s.arr.length <= 2 ? (
+            <button type="button" onClick={() => dispatch({ type: "move", to: 1 - c.selRack! })}>
               {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(1 - c.selRack)}
             </button>
           ) : null}
+          {c.sameRack && c.selRack !== null && !c.atomic && s.arr.length > 2
+            ? s.arr.map((_, to) =>
+                to === c.selRack ? null : (
+                  <button key={to} type="button" onClick={() => dispatch({ type: "move", to })}>
+                    {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(to)}
+                  </button>
+                ),
+              )
+            : null}
           <button type="button" onClick={() => dispatch({ type: "unselect" })}>Unselect</button>
         </div>
       ) : null}

@@ -1,5 +1,11 @@
-/** The Siamese racks: the opponent's exposures on the felt, and your two racks with their concealed tiles. */
+/**
+ * The Siamese racks: the opponent's exposures on the felt, and your racks with their concealed
+ * tiles — two full racks (Siamese), or with more (Royale's four) each folded to one line, the rack
+ * you touch opened (royale/FoldedRacks), each rack's exposures listed above them.
+ */
+import { useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
+import { FoldedRacks } from "./royale/FoldedRacks";
 import type { RackM, SeatM, T } from "./model";
 import { ExposedGroups, HandTags } from "./TableParts";
 import { rackName } from "./words";
@@ -25,6 +31,7 @@ export function OpponentRacks({ seat }: { seat: SeatM }) {
 
 /** Your two racks; an Atomic player's tile just drawn stands apart under rack 1. */
 export function MyRacks({ seat, tiles, selected, atomic, apart, onTap }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void }) {
+  if (seat.racks.length > 2) return <FoldedMyRacks seat={seat} tiles={tiles} selected={selected} apart={apart} onTap={onTap} />;
   return (
     <section class="mine" aria-label="Your racks">
       {[0, 1].map((i) => (
@@ -68,5 +75,30 @@ function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; sel
         {tiles.length === 0 ? <span class="muted">No concealed tiles on this rack.</span> : null}
       </div>
     </div>
+  );
+}
+
+/** More than two racks (Royale): exposures per rack, then the racks folded to one line each, the touched one open. */
+function FoldedMyRacks({ seat, tiles, selected, apart, onTap }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; apart: T | undefined; onTap: (id: number) => void }) {
+  const [open, setOpen] = useState<number | null>(0);
+  const racks = seat.racks.map((_, i) => tiles(i));
+  const tags = seat.racks.map((r) => (r.mahjong ? "declared" : r.dead ? "dead" : undefined));
+  return (
+    <section class="mine royale" aria-label="Your racks">
+      {seat.racks.map((r, i) =>
+        r.exposures.length || r.mahjong ? (
+          <div class="opp-rack" key={i}>
+            <span class="rack-label">{`Rack ${i + 1}`}</span> <HandTags hand={r} />
+            <ExposedGroups hand={r} small owner={`your ${rackName(i)}`} mahjongLabel={`your ${rackName(i)} Mah Jongg`} />
+          </div>
+        ) : null,
+      )}
+      <FoldedRacks racks={racks} open={open} onOpen={(i) => setOpen(open === i ? null : i)} tags={tags} selected={selected} onTap={onTap} />
+      {apart ? (
+        <div class="drawn-apart">
+          <Tile kind={apart.kind} selected={selected.includes(apart.id)} note="just drawn" fresh onTap={() => onTap(apart.id)} />
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -12,7 +12,7 @@ export interface Choices {
   single: T | undefined;
   discardMove: Move | undefined;
   /** The rack of the first selected tile (null: nothing selected); all selected tiles on that rack. */
-  selRack: 0 | 1 | null;
+  selRack: number | null;
   sameRack: boolean;
   /** An Atomic player selected one of the 13 tiles on rack 1. */
   fromAtomicRack: boolean;
@@ -32,7 +32,8 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
   const atomic = atomicOf(mine);
   const { selected, arr } = s;
   const single = selected.length === 1 ? pool.find((x) => x.id === selected[0]) : undefined;
-  const selRack = selected.length ? (arr[0].includes(selected[0]!) ? 0 : 1) : null;
+  const found = selected.length ? arr.findIndex((r) => r.includes(selected[0]!)) : -1;
+  const selRack = selected.length ? (found < 0 ? 1 : found) : null;
   const others = legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic");
   const claims = others.filter((m) => m.type === "claim" || m.type === "claim-mahjong");
   return {

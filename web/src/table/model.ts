@@ -146,10 +146,14 @@ export function moveList(events: { version: number; text: string }[]): { version
 export const WINDS4 = ["East", "South", "West", "North"] as const;
 
 /**
- * Which of the player's two racks each concealed tile sits on. The engine keeps one pool
- * (RULES §3: concealed tiles move between racks freely), so this is the player's own arrangement.
+ * Which of the player's racks each concealed tile sits on (Siamese two, Royale four). The engine
+ * keeps one pool (RULES §3: concealed tiles move between racks freely), so this is the player's
+ * own arrangement.
  */
-export type Arrangement = [number[], number[]];
+export type Arrangement = [number[], number[], ...number[][]];
+
+/** Racks as an Arrangement (at least two). */
+const racksOf = (xs: number[][]): Arrangement => [xs[0] ?? [], xs[1] ?? [], ...xs.slice(2)];
 
 const rackSize = (r: RackM | undefined) => (r ? r.exposures.reduce((n, e) => n + e.tiles.length, 0) + (r.mahjong ? r.mahjong.tiles.length : 0) : 0);
 
@@ -158,7 +162,7 @@ const rackSize = (r: RackM | undefined) => (r ? r.exposures.reduce((n, e) => n +
  * tiles, in the player's order, a tile that just took a discarded tile's place standing where
  * that tile stood; rack 2 holds the rest of the pool (the drawn tile included) in the player's order.
  */
-export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[]): Arrangement {
+export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[], racks = 2): Arrangement {
   const on1 = new Set(atomic.map((t) => t.id));
   const kept = (prev?.[0] ?? []).filter((id) => on1.has(id));
   const newcomers = sortTiles(atomic.filter((t) => !kept.includes(t.id)), "suit").map((t) => t.id);
@@ -171,9 +175,11 @@ export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[]): A
   const rest = pool.filter((t) => !on1.has(t.id));
   const restIds = new Set(rest.map((t) => t.id));
   const rack2 = [...(prev?.[1] ?? []), ...(prev?.[0] ?? [])].filter((id) => restIds.has(id));
-  const placed = new Set(rack2);
+  // more racks (Royale): racks 3 onwards keep their tiles, newcomers go to rack 2
+  const others = Array.from({ length: racks - 2 }, (_, i) => (prev?.[i + 2] ?? []).filter((id) => restIds.has(id) && !rack2.includes(id)));
+  const placed = new Set([...rack2, ...others.flat()]);
   rack2.push(...sortTiles(rest.filter((t) => !placed.has(t.id)), "suit").map((t) => t.id));
-  return [rack1, rack2];
+  return [rack1, rack2, ...others];
 }
 
 /**
@@ -182,18 +188,30 @@ export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[]): A
  */
 export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): Arrangement {
   const ids = new Set(pool.map((t) => t.id));
-  if (!prev) {
+  const n = Math.max(2, racks.length);
+  if (!prev || prev.length !== n) {
+    // the first racks filled up to 14 each, the last takes the rest
     const sorted = sortTiles(pool, "suit").map((t) => t.id);
-    const first = Math.max(0, 14 - rackSize(racks[0]));
-    return [sorted.slice(0, first), sorted.slice(first)];
+    const out: number[][] = [];
+    let at = 0;
+    for (let i = 0; i < n - 1; i++) {
+      const take = Math.max(0, 14 - rackSize(racks[i]));
+      out.push(sorted.slice(at, at + take));
+      at += take;
+    }
+    out.push(sorted.slice(at));
+    return racksOf(out);
   }
-  const out: Arrangement = [prev[0].filter((id) => ids.has(id)), prev[1].filter((id) => ids.has(id))];
-  const placed = new Set([...out[0], ...out[1]]);
+  const out = racksOf(prev.map((r) => r.filter((id) => ids.has(id))));
+  const placed = new Set(out.flat());
   for (const t of pool) {
     if (placed.has(t.id)) continue;
     const closed = (i: number) => !!racks[i]?.mahjong || !!racks[i]?.dead;
     const room = (i: number) => (closed(i) ? -100 : 14 - rackSize(racks[i]) - out[i]!.length);
-    out[room(1) > room(0) ? 1 : 0].push(t.id);
+    // the rack with the most room (the first of equals)
+    let to = 0;
+    for (let i = 1; i < n; i++) if (room(i) > room(to)) to = i;
+    out[to]!.push(t.id);
   }
   return out;
 }
@@ -212,14 +230,14 @@ export function apartOf(seat: SeatM): T | undefined {
 export function arrange(prev: Arrangement | null, seat: SeatM): Arrangement {
   const pool = seat.pool ?? [];
   const atomic = atomicOf(seat);
-  return atomic ? atomicRacks(prev, pool, atomic) : reconcile(prev, pool, seat.racks);
+  return atomic ? atomicRacks(prev, pool, atomic, Math.max(2, seat.racks.length)) : reconcile(prev, pool, seat.racks);
 }
 
 /** The concealed tiles on rack i, in the player's order (the tile shown apart is on neither). */
 export function rackTiles(arr: Arrangement, seat: SeatM, i: number): T[] {
   const byId = new Map((seat.pool ?? []).map((x) => [x.id, x]));
   const apart = apartOf(seat)?.id;
-  return arr[i]!.map((id) => byId.get(id)).filter((x): x is T => !!x && x.id !== apart);
+  return (arr[i] ?? []).map((id) => byId.get(id)).filter((x): x is T => !!x && x.id !== apart);
 }
 
 /** What the Siamese table keeps of its own between answers from the server. */
@@ -243,8 +261,8 @@ export type TableAction =
   /** Tap a tile: select it, or unselect it when selected (a pending choice is dropped). */
   | { type: "select"; id: number }
   | { type: "unselect" }
-  /** Move the selected tiles to the other rack. */
-  | { type: "move"; to: 0 | 1 }
+  /** Move the selected tiles to rack `to` (Siamese: the other rack). */
+  | { type: "move"; to: number }
   | { type: "sort"; by: "suit" | "number"; seat: SeatM }
   /** Choose a move to confirm (an exposure, a claim, Mah Jongg…), or cancel the choice with null. */
   | { type: "choose"; move: Move | null }
@@ -285,14 +303,13 @@ export function tableReducer(s: TableState, a: TableAction): TableState {
     case "unselect":
       return { ...s, selected: [] };
     case "move": {
-      const from = (1 - a.to) as 0 | 1;
-      const arr: Arrangement = [[], []];
-      arr[from] = s.arr[from].filter((id) => !s.selected.includes(id));
-      arr[a.to] = [...s.arr[a.to], ...s.arr[from].filter((id) => s.selected.includes(id))];
+      // the selected tiles of every other rack join rack `to`, in rack order
+      const moving = s.arr.flatMap((r, i) => (i === a.to ? [] : r.filter((id) => s.selected.includes(id))));
+      const arr = racksOf(s.arr.map((r, i) => (i === a.to ? [...r, ...moving] : r.filter((id) => !s.selected.includes(id)))));
       return { ...s, arr, selected: [] };
     }
     case "sort":
-      return { ...s, arr: [sortTiles(rackTiles(s.arr, a.seat, 0), a.by).map((x) => x.id), sortTiles(rackTiles(s.arr, a.seat, 1), a.by).map((x) => x.id)] };
+      return { ...s, arr: racksOf(s.arr.map((_, i) => sortTiles(rackTiles(s.arr, a.seat, i), a.by).map((x) => x.id))) };
     case "choose":
       return { ...s, pending: a.move };
     case "picker":

@@ -7,7 +7,7 @@
  */
 import type { Away, Card, Group } from "../../../worker/engine/card/api";
 import { tilesAway } from "../../../worker/engine/card/away";
-import { bestTwoHands } from "../../../worker/engine/card/best-two";
+import { bestHands } from "../../../worker/engine/card/best-two";
 import type { Kind } from "../../../worker/engine/tiles";
 import { cardParts } from "./atomic";
 import { groupOf } from "./hint-line";
@@ -22,7 +22,7 @@ export interface RackHintsM {
   closest: Away[];
 }
 
-export function rackHints(me: SeatM, cardId: string, per = 3): { racks: RackHintsM[]; both: ReturnType<typeof bestTwoHands> } | null {
+export function rackHints(me: SeatM, cardId: string, per = 3): { racks: RackHintsM[]; both: ReturnType<typeof bestHands> } | null {
   const parts = cardParts(cardId);
   if (!me.pool || !parts) return null;
   const atomic = me.atomic && me.atomicTiles ? new Set(me.atomicTiles.map((t) => t.id)) : null;
@@ -36,9 +36,10 @@ export function rackHints(me: SeatM, cardId: string, per = 3): { racks: RackHint
     const open = !r.mahjong && !r.dead;
     return { pool, exposures, card, closest: open ? tilesAway(pool, exposures, card).slice(0, per) : [] };
   });
+  // one line per rack built together: exact for two racks, the best found for more (Royale's four)
   const both =
-    !atomic && racks.length === 2 && me.racks.every((r) => !r.mahjong && !r.dead)
-      ? bestTwoHands(racks[0]!.pool, [racks[0]!.exposures, racks[1]!.exposures], parts.other)
+    !atomic && racks.length >= 2 && me.racks.every((r) => !r.mahjong && !r.dead)
+      ? bestHands(racks[0]!.pool, racks.length, parts.other, racks.map((r) => r.exposures))
       : null;
   return { racks, both };
 }

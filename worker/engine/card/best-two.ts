@@ -17,6 +17,7 @@ import { allocate, arrange, distance, lastFlexShortfall } from "./allocate";
 import { tileCounts } from "./away";
 import type { Candidate, CompiledLine, Need } from "./compile";
 import { assignSlots, checkExposures, openOptions } from "./exposures";
+import { bestHandsFound } from "./best-found";
 
 export const MAX_PAIRS = 100_000;
 
@@ -90,7 +91,10 @@ function options(counts: Counts, card: Card, exposures: Group[]): Option[][] {
   return byDistance;
 }
 
-function rackAway(o: Option, counts: Counts, exposures: Group[], share: ReturnType<typeof allocate>[number]): Away {
+/** What a rack's away needs of an option: its line, candidate and need. */
+export type RackOption = Pick<Option, "line" | "cand" | "need"> & { d: number; i: number };
+
+export function rackAway(o: Pick<Option, "line" | "cand" | "need">, counts: Counts, exposures: Group[], share: ReturnType<typeof allocate>[number]): Away {
   const away: Away = { line: o.line.line, away: share.away, needed: share.needed };
   if (share.away === 0) away.arrangement = arrange(o.cand.slots, exposures, assignSlots(o.cand, exposures)!, o.need, share);
   return away;
@@ -100,13 +104,16 @@ function rackAway(o: Option, counts: Counts, exposures: Group[], share: ReturnTy
 const HAND_TILES = 14;
 
 /**
- * The best N lines for N racks drawing on one shared pool (Siamese: N = 2 from 27-28 tiles; a
- * four-rack edition: N = 4 from 55-56). Rack r has `exposures[r]` (default: none). The search is the
+ * The best N lines for N racks drawing on one shared pool (Siamese: N = 2 from 27-28 tiles), exact.
+ * For N > 2 (Royale: N = 4 from 55-56) it returns the best found by bestHandsFound (./best-found.ts),
+ * an anytime search capped by steps: four-rack hints are "the best found". Rack r has `exposures[r]` (default: none). The search is the
  * one described at the top of this file, over N-tuples: tuples of per-rack distances are tried in
  * increasing order of their sum (lexicographically within one sum), the same bounds prune them, and
  * MAX_PAIRS caps the tuples looked at. For N = 2 it visits the pairs in exactly the old order.
  */
 export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => [])): { racks: Away[]; total: number } | null {
+  // more than two racks (Royale's four): no exact search fits a request; the best found (./best-found.ts)
+  if (n > 2) return bestHandsFound(pool, n, card, exposures);
   if (exposures.length !== n) throw new Error(`bestHands: ${exposures.length} exposure lists for ${n} racks`);
   exposures.forEach(checkExposures);
   const counts = tileCounts(pool);

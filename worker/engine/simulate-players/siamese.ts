@@ -10,20 +10,27 @@ import { kindsOf } from "../game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../random";
 import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../simulate";
 import { JOKER } from "../tiles";
-import type { siameseVariant, SiameseState } from "../variants/siamese";
+import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "../variants/siamese";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../variants/siamese/atomic";
 import { asGroup, completions, type Completion } from "../variants/siamese/judge";
 import { kindsOfIds, sameGroups } from "../variants/siamese/moves";
 
-const K = kindsOf("american");
+// kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
+const K = kindsOf("american", 4);
 export type SiameseRules = ReturnType<typeof siameseVariant>;
 
 export { InvariantError };
 
-/** 152 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed. */
-export function checkInvariants(s: SiameseState): void {
+/**
+ * Every tile of the game's sets (Siamese 152) in exactly one place; the edition's hand (Siamese 27)
+ * between turns, one more for the player who drew or claimed. `ed`: the edition played (default Siamese).
+ */
+export function checkInvariants(s: SiameseState, ed?: SiameseEdition): void {
+  const total = 152 * (ed ? tableOf(ed, s.options).sets : 1);
+  const hand = ed?.hand ?? 27;
+  must(s.seats.length === s.players && s.players === (ed ? tableOf(ed, s.options).players : 2), `${s.seats.length} seats for ${s.players} players`);
   // where[id] = index in `places` (names are only needed in a failure message)
-  const where = new Int16Array(K.length).fill(-1);
+  const where = new Int16Array(total).fill(-1);
   const places: string[] = [];
   let found = 0;
   const put = (ids: readonly number[], place: string, once = false) => {
@@ -48,7 +55,7 @@ export function checkInvariants(s: SiameseState): void {
     });
   });
   put(s.discards.map((d) => d.tile), "the discards", true);
-  must(found === 152, `${found} tiles instead of 152`);
+  must(found === total, `${found} tiles instead of ${total}`);
   s.seats.forEach((p, seat) => {
     let n = p.pool.length;
     for (const r of p.racks) {
@@ -57,8 +64,8 @@ export function checkInvariants(s: SiameseState): void {
     }
     const acting = s.phase === "discard" && s.toAct === seat;
     if (s.phase !== "over") {
-      if (n !== (acting ? 28 : 27)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
-    } else if (n !== 27 && n !== 28) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
+      if (n !== (acting ? hand + 1 : hand)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
+    } else if (n !== hand && n !== hand + 1) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
     // The Atomic rack: 13 distinct concealed tiles, no exposure, not declared
     const a = p.atomic;
     if (a) {
@@ -233,5 +240,5 @@ export interface SimOptions {
 
 /** One game of `v` between two purposeful players, through the generic simulation (its checks plus checkInvariants). */
 export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): Simulation<SiameseState> {
-  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: checkInvariants, maxMoves: 2000 });
+  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: (s) => checkInvariants(s, v.edition), maxMoves: 2000 });
 }

@@ -7,19 +7,20 @@
 import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
-import { EDITIONS, type SiameseEdition } from "./edition";
+import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
 import type { SeatState, SiameseState } from "./state";
 
 /** `edition`: its record, or the id of a registered edition. */
-export function deal(ed: SiameseEdition | SiameseState["ruleset"], options: GameOptions, seed: string): SiameseState {
+export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOptions, seed: string): SiameseState {
   const edition = typeof ed === "string" ? EDITIONS[ed] : ed;
   const hand = edition.hand;
+  const { players, sets } = tableOf(edition, options);
   const rng = seedRng(seed);
-  const ids = kindsOf(edition.tileSet, edition.sets).map((_, id) => id);
+  const ids = kindsOf(edition.tileSet, sets).map((_, id) => id);
   let wall = shuffle(rng, ids);
   const die = nextInt(rng, 6) + 1;
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
-  const seats: SeatState[] = Array.from({ length: edition.players }, () => ({
+  const seats: SeatState[] = Array.from({ length: players }, () => ({
     pool: [],
     racks: Array.from({ length: edition.racks }, () => ({ exposures: [], mahjong: null, dead: null })),
     drawn: null,
@@ -39,12 +40,13 @@ export function deal(ed: SiameseEdition | SiameseState["ruleset"], options: Game
   east.pool.push(wall[at++]!);
   return {
     ruleset: edition.id as SiameseState["ruleset"],
-    options: { deadHands: "prevent", ...options },
+    // an edition with a choice of players keeps the number played in its options
+    options: { deadHands: "prevent", ...options, ...(edition.playerChoices ? { players } : {}) },
     commitment: commitment(seed),
     seed,
     rng,
     ply: 0,
-    players: edition.players,
+    players,
     die,
     wall: wall.slice(at),
     seats,

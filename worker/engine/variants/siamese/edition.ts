@@ -16,10 +16,11 @@
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
-import type { RulesetId, Variant } from "../../api";
+import type { GameOptions, GameResult, RulesetId, Seat, Variant } from "../../api";
+import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
-import type { SiameseState } from "./state";
+import type { SeatState, SiameseState } from "./state";
 
 /**
  * An edition whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
@@ -63,6 +64,28 @@ export interface SiameseEdition {
   play?: EditionPlay;
   /** A match of games in one service game ("match": the words of refusals after the end). */
   noun?: "game" | "match";
+  /**
+   * The numbers of players `options.players` may choose (default `players`); absent: always
+   * `players` (Siamese). With `setsPerPlayer` the wall holds one full set per player.
+   */
+  playerChoices?: readonly number[];
+  setsPerPlayer?: boolean;
+  /** The edition's own scoring of a finished game (absent: the Siamese score, ./scoring.ts). */
+  result?(card: Card, seats: readonly SeatState[], reason: GameResult["reason"], seat: Seat | null): GameResult;
+  /**
+   * The edition's own game end, asked after every move of a turn (`wallEmpty` false) and after the
+   * discard (absent: the Siamese end, two Mah Jonggs or both hands dead, in ./play.ts). With it, a
+   * player whose every hand is declared or dead stops at their discard.
+   */
+  end?(seats: readonly SeatState[], wallEmpty: boolean): { reason: GameResult["reason"]; seat: Seat | null } | null;
+}
+
+/** Players and sets of a game of this edition with these options (Siamese: always its record's). */
+export function tableOf(ed: SiameseEdition, options: GameOptions): { players: number; sets: number } {
+  if (!ed.playerChoices) return { players: ed.players, sets: ed.sets };
+  const players = options.players ?? ed.players;
+  if (!ed.playerChoices.includes(players)) throw new Error(`${ed.short} is played by ${ed.playerChoices.join(", ").replace(/, (\d+)$/, " or $1")} players, not ${String(players)}`);
+  return { players, sets: ed.setsPerPlayer ? players : ed.sets };
 }
 
 export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
@@ -93,4 +116,5 @@ export const SIAMESE_MJM: SiameseEdition & { id: SiameseState["ruleset"] } = {
   bothDead: { fixed: 100 },
 };
 
-export const EDITIONS: Record<SiameseState["ruleset"], SiameseEdition & { id: SiameseState["ruleset"] }> = { siamese: SIAMESE, "siamese-mjm": SIAMESE_MJM };
+/** The editions a ruleset id names directly (others, e.g. royale, are passed as records). */
+export const EDITIONS: Record<"siamese" | "siamese-mjm", SiameseEdition> = { siamese: SIAMESE, "siamese-mjm": SIAMESE_MJM };

@@ -3,6 +3,8 @@
  * concealed pool (bestHands suggests one line per rack, all built together). An Atomic
  * player's racks hold their own tiles: rack 1's 13 (and the drawn tile) for the Atomic lines, the
  * rest for rack 2, and no pair is suggested.
+ * With more than two racks (Royale's four) the lines suggested together are "the best found" within a
+ * capped search (card/best-found.ts), as RULINGS.md says; each rack's own closest lines stay exact.
  */
 import type { Seat } from "../../api";
 import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHint } from "../../game/hints";

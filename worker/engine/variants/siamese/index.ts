@@ -13,7 +13,7 @@ import { defineVariant } from "../../game/variant";
 import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
-import { EDITIONS, type SiameseEdition } from "./edition";
+import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone } from "./play";
 import { hints } from "./hints";
@@ -23,7 +23,7 @@ import { viewFor } from "./view";
 import { tilesOf } from "./tiles-of";
 
 export type { SiameseState } from "./state";
-export { EDITIONS, SIAMESE, SIAMESE_MJM, type SiameseEdition } from "./edition";
+export { EDITIONS, SIAMESE, SIAMESE_MJM, tableOf, type SiameseEdition } from "./edition";
 
 /** The options every Siamese edition takes (an edition may list others in its record). */
 export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
@@ -33,15 +33,15 @@ export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
  * part (deal, moves, hints, scoring) reads players, racks, sets, hand size and the edition's rulings
  * from the record through `ctx(state).edition`.
  */
-export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"], cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
+export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
   const ed = typeof edition === "string" ? EDITIONS[edition] : edition;
   const id = ed.id;
-  const kinds = kindsOf(ed.tileSet, ed.sets);
   // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
   const ctxs = new WeakMap<SiameseState["options"], Ctx>();
   const ctx = (s: { options: SiameseState["options"] }): Ctx => {
     let c = ctxs.get(s.options);
-    if (!c) ctxs.set(s.options, (c = { edition: ed, cards, card: cardOf(cards, s.options), kinds }));
+    // the tiles of the sets this game is played with (an edition may have one set per player)
+    if (!c) ctxs.set(s.options, (c = { edition: ed, cards, card: cardOf(cards, s.options), kinds: kindsOf(ed.tileSet, tableOf(ed, s.options).sets) }));
     return c;
   };
   const schema = ed.options ?? SIAMESE_OPTIONS;
@@ -73,8 +73,8 @@ export function siameseVariant(edition: SiameseEdition | SiameseState["ruleset"]
     },
     legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => step(ctx(s), s, seat, move),
-    viewFor: (s, seat) => viewFor(kinds, s, seat),
-    tilesOf,
+    viewFor: (s, seat) => viewFor(ctx(s).kinds, s, seat),
+    tilesOf: (s) => tilesOf(s, tableOf(ed, s.options).sets),
     toAct: (s) => (s.phase === "over" ? [] : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),

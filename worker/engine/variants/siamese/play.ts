@@ -112,7 +112,8 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
     if (r.dead) dead++;
     if (r.mahjong && !r.mahjong.void) declared++;
   }
-  if (me.revealed || (declared > 0 && declared + dead === me.racks.length)) {
+  // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too
+  if (me.revealed || ((declared > 0 || ctx.edition.end) && declared + dead === me.racks.length)) {
     me.stopped = true;
     events.push({ type: "stopped", seat });
   }
@@ -121,6 +122,10 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   for (let i = 0; i < s.seats.length && next < 0; i++) {
     const j = (seat + 1 + i) % s.players;
     if (!s.seats[j]!.stopped) next = j;
+  }
+  if (ctx.edition.end) {
+    const end = ctx.edition.end(s.seats, s.wall.length === 0);
+    if (end) return { ok: true, state: finish(ctx, s, end.reason, end.seat), events };
   }
   if (s.wall.length === 0) return { ok: true, state: finish(ctx, s, "wall", null), events };
   if (next < 0) return { ok: true, state: finish(ctx, s, "dead", null), events };
@@ -316,6 +321,10 @@ function mjmError(ctx: Ctx, s: SiameseState, seat: Seat, events: GameEvent[]): S
 function settle(ctx: Ctx, r: Extract<Step, { ok: true }>, seat: Seat): Step {
   const s = r.state;
   if (s.phase === "over") return r;
+  if (ctx.edition.end) {
+    const end = ctx.edition.end(s.seats, false);
+    return end ? { ...r, state: finish(ctx, s, end.reason, end.seat) } : r;
+  }
   const me = s.seats[seat]!;
   const valid = me.racks.filter((x) => x.mahjong && !x.mahjong.void).length;
   if (valid === me.racks.length) return { ...r, state: finish(ctx, s, "mahjong", seat) };

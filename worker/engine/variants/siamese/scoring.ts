@@ -23,7 +23,7 @@ export function finish(ctx: Ctx, s: SiameseState, reason: GameResult["reason"], 
   s.phase = "over";
   s.claimable = null;
   s.ended = { reason, seat };
-  s.result = score(ctx, s, reason, seat);
+  s.result = ctx.edition.result ? ctx.edition.result(ctx.card, s.seats, reason, seat) : score(ctx, s, reason, seat);
   return s;
 }
 

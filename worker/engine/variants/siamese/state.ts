@@ -50,7 +50,7 @@ export interface SeatState {
 }
 
 export interface SiameseState extends CoreState {
-  ruleset: "siamese" | "siamese-mjm";
+  ruleset: "siamese" | "siamese-mjm" | "royale";
   /** Cosmetic: the die East threw to break the wall (that many stacks moved to the tail). */
   die: number;
   /** Remaining wall in draw order (hidden until the end). */

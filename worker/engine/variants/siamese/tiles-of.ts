@@ -3,9 +3,11 @@ import type { TilePlaces } from "../../api";
 import { kindsOf } from "../../game/physical";
 import type { SiameseState } from "./state";
 
-const TOTAL = kindsOf("american").length;
+const SET = kindsOf("american").length;
 
-export function tilesOf(s: SiameseState): TilePlaces {
+/** `sets`: the sets the game is dealt from (Siamese 1; Royale one per player). */
+export function tilesOf(s: SiameseState, sets = 1): TilePlaces {
+  const TOTAL = SET * sets;
   // The discards keep the claimed ones (now in an exposure or a declaration): only the others lie on the table.
   const held = new Uint8Array(TOTAL);
   const seats = s.seats.map((p) => {

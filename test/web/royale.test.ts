@@ -1,0 +1,125 @@
+/**
+ * Royale in a real browser on a phone (390×844): two players start a Royale game from the new-game
+ * form (fixed seed: development only), play a few turns by tapping what the table offers with four
+ * racks folded to one line each (the one touched opens), nothing sticks out sideways; then nobody
+ * plays until the game is abandoned, and the replay shows it move by move. Screenshots go to test-output/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
+afterAll(() => closeBrowserTest(server, browser));
+
+const post = async (r: APIRequestContext, path: string, data: unknown) => {
+  const res = await r.post(server.url + path, { data, headers: { origin: server.url } });
+  return { status: res.status(), body: await res.json() };
+};
+const get = async (r: APIRequestContext, path: string) => (await r.get(server.url + path)).json();
+
+async function session(page: Page, email: string, name: string) {
+  expect((await post(page.request, "/api/dev/session", { email })).status).toBe(200);
+  const put = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
+  expect(put.status()).toBe(200);
+}
+
+const version = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1));
+const myTurn = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>(".table")?.dataset.turn === "you");
+const phase = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>(".table")?.dataset.phase ?? "");
+
+async function waitForVersionAbove(page: Page, v: number) {
+  await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 60_000 });
+}
+
+/** One decision by the player whose turn it is: draw, or tap a tile of the open rack and discard it. */
+async function act(page: Page) {
+  const v = await version(page);
+  const actions = page.locator("section.actions");
+  if ((await phase(page)) === "draw") {
+    await actions.getByRole("button", { name: "Draw a tile from the wall" }).click();
+    return waitForVersionAbove(page, v);
+  }
+  const tile = page.locator("section.mine .concealed button.tile:not(.tone-joker)").last();
+  await tile.click();
+  await actions.getByRole("button", { name: /^Discard / }).click();
+  await waitForVersionAbove(page, v);
+}
+
+const noSideways = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe("Royale on a phone", () => {
+  it("two players start a Royale game, play a few turns on four folded racks, and the replay shows it", async () => {
+    const { pages, errors } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
+    await session(ann, "ann-royale@example.com", "Ann");
+    await session(bob, "bob-royale@example.com", "Bob");
+
+    // The new-game form offers Royale (built from the engine's rulesets).
+    await ann.goto(server.url + "/new?seed=royale-web-seed-0001");
+    await ann.getByRole("heading", { name: "Start a game" }).waitFor();
+    await ann.locator("#ruleset").selectOption("royale");
+    await ann.screenshot({ path: OUT + "royale-new-game-390x844.png" });
+    await ann.getByRole("button", { name: "Create the game" }).click();
+    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
+    const link = await ann.getByLabel("Invitation link").inputValue();
+    const gameId = new URL(link).pathname.split("/")[2]!;
+    expect((await get(ann.request, `/api/games/${gameId}`)).ruleset).toBe("royale");
+
+    await bob.goto(link);
+    await bob.getByRole("button", { name: "Accept and play" }).click();
+    await bob.waitForURL(new RegExp(`/game/${gameId}$`));
+    await bob.locator(".table").waitFor();
+    await ann.goto(`${server.url}/game/${gameId}`);
+    await ann.locator(".table").waitFor();
+
+    // Four racks, each folded to one line; the first is open. Touching rack 3 opens it and folds rack 1.
+    const racks = ann.locator(".royale-racks section.rack");
+    await expect.poll(() => racks.count()).toBe(4);
+    expect(await ann.locator(".royale-racks button.rack-fold[aria-expanded=true]").count()).toBe(1);
+    await ann.getByRole("button", { name: /^Rack 3/ }).click();
+    expect(await racks.nth(2).getAttribute("class")).toContain("open");
+    expect(await racks.nth(0).getAttribute("class")).toContain("folded");
+    await noSideways(ann, 390);
+    await ann.screenshot({ path: OUT + "royale-table-390x844.png" });
+    await ann.screenshot({ path: OUT + "royale-table-390x844-full.png", fullPage: true });
+
+    // A few turns, tapping only what the table shows (East, Ann, starts with 56 tiles).
+    for (let step = 0; step < 6; step++) {
+      const page = (await myTurn(ann)) ? ann : (await myTurn(bob)) ? bob : null;
+      if (!page) {
+        await Promise.race([ann, bob].map((p) => p.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you", null, { timeout: 30_000 })));
+        step--;
+        continue;
+      }
+      await act(page);
+    }
+    await ann.reload();
+    await ann.locator(".table").waitFor();
+    await noSideways(ann, 390);
+    await ann.screenshot({ path: OUT + "royale-table-after-turns-390x844.png", fullPage: true });
+    await bob.screenshot({ path: OUT + "royale-table-1280x800.png" });
+
+    // Nobody plays on: turns time out (three days a move, the form's default) until the game is abandoned.
+    for (let n = 0; n < 12; n++) {
+      const before = await get(ann.request, `/api/games/${gameId}`);
+      if (before.status === "ended") break;
+      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 73 * 3600 * 1000 })).status).toBe(200);
+      await expect.poll(async () => (await get(ann.request, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
+    }
+    expect((await get(ann.request, `/api/games/${gameId}`)).status).toBe("ended");
+
+    // The replay, re-played by the engine in the browser.
+    await ann.goto(`${server.url}/replay/${gameId}`);
+    await ann.getByRole("heading", { name: "Replay" }).waitFor();
+    for (let i = 0; i < 3; i++) await ann.getByRole("button", { name: "Next ▶" }).click();
+    expect(await ann.locator(".replay-step").textContent()).toMatch(/^Move 3 of \d+: /);
+    expect(await ann.locator(".replay-rack").count()).toBe(8);
+    await noSideways(ann, 390);
+    await ann.screenshot({ path: OUT + "royale-replay-390x844.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
