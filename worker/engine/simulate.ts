@@ -197,7 +197,9 @@ export function checkTiles<S extends CoreState>(r: Rules<S>, s: S): TilePlaces |
   });
   put(places.discards, "the discards");
   must(found === places.total, `${found} tiles instead of ${places.total}`);
-  must(places.seats.length === r.players, `${places.seats.length} seats of tiles for ${r.players} players`);
+  // the game's own count (an edition may let its options choose how many play)
+  const players = (s as { players?: number }).players ?? r.players;
+  must(places.seats.length === players, `${places.seats.length} seats of tiles for ${players} players`);
   return places;
 }
 

@@ -21,7 +21,7 @@ import { allocate, distance } from "./allocate";
 import { tileCounts } from "./away";
 import type { Need } from "./compile";
 import { checkExposures, openOptions } from "./exposures";
-import { rackAway, type RackOption } from "./best-two";
+import { rackAway, type RackOption } from "./rack-away";
 
 /** Joint distances worked out per search: under 2 ms at ~0.2 µs each, well within the 5 ms of a request. */
 export const MAX_STEPS = 8_000;
@@ -195,6 +195,6 @@ export function bestHandsFound(pool: Kind[], n: number, card: Card, exposures: G
   const picked = best as RackOption[] | null;
   if (!picked) return null;
   const shares = allocate(counts, picked.map((o) => o.need));
-  const racks = picked.map((o, r) => rackAway(o, counts, exposures[r]!, shares[r]!));
+  const racks = picked.map((o, r) => rackAway(o, exposures[r]!, shares[r]!));
   return { racks, total: racks.reduce((k, a) => k + a.away, 0) };
 }

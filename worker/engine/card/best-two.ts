@@ -18,6 +18,7 @@ import { tileCounts } from "./away";
 import type { Candidate, CompiledLine, Need } from "./compile";
 import { assignSlots, checkExposures, openOptions } from "./exposures";
 import { bestHandsFound } from "./best-found";
+import { rackAway } from "./rack-away";
 
 export const MAX_PAIRS = 100_000;
 
@@ -92,13 +93,7 @@ function options(counts: Counts, card: Card, exposures: Group[]): Option[][] {
 }
 
 /** What a rack's away needs of an option: its line, candidate and need. */
-export type RackOption = Pick<Option, "line" | "cand" | "need"> & { d: number; i: number };
-
-export function rackAway(o: Pick<Option, "line" | "cand" | "need">, counts: Counts, exposures: Group[], share: ReturnType<typeof allocate>[number]): Away {
-  const away: Away = { line: o.line.line, away: share.away, needed: share.needed };
-  if (share.away === 0) away.arrangement = arrange(o.cand.slots, exposures, assignSlots(o.cand, exposures)!, o.need, share);
-  return away;
-}
+export { rackAway, type RackOption } from "./rack-away";
 
 /** Tiles a complete hand holds (every card line is 14 tiles). */
 const HAND_TILES = 14;
@@ -187,7 +182,7 @@ export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[
   const chosen = best as Option[] | null;
   if (!chosen) return null;
   const shares = allocate(counts, chosen.map((o) => o.need));
-  const racks = chosen.map((o, r) => rackAway(o, counts, exposures[r]!, shares[r]!));
+  const racks = chosen.map((o, r) => rackAway(o, exposures[r]!, shares[r]!));
   return { racks, total: racks.reduce((k, a) => k + a.away, 0) };
 }
 
