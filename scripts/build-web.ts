@@ -25,7 +25,7 @@ await build({
   build: { manifest: true, outDir: out, emptyOutDir: true },
 });
 
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
+type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8"));
 const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -55,7 +55,8 @@ list("assets");
 for (const f of files.sort()) console.log(`  ${f.padEnd(44)} ${kb(statSync(join(out, f)).size).padStart(9)}  gzip ${kb(gz(f)).padStart(8)}${gameFiles.includes(f) ? "  (game page)" : ""}`);
 console.log(`game page JS: ${kb(gameJs)} gzip (limit ${kb(LIMIT)}); CSS ${kb(gameCss.reduce((s, f) => s + gz(f), 0))} gzip`);
 // Everything a Siamese game page loads, the hints it shows by default included (bench:web lists what a browser really fetched).
-const hints = Object.keys(manifest).find((k) => k.endsWith("src/table/Hints.tsx"));
+// (its own entry "src/table/Hints.tsx", or a shared chunk "_Hints-….js" once another lazy part imports it too)
+const hints = Object.keys(manifest).find((k) => k.endsWith("src/table/Hints.tsx")) ?? Object.keys(manifest).find((k) => manifest[k]!.name === "Hints");
 if (hints) {
   walk(hints);
   const all = [...seen].map((k) => manifest[k]!.file).reduce((s, f) => s + gz(f), 0);

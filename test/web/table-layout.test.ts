@@ -1,15 +1,22 @@
 /**
  * The table on every screen size, measured in a real browser: each table (Siamese, American,
- * Chinese) is brought through its telling states by players moving over HTTP, and the watching
+ * Chinese) is brought through its telling states by players moving over HTTP (the engine's computer
+ * players choose their moves, so that a fixed deal plays out the same way every run), and the watching
  * player's page is checked at 320×640, 360×740, 390×844, 768×1024 and 1280×800: no sideways
  * scroll; (from 360×740 up) all of your tiles on screen without scrolling; the action area covers
  * none of your tiles; the tile being claimed on screen beside its buttons; no serious or critical
  * axe-core finding. Screenshots of every state and size go to test-output/table-layout/.
+ *
+ * The deals are fixed seeds (development only), chosen so that the watcher (seat 0) is offered a
+ * Mah Jongg and the game ends within the move limit. A Chinese match is 16 hands or more, too long to
+ * play here: after its Woo offer and a hand's end, the game ends as the service ends an unattended
+ * one, abandoned after three timeouts in a row, driven by the development clock.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { chooseMove, type RulesetId } from "../../worker/engine/index";
 import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/table-layout/", import.meta.url).pathname;
@@ -40,11 +47,11 @@ async function player(email: string, name: string): Promise<Page> {
   return page;
 }
 
-async function newGame(ruleset: string, seed: string, names: string[]): Promise<{ id: string; pages: Page[] }> {
+async function newGame(ruleset: RulesetId, seed: string, names: string[]): Promise<{ id: string; pages: Page[]; ruleset: RulesetId; seed: string }> {
   const pages = await Promise.all(names.map((n) => player(`${n.toLowerCase()}.layout.${ruleset}@example.com`, n)));
   const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2 } })).json();
   for (const p of pages.slice(1)) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
-  return { id: created.id, pages };
+  return { id: created.id, pages, ruleset, seed };
 }
 
 const get = async (p: Page, id: string): Promise<Json> => (await p.request.get(`${server.url}/api/games/${id}`)).json();
@@ -128,37 +135,29 @@ async function open(page: Page, id: string, version: number) {
   await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) >= v || !!document.querySelector(".game-over, .cm-over"), version, { timeout: 30_000 });
 }
 
-/** A plain player for the others: a Mah Jongg when offered, otherwise no claim, discard what was drawn. */
-function botMove(legal: Json[], drawn: number | undefined): Json {
-  const own = legal.filter((m) => m.type !== "preference");
-  return (
-    own.find((m) => ["mahjong", "woo", "call-mahjong", "claim-mahjong"].includes(m.type)) ??
-    own.find((m) => m.type === "stop") ??
-    own.find((m) => m.type === "courtesy" && m.tiles.length === 0) ??
-    own.find((m) => m.type === "pass" && !("tiles" in m)) ??
-    own.find((m) => m.type === "draw") ??
-    own.find((m) => m.type === "discard" && m.tile === drawn) ??
-    own.find((m) => m.type === "discard") ??
-    own[0]!
-  );
-}
-
-const drawnOf = (g: Json, seat: number): number | undefined => {
-  const v = g.view;
-  const s = v.hand ? v.hand.seats[seat] : v.seats[seat];
-  const d = s?.drawn;
-  return typeof d === "number" ? d : d?.id;
-};
+/**
+ * Every seat (the watcher's too) plays as the engine's "medium" computer player would: a pure
+ * function of the seat's view and legal moves, seeded by the deal and the move's number, so the
+ * walk is the same every run (and goes for Mah Jongg when it can).
+ */
+const botMove = (ruleset: RulesetId, g: Json, legal: Json[], seed: string): Json => chooseMove(ruleset, g.view, legal as never, "medium", seed) as Json;
 
 /**
  * Plays the game by bots until it ends (or `limit` moves), stopping to check the watcher's page
  * (seat 0) the first time each telling state comes up. `kind` names the state, or null.
  */
-async function walk(table: string, id: string, pages: Page[], kind: (g: Json, legal: Json[]) => string | null, limit: number) {
+async function walk(
+  table: string,
+  game: { id: string; pages: Page[]; ruleset: RulesetId; seed: string },
+  kind: (g: Json, legal: Json[]) => string | null,
+  limit: number,
+  enough: (seen: Set<string>) => boolean = () => false,
+) {
+  const { id, pages } = game;
   const seen = new Set<string>();
   const watcher = pages[0]!;
   let g = await get(watcher, id);
-  for (let n = 0; g.status !== "ended" && n < limit; n++) {
+  for (let n = 0; g.status !== "ended" && n < limit && !enough(seen); n++) {
     const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
     const s = acting.includes(0) ? 0 : acting[0]!;
     const mine = await get(pages[s]!, id);
@@ -176,59 +175,69 @@ async function walk(table: string, id: string, pages: Page[], kind: (g: Json, le
       g = await get(watcher, id);
       continue;
     }
-    g = await move(pages[s]!, id, mine.version, botMove(legal, drawnOf(mine, s)));
+    g = await move(pages[s]!, id, mine.version, botMove(game.ruleset, mine, legal, `${game.seed}:${n}:${s}`));
   }
   return seen;
 }
 
+/** The game page once the game is over: the results, at every size. */
+async function checkOver(page: Page, id: string, table: string) {
+  const g = await get(page, id);
+  expect(g.status, `${table}: the game ends within the move limit`).toBe("ended");
+  await open(page, id, g.version);
+  await checkState(page, table, "game-over", { over: true });
+  return g;
+}
+
 describe("the table on five screen sizes", () => {
   it("Siamese: start, your discard, a claim, Mah Jongg, game over", async () => {
-    const { id, pages } = await newGame("siamese", "table-layout-siamese-1", ["Ann", "Bob"]);
+    // seed: the watcher is offered Mah Jongg at move 20; the game ends at move 121
+    const game = await newGame("siamese", "table-layout-siamese-5", ["Ann", "Bob"]);
+    const { id, pages } = game;
     const ann = pages[0]!;
     await open(ann, id, 0);
     await checkState(ann, "siamese", "start");
-    const seen = await walk("siamese", id, pages, (_g, legal) => {
+    const seen = await walk("siamese", game, (_g, legal) => {
       if (legal.some((m) => m.type === "mahjong" || m.type === "claim-mahjong")) return "mahjong";
       if (legal.filter((m) => m.type === "claim").length >= 2) return "claim";
       if (legal.some((m) => m.type === "discard")) return "your-discard";
       return null;
     }, 1500);
+    console.log(`siamese states checked: start, ${[...seen].join(", ")}, game-over`);
     expect(seen.has("your-discard")).toBe(true);
-    console.log(`siamese states checked: start, ${[...seen].join(", ")}`);
-    const g = await get(ann, id);
-    if (g.status === "ended") {
-      await open(ann, id, g.version);
-      await checkState(ann, "siamese", "game-over", { over: true });
-    }
+    expect([...seen].sort()).toEqual(["claim", "mahjong", "your-discard"]);
+    await checkOver(ann, id, "siamese");
   }, 600_000);
 
-  it("American: the Charleston, your discard, a call window, game over", async () => {
-    const { id, pages } = await newGame("american", "table-layout-american-1", ["Ann", "Bob", "Cy", "Di"]);
+  it("American: the Charleston, your discard, a call window, Mah Jongg, game over", async () => {
+    // seed: the watcher is offered Mah Jongg at move 229 and takes it (move 232)
+    const game = await newGame("american", "table-layout-american-6", ["Ann", "Bob", "Cy", "Di"]);
+    const { id, pages } = game;
     const ann = pages[0]!;
     await open(ann, id, 0);
     await checkState(ann, "american", "charleston");
-    const seen = await walk("american", id, pages, (g, legal) => {
+    const seen = await walk("american", game, (g, legal) => {
       if (legal.some((m) => m.type === "mahjong" || m.type === "call-mahjong")) return "mahjong";
       if (legal.some((m) => m.type === "call")) return "claim";
       if (g.view.phase === "discard" && legal.some((m) => m.type === "discard")) return "your-discard";
       return null;
     }, 1500);
+    console.log(`american states checked: charleston, ${[...seen].join(", ")}, game-over`);
     expect(seen.has("your-discard")).toBe(true);
-    console.log(`american states checked: charleston, ${[...seen].join(", ")}`);
-    const g = await get(ann, id);
-    if (g.status === "ended") {
-      await open(ann, id, g.version);
-      await checkState(ann, "american", "game-over", { over: true });
-    }
+    expect([...seen].sort()).toEqual(["claim", "mahjong", "your-discard"]);
+    await checkOver(ann, id, "american");
   }, 600_000);
 
-  it("Chinese: start, a claim window, your discard, a hand's end", async () => {
-    const { id, pages } = await newGame("chinese-ming", "table-layout-chinese-1", ["Ann", "Bob", "Cy", "Di"]);
+  it("Chinese: start, a claim window, your discard, Woo, a hand's end, game over", async () => {
+    // seed: the watcher is offered Woo at move 188; the next hand shows the hand's end
+    const game = await newGame("chinese-ming", "table-layout-chinese-3", ["Ann", "Bob", "Cy", "Di"]);
+    const { id, pages } = game;
     const ann = pages[0]!;
     await open(ann, id, 0);
     await checkState(ann, "chinese", "start");
     let hands = 0;
-    const seen = await walk("chinese", id, pages, (g, legal) => {
+    const all = ["claim", "hand-end", "mahjong", "your-discard"];
+    const seen = await walk("chinese", game, (g, legal) => {
       if (g.view.hands.length > hands) {
         hands = g.view.hands.length;
         return "hand-end";
@@ -237,8 +246,17 @@ describe("the table on five screen sizes", () => {
       if (legal.some((m) => m.type === "pung" || m.type === "kong")) return "claim";
       if (legal.some((m) => m.type === "discard") && g.view.hand.discards.length > 4) return "your-discard";
       return null;
-    }, 700);
+    }, 700, (s) => all.every((k) => s.has(k)));
     expect(seen.has("claim") || seen.has("your-discard")).toBe(true);
-    console.log(`chinese states checked: start, ${[...seen].join(", ")}`);
+    expect([...seen].sort()).toEqual(all);
+    // Nobody moves any more: every turn runs out, and the seat that times out three times in a
+    // row abandons the game (RULES, correspondence clock).
+    for (let i = 0; i < 60 && (await get(ann, id)).status !== "ended"; i++) {
+      const r = await post(ann, `/api/dev/games/${id}/clock`, { advanceMs: 2 * 24 * 3600_000 + 60_000, fire: true });
+      expect(r.status(), (await r.text()).slice(0, 300)).toBe(200);
+    }
+    const over = await checkOver(ann, id, "chinese");
+    expect(over.result.reason).toBe("abandoned");
+    console.log(`chinese states checked: start, ${[...seen].join(", ")}, game-over (abandoned)`);
   }, 600_000);
 });

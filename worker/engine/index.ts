@@ -21,7 +21,7 @@
  */
 import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
-import type { Hints } from "./game/hints";
+import { hintsAllowed, type Hints } from "./game/hints";
 import { verifyWith, type Verdict } from "./game/verify";
 import { parseWith, type ParsedOptions } from "./options";
 import { REGISTERED, VARIANTS, type GameState } from "./registry";
@@ -127,7 +127,7 @@ export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VAR
  * dead hands enforced (tournament play). The web table asks this too, where it works hints out on
  * the player's own device.
  */
-export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && options.deadHands !== "enforce";
+export { hintsAllowed };
 
 export function hints(state: GameState, seat: Seat): Hints | null {
   const v = variantOf(state);

@@ -1,4 +1,4 @@
-import { hintsAllowed } from "../../../worker/engine/index";
+import { hintsAllowed } from "../../../worker/engine/game/hints";
 import type { GameInfo } from "../api";
 
 /**

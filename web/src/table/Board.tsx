@@ -55,7 +55,7 @@ export function Opponent({ o, place, set }: { o: OpponentM; place: Place; set?: 
       <div class="opp-head">
         <h2>{seated && player?.userId ? <PlayerName userId={player.userId} name={o.name} ruleset={seated.ruleset} /> : o.name}</h2>
         {o.east ? <span class="tag east-tag">East</span> : null}
-        {o.wind ? <span class="muted small">{o.wind}</span> : null}
+        {o.wind ? <span class="muted small opp-wind">{o.wind}</span> : null}
         <span class="count">{o.concealedCount} hidden</span>
         {o.acting ? <span class="tag acting-tag">to play</span> : null}
       </div>
