@@ -40,6 +40,17 @@ describe("chinese-ming match", () => {
     expect(complete).toBeGreaterThan(0);
   }, 30_000);
 
+  it("the match's result says which seats went Mah Jongg (won a hand), as its one line per seat cannot", () => {
+    let winners = 0;
+    for (let g = 0; g < 3; g++) {
+      const { state } = simulateMatch(`match-sums-${g}`);
+      const won = [0, 1, 2, 3].map((seat) => state.hands.some((h) => h.winner === seat));
+      expect(state.result!.mahjong, `seed match-sums-${g}`).toEqual(won);
+      winners += won.filter(Boolean).length;
+    }
+    expect(winners).toBeGreaterThan(0);
+  });
+
   it("a match ends early when a player runs out of points", () => {
     const early = Array.from({ length: 12 }, (_, g) => simulateMatch(`early-end-${g}`).state).find((st) => st.hands.length < 16);
     expect(early).toBeDefined();

@@ -66,7 +66,6 @@ describe("chinese-ming over HTTP", () => {
     expect(perSeat).toEqual(end.result.totals);
     // Each seat's Mah Jongg count on its profile comes from the hands it won in the match.
     const winners = new Set(end.view.hands.map((h: { winner: number | null }) => h.winner).filter((w: number | null) => w !== null));
-    expect(winners.size).toBeGreaterThan(0);
     expect(end.result.mahjong).toEqual([0, 1, 2, 3].map((seat) => winners.has(seat)));
     const results = await env.DB.prepare("SELECT seat, mahjong FROM game_results WHERE game_id = ? ORDER BY seat").bind(id).all<{ seat: number; mahjong: number }>();
     expect(results.results.map((r) => !!r.mahjong)).toEqual(end.result.mahjong);

@@ -1,17 +1,12 @@
 /** League words and choices kept apart from the pages, so that tests can hold them against the engine. */
+import { rulesets } from "../../../worker/engine/index";
 import { RULESET_NAMES } from "../components/names";
 
 /**
- * Every ruleset a league season can be played with: the service accepts each ruleset the engine
- * plays (test/web/league-words.test.ts holds this list against the engine's).
+ * Every ruleset a league season can be played with: each ruleset the engine plays, in the words of
+ * the New Season form (test/web/league-words.test.ts holds this list against the engine's).
  */
-export const SEASON_RULESETS: { id: string; label: string }[] = [
-  { id: "siamese", label: "Siamese (two players)" },
-  { id: "siamese-mjm", label: "Siamese, MahJong Masters rules (two players)" },
-  { id: "siamese-wp", label: "Siamese, Wright-Patterson (two players)" },
-  { id: "american", label: "American (four players a table)" },
-  { id: "chinese-ming", label: "Chinese, Ming family rules (four players a table)" },
-];
+export const SEASON_RULESETS: { id: string; label: string }[] = rulesets.map((r) => ({ id: r.id, label: r.seasonChoice }));
 
 export const rulesetName = (id: string) => RULESET_NAMES[id] ?? id;
 
