@@ -76,23 +76,37 @@ function assignments(letters: number, domain: (i: number) => number[]): number[]
 
 const strictCount = new Uint8Array(64);
 const flexCount = new Uint8Array(64);
+const kindBuf = new Uint8Array(64);
 
+/**
+ * Slots are shared, never changed: one object per (kind, size), so a candidate's slots cost one
+ * array. Compiling a club's card allocates little, so the garbage collector rarely interrupts it.
+ */
+const SLOTS: Slot[] = [];
+const slotOf = (kind: Kind, size: number): Slot => (SLOTS[kind * 8 + size] ??= Object.freeze({ kind, size }));
+
+/** Plain loops into preallocated arrays: a club's card of 70 lines makes about a thousand of these. */
 function toCandidate(slots: Slot[]): Candidate {
-  const kinds: number[] = [];
+  let n = 0;
   for (const s of slots) {
-    if (strictCount[s.kind] === 0 && flexCount[s.kind] === 0) kinds.push(s.kind);
+    if (strictCount[s.kind] === 0 && flexCount[s.kind] === 0) kindBuf[n++] = s.kind;
     if (s.size >= 3) flexCount[s.kind] = flexCount[s.kind]! + s.size;
     else strictCount[s.kind] = strictCount[s.kind]! + s.size;
   }
-  kinds.sort((a, b) => a - b);
-  const c: Candidate = {
-    slots,
-    kinds: Uint8Array.from(kinds),
-    strict: Uint8Array.from(kinds, (k) => strictCount[k]!),
-    flex: Uint8Array.from(kinds, (k) => flexCount[k]!),
-  };
-  for (const k of kinds) strictCount[k] = flexCount[k] = 0;
-  return c;
+  // One buffer for the three parallel arrays.
+  const buf = new Uint8Array(3 * n);
+  const kinds = buf.subarray(0, n);
+  const strict = buf.subarray(n, 2 * n);
+  const flex = buf.subarray(2 * n);
+  kinds.set(kindBuf.subarray(0, n));
+  kinds.sort();
+  for (let i = 0; i < n; i++) {
+    const k = kinds[i]!;
+    strict[i] = strictCount[k]!;
+    flex[i] = flexCount[k]!;
+    strictCount[k] = flexCount[k] = 0;
+  }
+  return { slots, kinds, strict, flex };
 }
 
 /** Why a candidate cannot be built from one American set, or null if it can. */
@@ -117,33 +131,37 @@ export function expand(p: LinePattern): Candidate[] {
     if (g.suit && "var" in g.suit && !suitLetters.includes(g.suit.var)) suitLetters.push(g.suit.var);
     for (const f of g.faces) if (f.t === "var" && !numLetters.includes(f.v)) numLetters.push(f.v);
   }
-  const nums = new Map<string, number>();
+  // Each group once: its suit as an index into the suit choice (or a fixed suit, or none), and each
+  // face (all of a run's, one of a group's) as a number letter's index plus an offset, or as itself.
+  const groups = p.groups.map((g) => ({
+    size: g.run ? 1 : g.faces.length,
+    suitVar: g.suit !== null && "var" in g.suit ? suitLetters.indexOf(g.suit.var) : -1,
+    suit: g.suit === null || "var" in g.suit ? -1 : g.suit.fixed,
+    faces: (g.run ? g.faces : g.faces.slice(0, 1)).map((f) => ({ f, v: f.t === "var" ? numLetters.indexOf(f.v) : -1, off: f.t === "var" ? f.off : 0 })),
+  }));
+  const none = new Map<string, number>();
   const seen = new Set<string>();
   const out: Candidate[] = [];
+  const codes: number[] = [];
   const numChoices = assignments(numLetters.length, (i) => p.allowed.get(numLetters[i]!)!);
   for (const suits of assignments(suitLetters.length, () => [0, 1, 2])) {
-    for (const choice of numChoices) {
-      for (let i = 0; i < numLetters.length; i++) nums.set(numLetters[i]!, choice[i]!);
-      const slots: Slot[] = [];
-      let ok = true;
-      for (const g of p.groups) {
-        const suit = g.suit === null ? -1 : "var" in g.suit ? suits[suitLetters.indexOf(g.suit.var)]! : g.suit.fixed;
-        if (g.run) {
-          for (const f of g.faces) {
-            const k = concrete(f, suit, nums);
-            if (k === null) ok = false;
-            else slots.push({ kind: k, size: 1 });
-          }
-        } else {
-          const k = concrete(g.faces[0]!, suit, nums);
-          if (k === null) ok = false;
-          else slots.push({ kind: k, size: g.faces.length });
+    next: for (const choice of numChoices) {
+      codes.length = 0;
+      for (const g of groups) {
+        const suit = g.suitVar >= 0 ? suits[g.suitVar]! : g.suit;
+        for (const face of g.faces) {
+          let k: Kind | null;
+          if (face.v >= 0) {
+            const n = choice[face.v]! + face.off;
+            k = n >= 1 && n <= 9 ? suitedKind(suit, n) : null;
+          } else k = concrete(face.f, suit, none);
+          if (k === null) continue next;
+          codes.push(k * 8 + g.size);
         }
-        if (!ok) break;
       }
-      if (!ok) continue;
-      const codes = slots.map((s) => s.kind * 8 + s.size).sort((a, b) => a - b);
-      const key = codes.join(",");
+      // The slots in card order; the key sorted, so the same tiles reached another way count once.
+      const slots = codes.map((c) => slotOf(c >> 3, c & 7));
+      const key = String.fromCharCode(...codes.sort((a, b) => a - b));
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(toCandidate(slots));
