@@ -24,7 +24,9 @@ export interface FoldedRacksProps {
   onTap?: (id: number) => void;
 }
 
-const ONE_LINE = { display: "flex", flexWrap: "nowrap", overflow: "hidden", gap: "1px", minWidth: 0 } as const;
+// the line fades out at its right end, so a folded rack that runs on past the screen shows it does
+const FADE = "linear-gradient(to right, #000 80%, transparent)";
+const ONE_LINE = { display: "flex", flexWrap: "nowrap", overflow: "hidden", gap: "1px", minWidth: 0, maskImage: FADE, WebkitMaskImage: FADE } as const;
 // the rack's name and count stay on one line; the folded tiles take the rest of it
 const NO_WRAP = { whiteSpace: "nowrap", flex: "none" } as const;
 const WRAP = { display: "flex", flexWrap: "wrap", gap: "2px" } as const;
