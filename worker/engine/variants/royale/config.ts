@@ -32,5 +32,3 @@ export function royaleConfig(players: unknown = 2): RoyaleConfig {
   return { players, racks: 4, sets: players, tileSet: "american", tiles: SET_SIZE * players, hand: 55 };
 }
 
-/** The configuration a game's options ask for (`options.players`, default 2). */
-export const configOf = (options: RoyaleOptions): RoyaleConfig => royaleConfig(options.players ?? 2);
