@@ -15,42 +15,21 @@ import { siameseVariant } from "../../worker/engine/variants/siamese";
 import { SIAMESE_WP } from "../../worker/engine/variants/siamese-wp/edition";
 import type { WpState } from "../../worker/engine/variants/siamese-wp/state";
 import { WP_KINDS as K } from "../../worker/engine/variants/siamese-wp/tiles";
+import { checkTiles, rulesOfVariant } from "../../worker/engine/simulate";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 export { InvariantError };
 export const WP = siameseVariant(SIAMESE_WP, cardModule) as unknown as import("../../worker/engine/api").Variant<WpState>;
+const WP_RULES = rulesOfVariant(WP);
 
 /** 144 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed; no flower in a hand; the pot balanced. */
 export function checkInvariants(s: WpState): void {
-  const where = new Int16Array(K.length).fill(-1);
-  const places: string[] = [];
-  let found = 0;
-  const put = (ids: readonly number[], place: string, once = false) => {
-    const p = places.push(place) - 1;
-    for (const id of ids) {
-      const at = where[id];
-      if (at === undefined) throw new InvariantError(`tile ${id} is not a tile of the set (in ${place})`);
-      if (at >= 0) {
-        if (once) continue;
-        throw new InvariantError(`tile ${id} is both in ${places[at]} and in ${place}`);
-      }
-      where[id] = p;
-      found++;
-    }
-  };
-  put(s.wall, "the wall");
-  put(s.flowerWall, "the flower wall");
+  // each of the 144 tiles in one place: the engine's own check over the edition's tilesOf
+  const places = checkTiles(WP_RULES, s);
+  must(places !== null && places.total === 144, `the game does not say where its 144 tiles are`);
   s.seats.forEach((p, seat) => {
-    put(p.pool, `seat ${seat}'s pool`);
-    put(p.flowers, `seat ${seat}'s flowers`);
     for (const id of p.flowers) must(isFlower(K[id]!), `seat ${seat} lays out ${id}, not a flower`);
-    p.racks.forEach((r, rack) => {
-      for (const e of r.exposures) put(e.tiles, `seat ${seat} rack ${rack}`);
-      if (r.mahjong) put(r.mahjong.tiles, `seat ${seat} rack ${rack} Mah Jongg`);
-    });
   });
-  put(s.discards.map((d) => d.tile), "the discards", true);
-  must(found === 144, `${found} tiles instead of 144`);
   s.seats.forEach((p, seat) => {
     let n = p.pool.length;
     const hand = [...p.pool];
