@@ -24,7 +24,9 @@ BEGIN
   UPDATE game_players SET active = NEW.status IN ('open', 'active') WHERE game_id = NEW.id;
 END;
 --> statement-breakpoint
+-- The index is written on every move; only a change of status touches the seats.
 CREATE TRIGGER games_active_update AFTER UPDATE OF status ON games
+WHEN OLD.status IS NOT NEW.status
 BEGIN
   UPDATE game_players SET active = NEW.status IN ('open', 'active') WHERE game_id = NEW.id;
 END;
