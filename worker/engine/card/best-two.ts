@@ -13,10 +13,10 @@
  */
 import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tiles";
 import type { Away, Card, Group } from "./api";
-import { allocate, arrange, distance, lastFlexShortfall } from "./allocate";
+import { allocate, distance, lastFlexShortfall } from "./allocate";
 import { tileCounts } from "./away";
 import type { Candidate, CompiledLine, Need } from "./compile";
-import { assignSlots, checkExposures, openOptions } from "./exposures";
+import { checkExposures, openOptions } from "./exposures";
 import { bestHandsFound } from "./best-found";
 import { rackAway } from "./rack-away";
 
@@ -91,9 +91,6 @@ function options(counts: Counts, card: Card, exposures: Group[]): Option[][] {
   }
   return byDistance;
 }
-
-/** What a rack's away needs of an option: its line, candidate and need. */
-export { rackAway, type RackOption } from "./rack-away";
 
 /** Tiles a complete hand holds (every card line is 14 tiles). */
 const HAND_TILES = 14;
