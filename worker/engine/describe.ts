@@ -5,14 +5,19 @@ import { VARIANTS } from "./registry";
 import { tileName, type TileSet } from "./tiles";
 import { describeChineseEvent } from "./variants/chinese-ming/describe";
 import { describeWpEvent } from "./variants/siamese-wp/describe";
+import { wpTileName } from "./variants/siamese-wp/tiles";
 
 const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
-/** `ruleset` names tiles in its set's words: "7 Circles" in a chinese-ming game, "7 Dots" otherwise. */
+/** Rulesets whose tiles have names of their own beyond their set's (Wright-Patterson: Flowers red, Seasons blue). */
+const OWN_TILE_WORDS: Partial<Record<string, (k: number) => string>> = { "siamese-wp": wpTileName };
+
+/** `ruleset` names tiles in its set's words: "7 Circles" in a chinese-ming game, "Season 3 (blue)" in siamese-wp, "7 Dots" otherwise. */
 export function describeEvent(event: GameEvent, names: string[], ruleset?: string): string {
   const set: TileSet = VARIANTS[ruleset as keyof typeof VARIANTS]?.tileSet ?? "american";
-  const tile = (t: unknown) => tileName((t as TileRef).kind, set);
+  const own = OWN_TILE_WORDS[ruleset ?? ""];
+  const tile = (t: unknown) => (own ? own((t as TileRef).kind) : tileName((t as TileRef).kind, set));
   const who = event.seat === null ? "The game" : (names[event.seat] ?? `Seat ${event.seat + 1}`);
   const other = (s: unknown) => (typeof s === "number" ? (names[s] ?? `Seat ${s + 1}`) : "someone");
   // American players have one rack: their events name none
@@ -71,6 +76,7 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
       return `The game ended (${why}): ${score}`;
     }
     default:
-      return describeChineseEvent(event, who, other) ?? describeWpEvent(event, who, other) ?? `${who}: ${event.type}`;
+      // siamese-wp's own words first (its flowers are named its way), then the Chinese events both share
+      return (own ? describeWpEvent(event, who, other) : null) ?? describeChineseEvent(event, who, other) ?? describeWpEvent(event, who, other) ?? `${who}: ${event.type}`;
   }
 }

@@ -18,6 +18,7 @@ export interface FrameProps {
 const FRAMES: Record<string, ComponentType<FrameProps>> = {
   american: lazy(() => import("../table/american/ReplayFrame")),
   "chinese-ming": lazy(() => import("../table/chinese/ReplayFrame")),
+  "siamese-wp": lazy(() => import("../table/wp/ReplayFrame")),
 };
 const SiameseFrame = lazy(() => import("../table/replay-siamese"));
 

@@ -6,6 +6,7 @@
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
 import { Tile } from "../components/Tile";
+import { useTileWords } from "../components/tile-words";
 import { lineName } from "./card";
 import { readTable, sortTiles } from "./model";
 import { groupName, rackName } from "./words";
@@ -17,7 +18,9 @@ const REASONS: Record<string, string> = {
   abandoned: "A player ran out of time three turns in a row, so the game was abandoned.",
 };
 
-export default function GameOver({ game, seat }: { game: GameInfo; seat: number }) {
+/** `lineText` names a declared hand (a card line unless given); tiles are in the table's words (TileWordsContext). */
+export default function GameOver({ game, seat, lineText = lineName }: { game: GameInfo; seat: number; lineText?: (id: string) => string }) {
+  const words = useTileWords();
   const t = readTable(game.view);
   const r = game.result;
   const name = (s: number) => (s === seat ? "You" : (game.players[s]?.name ?? `Player ${s + 1}`));
@@ -61,7 +64,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                   <strong>{rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1)}: </strong>
                   {rack.mahjong ? (
                     <span class="tag win-tag">
-                      Mah Jongg: {lineName(rack.mahjong.line)}, {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}
+                      Mah Jongg: {lineText(rack.mahjong.line)}, {rack.mahjong.value} points{rack.mahjong.jokerless ? ", jokerless" : ""}
                     </span>
                   ) : rack.dead ? (
                     <span class="tag dead-tag">Dead: {rack.dead.message}</span>
@@ -70,7 +73,7 @@ export default function GameOver({ game, seat }: { game: GameInfo; seat: number 
                   )}
                   <div class="exposures">
                     {rack.exposures.map((e, k) => (
-                      <span key={k} class="exposure" role="group" aria-label={groupName(e.tiles.length, e.kind)}>
+                      <span key={k} class="exposure" role="group" aria-label={groupName(e.tiles.length, e.kind, words.name)}>
                         {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
                       </span>
                     ))}

@@ -1,7 +1,7 @@
 /** Your move at the Siamese table: the selection's buttons, a choice to confirm, or the moves the engine allows now. */
 import type { Move } from "../../../worker/engine/api";
-import { tileName } from "../../../worker/engine/tiles";
-import { Tile, tileLabel } from "../components/Tile";
+import { Tile } from "../components/Tile";
+import { useTileWords } from "../components/tile-words";
 import { lazy } from "../lazy";
 import type { Choices } from "./choices";
 import type { TableAction, TableM, TableState, T } from "./model";
@@ -27,6 +27,7 @@ export interface ActionsProps {
 
 export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, label, who, onMove }: ActionsProps) {
   const { selected, pending } = s;
+  const words = useTileWords();
   const choice = (m: Move, i: number) => (
     <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={busy} onClick={() => dispatch({ type: "choose", move: m })}>
       {label(m)}
@@ -39,8 +40,8 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
         <div class="row selection">
           {c.discardMove ? (
             <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.discardMove!)}>
-              Discard {tileLabel(c.single!.kind)}
-              {c.fromAtomicRack && c.apart ? ` (the ${tileLabel(c.apart.kind)} takes its place on rack 1)` : ""}
+              Discard {words.label(c.single!.kind)}
+              {c.fromAtomicRack && c.apart ? ` (the ${words.label(c.apart.kind)} takes its place on rack 1)` : ""}
             </button>
           ) : c.fromAtomicRack && c.myTurn && t.phase === "discard" ? (
             <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
@@ -77,7 +78,7 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
             <p class="choice-head claim-head">
               <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
               <span>
-                Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {tileName(t.claimable.tile.kind)}:
+                Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}:
               </span>
             </p>
           ) : null}

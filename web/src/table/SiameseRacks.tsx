@@ -3,6 +3,7 @@
  * tiles — two full racks (Siamese), or with more (Royale's four) each folded to one line, the rack
  * you touch opened (royale/FoldedRacks), each rack's exposures listed above them.
  */
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
 import { FoldedRacks } from "./royale/FoldedRacks";
@@ -29,14 +30,18 @@ export function OpponentRacks({ seat }: { seat: SeatM }) {
   );
 }
 
-/** Your two racks; an Atomic player's tile just drawn stands apart under rack 1. */
-export function MyRacks({ seat, tiles, selected, atomic, apart, onTap }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void }) {
+/**
+ * Your two racks; an Atomic player's tile just drawn stands apart under rack 1. `rackNotes` follow
+ * each rack's name (a seat wind), `beside` is drawn above the racks (flowers laid out).
+ */
+export function MyRacks({ seat, tiles, selected, atomic, apart, onTap, rackNotes, beside }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void; rackNotes?: string[]; beside?: ComponentChildren }) {
   if (seat.racks.length > 2) return <FoldedMyRacks seat={seat} tiles={tiles} selected={selected} apart={apart} onTap={onTap} />;
   return (
     <section class="mine" aria-label="Your racks">
+      {beside}
       {[0, 1].map((i) => (
         <div key={i}>
-          <MyRack index={i} rack={seat.racks[i]} tiles={tiles(i)} selected={selected} drawn={seat.drawn} atomic={i === 0 && atomic} onTap={onTap} />
+          <MyRack index={i} rack={seat.racks[i]} tiles={tiles(i)} selected={selected} drawn={seat.drawn} atomic={i === 0 && atomic} onTap={onTap} note={rackNotes?.[i]} />
           {i === 0 && apart ? (
             <div class="drawn-apart">
               <Tile kind={apart.kind} selected={selected.includes(apart.id)} note="just drawn" fresh onTap={() => onTap(apart.id)} />
@@ -51,12 +56,13 @@ export function MyRacks({ seat, tiles, selected, atomic, apart, onTap }: { seat:
   );
 }
 
-function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; atomic: boolean; onTap: (id: number) => void }) {
+function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; selected: number[]; drawn: number | null; atomic: boolean; onTap: (id: number) => void; note?: string }) {
   const { index, rack, tiles } = props;
   return (
     <div class={`rack${rack?.dead ? " dead" : ""}${props.atomic ? " atomic" : ""}`}>
       <h3>
-        Rack {index + 1} {rack ? <HandTags hand={rack} /> : null}
+        Rack {index + 1}
+        {props.note ? <span class="muted small rack-note"> · {props.note}</span> : null} {rack ? <HandTags hand={rack} /> : null}
         {props.atomic ? <span class="tag atomic-tag">Atomic hand, locked</span> : null}
       </h3>
       {props.atomic ? <p class="small atomic-note">These 13 tiles stay here until you give the Atomic hand up.</p> : null}

@@ -3,9 +3,11 @@
  * discards, your two racks, and the actions the engine allows right now (and nothing else).
  * Its own state (the racks' order, the selection, a choice to confirm) lives in tableReducer.
  */
+import type { ComponentChildren } from "preact";
 import { useEffect, useReducer } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { Tile } from "../components/Tile";
+import { useTileWords } from "../components/tile-words";
 import { loadArrangement, saveArrangement } from "./arrangement";
 import { Board, DiscardRow, Felt, type OpponentM } from "./Board";
 import { choicesOf, statusLine } from "./choices";
@@ -21,6 +23,18 @@ export interface Player {
   name: string | null;
   toAct: boolean;
   deadline: number | null;
+}
+
+/** What a ruleset says beside a seat (Wright-Patterson: the racks' seat winds and the flowers laid out). */
+export interface SeatNotes {
+  /** The seat's wind words ("East and South"); East and West by seat otherwise. */
+  wind?: string;
+  /** This seat deals (the East marker); seat 0 otherwise. */
+  east?: boolean;
+  /** Words after each rack's name ("East wind"). */
+  racks?: string[];
+  /** Drawn beside the seat's racks (the flowers laid out). */
+  beside?: ComponentChildren;
 }
 
 interface Props {
@@ -39,6 +53,8 @@ interface Props {
   lastEvent: string;
   onMove: (m: Move) => void;
   onClearError: () => void;
+  /** What the ruleset shows beside each seat, if anything. */
+  seatNotes?: (seat: number) => SeatNotes;
 }
 
 export function Table(p: Props) {
@@ -50,8 +66,10 @@ export function Table(p: Props) {
   useEffect(() => dispatch({ type: "server", seat: mine, legal: p.legal }), [mine, p.legal]);
   useEffect(() => saveArrangement(p.gameId, s.arr), [s.arr]);
 
+  const words = useTileWords();
+  const notes = (seat: number): SeatNotes => p.seatNotes?.(seat) ?? {};
   const c = choicesOf(t, me, p.legal, s);
-  const label = (m: Move) => moveLabel(m, t, me, who, p.lineText);
+  const label = (m: Move) => moveLabel(m, t, me, who, p.lineText, words.name);
   const tap = (id: number) => {
     p.onClearError();
     dispatch({ type: "select", id });
@@ -63,20 +81,25 @@ export function Table(p: Props) {
   const opponent: OpponentM = {
     seat: opp,
     name: who(opp),
-    wind: opp === 0 ? undefined : "West",
-    east: opp === 0,
+    wind: notes(opp).wind ?? (opp === 0 ? undefined : "West"),
+    east: notes(opp).east ?? opp === 0,
     concealedCount: t.seats[opp]!.poolCount,
     acting: t.toAct === opp && t.phase !== "over",
     discards: rows[opp]!,
     lastIsTheirs: lastSeat === opp,
-    children: <OpponentRacks seat={t.seats[opp]!} />,
+    children: (
+      <>
+        {notes(opp).beside}
+        <OpponentRacks seat={t.seats[opp]!} />
+      </>
+    ),
   };
   const last = t.discards.at(-1);
 
   return (
     <Board
       attrs={{ "data-version": p.version, "data-phase": t.phase, "data-turn": c.myTurn ? "you" : "other" }}
-      status={<StatusBar status={statusLine(t, me, c, s.pending, who)} yourTurn={c.myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
+      status={<StatusBar status={statusLine(t, me, c, s.pending, who, words.name)} yourTurn={c.myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
       felt={
         <Felt me={me} players={2} seats={[opponent]} middle={
           <>
@@ -91,12 +114,12 @@ export function Table(p: Props) {
               )}
             </div>
             <section class="my-discards" aria-label="Your discards">
-              <span class="small">{me === 0 ? "You (East)" : "You (West)"}:</span> <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
+              <span class="small">{`You (${notes(me).wind ?? (me === 0 ? "East" : "West")})`}:</span> <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
             </section>
           </>
         } />
       }
-      mine={<MyRacks seat={mine} tiles={(i) => rackTiles(s.arr, mine, i)} selected={s.selected} atomic={!!c.atomic} apart={c.apart} onTap={tap} />}
+      mine={<MyRacks seat={mine} tiles={(i) => rackTiles(s.arr, mine, i)} selected={s.selected} atomic={!!c.atomic} apart={c.apart} onTap={tap} rackNotes={notes(me).racks} beside={notes(me).beside} />}
       tools={
         <>
           <span class="sort-label">Sort your racks:</span>

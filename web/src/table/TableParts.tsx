@@ -4,6 +4,7 @@
  */
 import type { Kind } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
+import { useTileWords } from "../components/tile-words";
 import { timeLeft } from "../components/timeLeft";
 import { groupName } from "./words";
 
@@ -19,11 +20,12 @@ interface Exposed {
 
 /** The exposed groups, then the Mah Jongg tiles; each group is labelled `${owner} ${group name}`. */
 export function ExposedGroups({ hand, small, owner, mahjongLabel }: { hand: Exposed; small?: boolean; owner: string; mahjongLabel: string }) {
+  const words = useTileWords();
   if (!hand.exposures.length && !hand.mahjong) return null;
   return (
     <div class="exposures">
       {hand.exposures.map((e, i) => (
-        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`${owner} ${groupName(e.tiles.length, e.kind)}`}>
+        <span class={`exposure${e.killed ? " killed" : ""}`} key={i} role="group" aria-label={`${owner} ${groupName(e.tiles.length, e.kind, words.name)}`}>
           {e.tiles.map((x) => (
             <Tile key={x.id} kind={x.kind} size={small ? "sm" : "md"} />
           ))}

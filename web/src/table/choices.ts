@@ -3,7 +3,7 @@
  * allows and the table's own state (the selection, a pending choice), and the status line that says it.
  */
 import type { Move } from "../../../worker/engine/api";
-import { tileName } from "../../../worker/engine/tiles";
+import { tileName as americanName, type Kind } from "../../../worker/engine/tiles";
 import { apartOf, atomicOf, type TableM, type TableState, type T } from "./model";
 
 export interface Choices {
@@ -53,8 +53,8 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
   };
 }
 
-/** The status line above the table. */
-export function statusLine(t: TableM, me: number, c: Choices, pending: Move | null, who: (s: number) => string): string {
+/** The status line above the table; `tileName` names a tile in the table's words (the American set's unless given). */
+export function statusLine(t: TableM, me: number, c: Choices, pending: Move | null, who: (s: number) => string, tileName: (k: Kind) => string = (k) => americanName(k)): string {
   if (t.phase === "over") return "The game is over.";
   if (c.myTurn) {
     if (pending) return "Check your choice below, then confirm it or cancel.";

@@ -1,4 +1,5 @@
 /** A Siamese replay frame: both players' racks (exposures, Mah Jongg or dead, an Atomic rack's 13 tiles) and concealed pools. */
+import type { ComponentChildren } from "preact";
 import { Tile } from "../components/Tile";
 import type { FrameProps } from "../pages/Replay";
 import { readTable, sortTiles } from "./model";
@@ -6,7 +7,8 @@ import { rackName } from "./words";
 
 const title = (ri: number) => rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1);
 
-export default function SiameseFrame({ frame, names }: FrameProps) {
+/** `beside(seat)`: what a ruleset shows under a player's name (Wright-Patterson: the flowers laid out). */
+export default function SiameseFrame({ frame, names, beside }: FrameProps & { beside?: (seat: number) => ComponentChildren }) {
   const t = readTable(frame.view);
   if (!t) return <p class="notice">This position cannot be shown.</p>;
   return (
@@ -17,6 +19,7 @@ export default function SiameseFrame({ frame, names }: FrameProps) {
       {t.seats.map((s, si) => (
         <div key={si} class="hands">
           <h2>{names[si]}</h2>
+          {beside?.(si)}
           {s.racks.map((r, ri) => (
             <div key={ri} class="replay-rack" role="group" aria-label={`${names[si]}: ${rackName(ri)}`}>
               <strong>{title(ri)}</strong>

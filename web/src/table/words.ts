@@ -1,14 +1,21 @@
 /** Moves and groups in plain words, for buttons and screen readers. */
-import { tileName, type Kind } from "../../../worker/engine/tiles";
+import { tileName as setName, type Kind } from "../../../worker/engine/tiles";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
 
+/** A tile in the American set's words, the tables' words unless a page provides its set (components/tile-words.ts). */
+const americanName = (k: Kind) => setName(k);
+
 export const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
-export const groupName = (size: number, kind: Kind) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${tileName(kind)}`;
+/** "pung of 5 Craks"; `name` names the tile in the table's words (the American set's unless given). */
+export const groupName = (size: number, kind: Kind, name: (k: Kind) => string = americanName) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${name(kind)}`;
 export const rackName = (rack: number) => `rack ${rack + 1}`;
 
-/** The words on the button for a legal move. `lineText` names a card line, e.g. "2468, line 3 (25 points)". */
-export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string): string {
+/**
+ * The words on the button for a legal move. `lineText` names a card line, e.g. "2468, line 3 (25 points)";
+ * `tileName` names a tile in the table's words (the American set's unless given).
+ */
+export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string, tileName: (k: Kind) => string = americanName): string {
   const claimed = t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
   const rack = typeof m.rack === "number" ? rackName(m.rack) : "";
   switch (m.type) {
@@ -36,12 +43,12 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
       const e = t.seats[seat]?.racks[Number(m.rack)]?.exposures[Number(m.exposure)];
       const whose = seat === me ? `your ${rackName(Number(m.rack))}` : `${who(seat)}'s ${rackName(Number(m.rack))}`;
       return e
-        ? `Swap your ${tileName(e.kind)} for the joker in the ${groupName(e.tiles.length, e.kind)} on ${whose}`
+        ? `Swap your ${tileName(e.kind)} for the joker in the ${groupName(e.tiles.length, e.kind, tileName)} on ${whose}`
         : `Swap a tile for a joker on ${whose}`;
     }
     case "move-exposure": {
       const e = t.seats[me]?.racks[Number(m.rack)]?.exposures[Number(m.exposure)];
-      return `Move the ${e ? groupName(e.tiles.length, e.kind) : "exposure"} from ${rack} to ${rackName(Number(m.to))}`;
+      return `Move the ${e ? groupName(e.tiles.length, e.kind, tileName) : "exposure"} from ${rack} to ${rackName(Number(m.to))}`;
     }
     case "discard": {
       const id = Number(m.tile);

@@ -1,16 +1,17 @@
 /**
  * The Wright-Patterson Siamese game page (RULES §5): the Siamese table (two racks, the pool, the
  * discards, the moves the engine allows) with what this edition adds: the match (game, dealer, pot,
- * totals), each player's flowers laid out beside their racks with the racks' seat winds, the hints
+ * totals), each player's flowers laid out beside their racks with the racks' seat winds, every tile
+ * named and drawn in the edition's own set (Bamboo, Characters, Circles; Flowers and Seasons), the hints
  * the service sends (nearest hands of the list per rack), the hand list viewer, and after the end the
  * game-over sheet with every payment of every game (Bouquet, limits, offsets, pot).
  */
 import { useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
 import type { Hints } from "../../../../worker/engine/game/hints";
-import { tileName, type Kind } from "../../../../worker/engine/tiles";
+import { parseTiles } from "../../../../worker/engine/tiles";
 import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
-import { Tile } from "../../components/Tile";
+import { TileWordsContext } from "../../components/tile-words";
 import { HandListViewer } from "./HandList";
 import { GameHead } from "../../game/GameHead";
 import { hintsShown, sentHints } from "../../game/hints";
@@ -20,7 +21,10 @@ import { RatingChanges } from "../../profile/RatingChanges";
 import { Chat } from "../Chat";
 import { readTable } from "../model";
 import { MoveList } from "../MoveList";
-import { Table } from "../Table";
+import { Table, type SeatNotes } from "../Table";
+import { SeatFlowers, type WpSeat } from "./SeatFlowers";
+import { WP_WORDS } from "./tile-words";
+import "./wp.css";
 
 const GameOver = lazy(() => import("../GameOver"));
 const LIST = handListView();
@@ -29,12 +33,20 @@ const handName = (id: string) => {
   return h ? `${h.name} (${h.limitWords}, ${h.points})` : id;
 };
 const WIND_WORDS: Record<number, string> = { 27: "North", 28: "East", 29: "West", 30: "South" };
+/** "7 Circles, 8 Circles" from the hints' tile notation ("7D 8D"). */
+const neededWords = (needed: string) => {
+  try {
+    return parseTiles(needed).map(WP_WORDS.name).join(", ");
+  } catch {
+    return needed;
+  }
+};
 
 interface WpExtra {
   game?: number;
   dealer?: number;
   match?: { games: number; played: number; pot: number; totals: number[] };
-  seats?: { flowers?: { id: number; kind: Kind }[]; winds?: number[] }[];
+  seats?: WpSeat[];
   games?: { reason: string; lines: { seat: number; points: number; detail: string }[] }[];
 }
 
@@ -52,7 +64,7 @@ function WpHints({ hints }: { hints: Hints }) {
               {r.closest.map((l) => (
                 <li key={l.line}>
                   {handName(l.line)}: {l.away === 0 ? "complete" : `${l.away} tile${l.away === 1 ? "" : "s"} away`}
-                  {l.needed ? <span class="small"> — would help: {l.needed}</span> : null}
+                  {l.needed ? <span class="small"> — would help: {neededWords(l.needed)}</span> : null}
                 </li>
               ))}
             </ul>
@@ -61,6 +73,20 @@ function WpHints({ hints }: { hints: Hints }) {
       ))}
     </section>
   );
+}
+
+/** The racks' seat winds ("East and South") and the flowers, as the shared table shows them beside a seat. */
+function seatNotes(extra: WpExtra, me: number, name: (s: number) => string) {
+  return (s: number): SeatNotes => {
+    const p = extra.seats?.[s];
+    const winds = (p?.winds ?? []).map((w) => WIND_WORDS[w] ?? "?");
+    return {
+      wind: winds.length ? winds.join(" and ") : undefined,
+      east: extra.dealer === undefined ? undefined : extra.dealer === s,
+      racks: winds.map((w) => `${w} wind`),
+      beside: <SeatFlowers seat={p} whose={s === me ? "Your" : `${name(s)}'s`} />,
+    };
+  };
 }
 
 export default function WpGame({ game, seat, sync }: TableProps) {
@@ -72,67 +98,58 @@ export default function WpGame({ game, seat, sync }: TableProps) {
   const name = (s: number) => (s === seat ? "You" : (game.players[s]?.name ?? `Player ${s + 1}`));
   const m = extra.match;
   return (
-    <div class="wp-game">
-      <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
-      <RatingChanges game={game} seat={seat} />
-      {m ? (
-        <p class="wp-match" data-testid="wp-match">
-          Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
+    <TileWordsContext.Provider value={WP_WORDS}>
+      <div class="wp-game">
+        <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
+        <RatingChanges game={game} seat={seat} />
+        {m ? (
+          <p class="wp-match" data-testid="wp-match">
+            Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
+          </p>
+        ) : null}
+        {ended ? <GameOver game={game} seat={seat} lineText={handName} /> : null}
+        {ended ? null : table && seat >= 0 ? (
+          <Table
+            gameId={game.id}
+            version={game.version}
+            table={table}
+            seat={seat}
+            players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
+            legal={game.legalMoves as Move[]}
+            busy={sync.busy}
+            error={sync.error}
+            lineText={handName}
+            lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
+            onMove={sync.send}
+            onClearError={sync.clearError}
+            seatNotes={seatNotes(extra, seat, name)}
+          />
+        ) : (
+          <p class="notice">This game cannot be shown here.</p>
+        )}
+        {!ended && (extra.games?.length ?? 0) > 0 ? (
+          <details class="wp-last-game">
+            <summary>The last game's payments</summary>
+            <ul>
+              {extra.games!.at(-1)!.lines.map((l, i) => (
+                <li key={i}>
+                  {name(l.seat)}: {l.detail} ({l.points > 0 ? `+${l.points}` : l.points})
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        {game.status === "active" ? <MoveList events={game.events} /> : null}
+        {hintsShown(game) && game.status === "active" && hints ? <WpHints hints={hints} /> : null}
+        <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
+        <p class="row">
+          <button type="button" onClick={() => setListOpen(!listOpen)} aria-expanded={listOpen}>
+            {listOpen ? "Hide the hand list" : "See the hand list"}
+          </button>
+          {ended ? <a href={`/replay/${game.id}`}>Replay this game</a> : null}
         </p>
-      ) : null}
-      {ended ? <GameOver game={game} seat={seat} /> : null}
-      {ended ? null : table && seat >= 0 ? (
-        <Table
-          gameId={game.id}
-          version={game.version}
-          table={table}
-          seat={seat}
-          players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
-          legal={game.legalMoves as Move[]}
-          busy={sync.busy}
-          error={sync.error}
-          lineText={handName}
-          lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
-          onMove={sync.send}
-          onClearError={sync.clearError}
-        />
-      ) : (
-        <p class="notice">This game cannot be shown here.</p>
-      )}
-      <section class="wp-flowers" aria-label="Flowers and seat winds">
-        {(extra.seats ?? []).map((p, i) => (
-          <div key={i} class="row wp-seat-flowers">
-            <span class="small">
-              {name(i)} (racks {(p.winds ?? []).map((w) => WIND_WORDS[w] ?? "?").join(" and ")}): {p.flowers?.length ? "" : "no flowers"}
-            </span>
-            {(p.flowers ?? []).map((f) => (
-              <Tile key={f.id} kind={f.kind} size="sm" set="chinese" note={`${tileName(f.kind, "chinese")} laid out`} />
-            ))}
-          </div>
-        ))}
-      </section>
-      {!ended && (extra.games?.length ?? 0) > 0 ? (
-        <details class="wp-last-game">
-          <summary>The last game's payments</summary>
-          <ul>
-            {extra.games!.at(-1)!.lines.map((l, i) => (
-              <li key={i}>
-                {name(l.seat)}: {l.detail} ({l.points > 0 ? `+${l.points}` : l.points})
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {game.status === "active" ? <MoveList events={game.events} /> : null}
-      {hintsShown(game) && game.status === "active" && hints ? <WpHints hints={hints} /> : null}
-      <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
-      <p class="row">
-        <button type="button" onClick={() => setListOpen(!listOpen)} aria-expanded={listOpen}>
-          {listOpen ? "Hide the hand list" : "See the hand list"}
-        </button>
-        {ended ? <a href={`/replay/${game.id}`}>Replay this game</a> : null}
-      </p>
-      {listOpen ? <HandListViewer /> : null}
-    </div>
+        {listOpen ? <HandListViewer /> : null}
+      </div>
+    </TileWordsContext.Provider>
   );
 }

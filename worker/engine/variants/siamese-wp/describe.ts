@@ -16,6 +16,8 @@ export function describeWpEvent(event: GameEvent, who: string, other: (s: unknow
     }
     case "bouquet":
       return `${who} has a Bouquet: all four ${event.colour === "red" ? "Flowers" : "Seasons"} (25 from the opponent)`;
+    case "flower":
+      return `${who} laid out ${tile(event.tile)} and takes a replacement`;
     case "replacement":
       return `${who} takes a replacement for the kong`;
     case "wp-kong":
