@@ -2,6 +2,8 @@
  * A card, as a player reads a printed card: lines by category, colours for suits, value, X or C.
  * The sample card at /card; a game's own card at /card?game=ID (the card the game keeps); a
  * stored card at /cards/:id (the editor shows it read-only to those who may not change it).
+ * Wright-Patterson Siamese plays from a hand list instead of a card: chosen here, or at
+ * /card?ruleset=siamese-wp, its hands are shown with their limits.
  */
 import { useEffect, useState } from "preact/hooks";
 import { lineName } from "../table/card";
@@ -9,6 +11,11 @@ import { builtinCards, type Card, type CardLine } from "../../../worker/engine/c
 import { exampleTiles } from "../table/closest";
 import { HintTiles } from "../table/Hints";
 import { api } from "../api";
+import { lazy } from "../lazy";
+
+// The Wright-Patterson hand list loads only when chosen.
+const WpHandList = lazy(() => import("../table/wp/HandList"));
+const WP = "siamese-wp";
 
 // On a printed card, colour tells suits apart: each letter of the notation is a different suit.
 const SUIT_CLASS: Record<string, string> = { a: "suit-a", b: "suit-b", c: "suit-c", B: "tone-bam", C: "tone-crak", D: "tone-dot" };
@@ -106,8 +113,29 @@ export function CardView({ card }: { card: Card }) {
   );
 }
 
+/** Which hands to show: the card (American and Siamese) or the Wright-Patterson hand list. */
+function RulesetChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <p class="row">
+      <label>
+        Rules{" "}
+        <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+          <option value="card">American and Siamese: the card</option>
+          <option value={WP}>Siamese, Wright-Patterson: the hand list</option>
+        </select>
+      </label>
+    </p>
+  );
+}
+
 export default function CardViewer() {
-  const gameId = new URLSearchParams(location.search).get("game");
+  const params = new URLSearchParams(location.search);
+  const gameId = params.get("game");
+  const [ruleset, setRuleset] = useState(params.get("ruleset") === WP ? WP : "card");
+  const choose = (v: string) => {
+    setRuleset(v);
+    history.replaceState(null, "", v === WP ? `/card?ruleset=${WP}` : "/card");
+  };
   const [card, setCard] = useState<Card | null>(gameId ? null : builtinCards["sample-2026"]!);
   const [error, setError] = useState("");
   useEffect(() => {
@@ -121,10 +149,23 @@ export default function CardViewer() {
     );
   }, [gameId]);
   if (error) return <p class="error" role="alert">{error}</p>;
+  if (!gameId && ruleset === WP)
+    return (
+      <section class="card-viewer">
+        <h1>The Wright-Patterson hand list</h1>
+        <RulesetChoice value={ruleset} onChange={choose} />
+        <p class="muted">
+          Wright-Patterson Siamese is played from this list instead of a card: each hand is four sets (chows, pungs or kongs) and a pair, or one of the special
+          hands, and pays its limit.
+        </p>
+        <WpHandList />
+      </section>
+    );
   if (!card) return <p class="loading">Loading the card…</p>;
   return (
     <section class="card-viewer">
       <h1>{card.name}</h1>
+      {gameId ? null : <RulesetChoice value={ruleset} onChange={choose} />}
       {gameId ? <p class="muted">The card of this game, as it was when the game started.</p> : null}
       <CardLegend />
       <CardView card={card} />
