@@ -1,7 +1,11 @@
-/** siamese-wp through the service: two seats by invitation, a whole match of two games played over HTTP, ledger and verify. */
+/**
+ * siamese-wp through the service: two seats by invitation, a whole match of two games played over
+ * HTTP, ledger and verify; and a league season of siamese-wp (the season's ruleset list offers it),
+ * its game played to the end, standings and ledger agreeing with the result.
+ */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { verify } from "../../worker/engine/index";
+import { rulesets, verify } from "../../worker/engine/index";
 import { Browser, key, signIn } from "./client";
 
 const players = [await signIn("ann.wp@example.com"), await signIn("bob.wp@example.com")];
@@ -50,5 +54,39 @@ describe("siamese-wp over HTTP", () => {
     const perSeat = [0, 0];
     for (const r of rows.results) perSeat[r.seat]! += r.points;
     expect(perSeat).toEqual(end.result.totals);
+  }, 600_000);
+});
+
+describe("siamese-wp in a league", () => {
+  it("a season of siamese-wp is offered, scheduled and played; standings and ledger are the match's totals", async () => {
+    const [ann, bob] = players as [Browser, Browser];
+    expect(rulesets.find((r) => r.id === "siamese-wp")?.seasonChoice).toMatch(/Wright-Patterson/);
+    const league = await ann.post("/api/leagues", { name: "Wright-Patterson Club", visibility: "private" });
+    expect(league.status).toBe(201);
+    const invite = new URL(league.body.inviteUrl).searchParams.get("invite");
+    expect((await bob.post(`/api/leagues/${league.body.id}/join`, { invite })).status).toBe(200);
+    const season = await ann.post(`/api/leagues/${league.body.id}/seasons`, { name: "Autumn", ruleset: "siamese-wp", options: { games: 1 }, format: "single", mode: "concurrent", daysPerMove: 3 });
+    expect(season.status, JSON.stringify(season.body)).toBe(201);
+    const page = (await bob.get(`/api/leagues/${league.body.id}`)).body;
+    const games = page.seasons[0].games;
+    expect(games).toHaveLength(1);
+    const gameId = games[0].gameId;
+    let g = (await ann.get(`/api/games/${gameId}`)).body;
+    expect(g.ruleset).toBe("siamese-wp");
+    const ids = [(await ann.get("/api/me")).body.id, (await bob.get("/api/me")).body.id];
+    const seated = g.players.map((p: any) => players[ids.indexOf(p.userId)]!);
+    for (let moves = 0; g.status !== "ended"; moves++) {
+      const seat = g.players.find((p: any) => p.toAct).seat;
+      const me = (await seated[seat].get(`/api/games/${gameId}`)).body;
+      const r = await seated[seat].post(`/api/games/${gameId}/moves`, { version: me.version, move: pick(me), idempotencyKey: key() });
+      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      g = r.body;
+      expect(moves).toBeLessThan(1000);
+    }
+    const end = (await ann.get(`/api/games/${gameId}`)).body;
+    const standings = (await bob.get(`/api/leagues/${league.body.id}/standings`)).body.standings;
+    end.players.forEach((p: any, seat: number) => expect(standings.find((r: any) => r.userId === p.userId).points).toBe(end.result.totals[seat]));
+    const ledger = (await bob.get(`/api/leagues/${league.body.id}/ledger`)).body;
+    end.players.forEach((p: any, seat: number) => expect(ledger.totals.find((t: any) => t.userId === p.userId).points).toBe(end.result.totals[seat]));
   }, 600_000);
 });
