@@ -23,7 +23,10 @@ describe("§5 Tiles: the Wright-Patterson set's words", () => {
     expect(describeEvent({ type: "claim", seat: 1, rack: 0, set: "pung", tile: ref(parseTile("7D")) }, names, "siamese-wp")).toBe("Bob claimed 7 Circles for a pung on rack 1");
     expect(describeEvent({ type: "flower", seat: 0, tile: ref(chineseFlower(3, "g")) }, names, "siamese-wp")).toBe("Ann laid out Season 3 (blue) and takes a replacement");
     expect(describeEvent({ type: "flower", seat: 0, tile: ref(chineseFlower(2, "r")) }, names, "siamese-wp")).toBe("Ann laid out Flower 2 (red) and takes a replacement");
+    const end = { type: "end", seat: null, result: { reason: "mahjong", totals: [25, -25] } };
+    expect(describeEvent(end, names, "siamese-wp")).toBe("The match ended (every game is played): Ann +25, Bob -25");
     // unchanged elsewhere
+    expect(describeEvent(end, names, "siamese")).toBe("The game ended (a second Mah Jongg): Ann +25, Bob -25");
     expect(describeEvent(discard, names, "siamese")).toBe("Ann discarded 5 Craks");
     expect(describeEvent(discard, names, "chinese-ming")).toBe("Ann discarded 5 Characters");
     expect(describeEvent({ type: "flower", seat: 0, tile: ref(chineseFlower(3, "g")) }, names, "chinese-ming")).not.toMatch(/Season/);

@@ -23,6 +23,9 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
   // American players have one rack: their events name none
   const rack = (r: unknown) => (typeof r === "number" ? `rack ${r + 1}` : "their rack");
   const dir = (d: unknown) => (d === "across" ? "across" : `to the ${String(d)}`);
+  // siamese-wp's own words first (its flowers are named its way, its match ends its way)
+  const mine = own ? describeWpEvent(event, who, other) : null;
+  if (mine) return mine;
   switch (event.type) {
     case "draw":
       return event.secret ? `${who} drew ${tile(event.secret.tile)}` : `${who} drew a tile`;
@@ -76,7 +79,6 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
       return `The game ended (${why}): ${score}`;
     }
     default:
-      // siamese-wp's own words first (its flowers are named its way), then the Chinese events both share
-      return (own ? describeWpEvent(event, who, other) : null) ?? describeChineseEvent(event, who, other) ?? describeWpEvent(event, who, other) ?? `${who}: ${event.type}`;
+      return describeChineseEvent(event, who, other) ?? describeWpEvent(event, who, other) ?? `${who}: ${event.type}`;
   }
 }

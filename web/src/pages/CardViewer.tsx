@@ -120,8 +120,8 @@ function RulesetChoice({ value, onChange }: { value: string; onChange: (v: strin
       <label>
         Rules{" "}
         <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
-          <option value="card">American and Siamese: the card</option>
-          <option value={WP}>Siamese, Wright-Patterson: the hand list</option>
+          <option value="card">The card (American, Siamese)</option>
+          <option value={WP}>Wright-Patterson hand list</option>
         </select>
       </label>
     </p>

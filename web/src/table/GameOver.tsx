@@ -18,8 +18,11 @@ const REASONS: Record<string, string> = {
   abandoned: "A player ran out of time three turns in a row, so the game was abandoned.",
 };
 
-/** `lineText` names a declared hand (a card line unless given); tiles are in the table's words (TileWordsContext). */
-export default function GameOver({ game, seat, lineText = lineName }: { game: GameInfo; seat: number; lineText?: (id: string) => string }) {
+/**
+ * `lineText` names a declared hand (a card line unless given), `reasons` says why a game ends where
+ * a ruleset's endings differ (REASONS unless given); tiles are in the table's words (TileWordsContext).
+ */
+export default function GameOver({ game, seat, lineText = lineName, reasons = REASONS }: { game: GameInfo; seat: number; lineText?: (id: string) => string; reasons?: Record<string, string> }) {
   const words = useTileWords();
   const t = readTable(game.view);
   const r = game.result;
@@ -27,7 +30,7 @@ export default function GameOver({ game, seat, lineText = lineName }: { game: Ga
   return (
     <section class="game-over" aria-label="Game over">
       <h2>Game over</h2>
-      {r ? <p>{REASONS[r.reason] ?? r.reason}</p> : null}
+      {r ? <p>{reasons[r.reason] ?? r.reason}</p> : null}
       {r ? (
         <table class="scores">
           <thead>

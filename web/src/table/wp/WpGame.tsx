@@ -32,6 +32,14 @@ const handName = (id: string) => {
   const h = LIST.hands.find((x) => x.id === id);
   return h ? `${h.name} (${h.limitWords}, ${h.points})` : id;
 };
+/** Why a Wright-Patterson match ended (RULES §5: a game ends on two Mah Jonggs of one player, both hands dead, or the wall used up). */
+const WP_REASONS: Record<string, string> = {
+  mahjong: "The game is over. Only declared Mah Jonggs are paid.",
+  wall: "The wall was used up without a Mah Jongg: a wall game, 25 each into the pot.",
+  dead: "A player's two hands were both dead.",
+  match: "The match is over: every game's payments are listed.",
+  abandoned: "A player ran out of time three turns in a row, so the match was abandoned.",
+};
 const WIND_WORDS: Record<number, string> = { 27: "North", 28: "East", 29: "West", 30: "South" };
 /** "7 Circles, 8 Circles" from the hints' tile notation ("7D 8D"). */
 const neededWords = (needed: string) => {
@@ -107,7 +115,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
           </p>
         ) : null}
-        {ended ? <GameOver game={game} seat={seat} lineText={handName} /> : null}
+        {ended ? <GameOver game={game} seat={seat} lineText={handName} reasons={WP_REASONS} /> : null}
         {ended ? null : table && seat >= 0 ? (
           <Table
             gameId={game.id}

@@ -14,6 +14,12 @@ export function describeWpEvent(event: GameEvent, who: string, other: (s: unknow
       const why = r.reason === "wall" ? "the wall is used up" : r.reason === "dead" ? "both hands of a player are dead" : r.reason === "abandoned" ? "abandoned" : "Mah Jongg";
       return `Game ${event.game} ended (${why}): ${r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ")}`;
     }
+    case "end": {
+      // the match's end (each game's own end is "game-end")
+      const r = event.result as { reason: string; totals: number[] } | null;
+      const why = r?.reason === "abandoned" ? "abandoned" : "every game is played";
+      return `The match ended (${why})${r ? `: ${r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ")}` : ""}`;
+    }
     case "bouquet":
       return `${who} has a Bouquet: all four ${event.colour === "red" ? "Flowers" : "Seasons"} (25 from the opponent)`;
     case "flower":
