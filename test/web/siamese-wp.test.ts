@@ -188,6 +188,10 @@ describe("siamese-wp in the browser", () => {
     expect(result.lines.some((l) => /Limit|pot|Bouquet/.test(l.detail))).toBe(true);
     expect(result.totals[0]! + result.totals[1]!).toBe(0);
     await expectWpTiles(ann, ".game-over .tile");
+    // Why it ended in this edition's words, and each player's flowers with their hands.
+    expect(await ann.locator(".game-over > p").first().textContent()).toMatch(/^(The game is over\. Only declared Mah Jonggs are paid\.|The wall was used up|A player's two hands were both dead|The match is over)/);
+    expect(await ann.locator(".game-over").getByRole("group", { name: "Your flowers" }).count()).toBe(1);
+    expect(await ann.locator(".game-over").getByRole("group", { name: "Bob's flowers" }).count()).toBe(1);
     await ann.screenshot({ path: OUT + "wp-game-over-360x740.png", fullPage: true });
     expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

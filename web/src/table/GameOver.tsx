@@ -3,6 +3,7 @@
  * reason, the totals, and the seed, which anyone can check against the commitment published
  * at the start by re-dealing and re-playing the game in this browser.
  */
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
 import { Tile } from "../components/Tile";
@@ -20,9 +21,11 @@ const REASONS: Record<string, string> = {
 
 /**
  * `lineText` names a declared hand (a card line unless given), `reasons` says why a game ends where
- * a ruleset's endings differ (REASONS unless given); tiles are in the table's words (TileWordsContext).
+ * a ruleset's endings differ (REASONS unless given), `beside(seat)` what it shows with a player's
+ * hands (Wright-Patterson: the flowers); tiles are in the table's words (TileWordsContext).
  */
-export default function GameOver({ game, seat, lineText = lineName, reasons = REASONS }: { game: GameInfo; seat: number; lineText?: (id: string) => string; reasons?: Record<string, string> }) {
+export default function GameOver(p: { game: GameInfo; seat: number; lineText?: (id: string) => string; reasons?: Record<string, string>; beside?: (seat: number) => ComponentChildren }) {
+  const { game, seat, lineText = lineName, reasons = REASONS } = p;
   const words = useTileWords();
   const t = readTable(game.view);
   const r = game.result;
@@ -62,6 +65,7 @@ export default function GameOver({ game, seat, lineText = lineName, reasons = RE
         ? t.seats.map((s, i) => (
             <div key={i} class="hands">
               <h3>{i === seat ? "Your hands" : `${name(i)}'s hands`}</h3>
+              {p.beside?.(i)}
               {s.racks.map((rack, ri) => (
                 <div key={ri} class="rack">
                   <strong>{rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1)}: </strong>

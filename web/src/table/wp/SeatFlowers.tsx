@@ -9,12 +9,12 @@ export interface WpSeat {
 }
 
 /** A seat's flowers laid out, beside its racks: small tiles in one wrapping row (RULES §5 Deal and flowers). */
-export function SeatFlowers({ seat, whose }: { seat: WpSeat | undefined; whose: string }) {
+export function SeatFlowers({ seat, whose, size = "sm" }: { seat: WpSeat | undefined; whose: string; size?: "md" | "sm" }) {
   const flowers = seat?.flowers ?? [];
   return (
     <div class="wp-flowers" role="group" aria-label={`${whose} flowers`}>
       <span class="small">Flowers:</span>
-      {flowers.length ? flowers.map((f) => <Tile key={f.id} kind={f.kind} size="sm" note="laid out" />) : <span class="muted small">none yet</span>}
+      {flowers.length ? flowers.map((f) => <Tile key={f.id} kind={f.kind} size={size} note="laid out" />) : <span class="muted small">none yet</span>}
     </div>
   );
 }

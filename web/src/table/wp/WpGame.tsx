@@ -92,7 +92,8 @@ function seatNotes(extra: WpExtra, me: number, name: (s: number) => string) {
       wind: winds.length ? winds.join(" and ") : undefined,
       east: extra.dealer === undefined ? undefined : extra.dealer === s,
       racks: winds.map((w) => `${w} wind`),
-      beside: <SeatFlowers seat={p} whose={s === me ? "Your" : `${name(s)}'s`} />,
+      // yours in the size of your exposures, the opponent's small on the felt
+      beside: <SeatFlowers seat={p} whose={s === me ? "Your" : `${name(s)}'s`} size={s === me ? "md" : "sm"} />,
     };
   };
 }
@@ -115,7 +116,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
           </p>
         ) : null}
-        {ended ? <GameOver game={game} seat={seat} lineText={handName} reasons={WP_REASONS} /> : null}
+        {ended ? <GameOver game={game} seat={seat} lineText={handName} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
         {ended ? null : table && seat >= 0 ? (
           <Table
             gameId={game.id}
