@@ -40,6 +40,11 @@ const WP_REASONS: Record<string, string> = {
   match: "The match is over: every game's payments are listed.",
   abandoned: "A player ran out of time three turns in a row, so the match was abandoned.",
 };
+/** A declared hand on the game-over sheet, which adds its points: "Four Sets and a Pair (Single Limit)". */
+const handTitle = (id: string) => {
+  const h = LIST.hands.find((x) => x.id === id);
+  return h ? `${h.name} (${h.limitWords})` : id;
+};
 const WIND_WORDS: Record<number, string> = { 27: "North", 28: "East", 29: "West", 30: "South" };
 /** "7 Circles, 8 Circles" from the hints' tile notation ("7D 8D"). */
 const neededWords = (needed: string) => {
@@ -116,7 +121,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
           </p>
         ) : null}
-        {ended ? <GameOver game={game} seat={seat} lineText={handName} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
+        {ended ? <GameOver game={game} seat={seat} lineText={handTitle} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
         {ended ? null : table && seat >= 0 ? (
           <Table
             gameId={game.id}
