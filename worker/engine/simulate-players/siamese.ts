@@ -141,7 +141,7 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   const shifts: Move[] = [];
   const atomic: Move[] = [];
   let abandon: Move | null = null;
-  const preferences: Move[] = [];
+  let preferences: Move[] | null = null;
   let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
   for (const m of moves) {
     const type = m.type;
@@ -153,10 +153,10 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     else if (type === "move-exposure") shifts.push(m);
     else if (type === "atomic") atomic.push(m);
     else if (type === "abandon-atomic") abandon = m;
-    else if (type === "preference") preferences.push(m);
+    else if (type === "preference") (preferences ??= []).push(m);
   }
   // call preferences (games with claim windows only): now and then another
-  if (preferences.length && chance(rng, 0.01)) return pick(rng, preferences);
+  if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj.length) return pick(rng, claimMj);
   if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
