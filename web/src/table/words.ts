@@ -2,6 +2,7 @@
 import { tileName, type Kind } from "../../../worker/engine/tiles";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
+import { PREFERENCES } from "./american/words";
 
 export const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
 export const groupName = (size: number, kind: Kind) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${tileName(kind)}`;
@@ -9,7 +10,7 @@ export const rackName = (rack: number) => `rack ${rack + 1}`;
 
 /** The words on the button for a legal move. `lineText` names a card line, e.g. "2468, line 3 (25 points)". */
 export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string): string {
-  const claimed = t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
+  const claimed = t.window ? tileName(t.window.tile.kind) : t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
   const rack = typeof m.rack === "number" ? rackName(m.rack) : "";
   switch (m.type) {
     case "draw":
@@ -20,6 +21,19 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
       const g = GROUP_NAMES[size] ?? `group of ${size}`;
       return `Claim ${claimed} for a ${g} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
     }
+    // a claim window's answers (Royale with 3–4 players): the claim is carried out when the window closes
+    case "pass":
+      return "Pass (do not claim)";
+    case "call": {
+      const size = Number(m.size), jokers = Number(m.jokers);
+      return `Claim ${claimed} for a ${GROUP_NAMES[size] ?? `group of ${size}`} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
+    }
+    case "call-mahjong": {
+      const hands = Number(m.hands ?? 1);
+      return `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}${hands > 1 ? `, with ${hands - 1} more ${hands === 2 ? "hand" : "hands"} declared at once` : ""}`;
+    }
+    case "preference":
+      return PREFERENCES.find((p) => p.value === m.call)?.label ?? String(m.call);
     case "claim-mahjong":
       return m.line === undefined ? `Claim ${claimed} and declare Mah Jongg on ${rack}` : `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
     case "chow":
