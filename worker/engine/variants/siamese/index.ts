@@ -81,7 +81,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     toAct: (s) => (s.phase === "over" ? [] : s.phase === "window" ? s.window!.awaiting.slice() : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
-    // a turn's clock runs over its several moves: never a fresh clock, no claim windows
+    // a turn's clock runs over its several moves: never a fresh clock; with claim windows (Royale 3–4) one for each window and each turn
     pace: claims ? (s) => (windows(s) ? claims.pace(s) : noClock()) : noClock,
     // the claim window's deadline passed: every silent seat passes, one timeout each (as verify replays them)
     ...(claims && {
