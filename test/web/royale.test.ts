@@ -174,4 +174,28 @@ describe("Royale on a phone", () => {
     expect(await bob.locator(".status").textContent()).toMatch(/You answered/);
     expect(errors).toEqual([]);
   });
+
+  it("two players on a 360×740 phone: the opponent's box shows \"Nothing exposed yet.\" whole, inside the felt", async () => {
+    const { pages, errors } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
+    await session(ann, "ann-royale360@example.com", "Ann");
+    await session(bob, "bob-royale360@example.com", "Bob");
+    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-small-0001", options: { daysPerMove: 2 } });
+    expect(created.status).toBe(201);
+    expect((await post(bob.request, `/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
+    await ann.setViewportSize({ width: 360, height: 740 });
+    await ann.goto(`${server.url}/game/${created.body.id}`);
+    await ann.locator(".table .felt .opp-none").waitFor();
+    const cut = await ann.evaluate(() => {
+      const el = document.querySelector<HTMLElement>(".felt .opp-none")!;
+      const felt = el.closest<HTMLElement>(".felt")!.getBoundingClientRect();
+      const box = el.closest<HTMLElement>(".opponent")!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return { el: [r.top, r.bottom, r.left, r.right], felt: [felt.top, felt.bottom], inside: r.top >= felt.top - 1 && r.bottom <= felt.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1 };
+    });
+    expect(cut.inside, JSON.stringify(cut)).toBe(true);
+    await noSideways(ann, 360);
+    await ann.screenshot({ path: OUT + "royale-two-players-360x740.png" });
+    expect(errors).toEqual([]);
+  });
 });
