@@ -1,5 +1,5 @@
 /**
- * `npm run cli -- simulate --ruleset R --games N --seed S [--dead enforce] [--card id] [--fast]`
+ * `npm run cli -- simulate --ruleset R --games N --seed S [--dead enforce] [--card id] [--players 2|3|4] [--fast]`
  * Plays N seeded games of any ruleset through the engine's one simulation (worker/engine/simulate.ts),
  * with the ruleset's purposeful players where it has them (else random legal moves), checking the
  * invariants on every step unless --fast. Prints JSON figures; exit 1 on the first violated invariant.

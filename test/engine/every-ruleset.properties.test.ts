@@ -68,17 +68,19 @@ function tryMoves(r: Rules<GameState>, seed: string) {
       expect(out.ok, `seed ${seed}, ply ${s.ply}: listed move ${JSON.stringify(m)} by seat ${seat} refused: ${out.ok ? "" : out.message}`).toBe(true);
     }
     const places = tilesOf(s)!;
-    const hiddenTile = places.wall[0] ?? places.seats[(seat + 1) % r.players]!.concealed[0] ?? -1;
-    const other = (seat + 1 + nextInt(rng, r.players - 1)) % r.players;
+    // the seats of this game (Royale: as many as options.players chose)
+    const n = (s as { players?: number }).players ?? r.players;
+    const hiddenTile = places.wall[0] ?? places.seats[(seat + 1) % n]!.concealed[0] ?? -1;
+    const other = (seat + 1 + nextInt(rng, n - 1)) % n;
     const tries: [Seat, Move][] = [
       [seat, { type: "no-such-move" }],
       [seat, { ...move, tile: hiddenTile }],
       [seat, { ...move, tile: -1, tiles: [-1] }],
       [other, move],
-      [r.players + 1, move],
+      [n + 1, move],
     ];
     for (const [who, m] of tries) {
-      if (who < r.players && legalMoves(s, who).some((x) => same(x, m))) continue;
+      if (who < n && legalMoves(s, who).some((x) => same(x, m))) continue;
       const out = r.apply(s, who, m);
       if (out.ok) {
         // Some moves are open to anyone at any time (a call preference); only those may be accepted unlisted.

@@ -18,7 +18,7 @@ describe("options schema", () => {
       ["deadHands", "hints", "games"],
       ["deadHands", "card", "hints", "jokerlessDiscard", "windowHours"],
       ["windowHours"],
-      ["players", "deadHands", "card", "hints"],
+      ["players", "deadHands", "card", "hints", "windowHours"],
     ]);
     for (const r of engine.rulesets) for (const o of r.options) expect(Object.keys(o).sort()).toEqual(["default", "description", "key", "label", "values"]);
   });

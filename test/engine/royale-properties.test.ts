@@ -1,9 +1,16 @@
 /** Royale invariants over many seeds and random claims: tile conservation across sets, counts per player, one claim order. */
 import { describe, expect, it } from "vitest";
+import { verifyWith } from "../../worker/engine/game/verify";
 import { kindsOf } from "../../worker/engine/game/physical";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { answer, closeWindow, openRoyaleWindow, resolveClaims, windowClaims, type Claim, type RoyaleCall } from "../../worker/engine/variants/royale/claims";
 import { royaleDeal } from "../../worker/engine/variants/royale/deal";
+import { cardModule } from "../../worker/engine/card";
+import { checkReplay, rulesOf, simulate } from "../../worker/engine/simulate";
+import { simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { ROYALE } from "../../worker/engine/variants/royale/edition";
+import { siameseVariant } from "../../worker/engine/variants/siamese";
+import { fixtureCards } from "./fixtures/fixture-card";
 
 describe("Royale properties", () => {
   it("Tile conservation across sets: every deal of 2–4 players holds each tile id of its sets once, 55 a player and 56 for East", () => {
@@ -43,4 +50,41 @@ describe("Royale properties", () => {
       if (firstExposure >= 0) expect(got.slice(firstExposure).every((c) => c.call.type === "call")).toBe(true);
     }
   });
+
+  it("Play: 3- and 4-player games through claim windows keep tile conservation across sets, counts per player, leak-free views and events, and verify (purposeful players, fixture and sample cards, prevent and enforce)", () => {
+    const fixture = siameseVariant(ROYALE, fixtureCards);
+    const real = siameseVariant(ROYALE, cardModule);
+    let windows = 0;
+    for (let g = 0; g < 8; g++) {
+      const players = 3 + (g % 2);
+      const options = { players, deadHands: g % 4 < 2 ? "prevent" : "enforce", ...(g < 6 ? { card: "fixture" } : {}) } as const;
+      const v = g < 6 ? fixture : real;
+      const { state, record } = simulateGame(v, options, `royale-window-prop-${g}`, { check: true, events: true });
+      expect(state.result!.totals).toHaveLength(players);
+      windows += record.moves.filter((m) => ["pass", "call", "call-mahjong"].includes(m.move.type)).length;
+      const verdict = verifyWith(v, record);
+      expect(verdict.ok && verdict.state).toEqual(state);
+    }
+    expect(windows).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("Play: the generic simulator plays 3- and 4-player Royale to the end with random legal moves and timeouts, every invariant checked, and the record replays", () => {
+    const rules = rulesOf("royale");
+    for (const players of [3, 4]) {
+      const rng = seedRng(`royale-random-${players}`);
+      const sim = simulate(rules, { players }, `royale-random-${players}`, {
+        check: true,
+        maxMoves: 20_000,
+        // now and then a seat's clock runs out (in a window: a pass)
+        player: () => (s, acting) => {
+          const seat = acting[nextInt(rng, acting.length)]!;
+          if (nextInt(rng, 20) === 0) return { seat, move: { type: "timeout" } };
+          const moves = rules.legalMoves(s, seat);
+          return { seat, move: moves[nextInt(rng, moves.length)]! };
+        },
+      });
+      expect(sim.state.players).toBe(players);
+      checkReplay(rules, sim);
+    }
+  }, 120_000);
 });

@@ -122,4 +122,80 @@ describe("Royale on a phone", () => {
     await ann.screenshot({ path: OUT + "royale-replay-390x844.png", fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("three players on a 360×740 phone: both others on the felt, East's discard offered in a claim window with claim and pass, nothing cut off", async () => {
+    const { pages, errors } = await playerPages(browser, 3);
+    const [ann, bob, cy] = pages as [Page, Page, Page];
+    await session(ann, "ann-royale3@example.com", "Ann");
+    await session(bob, "bob-royale3@example.com", "Bob");
+    await session(cy, "cy-royale3@example.com", "Cy");
+    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-three-0001", options: { players: 3, daysPerMove: 2, windowHours: 4 } });
+    expect(created.status).toBe(201);
+    const gameId: string = created.body.id;
+    for (const p of [bob, cy]) expect((await post(p.request, `/api/games/${gameId}/join`, { invite: created.body.invite })).status).toBe(200);
+
+    await bob.setViewportSize({ width: 360, height: 740 });
+    await bob.goto(`${server.url}/game/${gameId}`);
+    await bob.locator(".table").waitFor();
+    // Bob sees Cy on his right... and Ann (East) on his left; each box says what is on the table
+    await expect.poll(() => bob.locator(".felt .opponent").count()).toBe(2);
+    const clipped = () =>
+      bob.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".felt .opp-none")].filter((el) => {
+          const box = el.closest(".opponent")!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return el.scrollWidth > el.clientWidth + 1 || r.right > box.right + 1 || r.left < box.left - 1;
+        }).length,
+      );
+    expect(await bob.locator(".felt .opp-none").count()).toBe(2);
+    expect(await clipped()).toBe(0);
+    await noSideways(bob, 360);
+    await bob.screenshot({ path: OUT + "royale-three-players-360x740.png" });
+
+    // East (Ann) discards: Bob and Cy are asked
+    await ann.goto(`${server.url}/game/${gameId}`);
+    await ann.locator(".table").waitFor();
+    await act(ann);
+    await bob.reload();
+    await bob.locator(".table").waitFor();
+    await bob.waitForFunction(() => document.querySelector<HTMLElement>(".table")?.dataset.phase === "window", null, { timeout: 30_000 });
+    const v = await version(bob);
+    expect(await myTurn(bob)).toBe(true);
+    const claim = bob.locator("section.actions .am-claim");
+    await claim.waitFor();
+    expect(await claim.locator(".claim-head .tile").count()).toBe(1);
+    expect(await claim.locator(".claim-head").textContent()).toMatch(/^Ann's /);
+    await noSideways(bob, 360);
+    expect(await clipped()).toBe(0);
+    await bob.screenshot({ path: OUT + "royale-three-players-window-360x740.png" });
+    await claim.getByRole("button", { name: "Pass (do not claim)" }).click();
+    await waitForVersionAbove(bob, v);
+    await expect.poll(() => bob.locator(".window-answer").textContent(), { timeout: 30_000 }).toMatch(/Your answer so far: pass/);
+    expect(await bob.locator(".status").textContent()).toMatch(/You answered/);
+    expect(errors).toEqual([]);
+  });
+
+  it("two players on a 360×740 phone: the opponent's box shows \"Nothing exposed yet.\" whole, inside the felt", async () => {
+    const { pages, errors } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
+    await session(ann, "ann-royale360@example.com", "Ann");
+    await session(bob, "bob-royale360@example.com", "Bob");
+    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-small-0001", options: { daysPerMove: 2 } });
+    expect(created.status).toBe(201);
+    expect((await post(bob.request, `/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
+    await ann.setViewportSize({ width: 360, height: 740 });
+    await ann.goto(`${server.url}/game/${created.body.id}`);
+    await ann.locator(".table .felt .opp-none").waitFor();
+    const cut = await ann.evaluate(() => {
+      const el = document.querySelector<HTMLElement>(".felt .opp-none")!;
+      const felt = el.closest<HTMLElement>(".felt")!.getBoundingClientRect();
+      const box = el.closest<HTMLElement>(".opponent")!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return { el: [r.top, r.bottom, r.left, r.right], felt: [felt.top, felt.bottom], inside: r.top >= felt.top - 1 && r.bottom <= felt.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1 };
+    });
+    expect(cut.inside, JSON.stringify(cut)).toBe(true);
+    await noSideways(ann, 360);
+    await ann.screenshot({ path: OUT + "royale-two-players-360x740.png" });
+    expect(errors).toEqual([]);
+  });
 });

@@ -55,7 +55,7 @@ function parseNewGame(body: Obj, c: Context<AppEnv>) {
   const seed = body.seed === undefined ? null : str(body, "seed", { min: 8, max: 100 });
   const rated = bool(body, "rated", false);
   const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
-  const computers = parseComputers(body, c.env, engine.seatsOf(ruleset));
+  const computers = parseComputers(body, c.env, engine.seatsOf(ruleset, options));
   return { ruleset, options, daysPerMove, card, seed, rated, invitee, computers };
 }
 
@@ -98,7 +98,7 @@ export const games = new Hono<AppEnv>()
     const id = randomId(), invite = randomToken();
     const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
     const created = await room(c, id).create({
-      id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset),
+      id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset, options),
       creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
       seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
       // Games with computer seats are practice: never rated.

@@ -31,13 +31,14 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const tournament = deadHands === "enforce";
+  const [players, setPlayers] = useState(2);
   const has = (key: string) => !!optionOf(ruleset, key);
-  const windowOpt = optionOf(ruleset, "windowHours");
+  // claim windows: American always; Royale only with 3–4 players (two play the Siamese claim-or-draw)
+  const windowOpt = optionOf(ruleset, "windowHours") && !(optionOf(ruleset, "players") && players === 2) ? optionOf(ruleset, "windowHours") : undefined;
   const jokerlessOpt = optionOf(ruleset, "jokerlessDiscard");
   const gamesOpt = optionOf(ruleset, "games");
   // Royale: how many play (the form offers the choices the engine's option lists)
   const playersOpt = optionOf(ruleset, "players");
-  const [players, setPlayers] = useState(2);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -49,7 +50,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("card")) options.card = card;
       if (has("deadHands")) options.deadHands = deadHands;
       if (has("hints")) options.hints = hints && !tournament;
-      if (has("windowHours")) options.windowHours = windowHours;
+      if (windowOpt) options.windowHours = windowHours;
       if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
       if (has("games")) options.games = games;
       if (playersOpt) options.players = playersOpt.values.some((v) => v.value === players) ? players : playersOpt.default;

@@ -6,6 +6,7 @@ import { lazy } from "../lazy";
 import type { Choices } from "./choices";
 import type { TableAction, TableM, TableState, T } from "./model";
 import { ConfirmMove, ErrorLine } from "./TableParts";
+import { ClaimWindowChoices } from "./american/ClaimWindow";
 import { rackName } from "./words";
 
 // The Atomic picker needs the card matcher: it loads only when the player opens it.
@@ -71,6 +72,11 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
           onYes={() => onMove(pending)}
           onCancel={() => dispatch({ type: "choose", move: null })}
         />
+      ) : c.windowMoves.length && t.window ? (
+        <>
+          <ClaimWindowChoices tile={t.window.tile.kind} discarder={t.window.discarder} who={who} moves={c.windowMoves} label={label} busy={busy} onMove={onMove} onChoose={(m) => dispatch({ type: "choose", move: m })} />
+          {t.window.answered ? <p class="hint-line window-answer">Your answer so far: {t.window.yourAnswer ? label(t.window.yourAnswer as Move) : "pass"}. Nobody else sees it until the window closes.</p> : null}
+        </>
       ) : c.myTurn ? (
         <div class="choices">
           {c.mahjongs.map(choice)}

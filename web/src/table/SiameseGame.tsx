@@ -1,4 +1,4 @@
-/** The Siamese game page body (both editions): the table while it runs, the result after, hints, chat. */
+/** The Siamese game page body (Siamese editions and Royale): the table while it runs, call preferences where any player may claim, the result after, hints, chat. */
 import { useMemo } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { GameHead } from "../game/GameHead";
@@ -7,6 +7,7 @@ import type { TableProps } from "../game/tables";
 import { lazy } from "../lazy";
 import { RatingChanges } from "../profile/RatingChanges";
 import { lineTitle, useGameCard } from "./card";
+import { CallPreferences } from "./american/ClaimWindow";
 import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
@@ -26,6 +27,10 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
     <div>
       <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
       <RatingChanges game={game} seat={seat} />
+      {/* Royale with 3–4 players: any player may claim a discard, through claim windows */}
+      {!ended && table?.preference && seat >= 0 ? (
+        <CallPreferences preference={table.preference} windowHours={(game.options as { windowHours?: number } | undefined)?.windowHours ?? 12} busy={sync.busy} onMove={sync.send} />
+      ) : null}
       {ended ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (
         <Table

@@ -57,9 +57,12 @@ interface Props {
   seatNotes?: (seat: number) => SeatNotes;
 }
 
+/** A seat's wind: East and West at two players; East, South, West (and North) to the right in turn at three or four. */
+const windOf = (seat: number, players: number) => (players === 2 ? ["East", "West"] : ["East", "South", "West", "North"])[seat] ?? `Seat ${seat + 1}`;
+
 export function Table(p: Props) {
   const { table: t, seat: me, players } = p;
-  const opp = 1 - me;
+  const n = t.seats.length;
   const who = (s: number) => (s === me ? "You" : (players[s]?.name ?? "Your opponent"));
   const mine = t.seats[me]!;
   const [s, dispatch] = useReducer(tableReducer, null, () => initTableState(mine, p.legal, loadArrangement(p.gameId)));
@@ -76,24 +79,26 @@ export function Table(p: Props) {
   };
   const sort = (by: "suit" | "number") => dispatch({ type: "sort", by, seat: mine });
 
-  const rows = discardsBySeat(t.discards, 2);
+  const rows = discardsBySeat(t.discards, n);
   const lastSeat = t.discards.at(-1)?.seat ?? -1;
-  const opponent: OpponentM = {
-    seat: opp,
-    name: who(opp),
-    wind: notes(opp).wind ?? (opp === 0 ? undefined : "West"),
-    east: notes(opp).east ?? opp === 0,
-    concealedCount: t.seats[opp]!.poolCount,
-    acting: t.toAct === opp && t.phase !== "over",
-    discards: rows[opp]!,
-    lastIsTheirs: lastSeat === opp,
+  // every other player (one at Siamese, two or three at Royale), in turn order after you
+  const opponents: OpponentM[] = Array.from({ length: n - 1 }, (_, i) => (me + 1 + i) % n).map((o) => ({
+    seat: o,
+    name: who(o),
+    wind: notes(o).wind ?? (o === 0 ? undefined : windOf(o, n)),
+    east: notes(o).east ?? o === 0,
+    concealedCount: t.seats[o]!.poolCount,
+    // in a claim window the players still awaited are the ones to play
+    acting: t.phase === "window" ? !!t.window?.awaiting.includes(o) : t.toAct === o && t.phase !== "over",
+    discards: rows[o]!,
+    lastIsTheirs: lastSeat === o,
     children: (
       <>
-        {notes(opp).beside}
-        <OpponentRacks seat={t.seats[opp]!} />
+        {notes(o).beside}
+        <OpponentRacks seat={t.seats[o]!} />
       </>
     ),
-  };
+  }));
   const last = t.discards.at(-1);
 
   return (
@@ -101,7 +106,7 @@ export function Table(p: Props) {
       attrs={{ "data-version": p.version, "data-phase": t.phase, "data-turn": c.myTurn ? "you" : "other" }}
       status={<StatusBar status={statusLine(t, me, c, s.pending, who, words.name)} yourTurn={c.myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
       felt={
-        <Felt me={me} players={2} seats={[opponent]} middle={
+        <Felt me={me} players={n} seats={opponents} middle={
           <>
             <div class="last-discard">
               {last ? (
@@ -114,7 +119,7 @@ export function Table(p: Props) {
               )}
             </div>
             <section class="my-discards" aria-label="Your discards">
-              <span class="small">{`You (${notes(me).wind ?? (me === 0 ? "East" : "West")})`}:</span> <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
+              <span class="small">{`You (${notes(me).wind ?? windOf(me, n)})`}:</span> <DiscardRow tiles={rows[me]!} lastMarked={lastSeat === me} owner="Your" />
             </section>
           </>
         } />

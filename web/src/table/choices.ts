@@ -22,9 +22,14 @@ export interface Choices {
   atomicMoves: Move[];
   mahjongs: Move[];
   claims: Move[];
+  /** In a claim window you are asked in (Royale with 3–4 players): pass, and the claims you may make. */
+  windowMoves: Move[];
   /** Everything else (exposures, abandoning the Atomic hand…). */
   rest: Move[];
 }
+
+/** Answers in a claim window, and the call preferences (the game menu's): never among a turn's buttons. */
+const WINDOW = new Set(["pass", "call", "call-mahjong"]);
 
 export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): Choices {
   const mine = t.seats[me]!;
@@ -34,10 +39,12 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
   const single = selected.length === 1 ? pool.find((x) => x.id === selected[0]) : undefined;
   const found = selected.length ? arr.findIndex((r) => r.includes(selected[0]!)) : -1;
   const selRack = selected.length ? (found < 0 ? 1 : found) : null;
-  const others = legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic");
+  const windowMoves = t.phase === "window" ? legal.filter((m) => WINDOW.has(m.type)) : [];
+  const others = legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic" && m.type !== "preference" && !WINDOW.has(m.type));
   const claims = others.filter((m) => m.type === "claim" || m.type === "claim-mahjong");
   return {
-    myTurn: t.toAct === me && t.phase !== "over",
+    // in a claim window it is yours to answer when you are asked
+    myTurn: t.phase === "window" ? windowMoves.length > 0 : t.toAct === me && t.phase !== "over",
     single,
     discardMove: single ? legal.find((m) => m.type === "discard" && m.tile === single.id) : undefined,
     selRack,
@@ -49,6 +56,7 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
     atomicMoves: legal.filter((m) => m.type === "atomic"),
     mahjongs: others.filter((m) => m.type === "mahjong"),
     claims,
+    windowMoves,
     rest: others.filter((m) => m.type !== "mahjong" && !claims.includes(m)),
   };
 }
@@ -56,6 +64,16 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
 /** The status line above the table; `tileName` names a tile in the table's words (the American set's unless given). */
 export function statusLine(t: TableM, me: number, c: Choices, pending: Move | null, who: (s: number) => string, tileName: (k: Kind) => string = (k) => americanName(k)): string {
   if (t.phase === "over") return "The game is over.";
+  const w = t.window;
+  if (t.phase === "window" && w) {
+    const tile = `${who(w.discarder) === "You" ? "your" : `${who(w.discarder)}'s`} ${tileName(w.tile.kind)}`;
+    if (c.myTurn) {
+      if (pending) return "Check your choice below, then confirm it or cancel.";
+      return w.answered ? `You answered; you may change your answer about ${tile} until the window closes.` : `Claim ${tile}, or pass.`;
+    }
+    const waiting = w.awaiting.map(who).join(" and ");
+    return `The others may claim ${tile}${waiting ? `: waiting for ${waiting}` : ""} (at most ${w.hours} hours).`;
+  }
   if (c.myTurn) {
     if (pending) return "Check your choice below, then confirm it or cancel.";
     if (c.mahjongs.length) return "Your turn: you can declare Mah Jongg, or discard a tile.";
@@ -69,5 +87,7 @@ export function statusLine(t: TableM, me: number, c: Choices, pending: Move | nu
     if (c.single && c.discardMove) return `Your turn: discard the ${tileName(c.single.kind)}, or tap another tile.`;
     return "Your turn: tap a tile in your racks, then discard it.";
   }
-  return `Waiting for ${who(t.toAct ?? 1 - me)} to ${t.phase === "draw" ? "draw or claim" : "discard"}.`;
+  // with claim windows the next player only draws (the discard was offered to everyone in the window)
+  const draw = t.seats.length > 2 ? "draw" : "draw or claim";
+  return `Waiting for ${who(t.toAct ?? 1 - me)} to ${t.phase === "draw" ? draw : "discard"}.`;
 }

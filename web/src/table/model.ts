@@ -40,12 +40,27 @@ export interface SeatM {
   atomicTiles: T[] | null;
 }
 
+/** A claim window (Royale with 3–4 players): the discard the others may claim, who is still awaited, your own answer only. */
+export interface WindowM {
+  discarder: number;
+  tile: T;
+  awaiting: number[];
+  asked: boolean;
+  answered: boolean;
+  yourAnswer: { type: string; rack?: number; size?: number; jokers?: number; line?: string } | null;
+  hours: number;
+}
+
 export interface TableM {
   seats: SeatM[];
   wall: number;
   turn: number;
   toAct: number | null;
-  phase: "draw" | "discard" | "over";
+  phase: "draw" | "discard" | "window" | "over";
+  /** The open claim window (games where any player may claim a discard), else null. */
+  window: WindowM | null;
+  /** Your call preference in games with claim windows ("ask" | "mahjong" | "never"), else null. */
+  preference: string | null;
   discards: { seat: number; tile: T }[];
   claimable: { seat: number; tile: T } | null;
   seed: string | null;
@@ -104,7 +119,20 @@ export function readTable(view: unknown): TableM | null {
     wall: num(v.wall ?? v.wallCount),
     turn: num(v.turn),
     toAct: typeof v.toAct === "number" ? v.toAct : null,
-    phase: v.phase === "discard" || v.phase === "over" ? v.phase : "draw",
+    phase: v.phase === "discard" || v.phase === "over" || v.phase === "window" ? v.phase : "draw",
+    window:
+      v.window && asT(v.window.tile)
+        ? {
+            discarder: num(v.window.discarder),
+            tile: asT(v.window.tile)!,
+            awaiting: Array.isArray(v.window.awaiting) ? v.window.awaiting.filter((x: unknown) => typeof x === "number") : [],
+            asked: !!v.window.asked,
+            answered: !!v.window.answered,
+            yourAnswer: v.window.yourAnswer && typeof v.window.yourAnswer === "object" ? v.window.yourAnswer : null,
+            hours: num(v.window.hours, 12),
+          }
+        : null,
+    preference: typeof v.preference === "string" ? v.preference : null,
     discards: Array.isArray(v.discards) ? (v.discards.map(disc).filter((d: any) => d && d.tile) as { seat: number; tile: T }[]) : [],
     claimable: v.claimable ? disc(v.claimable) : null,
     seed: typeof v.seed === "string" && v.seed ? v.seed : null,
@@ -126,6 +154,8 @@ export const names = (tiles: T[]) => tiles.map((t) => tileName(t.kind));
 /** Where another seat sits from yours: across at two; at four play goes counter-clockwise, so the next seat is on your right. */
 export type Place = "across" | "left" | "right";
 export function seatPlace(me: number, s: number, players: number): Place {
+  // three players: the next one (to your right in turn) on your right, the other on your left
+  if (players === 3) return (s - me + 3) % 3 === 1 ? "right" : "left";
   if (players !== 4) return "across";
   return (["across", "right", "across", "left"] as const)[(s - me + 4) % 4]!;
 }

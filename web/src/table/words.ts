@@ -2,6 +2,7 @@
 import { tileName as setName, type Kind } from "../../../worker/engine/tiles";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
+import { PREFERENCES } from "./american/words";
 
 /** A tile in the American set's words, the tables' words unless a page provides its set (components/tile-words.ts). */
 const americanName = (k: Kind) => setName(k);
@@ -16,7 +17,7 @@ export const rackName = (rack: number) => `rack ${rack + 1}`;
  * `tileName` names a tile in the table's words (the American set's unless given).
  */
 export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) => string, lineText: (id: string) => string, tileName: (k: Kind) => string = americanName): string {
-  const claimed = t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
+  const claimed = t.window ? tileName(t.window.tile.kind) : t.claimable ? tileName(t.claimable.tile.kind) : "the discard";
   const rack = typeof m.rack === "number" ? rackName(m.rack) : "";
   switch (m.type) {
     case "draw":
@@ -27,6 +28,19 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
       const g = GROUP_NAMES[size] ?? `group of ${size}`;
       return `Claim ${claimed} for a ${g} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
     }
+    // a claim window's answers (Royale with 3–4 players): the claim is carried out when the window closes
+    case "pass":
+      return "Pass (do not claim)";
+    case "call": {
+      const size = Number(m.size), jokers = Number(m.jokers);
+      return `Claim ${claimed} for a ${GROUP_NAMES[size] ?? `group of ${size}`} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
+    }
+    case "call-mahjong": {
+      const hands = Number(m.hands ?? 1);
+      return `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}${hands > 1 ? `, with ${hands - 1} more ${hands === 2 ? "hand" : "hands"} declared at once` : ""}`;
+    }
+    case "preference":
+      return PREFERENCES.find((p) => p.value === m.call)?.label ?? String(m.call);
     case "claim-mahjong":
       return m.line === undefined ? `Claim ${claimed} and declare Mah Jongg on ${rack}` : `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
     case "chow":

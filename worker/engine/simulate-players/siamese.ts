@@ -13,7 +13,7 @@ import { JOKER } from "../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "../variants/siamese";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../variants/siamese/atomic";
 import { asGroup, completions, type Completion } from "../variants/siamese/judge";
-import { kindsOfIds, sameGroups } from "../variants/siamese/moves";
+import { kindsOfIds, legalMoves as siameseMoves, sameGroups } from "../variants/siamese/moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -108,8 +108,32 @@ export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): 
 const pick = <T>(rng: RngState, xs: T[]) => xs[nextInt(rng, xs.length)]!;
 const chance = (rng: RngState, p: number) => nextU32(rng) / 2 ** 32 < p;
 
+/**
+ * An answer in a claim window (Royale with 3–4 players): a Mah Jongg that stands whenever there is
+ * one (now and then one in error under "enforce"), an exposure often, else a pass; now and then a
+ * change of call preference.
+ */
+function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+  const prefs = moves.filter((m) => m.type === "preference");
+  if (prefs.length && chance(rng, 0.02)) return pick(rng, prefs);
+  if (moves.length === prefs.length) return pick(rng, prefs); // not asked (never happens to a seat to act)
+  const mj = moves.filter((m) => m.type === "call-mahjong");
+  if (mj.length) {
+    // the claims that stand are the Siamese claim-mahjong moves of that seat's turn
+    const d = s.discards[s.discards.length - 1]!;
+    const valid = new Set(siameseMoves(v.ctx(s), { ...s, window: null, toAct: seat, phase: "draw", claimable: d }, seat).flatMap((m) => (m.type === "claim-mahjong" ? [`${m.rack} ${m.line}`] : [])));
+    const good = mj.filter((m) => valid.has(`${m.rack} ${m.line}`));
+    if (good.length) return pick(rng, good);
+    if (chance(rng, 0.01)) return pick(rng, mj);
+  }
+  const calls = moves.filter((m) => m.type === "call");
+  if (calls.length && chance(rng, 0.3)) return pick(rng, calls);
+  return { type: "pass" };
+}
+
 /** A move chosen by a somewhat purposeful random player. */
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+  if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
   const enforce = s.options.deadHands === "enforce";
   const claimMj: Move[] = [];
   let claims: Move[] = [];
@@ -117,6 +141,7 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   const shifts: Move[] = [];
   const atomic: Move[] = [];
   let abandon: Move | null = null;
+  let preferences: Move[] | null = null;
   let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
   for (const m of moves) {
     const type = m.type;
@@ -128,7 +153,10 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     else if (type === "move-exposure") shifts.push(m);
     else if (type === "atomic") atomic.push(m);
     else if (type === "abandon-atomic") abandon = m;
+    else if (type === "preference") (preferences ??= []).push(m);
   }
+  // call preferences (games with claim windows only): now and then another
+  if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj.length) return pick(rng, claimMj);
   if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
@@ -221,8 +249,9 @@ export const siamesePlayer =
   (v: SiameseRules): PlayerFor<SiameseState> =>
   (_rules, seed) => {
     const rng = seedRng(`player:${seed}`);
-    return (s) => {
-      const seat = s.toAct;
+    return (s, acting) => {
+      // in a claim window any asked seat may answer first
+      const seat = s.phase === "window" ? acting[nextInt(rng, acting.length)]! : s.toAct;
       const legal = v.legalMoves(s, seat);
       if (legal.length === 0) throw new InvariantError(`seat ${seat} has no legal move`);
       return { seat, move: choose(v, s, seat, legal, rng) };

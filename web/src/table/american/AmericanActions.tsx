@@ -1,9 +1,10 @@
 /** Your move at the American table outside the Charleston: a choice to confirm, the claim window's answers, or your turn's moves. */
 import type { Move } from "../../../../worker/engine/api";
-import { tileName, type Kind } from "../../../../worker/engine/tiles";
+import type { Kind } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
-import { Tile, tileLabel } from "../../components/Tile";
+import { tileLabel } from "../../components/Tile";
 import { ConfirmMove, ErrorLine } from "../TableParts";
+import { ClaimWindowChoices } from "./ClaimWindow";
 
 export function AmericanActions(p: {
   view: AmericanView;
@@ -28,25 +29,7 @@ export function AmericanActions(p: {
       {pending ? (
         <ConfirmMove label={label(pending)} busy={busy} onYes={() => onMove(pending)} onCancel={() => setPending(null)} />
       ) : windowMoves.length ? (
-        <div class="choices am-claim" role="group" aria-label="Claim the discard">
-          {view.window ? (
-            <p class="choice-head claim-head">
-              <Tile kind={view.window.tile.kind} size="md" note="may be called" />
-              <span>{who(view.window.discarder)}'s {tileName(view.window.tile.kind)}:</span>
-            </p>
-          ) : null}
-          {windowMoves.map((m, i) =>
-            m.type === "pass" ? (
-              <button key={i} type="button" class="primary big" disabled={busy} onClick={() => onMove(m)}>
-                {label(m)}
-              </button>
-            ) : (
-              <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} disabled={busy} onClick={() => setPending(m)}>
-                {label(m)}
-              </button>
-            ),
-          )}
-        </div>
+        <ClaimWindowChoices tile={view.window ? view.window.tile.kind : null} discarder={view.window?.discarder ?? 0} who={who} moves={windowMoves} label={label} busy={busy} onMove={onMove} onChoose={setPending} />
       ) : view.phase === "discard" && acting ? (
         <div class="choices">
           {discardMove ? (

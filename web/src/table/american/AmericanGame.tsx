@@ -11,7 +11,7 @@ import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { PREFERENCES } from "./words";
+import { CallPreferences } from "./ClaimWindow";
 import { MoveList } from "../MoveList";
 
 const REASONS: Record<string, string> = {
@@ -37,23 +37,7 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="American Mah Jongg with" />
-      {game.status === "active" && mine?.preference ? (
-        <details class="game-menu">
-          <summary>Game menu</summary>
-          <fieldset>
-            <legend>When another player discards</legend>
-            {PREFERENCES.map((o) => (
-              <label class="check" key={o.value}>
-                <input type="radio" name="call-preference" checked={mine.preference === o.value} disabled={busy} onChange={() => onMove({ type: "preference", call: o.value })} />
-                {o.label}
-              </label>
-            ))}
-            <p class="muted">
-              A claim window closes when everyone asked has answered, or after {view.options.windowHours ?? 12} hours (silence is a pass). Nobody can tell from it what you hold.
-            </p>
-          </fieldset>
-        </details>
-      ) : null}
+      {game.status === "active" && mine?.preference ? <CallPreferences preference={mine.preference} windowHours={view.options.windowHours ?? 12} busy={busy} onMove={onMove} /> : null}
       {game.status === "ended" ? (
         <section class="game-over" aria-label="Game over">
           <h2>Game over</h2>

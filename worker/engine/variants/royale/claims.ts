@@ -15,21 +15,14 @@
  * (there is nobody else who could claim), so no window opens.
  */
 import type { Seat } from "../../api";
+import type { WindowCall } from "../siamese/state";
 import { answer, closeWindow, isAsked, isOpen, openWindow, ranked, turnOrderAfter, windowView, type CallPreference, type ClaimWindow } from "../../game/claim-window";
 
 export { answer, closeWindow, isAsked, isOpen, windowView };
 export type { CallPreference, ClaimWindow };
 
-/** A call on a discard: an exposure for one rack, or a Mah Jongg completing one rack (and maybe more declared in the same turn). */
-export type RoyaleCall =
-  | { type: "call"; rack: number; size: number; jokers: number }
-  | {
-      type: "call-mahjong";
-      rack: number;
-      line: string;
-      /** Hands the claimant declares in this turn, the claimed one included (2 = a Double Mah Jongg); default 1. */
-      hands?: number;
-    };
+/** A call on a discard: an exposure for one rack, or a Mah Jongg completing one rack (`hands`: declared in that turn, the claimed one included, 2 = a Double Mah Jongg; default 1). The state keeps it as is (siamese/state.ts). */
+export type RoyaleCall = WindowCall;
 
 export interface Claim {
   seat: Seat;

@@ -4,18 +4,14 @@
  * tiles each and East 56. Scoring and the end of the game are Royale's own (./scoring.ts); the rest
  * is Siamese play on four racks. `siameseVariant(ROYALE, cardModule)` is the ruleset `royale`.
  */
-import { CARD, DEAD_HANDS, HINTS, PLAYERS, type OptionField } from "../../options";
+import { CARD, DEAD_HANDS, HINTS, PLAYERS, WINDOW_HOURS, type OptionField } from "../../options";
 import { SIAMESE, type SiameseEdition } from "../siamese/edition";
 import { ROYALE_HAND, ROYALE_PLAYERS, ROYALE_RACKS } from "./config";
 import { royaleEnd, royaleResult } from "./scoring";
+import { ROYALE_CLAIMS } from "./window";
 
-/**
- * The numbers of players the service deals today: 2. Three and four players need the claim windows
- * (any player may claim a discard, ./claims.ts) wired into the Siamese play code; until then the
- * factory deals them (ROYALE_ALL, used by the tests of tile conservation across 3–4 sets) but the
- * registered ruleset refuses them.
- */
-export const ROYALE_PLAYABLE: readonly number[] = [2];
+/** The numbers of players the service deals: 2, 3 or 4 (3–4 players claim discards through windows, ./window.ts). */
+export const ROYALE_PLAYABLE: readonly number[] = ROYALE_PLAYERS;
 
 const players = (choices: readonly number[]): OptionField => ({
   ...PLAYERS,
@@ -31,7 +27,7 @@ export const ROYALE: SiameseEdition = {
   short: "Royale",
   choice: "Royale Siamese (2–4 players, four hands each)",
   seasonChoice: "Royale Siamese (2–4 players)",
-  options: { fields: [players(ROYALE_PLAYABLE), DEAD_HANDS, CARD, HINTS] },
+  options: { fields: [players(ROYALE_PLAYABLE), DEAD_HANDS, CARD, HINTS, WINDOW_HOURS] },
   players: 2,
   sets: 2,
   racks: ROYALE_RACKS,
@@ -43,7 +39,9 @@ export const ROYALE: SiameseEdition = {
   // an abandon is scored as four dead hands; any other end names no culprit (dead hands are read off the racks)
   result: (card, seats, reason, seat) => royaleResult(card, seats, reason, reason === "abandoned" ? seat : null),
   end: royaleEnd,
+  // 3–4 players: any player may claim a discard, through claim windows
+  claims: ROYALE_CLAIMS,
 };
 
-/** Royale as the rule book has it, 2–4 players: what the factory deals once 3–4 players can claim through windows. */
-export const ROYALE_ALL: SiameseEdition = { ...ROYALE, options: { fields: [players(ROYALE_PLAYERS), DEAD_HANDS, CARD, HINTS] }, playerChoices: ROYALE_PLAYERS };
+/** Royale as the rule book has it, 2–4 players (the same record now that 3–4 players claim through windows). */
+export const ROYALE_ALL: SiameseEdition = ROYALE;

@@ -16,11 +16,35 @@
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
-import type { GameOptions, GameResult, RulesetId, Seat, Variant } from "../../api";
+import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "../../api";
 import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
-import type { SeatState, SiameseState } from "./state";
+import type { CardCtx } from "./moves";
+import type { Discard, SeatState, SiameseState } from "./state";
+
+/** A step of Siamese rule code (./play.ts): the state after it and its events, or a rule error. */
+export type ClaimStep = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
+
+/**
+ * Claims by any player through claim windows (Royale with 3–4 players): when `uses(state)`, a
+ * discard opens a window (phase "window") instead of handing the next player the claim-or-draw of
+ * the Siamese turn, and the edition answers the window's moves. The Siamese code asks the hook
+ * only where `uses` holds, so a game without it (2 players) plays exactly as before.
+ */
+export interface ClaimRules {
+  uses(s: SiameseState): boolean;
+  /** After a discard that leaves the game going (the discard in `d`, already counted in `s.turn`): open the window, or hand the turn on. */
+  afterDiscard(ctx: CardCtx & { edition: SiameseEdition }, s: SiameseState, d: Discard, events: GameEvent[]): ClaimStep;
+  /** The moves of windows (answers, call preferences): their step, or null for an ordinary Siamese move. */
+  step(ctx: CardCtx & { edition: SiameseEdition }, s: SiameseState, seat: Seat, move: Move): ClaimStep | null;
+  /** Every move `seat` may make now (the Siamese moves of its turn, window answers, call preferences). */
+  legalMoves(ctx: CardCtx & { edition: SiameseEdition }, s: SiameseState, seat: Seat): Move[];
+  /** What the view adds: the open window as `seat` may see it, and that seat's call preference. */
+  view(ctx: CardCtx & { edition: SiameseEdition }, s: SiameseState, seat: Seat | null): Record<string, unknown>;
+  /** The service's clocks: a fresh one for each window (its deadline) and each turn. */
+  pace(s: SiameseState): Pace;
+}
 
 /**
  * An edition whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
@@ -78,6 +102,8 @@ export interface SiameseEdition {
    * player whose every hand is declared or dead stops at their discard.
    */
   end?(seats: readonly SeatState[], wallEmpty: boolean): { reason: GameResult["reason"]; seat: Seat | null } | null;
+  /** Claims by any player through claim windows (absent: the Siamese claim-or-draw of the next player). */
+  claims?: ClaimRules;
 }
 
 /** Players and sets of a game of this edition with these options (Siamese: always its record's). */

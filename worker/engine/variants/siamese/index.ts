@@ -50,7 +50,10 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     const play = ed.play;
     return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
   }
-  return defineVariant<SiameseState, Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition }>({
+  // Claim windows (Royale with 3–4 players) through the record's hook; a game without them never asks it.
+  const claims = ed.claims;
+  const windows = (s: SiameseState) => claims !== undefined && claims.uses(s);
+  const v: Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } = defineVariant<SiameseState, Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition }>({
     id,
     name: ed.name,
     short: ed.short,
@@ -71,16 +74,38 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
       ctx({ options: opts }); // an unknown or invalid card fails here, before any game exists
       return deal(ed, opts, seed);
     },
-    legalMoves: (s, seat) => legalMoves(ctx(s), s, seat),
+    legalMoves: claims ? (s, seat) => (windows(s) ? claims.legalMoves(ctx(s), s, seat) : legalMoves(ctx(s), s, seat)) : (s, seat) => legalMoves(ctx(s), s, seat),
     apply: (s, seat, move) => step(ctx(s), s, seat, move),
-    viewFor: (s, seat) => viewFor(ctx(s).kinds, s, seat),
+    viewFor: claims ? (s, seat) => (windows(s) ? { ...viewFor(ctx(s).kinds, s, seat), ...claims.view(ctx(s), s, seat) } : viewFor(ctx(s).kinds, s, seat)) : (s, seat) => viewFor(ctx(s).kinds, s, seat),
     tilesOf: (s) => tilesOf(s, tableOf(ed, s.options).sets),
-    toAct: (s) => (s.phase === "over" ? [] : [s.toAct]),
+    toAct: (s) => (s.phase === "over" ? [] : s.phase === "window" ? s.window!.awaiting.slice() : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
-    // a turn's clock runs over its several moves: never a fresh clock, no claim windows
-    pace: () => ({ key: "", hours: null }),
+    // a turn's clock runs over its several moves: never a fresh clock; with claim windows (Royale 3–4) one for each window and each turn
+    pace: claims ? (s) => (windows(s) ? claims.pace(s) : noClock()) : noClock,
+    // the claim window's deadline passed: every silent seat passes, one timeout each (as verify replays them)
+    ...(claims && {
+      closeWindow(s: SiameseState) {
+        if (s.phase !== "window" || !s.window || s.window.awaiting.length === 0) return { ok: false as const, code: "window/none", message: "no claim window is open" };
+        let state = s;
+        const events: GameEvent[] = [];
+        const silent = s.window.awaiting.slice();
+        for (const seat of silent) {
+          const r = v.timeout(state, seat);
+          if (!r.ok) return r;
+          state = r.state;
+          events.push(...r.events);
+        }
+        return { ok: true as const, state, events, silent };
+      },
+    }),
     timeout(s, seat) {
+      if (s.phase === "window") {
+        // in a claim window, running out of time is a pass
+        if (!s.window!.awaiting.includes(seat)) return { ok: false, code: "turn/not-awaited", message: "that player is not awaited" };
+        const r = step(ctx(s), s, seat, { type: "pass" });
+        return r.ok ? { ok: true, state: r.state, events: [{ type: "timeout", seat }, ...r.events] } : r;
+      }
       if (s.toAct !== seat) return { ok: false, code: "turn/not-yours", message: "it is not that player's turn" };
       const c = ctx(s);
       const events: GameEvent[] = [{ type: "timeout", seat }];
@@ -102,7 +127,11 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     },
     abandon(s, seat) {
       const state = finish(ctx(s), clone(s), "abandoned", seat);
+      if (state.window) state.window = null;
       return { ok: true, state, events: [{ type: "abandoned", seat }] };
     },
   });
+  return v;
 }
+
+const noClock = () => ({ key: "", hours: null });

@@ -59,6 +59,12 @@ function shallow(s: SiameseState, seat: Seat): SiameseState {
 }
 
 export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
+  // an edition with claim windows answers their moves first (Royale with 3–4 players)
+  const claims = ctx.edition.claims;
+  if (claims !== undefined && claims.uses(state)) {
+    const r = claims.step(ctx, state, seat, move);
+    if (r !== null) return r;
+  }
   if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
     return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
   const fields = FIELDS[move.type]!;
@@ -129,6 +135,8 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   }
   if (s.wall.length === 0) return { ok: true, state: finish(ctx, s, "wall", null), events };
   if (next < 0) return { ok: true, state: finish(ctx, s, "dead", null), events };
+  // an edition with claim windows: any other player may claim the discard
+  if (ctx.edition.claims?.uses(s)) return ctx.edition.claims.afterDiscard(ctx, s, d, events);
   s.toAct = next;
   s.claimable = s.toAct === seat || ctx.kinds[tile] === JOKER ? null : d;
   s.phase = "draw";

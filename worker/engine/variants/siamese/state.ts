@@ -4,6 +4,7 @@
  */
 import type { CoreState, GameResult, Seat } from "../../api";
 import type { Group } from "../../card/api";
+import type { CallPreference, ClaimWindow } from "../../game/claim-window";
 import type { Dead, Discard, Exposure } from "../../game/exposure";
 
 export type { Dead, Discard, Exposure };
@@ -47,7 +48,12 @@ export interface SeatState {
   atomic?: number[];
   /** The player gave the Atomic hand up (it cannot be declared again). */
   atomicAbandoned?: true;
+  /** How claim windows treat this player (editions with windows only; absent: "ask"). */
+  preference?: CallPreference;
 }
+
+/** A call answered in a claim window (editions with windows): an exposure for a rack, or a Mah Jongg completing one (`hands`: declared in that turn, the claimed one included). */
+export type WindowCall = { type: "call"; rack: number; size: number; jokers: number } | { type: "call-mahjong"; rack: number; line: string; hands?: number };
 
 export interface SiameseState extends CoreState {
   ruleset: "siamese" | "siamese-mjm" | "royale";
@@ -59,11 +65,16 @@ export interface SiameseState extends CoreState {
   /** Number of discards made so far; exposures and declarations remember it. */
   turn: number;
   toAct: Seat;
-  /** draw: 27 tiles, claim the last discard or draw; discard: 28 tiles, act then discard; over: ended. */
-  phase: "draw" | "discard" | "over";
+  /**
+   * draw: 27 tiles, claim the last discard or draw; discard: 28 tiles, act then discard; window (editions
+   * with claim windows): the other players may call the last discard; over: ended.
+   */
+  phase: "draw" | "discard" | "window" | "over";
   discards: Discard[];
   /** The last discard while it may still be claimed. */
   claimable: Discard | null;
   ended: null | { reason: GameResult["reason"]; seat: Seat | null };
   result: GameResult | null;
+  /** The open claim window (editions with windows only; `toAct` is then the discarder). */
+  window?: ClaimWindow<WindowCall> | null;
 }

@@ -1,0 +1,62 @@
+/**
+ * The Royale table for 3–4 players as the web app reads it: every opponent placed around you, the
+ * claim window's discard with claim and pass choices (your answer only), the status line and the
+ * buttons' words. Pure: the engine's views, no browser.
+ */
+import { describe, expect, it } from "vitest";
+import { apply, legalMoves, newGame, viewFor, type GameState } from "../../worker/engine/index";
+import { choicesOf, statusLine } from "../../web/src/table/choices";
+import { initTableState, readTable, seatPlace } from "../../web/src/table/model";
+import { moveLabel } from "../../web/src/table/words";
+import { JOKER, tileName } from "../../worker/engine/tiles";
+
+const names = (s: number) => ["Ann", "Bob", "Cy", "Di"][s]!;
+const who = (me: number) => (s: number) => (s === me ? "You" : names(s));
+
+/** A 3-player Royale game right after East's first discard (not a joker): the window is open. */
+function windowOpen(): GameState {
+  const r = newGame("royale", { players: 3, card: "sample-2026" }, "royale-web-model-1");
+  if (!r.ok) throw new Error(r.message);
+  const discard = legalMoves(r.state, 0).find((m) => m.type === "discard" && (viewFor(r.state, 0) as any).seats[0].concealed.find((t: any) => t.id === m.tile).kind !== JOKER)!;
+  const d = apply(r.state, 0, discard);
+  if (!d.ok) throw new Error(d.message);
+  return d.state;
+}
+
+describe("the Royale table with 3–4 players", () => {
+  it("places the two others right and left (the next in turn on your right), and four players as American games do", () => {
+    expect([1, 2].map((s) => seatPlace(0, s, 3))).toEqual(["right", "left"]);
+    expect([0, 1].map((s) => seatPlace(2, s, 3))).toEqual(["right", "left"]);
+    expect([1, 2, 3].map((s) => seatPlace(0, s, 4))).toEqual(["right", "across", "left"]);
+    expect(seatPlace(0, 1, 2)).toBe("across");
+  });
+
+  it("a claim window: the asked player sees the discard with pass and claim choices, the discarder waits; answers stay their own", () => {
+    const s = windowOpen();
+    const t = readTable(viewFor(s, 1))!;
+    expect(t.phase).toBe("window");
+    expect(t.window).toMatchObject({ discarder: 0, awaiting: [1, 2], asked: true, answered: false, yourAnswer: null, hours: 12 });
+    expect(t.preference).toBe("ask");
+    const legal = legalMoves(s, 1);
+    const c = choicesOf(t, 1, legal, initTableState(t.seats[1]!, legal, null));
+    expect(c.myTurn).toBe(true);
+    expect(c.windowMoves[0]).toEqual({ type: "pass" });
+    expect(c.rest.concat(c.claims, c.mahjongs).some((m) => m.type === "preference" || m.type === "pass")).toBe(false);
+    const tile = tileName(t.window!.tile.kind);
+    expect(statusLine(t, 1, c, null, who(1))).toBe(`Claim Ann's ${tile}, or pass.`);
+    expect(moveLabel({ type: "pass" }, t, 1, who(1), String)).toBe("Pass (do not claim)");
+    expect(moveLabel({ type: "call", rack: 2, size: 3, jokers: 1 }, t, 1, who(1), String)).toBe(`Claim ${tile} for a pung on rack 3 (with 1 joker)`);
+    expect(moveLabel({ type: "call-mahjong", rack: 0, line: "x", hands: 2 }, t, 1, who(1), (id) => `line ${id}`)).toBe(`Claim ${tile} and declare Mah Jongg on rack 1: line x, with 1 more hand declared at once`);
+    expect(moveLabel({ type: "preference", call: "never" }, t, 1, who(1), String)).toBe("Never call discards");
+    // the discarder is not asked: nothing to do, and the status says who is awaited
+    const east = readTable(viewFor(s, 0))!;
+    const ce = choicesOf(east, 0, legalMoves(s, 0), initTableState(east.seats[0]!, legalMoves(s, 0), null));
+    expect(ce.myTurn).toBe(false);
+    expect(statusLine(east, 0, ce, null, who(0))).toBe(`The others may claim your ${tile}: waiting for Bob and Cy (at most 12 hours).`);
+    // Bob passes: his answer is his, Cy still sees none
+    const p = apply(s, 1, { type: "pass" });
+    if (!p.ok) throw new Error(p.message);
+    expect(readTable(viewFor(p.state, 1))!.window).toMatchObject({ answered: true, awaiting: [2] });
+    expect(readTable(viewFor(p.state, 2))!.window).toMatchObject({ answered: false, yourAnswer: null, awaiting: [2] });
+  });
+});
