@@ -20,9 +20,9 @@ export const bestHandsFound: typeof Search = (...args) => {
   return null;
 };
 
-/** Calls `f` once the search has arrived (not at all when it already had); returns a way to stop waiting. */
+/** Calls `f` once the search has arrived (at once when it already has); returns a way to stop waiting. */
 export function onBestFound(f: () => void): () => void {
-  if (search) return () => {};
+  if (search) return void f(), () => {};
   waiting.add(f);
   return () => waiting.delete(f);
 }
