@@ -1,13 +1,47 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import preact from "@preact/preset-vite";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Engine files the web build takes from web/src/engine instead (each stand-in says why), by the
+ * file an import resolves to. A stand-in's own imports of the engine file reach the real one.
+ *  - the built-in cards as shipped, not validated again on every phone (scripts/build-web.ts
+ *    validates them before building, and the worker does when it starts);
+ *  - Royale's four-rack search, loaded only when a Royale game's hints ask for it.
+ */
+const STAND_INS = new Map([
+  [here("./worker/engine/card/builtin.ts"), here("./web/src/engine/builtin-cards.ts")],
+  [here("./worker/engine/card/best-found.ts"), here("./web/src/engine/best-found.ts")],
+]);
+const standIns = (): Plugin => ({
+  name: "engine-stand-ins",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!/(^|\/)(builtin|best-found)$/.test(source) || (importer && [...STAND_INS.values()].includes(importer))) return null;
+    const r = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (r && STAND_INS.get(r.id)) ?? null;
+  },
+});
+
+/** Vite's helper for lazy imports, swapped for web/build/preload-helper.js (same job, a third of the size). */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const smallPreloadHelper = (): Plugin => ({
+  name: "small-preload-helper",
+  enforce: "pre",
+  load(id) {
+    return id === PRELOAD_HELPER ? { code: readFileSync(here("./web/build/preload-helper.js"), "utf8"), moduleSideEffects: false } : null;
+  },
+});
 
 // The web app: root web/, built into dist/web, served by the worker as static assets
 // (SPA fallback; /api/* and /dev/* reach the worker first).
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), smallPreloadHelper(), preact({ prerender: { enabled: false } })],
   resolve: {
     // The registry's siamese-wp edition: its head now, its play loaded in the background (see the file).
     alias: [{ find: /^\.\/variants\/siamese-wp\/edition$/, replacement: fileURLToPath(new URL("./web/src/engine/siamese-wp-edition.ts", import.meta.url)) }],

@@ -139,6 +139,7 @@ try {
     await ctx.close();
   }
   const before: number[] = [], beforeChain: number[] = [];
+  let beforeScripts: string[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Cold: a new context each time, only the session cookie carried over.
     const ctx = await browser.newContext({ ...PHONE, storageState: state });
@@ -154,6 +155,7 @@ try {
       const octx = await browser.newContext({ ...PHONE, storageState: old.state });
       const o = await timeTo(octx, old.url + `/game/${old.id}`, ".tile");
       before.push(o.ms);
+      beforeScripts = o.scripts;
       if (o.gameRequestAt !== null) beforeChain.push(o.gameRequestAt);
       await octx.close();
     }
@@ -174,17 +176,21 @@ try {
     console.log(`  before (${BEFORE}): the game's request started at ${beforeChain.length ? f(median(beforeChain)) : "—"}; your tiles on screen ${f(median(before))}`);
     console.log(`  runs before (tiles on screen): ${before.map(f).join(", ")}`);
   }
-  if (dir) {
-    const gz = (p: string) => gzipSync(readFileSync(join(dir, p)), { level: 9 }).length;
+  /** Every script a page loaded, gzipped from the build it came from: listed, and the total. */
+  const listScripts = (from: string, loaded: string[], what: string) => {
+    const gz = (p: string) => gzipSync(readFileSync(join(from, p)), { level: 9 }).length;
     let total = 0;
-    console.log("  scripts the game page loaded (gzip):");
-    for (const s of scripts) {
+    console.log(`  ${what} (gzip):`);
+    for (const s of loaded) {
       const n = gz(s.replace(/^\//, ""));
       total += n;
       console.log(`    ${s.padEnd(40)} ${(n / 1024).toFixed(1)} KB`);
     }
     console.log(`    total                                    ${(total / 1024).toFixed(1)} KB   (budget 30 KB)`);
-  }
+  };
+  if (dir) listScripts(dir, scripts, "scripts the game page loaded");
+  // the baseline: the same page of the --before build, loaded in the same runs
+  if (BEFORE && beforeScripts.length) listScripts(BEFORE, beforeScripts, `before (${BEFORE}): scripts the game page loaded`);
 } finally {
   await browser?.close();
   await server?.stop();

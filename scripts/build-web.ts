@@ -7,6 +7,9 @@ import { build } from "vite";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { builtinCards as validated } from "../worker/engine/card/builtin";
+import { builtinCards as shipped } from "../web/src/engine/builtin-cards";
 
 // A build started from a test run inherits NODE_ENV=test, which would make Vite emit a development bundle.
 process.env.NODE_ENV = "production";
@@ -17,6 +20,13 @@ const PAGE_BUDGET = 30 * 1024;
 // `--out <dir>` builds elsewhere (the browser tests use their own copy, untouched by other builds).
 const outArg = process.argv.indexOf("--out");
 const out = outArg > 0 ? resolve(process.argv[outArg + 1]!) + "/" : new URL("../dist/web/", import.meta.url).pathname;
+
+// The built-in cards go to the browser as shipped (vite.config.ts): importing the engine's builtin
+// above validated them (it throws on a bad card); what the web app ships must be exactly that.
+if (!isDeepStrictEqual(validated, shipped)) {
+  console.error("the built-in cards the web app ships (web/src/engine/builtin-cards.ts) differ from what the card validator gives");
+  process.exit(1);
+}
 
 await build({
   configFile: new URL("../vite.config.ts", import.meta.url).pathname,

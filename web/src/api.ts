@@ -2,12 +2,13 @@
  * The web app's only door to the service: the typed Hono client. Pages call these named
  * functions; each returns the parsed JSON or throws an ApiError carrying the server's message.
  */
-import { hc, type ClientResponse, type InferResponseType, type parseResponse } from "hono/client";
+import type { ClientResponse, InferResponseType, parseResponse } from "hono/client";
 import type { AppType } from "../../worker/api/app";
 import type { GamePayload } from "../../worker/game/view";
+import { typedClient } from "./client";
 import { early } from "./early";
 
-export const client = hc<AppType>(location.origin);
+export const client = typedClient<AppType>(location.origin);
 
 export class ApiError extends Error {
   constructor(

@@ -12,6 +12,7 @@ import { Tile } from "../components/Tile";
 import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
+import { useScrollCue } from "./scroll-cue";
 
 export interface OpponentM {
   seat: number;
@@ -92,10 +93,12 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
     window.addEventListener("resize", set);
     return () => window.removeEventListener("resize", set);
   }, []);
+  const felt = useRef<HTMLElement>(null);
+  useScrollCue(felt);
   return (
     <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
       {p.status}
-      <section class="felt" aria-label="The table" tabIndex={0}>
+      <section ref={felt} class="felt" aria-label="The table" tabIndex={0}>
         {p.felt}
       </section>
       {p.mine}

@@ -4,10 +4,11 @@
  * tiles away. Computed in the browser from the player's own concealed pool and exposures (the
  * card matcher is loaded only here); while going for the Atomic hand, rack 1 shows the Atomic lines.
  */
-import { useMemo } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Away, Card, Group } from "../../../worker/engine/card/index";
 import type { Kind } from "../../../worker/engine/tiles";
 import { Tile } from "../components/Tile";
+import { onBestFound } from "../engine/best-found";
 import { lineTitle } from "./card";
 import { shownKind, type HintGroup, type HintTileState } from "./closest";
 import { away, hintLine, type HintLineM } from "./hint-line";
@@ -75,7 +76,10 @@ const Line = ({ a, pool, exposures, card }: { a: Away; pool: Kind[]; exposures: 
 export default function Hints({ table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const me = table.seats[seat];
   const key = JSON.stringify([me?.pool?.map((t) => t.id), me?.racks.map((r) => r.exposures.length), me?.atomicTiles?.map((t) => t.id)]);
-  const out = useMemo(() => (me ? rackHints(me, card) : null), [key]);
+  // Royale's best four lines: worked out again once their search has loaded (web/src/engine/best-found.ts).
+  const [found, setFound] = useState(0);
+  useEffect(() => onBestFound(() => setFound((n) => n + 1)), []);
+  const out = useMemo(() => (me ? rackHints(me, card) : null), [key, found]);
   if (!out) return null;
   const atomic = !!me?.atomic;
   const loose = me?.drawn != null && !!me.atomicTiles && !me.atomicTiles.some((t) => t.id === me.drawn);

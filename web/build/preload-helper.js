@@ -1,0 +1,21 @@
+// The web build's helper behind every lazy import (vite.config.ts puts it in place of Vite's own,
+// which is three times its size and sits in the game page's first script): before a lazy chunk
+// runs, the chunks it imports are preloaded in parallel and its style sheets loaded, once each.
+// A style sheet that fails to load fails the import (web/src/lazy.tsx then reloads the page once).
+const seen = {};
+export const __vitePreload = (load, deps) =>
+  Promise.all(
+    (deps || []).map((dep) => {
+      const href = "/" + dep;
+      if (!(href in seen)) {
+        const css = href.endsWith(".css");
+        const link = document.createElement("link");
+        link.rel = css ? "stylesheet" : "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        seen[href] = css ? new Promise((ok, fail) => ((link.onload = ok), (link.onerror = () => fail(new Error(`Unable to preload CSS for ${href}`))))) : 0;
+        document.head.append(link);
+      }
+      return seen[href];
+    }),
+  ).then(load);
