@@ -2,7 +2,6 @@ import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
-import { settle, settled } from "./early";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
@@ -48,12 +47,11 @@ function afterSignIn(): string | null {
 function App() {
   const route = useRoute();
   const online = useOnline();
-  // who is signed in: known at once when the early answer was read before the first drawing
-  const [me, setMe] = useState<Me | null | undefined>(() => settled<Me>("/api/me"));
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
 
   const reloadMe = () => api.me().then(setMe, () => setMe(null));
   useEffect(() => {
-    if (me === undefined) reloadMe();
+    reloadMe();
   }, []);
 
   const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";
@@ -106,13 +104,7 @@ function App() {
   );
 }
 
-// A game page opened cold draws the table itself first: the two answers it needs (asked for by
-// index.html while this script downloaded) are read before the first drawing, if they come in
-// within PRIMED_MS, rather than drawing "Loading…" twice on the way. Other pages draw at once.
-const PRIMED_MS = 1000;
-const route0 = parseRoute(location.pathname);
-const ready = route0.page === "game" ? settle(["/api/me", `/api/games/${encodeURIComponent(route0.id)}`], PRIMED_MS) : Promise.resolve();
-void ready.then(() => render(<App />, document.getElementById("app")!));
+render(<App />, document.getElementById("app")!);
 
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
   addEventListener("load", () => navigator.serviceWorker.register("/sw.js").catch(() => {}));

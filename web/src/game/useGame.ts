@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { api, ApiError, type GameInfo } from "../api";
-import { settled } from "../early";
 import { useRefreshOnWake, useSocket, type SocketState } from "../live";
 
 /** After a 409: the move was made from an older table than the game's. */
@@ -33,14 +32,12 @@ export interface GameSync {
 }
 
 export function useGame(id: string): GameSync {
-  // the game's early answer, when the page read it before its first drawing (web/src/main.tsx)
-  const [primed] = useState(() => settled<GameInfo>(`/api/games/${encodeURIComponent(id)}`) ?? null);
-  const [game, setGame] = useState<GameInfo | null>(primed);
+  const [game, setGame] = useState<GameInfo | null>(null);
   const [error, setError] = useState("");
   const [loadError, setLoadError] = useState("");
   const [busy, setBusy] = useState(false);
   const [chatSeq, setChatSeq] = useState(0);
-  const version = useRef(primed?.version ?? -1);
+  const version = useRef(-1);
 
   const accept = (g: GameInfo) => {
     if (g.version < version.current) return; // an older answer arriving late never rolls the table back
@@ -58,11 +55,7 @@ export function useGame(id: string): GameSync {
       ),
     [id],
   );
-  const first = useRef(true);
   useEffect(() => {
-    // (the socket asks again once it is open, so a primed game needs no second request now)
-    if (first.current && primed) return void (first.current = false);
-    first.current = false;
     version.current = -1;
     setGame(null);
     refresh();
