@@ -35,3 +35,8 @@ export function lazy<P extends object>(load: () => Promise<{ default: ComponentT
     return <C {...props} />;
   };
 }
+
+/** `lazy` for a named export: `lazyPart(() => import("./Parts"), "Part")` behaves as `Part`, loaded on first use. */
+export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] {
+  return lazy<any>(() => load().then((m): { default: ComponentType<any> } => ({ default: m[key] }))) as unknown as M[K];
+}

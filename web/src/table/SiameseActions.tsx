@@ -2,15 +2,16 @@
 import type { Move } from "../../../worker/engine/api";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
-import { lazy } from "../lazy";
+import { lazy, lazyPart } from "../lazy";
 import type { Choices } from "./choices";
 import type { TableAction, TableM, TableState, T } from "./model";
 import { ConfirmMove, ErrorLine } from "./TableParts";
-import { ClaimWindowChoices } from "./american/ClaimWindow";
 import { rackName } from "./words";
 
 // The Atomic picker needs the card matcher: it loads only when the player opens it.
 const AtomicPicker = lazy(() => import("./AtomicPicker"));
+// A claim window opens only at Royale with 3–4 players: its buttons load then.
+const ClaimWindowChoices = lazyPart(() => import("./american/ClaimWindow"), "ClaimWindowChoices");
 
 export interface ActionsProps {
   t: TableM;

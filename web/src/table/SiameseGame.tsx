@@ -4,10 +4,8 @@ import type { Move } from "../../../worker/engine/api";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
 import type { TableProps } from "../game/tables";
-import { lazy } from "../lazy";
-import { RatingChanges } from "../profile/RatingChanges";
+import { lazy, lazyPart } from "../lazy";
 import { lineTitle, useGameCard } from "./card";
-import { CallPreferences } from "./american/ClaimWindow";
 import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
@@ -15,6 +13,9 @@ import { MoveList } from "./MoveList";
 import { Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
+// Shown only after the end, and only where any player may claim (Royale with 3–4 players): loaded then.
+const RatingChanges = lazyPart(() => import("../profile/RatingChanges"), "RatingChanges");
+const CallPreferences = lazyPart(() => import("./american/ClaimWindow"), "CallPreferences");
 
 export function SiameseGame({ game, seat, sync }: TableProps) {
   const id = game.id;
@@ -26,7 +27,7 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
   return (
     <div>
       <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
-      <RatingChanges game={game} seat={seat} />
+      {ended ? <RatingChanges game={game} seat={seat} /> : null}
       {/* Royale with 3–4 players: any player may claim a discard, through claim windows */}
       {!ended && table?.preference && seat >= 0 ? (
         <CallPreferences preference={table.preference} windowHours={(game.options as { windowHours?: number } | undefined)?.windowHours ?? 12} busy={sync.busy} onMove={sync.send} />

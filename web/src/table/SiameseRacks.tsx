@@ -6,10 +6,13 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
-import { FoldedRacks } from "./royale/FoldedRacks";
+import { lazy, lazyPart } from "../lazy";
 import type { RackM, SeatM, T } from "./model";
 import { ExposedGroups, HandTags } from "./TableParts";
 import { rackName } from "./words";
+
+// Royale's folded racks load only at a Royale table: the Siamese game page stays small (issue 13).
+const FoldedRacks = lazyPart(() => import("./royale/FoldedRacks"), "FoldedRacks");
 
 export function OpponentRacks({ seat }: { seat: SeatM }) {
   const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r, i }) => r.exposures.length || r.mahjong || r.dead || (i === 0 && seat.atomic));
