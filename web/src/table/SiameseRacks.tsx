@@ -4,7 +4,7 @@
  * you touch opened (royale/FoldedRacks), each rack's exposures listed above them.
  */
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
 import { lazy, lazyPart } from "../lazy";
 import type { RackM, SeatM, T } from "./model";
@@ -37,8 +37,8 @@ export function OpponentRacks({ seat }: { seat: SeatM }) {
  * Your two racks; an Atomic player's tile just drawn stands apart under rack 1. `rackNotes` follow
  * each rack's name (a seat wind), `beside` is drawn above the racks (flowers laid out).
  */
-export function MyRacks({ seat, tiles, selected, atomic, apart, onTap, rackNotes, beside }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void; rackNotes?: string[]; beside?: ComponentChildren }) {
-  if (seat.racks.length > 2) return <FoldedMyRacks seat={seat} tiles={tiles} selected={selected} apart={apart} onTap={onTap} />;
+export function MyRacks({ seat, tiles, selected, atomic, apart, onTap, rackNotes, beside, foldAll = false }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; atomic: boolean; apart: T | undefined; onTap: (id: number) => void; rackNotes?: string[]; beside?: ComponentChildren; foldAll?: boolean }) {
+  if (seat.racks.length > 2) return <FoldedMyRacks seat={seat} tiles={tiles} selected={selected} apart={apart} onTap={onTap} foldAll={foldAll} />;
   return (
     <section class="mine" aria-label="Your racks">
       {beside}
@@ -88,8 +88,14 @@ function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; sel
 }
 
 /** More than two racks (Royale): exposures per rack, then the racks folded to one line each, the touched one open. */
-function FoldedMyRacks({ seat, tiles, selected, apart, onTap }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; apart: T | undefined; onTap: (id: number) => void }) {
-  const [open, setOpen] = useState<number | null>(0);
+function FoldedMyRacks({ seat, tiles, selected, apart, onTap, foldAll }: { seat: SeatM; tiles: (i: number) => T[]; selected: number[]; apart: T | undefined; onTap: (id: number) => void; foldAll: boolean }) {
+  const [opened, setOpened] = useState<number | null>(0);
+  // While you answer a claim window every rack starts folded, so the claimed tile and its buttons fit
+  // on a phone's screen with all four racks; touching a rack opens it as usual.
+  const [inWindow, setInWindow] = useState<number | null>(null);
+  useEffect(() => setInWindow(null), [foldAll]);
+  const open = foldAll ? inWindow : opened;
+  const setOpen = foldAll ? setInWindow : setOpened;
   const racks = seat.racks.map((_, i) => tiles(i));
   const tags = seat.racks.map((r) => (r.mahjong ? "declared" : r.dead ? "dead" : undefined));
   return (

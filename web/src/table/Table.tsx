@@ -124,7 +124,7 @@ export function Table(p: Props) {
           </>
         } />
       }
-      mine={<MyRacks seat={mine} tiles={(i) => rackTiles(s.arr, mine, i)} selected={s.selected} atomic={!!c.atomic} apart={c.apart} onTap={tap} rackNotes={notes(me).racks} beside={notes(me).beside} />}
+      mine={<MyRacks seat={mine} tiles={(i) => rackTiles(s.arr, mine, i)} selected={s.selected} atomic={!!c.atomic} apart={c.apart} onTap={tap} rackNotes={notes(me).racks} beside={notes(me).beside} foldAll={c.windowMoves.length > 0 && !!t.window} />}
       tools={
         <>
           <span class="sort-label">Sort your racks:</span>
