@@ -12,10 +12,10 @@ import * as engine from "./engine";
 import { deadlineOf, nextAlarm } from "./clock";
 import { guard } from "./guards";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { advance, extended, ruleClocks, safely, seatReplaced, seated, withVacation, type Step } from "./turns";
+import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Step } from "./turns";
 import { names, payload } from "./view";
 import { chatRefusal, trimChat } from "./chat-limits";
-import { notice, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
+import { chatNotices, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { ledgerRetryAt, postResult } from "./ledger";
@@ -111,11 +111,10 @@ export class GameRoom extends DurableObject<Env> {
     if (saved) return ok(saved.json);
     const refused = guard.move(g, body.version, () => this.view(seat));
     if (refused) return refused;
-    const r = safely(() => engine.apply(this.state as never, seat, body.move));
-    if (!r) return refuse("move/malformed", "That move is not one of the moves you can make now.");
-    if (!r.ok) return refuse(r.code, r.message);
+    const next = played(doc, this.state, seat, body.move, this.now());
+    if (!("doc" in next)) return refuse(next.code, next.message);
     const before = clockSeats(doc);
-    this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
+    this.commit(next.doc, next.state, next.step);
     const shown = this.view(seat);
     const json = JSON.stringify(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
@@ -142,7 +141,7 @@ export class GameRoom extends DurableObject<Env> {
     const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
     trimChat(this.ctx.storage.sql);
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
-    this.notices.add(doc.players.map((_, s) => (s === seat ? null : notice(doc, s, "chat", `${message.name}: ${text}`, message.at, this.live(s)))));
+    this.notices.add(chatNotices(doc, message, this.live));
     await this.schedule();
     return ok({ message });
   }
@@ -176,10 +175,10 @@ export class GameRoom extends DurableObject<Env> {
     const g = guard.forfeit(this.doc, userId);
     if (!g.ok) return g;
     const { doc, seat } = g;
-    const r = safely(() => engine.abandon(this.state as never, seat));
-    if (!r?.ok) return refuse(r?.code ?? "game/forfeit", r?.message ?? "The game could not be ended.");
+    const next = forfeited(doc, this.state, seat, this.now());
+    if (!("doc" in next)) return refuse(next.code, next.message);
     const before = clockSeats(doc);
-    this.commit(advance({ ...doc, forfeited: true }, r.state, this.now(), null), r.state, { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] });
+    this.commit(next.doc, next.state, next.step);
     await this.after(before);
     return ok({ seat, result: engine.result(this.state as never) });
   }
