@@ -130,6 +130,9 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ id, ruleset, options, seed, commitment, moves: this.store.moves(), events: this.store.events().map((e) => e.event), result: engine.result(this.state as never) });
   }
 
+  /** The chat so far (`text` null), or a new message said at the table. */
+  async chat(userId: string, text: null): Promise<Result<{ messages: ChatMessage[] }>>;
+  async chat(userId: string, text: string): Promise<Result<{ message: ChatMessage }>>;
   async chat(userId: string, text: string | null): Promise<Result<{ messages: ChatMessage[] } | { message: ChatMessage }>> {
     const g = guard.chat(this.doc, userId);
     if (!g.ok) return g;
