@@ -12,7 +12,7 @@ import * as engine from "./engine";
 import { deadlineOf, nextAlarm } from "./clock";
 import { guard } from "./guards";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Step } from "./turns";
+import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Played, type Step } from "./turns";
 import { names, payload } from "./view";
 import { chatRefusal, trimChat } from "./chat-limits";
 import { chatNotices, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
@@ -64,14 +64,14 @@ export class GameRoom extends DurableObject<Env> {
   async join(user: Player, inviteHash: string | null): Promise<Result<GameView>> {
     const g = guard.join(this.doc, user.userId, inviteHash);
     if (!g.ok || g.seated) return g.ok ? ok(this.view(g.seat)) : g;
-    return (await this.seat(g.doc.players.map((p, i) => (i === g.seat ? user : p)))) ?? ok(this.view(g.seat));
+    return this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => this.view(g.seat));
   }
 
   /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
   async addComputers(strength: Strength, delayMs: number, count?: number): Promise<Result<GameView>> {
     const g = guard.addComputers(this.doc);
     if (!g.ok) return g;
-    return (await this.seat(seatComputers(g.doc.players, strength, delayMs, count))) ?? ok(this.view(0));
+    return this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0));
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
@@ -86,15 +86,6 @@ export class GameRoom extends DurableObject<Env> {
     this.store.forget();
     this.dev.reset();
     return ok({ ok: true });
-  }
-
-  /** Stores the new seating; deals when no seat is left free. A refusal when the deal failed. */
-  private async seat(players: (Player | null)[]) {
-    const next = seated(this.doc!, players, this.now());
-    if (!("doc" in next)) return refuse(next.code, next.message);
-    this.commit(next.doc, next.state, next.step);
-    await this.after([]);
-    return null;
   }
 
   get(userId: string, inviteHash: string | null): Result<GameView> {
@@ -178,12 +169,7 @@ export class GameRoom extends DurableObject<Env> {
     const g = guard.forfeit(this.doc, userId);
     if (!g.ok) return g;
     const { doc, seat } = g;
-    const next = forfeited(doc, this.state, seat, this.now());
-    if (!("doc" in next)) return refuse(next.code, next.message);
-    const before = clockSeats(doc);
-    this.commit(next.doc, next.state, next.step);
-    await this.after(before);
-    return ok({ seat, result: engine.result(this.state as never) });
+    return this.apply(forfeited(doc, this.state, seat, this.now()), clockSeats(doc), () => ({ seat, result: engine.result(this.state as never) }));
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
@@ -263,6 +249,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   // ---- persistence and side effects ----
+
+  /** Stores a change made in turns.ts (a seating, which deals when the table is full; a forfeit), then tells whom it concerns; or answers its refusal. */
+  private async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T): Promise<Result<T>> {
+    if (!("doc" in next)) return refuse(next.code, next.message);
+    this.commit(next.doc, next.state, next.step);
+    await this.after(before);
+    return ok(answer());
+  }
 
   /** Stores a document change (a new version, the engine state unchanged), then tells whom it concerns. */
   private async change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
