@@ -20,9 +20,9 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
   let wall = shuffle(rng, ids);
   const die = nextInt(rng, 6) + 1;
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
-  const seats: SeatState[] = packed(players, () => ({
+  const seats: SeatState[] = Array.from({ length: players }, () => ({
     pool: [],
-    racks: packed(edition.racks, () => ({ exposures: [], mahjong: null, dead: null })),
+    racks: Array.from({ length: edition.racks }, () => ({ exposures: [], mahjong: null, dead: null })),
     drawn: null,
     stopped: false,
     revealed: false,
@@ -58,11 +58,4 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
     ended: null,
     result: null,
   };
-}
-
-/** `n` values of `f` in a packed array (Array.from({ length }) makes a holey one, slower to read in every move). */
-function packed<T>(n: number, f: () => T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(f());
-  return out;
 }
