@@ -4,7 +4,6 @@
  */
 import type { ClientResponse, InferResponseType, parseResponse } from "hono/client";
 import type { AppType } from "../../worker/api/app";
-import type { GamePayload } from "../../worker/game/view";
 import { typedClient } from "./client";
 import { early } from "./early";
 
@@ -38,16 +37,18 @@ export async function read<R extends ClientResponse<any>>(res: R | Promise<R>): 
   return body;
 }
 
-/** For answers the API passes on from the game's Durable Object (typed there, not yet on the route). */
-const as = <T>(res: Promise<ClientResponse<any>>) => read(res) as Promise<T>;
-
 export type Me = InferResponseType<typeof client.api.me.$get, 200>;
 
 /** One row of GET /api/games. */
 export type GameSummary = InferResponseType<typeof client.api.games.$get, 200>["games"][number];
 
-/** What the service sends for one game: worker/game/view.ts's payload (plain JSON data). */
-export type GameInfo = GamePayload;
+type Game = (typeof client.api.games)[":id"];
+
+/** What the service sends for one game (worker/game/view.ts's payload, as GET /api/games/:id answers it). */
+export type GameInfo = InferResponseType<Game["$get"], 200>;
+
+/** One message of a game's chat. */
+export type ChatMessage = InferResponseType<Game["chat"]["$get"], 200>["messages"][number];
 
 export type NotifySettings = InferResponseType<typeof client.api.me.notifications.$get, 200>;
 
@@ -67,13 +68,13 @@ export const api = {
   createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string }) =>
     read(client.api.games.$post({ json: b })).then((r) => r as Exclude<typeof r, string>),
   getGame: (id: string, invite?: string) =>
-    as<GameInfo>((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<(typeof client.api.games)[":id"]["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })),
-  joinGame: (id: string, invite: string) => as<GameInfo>(client.api.games[":id"].join.$post({ param: { id }, json: { invite } })),
+    read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })),
+  joinGame: (id: string, invite: string) => read(client.api.games[":id"].join.$post({ param: { id }, json: { invite } })),
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
-    as<GameInfo>(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),
-  record: (id: string) => as<unknown>(client.api.games[":id"].record.$get({ param: { id } })),
-  chat: (id: string) => as<{ messages: ChatMessage[] }>(client.api.games[":id"].chat.$get({ param: { id } })),
-  say: (id: string, text: string) => as<unknown>(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),
+    read(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),
+  record: (id: string) => read(client.api.games[":id"].record.$get({ param: { id } })),
+  chat: (id: string) => read(client.api.games[":id"].chat.$get({ param: { id } })),
+  say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),
   liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,
   takeVacation: (days: number) => read(client.api.me.vacation.$post({ json: { days } })),
   notifications: () => read(client.api.me.notifications.$get()),
@@ -82,10 +83,3 @@ export const api = {
   pushSubscribe: (sub: PushSubscriptionJSON, device: string) => read(client.api.push.subscribe.$post({ json: { ...sub, device } })),
   pushUnsubscribe: (endpoint: string) => read(client.api.push.unsubscribe.$post({ json: { endpoint } })),
 };
-
-export interface ChatMessage {
-  seat: number;
-  name: string;
-  text: string;
-  at: number;
-}

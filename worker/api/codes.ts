@@ -3,7 +3,8 @@
  * typed Result with a code (worker/game/room-support.ts); the API decides the status here.
  * A code not listed is a rule the move or the deal broke: 422.
  */
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { HttpError } from "../lib/errors";
 import type { RoomCode } from "../game/room-support";
 
@@ -52,7 +53,7 @@ export const refusalError = (r: Refusal) => new HttpError(statusOf(r.code), r.co
 /** A DO method's answer as the API reads it. */
 export type RoomResult<T> = { ok: true; value: T } | Refusal;
 
-/** Sends the value with 200, or the refusal with its status. */
+/** Sends the value with 200 (typed, so the web client infers it), or the refusal with its status. */
 export function reply<T>(c: Context, r: RoomResult<T>) {
-  return r.ok ? c.json(r.value as object) : refused(c, r);
+  return r.ok ? (c.json(r.value as object, 200) as unknown as TypedResponse<JSONParsed<T>, 200, "json">) : refused(c, r);
 }

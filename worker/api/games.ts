@@ -1,9 +1,12 @@
 /** Games: create, join, list, view, move, live socket, record, chat. The game's DO decides; this edge validates. */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
 import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
+import type { GameRoom } from "../game/room";
+import type { GameView } from "../game/room-support";
 import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
@@ -22,8 +25,9 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
-/** A move's answer is the view already written as JSON text: sent as is. */
-const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) => (r.ok ? c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) : refused(c, r));
+/** A move's answer is the mover's view already written as JSON text: sent as is, typed as the view it is. */
+const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) =>
+  r.ok ? (c.body(r.value, 200, { "content-type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<JSONParsed<GameView>, 200, "json">) : refused(c, r);
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
@@ -31,7 +35,8 @@ function gameId(c: Context<AppEnv>): string {
   return id;
 }
 
-const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id));
+/** The game's DO, its methods typed as the class declares them (their values are plain JSON data, unchanged by RPC). */
+const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Pick<GameRoom, "create" | "addComputers" | "get" | "join" | "move" | "record" | "chat" | "fetch">;
 
 async function inviteHashOf(token: string | undefined | null): Promise<string | null> {
   return token && INVITE.test(token) ? sha256Hex(token) : null;
@@ -112,7 +117,7 @@ export const games = new Hono<AppEnv>()
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
-    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: seated.value as unknown as Record<string, never> }, 201);
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: seated.value }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.

@@ -68,6 +68,11 @@ export function reminderNotices(doc: GameDoc, due: ClockEvent[], now: number, li
     .map((e) => notice(doc, e.seat, e.kind as "reminder", `Reminder: your move is due ${new Date(deadlineOf(doc.clocks.find((c) => c.seat === e.seat)!)).toUTCString()}.`, now, live(e.seat)));
 }
 
+/** A chat message goes to every other seat as "name: text". */
+export function chatNotices(doc: GameDoc, message: { seat: number; name: string; text: string; at: number }, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+  return doc.players.map((_, s) => (s === message.seat ? null : notice(doc, s, "chat", `${message.name}: ${message.text}`, message.at, live(s))));
+}
+
 /** Everyone is told once that the game ended (`doc.endNotified` records that they were). */
 export function endNotices(doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   if (doc.status !== "ended" || doc.endNotified) return [];

@@ -1,48 +1,46 @@
 /**
- * One Durable Object per game: an adapter around the engine. It loads, authorizes, checks the
- * version, calls the engine, stores the new document, state and event log (`commit`) and
- * broadcasts each seat its own view. Rules live in the engine; clock arithmetic, notices and
- * document changes in pure modules beside this one; the D1 index (index-sync.ts), the ledger
- * (ledger.ts) and development hooks (dev-hooks.ts) in their own. Methods answer a typed Result
- * with a rule code; worker/api/codes.ts turns codes into HTTP statuses.
+ * One Durable Object per game: an adapter around the engine. It loads, checks (guards.ts), calls
+ * the engine, stores the new document, state and event log (`commit`, store.ts) and broadcasts
+ * each seat its own view. Rules live in the engine; clock arithmetic, notices and document changes
+ * in pure modules beside this one; the D1 index (index-sync.ts), the ledger (ledger.ts) and
+ * development hooks (dev-hooks.ts) in their own. Methods answer a typed Result with a rule code;
+ * worker/api/codes.ts turns codes into HTTP statuses.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
 import * as engine from "./engine";
 import { deadlineOf, nextAlarm } from "./clock";
+import { guard } from "./guards";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { advance, extended, ruleClocks, safely, seatOf, seatReplaced, seated, withVacation, type Step } from "./turns";
-import { names, payload, RECENT_EVENTS, type StoredEvent } from "./view";
+import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Played, type Step } from "./turns";
+import { names, payload } from "./view";
 import { chatRefusal, trimChat } from "./chat-limits";
-import { notice, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
+import { chatNotices, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { ledgerRetryAt, postResult } from "./ledger";
 import { DevState, noop } from "./dev-hooks";
-import { Sockets } from "./sockets";
+import { closeQuietly, Sockets } from "./sockets";
 import { computerDueAt, computerMoves, seatComputers, type Strength } from "./computers";
 import { dropGameIndex } from "../db/challenges";
 
-/** The answer to someone holding a valid invitation once every seat is taken. */
-const FULL = "This game has already started; all seats are taken.";
-const NO_GAME = () => refuse("not-found", "No such game.");
-const NO_SEAT = () => refuse("not-found", "That player has no seat in this game.");
 /** A change of the document only (the engine state stays). */
 const DOC_ONLY: Step = { state: null, events: [], moves: [] };
+const clockSeats = (doc: GameDoc) => doc.clocks.map((c) => c.seat);
 
 export class GameRoom extends DurableObject<Env> {
-  private store = new GameStore(this.ctx.storage.sql);
+  private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
   private doc: GameDoc | null = this.store.get<GameDoc>("doc");
   private state: unknown = this.store.get("state");
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state), (ms) => this.schedule(ms));
   private dev = new DevState(this.store, () => this.env);
+  private sockets = new Sockets(this.ctx);
+  private live = this.sockets.live;
   /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
   private alarmAt: number | null | undefined = undefined;
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
-  /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
-  private recentEvents: StoredEvent[] | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -51,13 +49,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private now = () => Date.now() + this.dev.offsetMs;
-  private recent = () => (this.recentEvents ??= this.store.events(RECENT_EVENTS));
-  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.recent(), seat, this.now()) as GameView;
-  private sockets = new Sockets(this.ctx);
-  private live = this.sockets.live;
+  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now()) as GameView;
 
   async create(g: NewGame): Promise<Result<GameView>> {
-    if (this.doc) return refuse("game/exists", "This game already exists.");
+    const refused = guard.create(this.doc);
+    if (refused) return refused;
     this.store.init();
     const doc: GameDoc = { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: Date.now(), clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0 };
     this.commit(doc, null, DOC_ONLY);
@@ -66,71 +62,50 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async join(user: Player, inviteHash: string | null): Promise<Result<GameView>> {
-    const doc = this.doc;
-    if (!doc) return NO_GAME();
-    const seated = seatOf(doc, user.userId);
-    if (seated >= 0) return ok(this.view(seated));
-    if (inviteHash !== doc.inviteHash) return refuse("not-found", "No such game, or the invitation is not valid.");
-    if (doc.status !== "open") return refuse("game/full", FULL);
-    const seat = doc.players.indexOf(null);
-    return (await this.seat(doc.players.map((p, i) => (i === seat ? user : p)))) ?? ok(this.view(seat));
+    const g = guard.join(this.doc, user.userId, inviteHash);
+    if (!g.ok || g.seated) return g.ok ? ok(this.view(g.seat)) : g;
+    return this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => this.view(g.seat));
   }
 
   /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
   async addComputers(strength: Strength, delayMs: number, count?: number): Promise<Result<GameView>> {
-    if (!this.doc) return NO_GAME();
-    if (this.doc.status !== "open") return refuse("game/full", "All seats of this game are taken.");
-    return (await this.seat(seatComputers(this.doc.players, strength, delayMs, count))) ?? ok(this.view(0));
+    const g = guard.addComputers(this.doc);
+    if (!g.ok) return g;
+    return this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0));
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
   async discardOpen(): Promise<Result<{ ok: true }>> {
-    const doc = this.doc;
-    if (!doc) return NO_GAME();
-    if (doc.status !== "open") return refuse("game/started", "The game has started; it can no longer be called off.");
+    const g = guard.discardOpen(this.doc);
+    if (!g.ok) return g;
     await this.index.settled();
-    await dropGameIndex(this.env, doc.id);
+    await dropGameIndex(this.env, g.doc.id);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    [this.doc, this.state, this.recentEvents, this.alarmAt] = [null, null, null, undefined];
+    [this.doc, this.state, this.alarmAt] = [null, null, undefined];
+    this.store.forget();
     this.dev.reset();
     return ok({ ok: true });
   }
 
-  /** Stores the new seating; deals when no seat is left free. A refusal when the deal failed. */
-  private async seat(players: (Player | null)[]) {
-    const next = seated(this.doc!, players, this.now());
-    if (!("doc" in next)) return refuse(next.code, next.message);
-    this.commit(next.doc, next.state, next.step);
-    await this.after([]);
-    return null;
-  }
-
   get(userId: string, inviteHash: string | null): Result<GameView> {
-    if (!this.doc) return NO_GAME();
-    const seat = seatOf(this.doc, userId);
-    const invited = this.doc.status === "open" && inviteHash === this.doc.inviteHash;
-    // Someone holding the real invitation to a game that filled up meanwhile is told so; anyone else learns nothing.
-    if (seat < 0 && this.doc.status === "active" && inviteHash === this.doc.inviteHash) return refuse("game/full", FULL);
-    if (seat < 0 && this.doc.status !== "ended" && !invited) return NO_GAME();
-    return ok(this.view(seat < 0 ? null : seat));
+    const g = guard.get(this.doc, userId, inviteHash);
+    return g.ok ? ok(this.view(g.seat < 0 ? null : g.seat)) : g;
   }
 
   /** A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key). */
   async move(userId: string, body: MoveBody): Promise<Result<string>> {
-    const doc = this.doc;
-    const seat = doc ? seatOf(doc, userId) : -1;
-    if (!doc || seat < 0) return NO_GAME();
+    const g = guard.mover(this.doc, userId);
+    if (!g.ok) return g;
+    const { doc, seat } = g;
     const saved = this.store.answer(seat, body.idempotencyKey);
     if (saved) return ok(saved.json);
-    if (doc.status === "open") return refuse("game/not-started", "The game has not started: seats are still free.");
-    if (doc.status !== "active") return refuse("game/over", "The game is over.");
-    if (body.version !== doc.version) return refuse("game/stale", `The game moved on (version ${doc.version}, you sent ${body.version}). Here is the current view.`, { game: this.view(seat) });
-    const r = safely(() => engine.apply(this.state as never, seat, body.move));
-    if (!r) return refuse("move/malformed", "That move is not one of the moves you can make now.");
-    if (!r.ok) return refuse(r.code, r.message);
-    const before = doc.clocks.map((c) => c.seat);
-    this.commit(advance(doc, r.state, this.now(), { seat, kind: "move" }), r.state, { state: r.state, events: r.events, moves: [{ seat, move: body.move }] });
+    const refused = guard.move(g, body.version, () => this.view(seat));
+    if (refused) return refused;
+    const next = played(doc, this.state, seat, body.move, this.now());
+    if (!("doc" in next)) return refuse(next.code, next.message);
+    const before = clockSeats(doc);
+    this.commit(next.doc, next.state, next.step);
     const shown = this.view(seat);
     const json = JSON.stringify(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
@@ -140,16 +115,19 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   record() {
-    if (!this.doc) return NO_GAME();
-    if (this.doc.status !== "ended") return refuse("record/not-yet", "The record (with the seed) is published when the game ends.");
-    const { id, ruleset, options, seed, commitment } = this.doc;
+    const g = guard.record(this.doc);
+    if (!g.ok) return g;
+    const { id, ruleset, options, seed, commitment } = g.doc;
     return ok({ id, ruleset, options, seed, commitment, moves: this.store.moves(), events: this.store.events().map((e) => e.event), result: engine.result(this.state as never) });
   }
 
+  /** The chat so far (`text` null), or a new message said at the table. */
+  async chat(userId: string, text: null): Promise<Result<{ messages: ChatMessage[] }>>;
+  async chat(userId: string, text: string): Promise<Result<{ message: ChatMessage }>>;
   async chat(userId: string, text: string | null): Promise<Result<{ messages: ChatMessage[] } | { message: ChatMessage }>> {
-    const doc = this.doc;
-    const seat = doc ? seatOf(doc, userId) : -1;
-    if (!doc || seat < 0) return NO_GAME();
+    const g = guard.chat(this.doc, userId);
+    if (!g.ok) return g;
+    const { doc, seat } = g;
     if (text === null) return ok({ messages: this.store.chat() });
     // Per-seat limits (a refused message is not stored, shown or sent on); the game keeps its latest messages only.
     const limited = chatRefusal(this.ctx.storage.sql, seat, this.now());
@@ -157,81 +135,62 @@ export class GameRoom extends DurableObject<Env> {
     const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
     trimChat(this.ctx.storage.sql);
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
-    this.notices.add(doc.players.map((_, s) => (s === seat ? null : notice(doc, s, "chat", `${message.name}: ${text}`, message.at, this.live(s)))));
+    this.notices.add(chatNotices(doc, message, this.live));
     await this.schedule();
     return ok({ message });
   }
 
   /** The player is away until `until` (wall-clock time): their running clocks stand still meanwhile. */
   async vacation(userId: string, until: number): Promise<Result<{ version: number }>> {
-    const doc = this.doc;
-    if (!doc) return NO_GAME();
-    if (doc.status === "ended") return refuse("game/over", "The game is over.");
+    const g = guard.vacation(this.doc);
     // The game's clock may run ahead of wall-clock time in development.
-    return this.change(withVacation(doc, userId, until + this.dev.offsetMs, this.now()), () => ({ version: this.doc!.version }));
+    return g.ok ? this.change(withVacation(g.doc, userId, until + this.dev.offsetMs, this.now()), () => ({ version: this.doc!.version })) : g;
   }
 
   // ---- league organiser tools (worker/api/leagues.ts checks that the caller organises the league) ----
 
   /** The running clocks get `ms` more time. */
   async extendDeadline(ms: number) {
-    const doc = this.doc;
-    if (!doc) return NO_GAME();
-    if (doc.status !== "active") return refuse("game/not-running", "Only a running game's deadline can be extended.");
-    return this.change(extended(doc, ms, this.now()), () => ({ deadlines: this.doc!.clocks.map((c) => ({ seat: c.seat, deadline: deadlineOf(c) })) }));
+    const g = guard.extendDeadline(this.doc);
+    return g.ok ? this.change(extended(g.doc, ms, this.now()), () => ({ deadlines: this.doc!.clocks.map((c) => ({ seat: c.seat, deadline: deadlineOf(c) })) })) : g;
   }
 
   /** A newcomer takes the seat of a player who left, with its tiles and its running clock. */
   async replacePlayer(fromUserId: string, to: Player) {
-    const doc = this.doc;
-    const seat = doc ? seatOf(doc, fromUserId) : -1;
-    if (!doc || seat < 0) return NO_SEAT();
-    if (doc.status === "ended") return refuse("game/over", "The game is over; its result stays with the player who finished it.");
-    if (seatOf(doc, to.userId) >= 0) return refuse("game/seated", "The newcomer already sits at this table.");
+    const g = guard.replacePlayer(this.doc, fromUserId, to.userId);
+    if (!g.ok) return g;
+    const { seat } = g;
     // The leaver's open sockets would otherwise go on receiving the seat's concealed tiles.
-    return this.change(seatReplaced(doc, seat, to), () => ({ seat }), () => this.sockets.close(seat, 4001, "seat taken over"), [seat]);
+    return this.change(seatReplaced(g.doc, seat, to), () => ({ seat }), () => this.sockets.close(seat, 4001, "seat taken over"), [seat]);
   }
 
   /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
   async forfeit(userId: string) {
-    const doc = this.doc;
-    const seat = doc ? seatOf(doc, userId) : -1;
-    if (!doc || seat < 0) return NO_SEAT();
-    if (doc.status !== "active") return refuse("game/not-running", "Only a running game can be forfeited.");
-    const r = safely(() => engine.abandon(this.state as never, seat));
-    if (!r?.ok) return refuse(r?.code ?? "game/forfeit", r?.message ?? "The game could not be ended.");
-    const before = doc.clocks.map((c) => c.seat);
-    this.commit(advance({ ...doc, forfeited: true }, r.state, this.now(), null), r.state, { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] });
-    await this.after(before);
-    return ok({ seat, result: engine.result(this.state as never) });
+    const g = guard.forfeit(this.doc, userId);
+    if (!g.ok) return g;
+    const { doc, seat } = g;
+    return this.apply(forfeited(doc, this.state, seat, this.now()), clockSeats(doc), () => ({ seat, result: engine.result(this.state as never) }));
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
   async renameSeat(userId: string, name: string) {
-    const doc = this.doc;
-    if (!doc || seatOf(doc, userId) < 0) return;
-    doc.players = doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p));
-    this.store.put("doc", doc);
+    const g = guard.renameSeat(this.doc, userId);
+    if (!g.ok) return;
+    g.doc.players = g.doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p));
+    this.store.put("doc", g.doc);
     this.broadcast();
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
   override async fetch(request: Request) {
-    const seat = this.doc ? seatOf(this.doc, request.headers.get("x-user-id") ?? "") : -1;
-    if (seat < 0 || this.doc!.status === "ended") return Response.json({ code: "not-found", message: "No such game." }, { status: 404 });
-    return this.sockets.accept(seat, JSON.stringify({ type: "game", game: this.view(seat) }));
+    const g = guard.socket(this.doc, request.headers.get("x-user-id") ?? "");
+    if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
+    return this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
   }
 
-  /**
-   * The peer closed. Its code (1005, 1006 and 1015 are reserved: only seen, never sent) is not
-   * passed back; the close is completed with a normal 1000, and a socket already closed is left be.
-   */
+  /** The peer closed: completed with a normal 1000 (its own code may be a reserved one, never sent back). */
   override async webSocketClose(ws: WebSocket, _code: number) {
-    try {
-      ws.close(1000, "bye");
-    } catch {
-      // already closed: nothing to complete
-    }
+    closeQuietly(ws);
   }
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
@@ -239,7 +198,7 @@ export class GameRoom extends DurableObject<Env> {
     this.alarmAt = undefined;
     const doc = this.doc;
     if (!doc) return;
-    const before = doc.clocks.map((c) => c.seat);
+    const before = clockSeats(doc);
     const now = this.now();
     const ruled = this.playComputers(now) ? null : ruleClocks(doc, this.state, now);
     if (ruled && !ruled.due.length && doc.ledger !== "pending") {
@@ -267,18 +226,20 @@ export class GameRoom extends DurableObject<Env> {
     return played.length > 0;
   }
 
-  // ---- development and benchmark hooks (worker/game/dev-hooks.ts; refused outside ENVIRONMENT=development) ----
+  // ---- development and benchmark hooks (dev-hooks.ts; refused outside ENVIRONMENT=development) ----
 
   /** The game's clock jumps ahead. With `fire`, due alarms run at once; otherwise the next alarm (or a test's runDurableObjectAlarm) sees the new time. */
   async devClock(advanceMs: number, fire: boolean): Promise<Result<{ now: number }>> {
-    if (!this.dev.on || !this.doc) return NO_GAME();
+    const g = guard.dev(this.dev.on, this.doc);
+    if (!g.ok) return g;
     this.dev.advance(advanceMs);
     if (fire) await this.schedule();
     return ok({ now: this.now() });
   }
 
   async devFaults(ledgerFailures: number): Promise<Result<{ ok: true }>> {
-    if (!this.dev.on || !this.doc) return NO_GAME();
+    const g = guard.dev(this.dev.on, this.doc);
+    if (!g.ok) return g;
     this.dev.failLedgerWrites(ledgerFailures);
     return ok({ ok: true });
   }
@@ -289,9 +250,17 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- persistence and side effects ----
 
+  /** Stores a change made in turns.ts (a seating, which deals when the table is full; a forfeit), then tells whom it concerns; or answers its refusal. */
+  private async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T): Promise<Result<T>> {
+    if (!("doc" in next)) return refuse(next.code, next.message);
+    this.commit(next.doc, next.state, next.step);
+    await this.after(before);
+    return ok(answer());
+  }
+
   /** Stores a document change (a new version, the engine state unchanged), then tells whom it concerns. */
   private async change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
-    const before = this.doc!.clocks.map((c) => c.seat).filter((s) => !leaving.includes(s));
+    const before = clockSeats(this.doc!).filter((s) => !leaving.includes(s));
     this.commit(next, this.state, DOC_ONLY);
     stored?.();
     await this.after(before);
@@ -299,16 +268,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private commit(next: GameDoc, state: unknown, step: Step) {
-    const at = Date.now();
-    this.ctx.storage.transactionSync(() => {
-      this.store.put("doc", next);
-      if (step.state !== null) this.store.put("state", state);
-      this.store.appendEvents(next.version, at, step.events);
-      for (const m of step.moves) this.store.appendMove(m.seat, m.move, at);
-    });
+    this.store.commit(next, state, step, Date.now());
     this.doc = next;
     this.state = state;
-    if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: next.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
   }
 
   /**
@@ -319,7 +281,7 @@ export class GameRoom extends DurableObject<Env> {
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     const doc = this.doc!;
     this.broadcast(shown);
-    const told = noticesAfter(before, doc, this.state, this.recent().slice(-10).map((e) => e.event), this.now(), this.live);
+    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.live);
     if (doc.status === "ended" && !doc.endNotified) this.store.put("doc", (this.doc = { ...doc, endNotified: true }));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told);

@@ -37,3 +37,15 @@ export class Sockets {
   /** Is someone watching the game from this seat? */
   live = (seat: number) => this.ctx.getWebSockets(`seat:${seat}`).length > 0;
 }
+
+/**
+ * Completes a close the peer started with a normal 1000: the peer's own code may be one of the
+ * reserved 1005, 1006 and 1015 (only ever seen, never sent), and a socket already closed is left be.
+ */
+export function closeQuietly(ws: WebSocket) {
+  try {
+    ws.close(1000, "bye");
+  } catch {
+    // already closed: nothing to complete
+  }
+}

@@ -5,6 +5,8 @@
  */
 import type { Clock } from "./clock";
 import type { GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+import type { Step } from "./turns";
+import { RECENT_EVENTS, type StoredEvent } from "./view";
 
 export interface Player {
   userId: string;
@@ -65,8 +67,34 @@ export interface StoredAnswer {
 
 export class GameStore {
   private ready = false;
+  /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
+  private recentEvents: StoredEvent[] | null = null;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly transaction: (f: () => void) => void = (f) => f(),
+  ) {}
+
+  /** One stored change at once: the document, the engine state (unless the step left it), the step's events and moves. */
+  commit(doc: { version: number }, state: unknown, step: Step, at: number) {
+    this.transaction(() => {
+      this.put("doc", doc);
+      if (step.state !== null) this.put("state", state);
+      this.appendEvents(doc.version, at, step.events);
+      for (const m of step.moves) this.appendMove(m.seat, m.move, at);
+    });
+    if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
+  }
+
+  /** The latest RECENT_EVENTS events, oldest first (the same objects from one call to the next until a change). */
+  recent(): StoredEvent[] {
+    return (this.recentEvents ??= this.events(RECENT_EVENTS));
+  }
+
+  /** Forgets what it keeps in memory (the storage was deleted). */
+  forget() {
+    this.recentEvents = null;
+  }
 
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
   get exists(): boolean {

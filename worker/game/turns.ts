@@ -94,6 +94,21 @@ export function seated(doc: GameDoc, players: (Player | null)[], now: number): P
   return { doc: advance(next, dealt.state, now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
 }
 
+/** A seat's move: the change to store, or the engine's refusal (move/malformed when the engine could not read it). */
+export function played(doc: GameDoc, state: unknown, seat: Seat, move: Move, now: number): Played | { code: string; message: string } {
+  const r = safely(() => engine.apply(state as never, seat, move));
+  if (!r) return { code: "move/malformed", message: "That move is not one of the moves you can make now." };
+  if (!r.ok) return r;
+  return { doc: advance(doc, r.state, now, { seat, kind: "move" }), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
+}
+
+/** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */
+export function forfeited(doc: GameDoc, state: unknown, seat: Seat, now: number): Played | { code: string; message: string } {
+  const r = safely(() => engine.abandon(state as never, seat));
+  if (!r?.ok) return { code: r?.code ?? "game/forfeit", message: r?.message ?? "The game could not be ended." };
+  return { doc: advance({ ...doc, forfeited: true }, r.state, now, null), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] } };
+}
+
 /**
  * What the clocks rule at `now`: the events due, with reminders marked sent in `marked` (no new
  * version: the game did not change), and when a deadline passed the timeout ruling as a change to

@@ -7,10 +7,16 @@ import type { ApplyResult, CoreState, GameEvent, Seat, Variant } from "../api";
 
 const isOver = (s: CoreState) => s.phase === "over";
 
-/** The ply after one record entry, and the "end" event when the entry ended the game (unless the variant already emitted it). */
-export function bump<S extends CoreState>(r: ApplyResult<S>): ApplyResult<S> {
+/**
+ * The ply after one record entry, and the "end" event when the entry ended the game (unless the
+ * variant already emitted it). A variant's rules return a state they made for this entry, so its
+ * ply is set in place (no second copy of the state on every move); only when they hand back the
+ * state they were given (`before`), which the caller still holds, is it copied first.
+ */
+export function bump<S extends CoreState>(r: ApplyResult<S>, before: S): ApplyResult<S> {
   if (!r.ok) return r;
-  const state = { ...r.state, ply: r.state.ply + 1 };
+  const state = r.state === before ? { ...r.state } : r.state;
+  state.ply++;
   const events: GameEvent[] = isOver(state) && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: (state as { result?: unknown }).result ?? null }] : r.events;
   return { ok: true, state, events };
 }
@@ -20,12 +26,12 @@ export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: 
   const over = (): ApplyResult<S> => ({ ok: false, code: "game/over", message: `the ${noun} is over` });
   return {
     ...parts,
-    apply: (s: S, seat: Seat, move) => bump(parts.apply(s, seat, move)),
-    timeout: (s: S, seat: Seat) => (isOver(s) ? over() : bump(parts.timeout(s, seat))),
+    apply: (s: S, seat: Seat, move) => bump(parts.apply(s, seat, move), s),
+    timeout: (s: S, seat: Seat) => (isOver(s) ? over() : bump(parts.timeout(s, seat), s)),
     abandon(s: S, seat: Seat) {
       if (isOver(s)) return over();
       if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
-      return bump(parts.abandon(s, seat));
+      return bump(parts.abandon(s, seat), s);
     },
   };
 }
