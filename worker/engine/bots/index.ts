@@ -14,9 +14,12 @@
 import type { Move, RulesetId } from "../api";
 import { chooseAmerican } from "./american";
 import { chooseChinese } from "./chinese";
+import { startWork } from "./card-hand";
 import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
 import type { RngState } from "../random";
+import { chooseRoyale } from "./royale";
 import { chooseSiamese } from "./siamese";
+import { chooseWp } from "./wp";
 
 export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
@@ -26,6 +29,8 @@ type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => 
 const BOTS: Partial<Record<string, Bot>> = {
   siamese: chooseSiamese,
   "siamese-mjm": chooseSiamese,
+  "siamese-wp": chooseWp,
+  royale: chooseRoyale,
   american: chooseAmerican,
   "chinese-ming": chooseChinese,
 };
@@ -39,6 +44,7 @@ export function chooseMove(ruleset: RulesetId, view: unknown, legal: Move[], str
   const bot = BOTS[ruleset];
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
   if (!bot) return simpleChoice(legal);
+  startWork();
   const m = bot(view, legal, level, rngFor(seed));
   // always one of the legal moves as given (a bot building its own move finds it in the list)
   return legal.find((x) => x === m) ?? legal.find((x) => sameMove(x, m)) ?? simpleChoice(legal);
