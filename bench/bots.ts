@@ -73,8 +73,10 @@ function twoPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: numb
     a.push(won);
     b.push(all);
     net.push(diff / 2);
-    if ((d + 1) % 50 === 0) process.stderr.write(`  ${ruleset} ${strong}/${weak}: ${d + 1}/${n} deals\n`);
+    if ((d + 1) % 50 === 0 && d + 1 < n) report(d + 1, true);
   }
+  report(n, false);
+  function report(n: number, sofar: boolean) {
   const A = a.reduce((x, y) => x + y, 0), B = b.reduce((x, y) => x + y, 0);
   const R = B ? A / B : 0.5;
   const z = a.map((x, i) => x - R * b[i]!);
@@ -83,8 +85,10 @@ function twoPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: numb
   const m = mean(net), s = sd(net);
   const verdict = lo > 0.5 ? "wins clearly" : hi < 0.5 ? "LOSES" : "not clearly better";
   console.log(
-    `${ruleset.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game`,
+    `${sofar ? "  so far: " : ""}${ruleset.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game`,
   );
+  if (sofar) cpuSoFar(ruleset);
+  }
 }
 
 function fourPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: number) {
@@ -98,13 +102,22 @@ function fourPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: num
       sum += 1 + t.filter((x, i) => i !== seat && x > t[seat]!).length + 0.5 * t.filter((x, i) => i !== seat && x === t[seat]!).length;
     }
     places.push(sum / 4);
-    if ((d + 1) % (ruleset === "chinese-ming" ? 5 : 25) === 0) process.stderr.write(`  ${ruleset} ${strong}/${weak}: ${d + 1}/${n} ${ruleset === "chinese-ming" ? "matches" : "deals"}\n`);
+    if ((d + 1) % (ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
+  report(n, false);
+  function report(n: number, sofar: boolean) {
   const m = mean(places), h = (1.96 * sd(places)) / Math.sqrt(n);
   const verdict = m + h < 2.5 ? "wins clearly" : m - h > 2.5 ? "LOSES" : "not clearly better";
   const what = ruleset === "chinese-ming" ? "matches" : "deals";
-  console.log(`${ruleset.padEnd(13)} one ${strong} vs three ${weak}: ${n} ${what} × 4 seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even 2.5) ${verdict}`);
+  console.log(`${sofar ? "  so far: " : ""}${ruleset.padEnd(13)} one ${strong} vs three ${weak}: ${n} ${what} × 4 seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even 2.5) ${verdict}`);
+  if (sofar) cpuSoFar(ruleset);
+  }
 }
+
+/** While a long run goes on: the CPU per decision so far (so a run stopped early still has its figures). */
+const cpuSoFar = (ruleset: RulesetId) => {
+  for (const s of ["easy", "medium", "strong"]) console.log("    CPU so far " + cpuLine(`${ruleset} ${s}`));
+};
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const sd = (xs: number[]) => {
