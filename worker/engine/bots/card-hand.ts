@@ -101,12 +101,12 @@ export function groupOf(e: { kind: Kind; tiles: TileRef[] }): Group {
   return { kind: e.kind, size: e.tiles.length, jokers };
 }
 
-/** Unseen copies per kind of an American set (152 tiles), given the copies seen. */
-export function unseenAmerican(seen: number[]): { counts: number[]; total: number } {
+/** Unseen copies per kind of `sets` American sets (152 tiles each; Royale plays with one per player), given the copies seen. */
+export function unseenAmerican(seen: number[], sets = 1): { counts: number[]; total: number } {
   const counts = new Array<number>(KIND_COUNT).fill(0);
   let total = 0;
   for (let k = 0; k < KIND_COUNT; k++) {
-    const all = k < 34 ? 4 : k === FLOWER || k === JOKER ? 8 : 0;
+    const all = sets * (k < 34 ? 4 : k === FLOWER || k === JOKER ? 8 : 0);
     counts[k] = Math.max(0, all - (seen[k] ?? 0));
     total += counts[k]!;
   }

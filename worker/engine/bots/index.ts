@@ -9,6 +9,11 @@
  *           that brings it nearer, goes for the Atomic hand (Siamese) when it is close
  *   strong  as medium, and looks further: counts the tiles it has not seen (its own, every exposure
  *           and discard are seen), and plays out sampled draws of those tiles for its closest choices
+ * Wright-Patterson (./wp.ts) judges by tiles away from the hands of its list (strong: live tiles);
+ * Royale (./royale.ts) plays as Siamese on four racks and answers 3–4 player claim windows.
+ * Strong play's look ahead is bounded by a count of lines measured per decision (startWork /
+ * workDone in ./card-hand.ts), never by a clock, so it degrades to medium's judgement on a costly
+ * position and its choice stays a pure function of the view.
  * A ruleset added later gets an entry in BOTS; until then its computer players make a simple legal move.
  */
 import type { Move, RulesetId } from "../api";

@@ -18,7 +18,8 @@ const AS_SIAMESE: Record<string, string> = { "call-mahjong": "claim-mahjong", ca
 export function chooseRoyale(view: unknown, legal: Move[], strength: Strength, rng: RngState): Move {
   const windowMoves = legal.filter((m) => m.type in AS_SIAMESE);
   const inWindow = legal.some((m) => m.type === "pass" || m.type === "call" || m.type === "call-mahjong");
-  if (!inWindow) return chooseSiamese(view, legal, strength, rng);
+  const sets = Math.max(1, (view as { seats?: unknown[] }).seats?.length ?? 1); // one American set per player
+  if (!inWindow) return chooseSiamese(view, legal, strength, rng, sets);
   const v = view as { window?: { tile?: TileRef } | null; claimable?: { seat: number; tile: TileRef } | null };
   const tile = v.window?.tile ?? v.claimable?.tile;
   const pass = legal.find((m) => m.type === "pass");
@@ -28,7 +29,7 @@ export function chooseRoyale(view: unknown, legal: Move[], strength: Strength, r
   if (!asClaims.some((m) => m.type === "draw")) asClaims.push({ type: "draw" });
   const seatOf = (v.claimable?.seat ?? -1) as number;
   const siameseView = { ...(view as object), phase: "draw", claimable: { seat: seatOf, tile } };
-  const chosen = chooseSiamese(siameseView, asClaims, strength, rng);
+  const chosen = chooseSiamese(siameseView, asClaims, strength, rng, sets);
   const i = asClaims.indexOf(chosen);
   return (i >= 0 && i < windowMoves.length ? windowMoves[i] : undefined) ?? mahjong[0] ?? pass ?? simpleChoice(legal);
 }

@@ -36,7 +36,8 @@ function atomicAway(card: Card, kinds: Kind[]): number {
   return cards.tilesAway(kinds, [], a)[0]?.away ?? 99;
 }
 
-export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, rng: RngState): Move {
+/** `sets`: American sets in play (Siamese 1; Royale one per player). */
+export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, rng: RngState, sets = 1): Move {
   const v = view as View;
   const me = v.seats[v.you]!;
   const card = cardFor(v.options as never);
@@ -68,7 +69,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
     if (ok.length) return ok[0]!;
   }
 
-  const unseenOf = () => unseenAmerican(seenCounts(v, KIND_COUNT));
+  const unseenOf = () => unseenAmerican(seenCounts(v, KIND_COUNT), sets);
 
   // The Atomic hand: go for it when close (never for the easy player), give it up when it cannot be made
   const atomicPicks = ofType(legal, "atomic");
@@ -207,7 +208,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       if ((baseA - swapAway) * ATOMIC_WEIGHT >= loss) return swap;
     }
   }
-  const hand: Hand = { card, ids: sideRefs, kinds: side, exps: [] as Group[] };
+  const hand: Hand = { card, sets, ids: sideRefs, kinds: side, exps: [] as Group[] };
   const opponents = v.seats.filter((_, i) => i !== v.you).flatMap((p) => p.racks.filter((r) => !r.mahjong && !r.dead).map((r) => r.exposures.map(groupOf)));
   return discardBy(v, hand, targets, discards, strength, rng, 2, v, atomicIds, opponents) ?? simpleChoice(legal);
 }
