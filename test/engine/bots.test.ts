@@ -10,6 +10,8 @@ import { apply, chooseMove, legalMoves, STRENGTHS, toAct, viewFor, type GameStat
 import { playGame } from "../../worker/engine/bots/play";
 import { newGame } from "../../worker/engine/index";
 import { seedRng, shuffle, nextInt } from "../../worker/engine/random";
+import { FIRST_CHINESE_FLOWER } from "../../worker/engine/tiles";
+import { WP_KINDS } from "../../worker/engine/variants/siamese-wp/tiles";
 
 type Any = Record<string, unknown> & { [k: string]: any };
 
@@ -21,13 +23,21 @@ export function permuteHidden(state: GameState, seat: Seat, seed: string): GameS
   const s = structuredClone(state) as unknown as Any;
   const hand = (s.ruleset === "chinese-ming" ? s.hand : s) as Any;
   const others = (hand.seats as Any[]).map((p, i) => ({ p, i })).filter(({ p, i }) => i !== seat && !p.revealed);
-  const concealedKey = s.ruleset.startsWith("siamese") ? "pool" : "concealed";
-  const hidden: number[] = [...hand.wall];
+  const concealedKey = s.ruleset.startsWith("siamese") || s.ruleset === "royale" ? "pool" : "concealed";
+  const hidden: number[] = [...hand.wall, ...(hand.flowerWall ?? [])];
   for (const { p } of others) hidden.push(...p[concealedKey]);
-  const to = shuffle(seedRng(`permute:${seed}`), hidden);
-  const f = new Map(hidden.map((id, i) => [id, to[i]!]));
+  // Wright-Patterson: flowers never stay in a pool, so flowers are permuted among flowers and the rest among the rest
+  const classOf = (id: number) => (s.ruleset === "siamese-wp" && WP_KINDS[id]! >= FIRST_CHINESE_FLOWER ? 1 : 0);
+  const rng = seedRng(`permute:${seed}`);
+  const f = new Map<number, number>();
+  for (const c of [0, 1]) {
+    const these = hidden.filter((id) => classOf(id) === c);
+    const to = shuffle(rng, these);
+    these.forEach((id, i) => f.set(id, to[i]!));
+  }
   const map = (id: number) => f.get(id) ?? id;
   hand.wall = hand.wall.map(map);
+  if (Array.isArray(hand.flowerWall)) hand.flowerWall = hand.flowerWall.map(map);
   for (const { p, i } of others) {
     p[concealedKey] = p[concealedKey].map(map);
     if (typeof p.drawn === "number") p.drawn = map(p.drawn);
@@ -43,7 +53,8 @@ export function permuteHidden(state: GameState, seat: Seat, seed: string): GameS
   return s as unknown as GameState;
 }
 
-const RULESETS: RulesetId[] = ["siamese", "siamese-mjm", "american", "chinese-ming"];
+const RULESETS: RulesetId[] = ["siamese", "siamese-mjm", "siamese-wp", "royale", "american", "chinese-ming"];
+const TWO = (r: RulesetId) => r.startsWith("siamese") || r === "royale";
 const ply = (s: GameState) => s.ply;
 
 /** Plays a game with mixed strengths, checking every `every`-th decision with every strength. */
@@ -52,7 +63,7 @@ function exercise(ruleset: RulesetId, seed: string, every: number, maxDecisions:
   if (!g.ok) throw new Error(g.message);
   let s = g.state;
   const rng = seedRng(`mix:${seed}`);
-  const players = ruleset.startsWith("siamese") ? 2 : 4;
+  const players = TWO(ruleset) ? 2 : 4;
   const mine: Strength[] = Array.from({ length: players }, () => STRENGTHS[nextInt(rng, 3)]!);
   let n = 0;
   let checked = 0;
@@ -102,7 +113,7 @@ describe("computer players", () => {
     it(`${ruleset}: whole games played by computer players end`, () => {
       const games = ruleset === "chinese-ming" ? 1 : 4;
       for (let g = 0; g < games; g++) {
-        const players = ruleset.startsWith("siamese") ? 2 : 4;
+        const players = TWO(ruleset) ? 2 : 4;
         const strengths = Array.from({ length: players }, (_, i) => STRENGTHS[(g + i) % 3]!);
         const seed = `end-${ruleset}-${g}`;
         const p = playGame(ruleset, {}, seed, strengths);
@@ -117,6 +128,27 @@ describe("computer players", () => {
     const m = chooseMove("mahjong-of-tomorrow" as RulesetId, {}, legal, "strong", "seed");
     expect(legal.includes(m)).toBe(true);
     expect(m.type).toBe("discard");
+  });
+
+  it("royale: a claim window (3–4 players) is answered from its moves alone: Mah Jongg when it may be called, else a call or a pass", () => {
+    const g = newGame("royale", {}, "royale-window-seed");
+    if (!g.ok) throw new Error(g.message);
+    const s = g.state;
+    const seat = toAct(s)[0]!;
+    const base = viewFor(s, seat) as Any;
+    const mine = base.seats[seat].concealed as { id: number; kind: number }[];
+    const view = { ...base, phase: "window", window: { tile: mine[0] }, claimable: null };
+    const pass: Move = { type: "pass" };
+    const call: Move = { type: "call", rack: 1, size: 3, jokers: 0 };
+    const mj: Move = { type: "call-mahjong", rack: 2, line: "any" };
+    for (const strength of STRENGTHS) {
+      expect(chooseMove("royale", view, [pass, call, mj], strength, "w:1:0")).toBe(mj);
+      const m = chooseMove("royale", view, [pass, call], strength, "w:1:0");
+      expect([pass, call]).toContain(m);
+      // a window whose tile the view does not show, or moves it does not know: it still answers
+      expect(chooseMove("royale", base, [pass, call], strength, "w:1:0")).toBe(pass);
+      expect(chooseMove("royale", view, [pass, { type: "something-new" }], strength, "w:1:0")).toBe(pass);
+    }
   });
 
   it("the same view, legal moves and seed give the same choice", () => {

@@ -7,7 +7,7 @@ import type { Card, Group } from "../card/api";
 import { nextInt, type RngState } from "../random";
 import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { completions, completionsWith } from "../variants/siamese/judge";
-import { cardFor, cards, cost, costOf, dangerFrom, groupOf, kindsOf, lookahead, minus, needsOf, rackTargets, unseenAmerican, type Target } from "./card-hand";
+import { cardFor, cards, cost, costOf, dangerFrom, groupOf, kindsOf, lookahead, minus, needsOf, rackTargets, unseenAmerican, workDone, type Target } from "./card-hand";
 import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
 interface SeatView {
@@ -28,6 +28,8 @@ interface View {
 
 export interface Hand {
   card: Card;
+  /** American sets in play (1; Royale deals one per player). */
+  sets?: number;
   ids: TileRef[];
   kinds: Kind[];
   exps: Group[];
@@ -120,7 +122,7 @@ export function chooseAmerican(view: unknown, legal: Move[], strength: Strength,
  * counts, never by a clock), how much of the plain distance is kept beside it, and the weight of an
  * opponent's likely need against one tile of one's own distance.
  */
-export const STRONG = { samples: 24, draws: 6, mix: 0.25, danger: 1.5, dangerFour: 5, callMax: 6, americanValues: false };
+export const STRONG = { samples: 24, draws: 6, mix: 0.25, danger: 1.5, dangerFour: 5, callMax: 6, americanValues: false, charlestonLines: 6, charlestonValues: true, stopAt: 4, budget: 1500, lookBudget: 24 * 14 * 10 };
 
 const lineValue = (card: Card, m: Move) => card.lines.find((l) => l.id === m.line)?.value ?? 0;
 
@@ -139,10 +141,13 @@ export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[
     return { k, needs, c: costOf(needs, targets), n: hand.kinds.filter((x) => x === k).length, e: 0 };
   });
   scored.sort((a, b) => a.c - b.c || a.n - b.n || a.k - b.k);
-  if (strength === "strong" && scored.length > 1 && targets.length) {
-    const unseen = unseenAmerican(seenCounts(seenPart ?? v, KIND_COUNT));
+  // the look ahead only while the decision's work budget lasts (a count of lines measured, so the
+  // choice stays a pure function of the view); past it the decision is medium's, never slower
+  if (strength === "strong" && scored.length > 1 && targets.length && workDone() <= STRONG.budget) {
+    const unseen = unseenAmerican(seenCounts(seenPart ?? v, KIND_COUNT), hand.sets);
     const draws = Math.max(1, Math.min(STRONG.draws, Math.ceil(v.wallCount / players)));
-    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples: STRONG.samples, draws, values: players === 2 || STRONG.americanValues });
+    const samples = Math.max(4, Math.min(STRONG.samples, Math.floor(STRONG.lookBudget / (scored.length * targets.length))));
+    const la = lookahead(scored.map((s) => s.needs), targets, { rng, unseen, samples, draws, values: players === 2 || STRONG.americanValues });
     const danger = dangerFrom(hand.card, opponents);
     // four players: a discard that lets another win costs the discarder most, so caution weighs more
     const dw = players === 4 ? STRONG.dangerFour : STRONG.danger;
@@ -162,9 +167,10 @@ function charleston(v: View, hand: Hand, moves: Move[], strength: Strength, rng:
     const tiles = order.slice(0, 3).map((t) => t.id).sort((a, b) => a - b);
     return findMove(moves, { type: "pass", tiles, blind: 0 }) ?? simpleChoice(moves);
   }
-  const targets = rackTargets(hand.card, hand.kinds, hand.exps, false, 6);
+  const strong = strength === "strong";
+  const targets = rackTargets(hand.card, hand.kinds, hand.exps, false, strong ? STRONG.charlestonLines : 6, undefined, strong ? STRONG.charlestonValues : true);
   const best = targets[0]?.away ?? 99;
-  if (ch.stopAllowed && best <= 4) {
+  if (ch.stopAllowed && best <= (strong ? STRONG.stopAt : 4)) {
     const stop = findMove(moves, { type: "stop" });
     if (stop) return stop;
   }

@@ -11,7 +11,23 @@ import type { RngState } from "../random";
 import { FLOWER, JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { sampleKinds, type TileRef } from "./common";
 
-export const cards = cardModule;
+/**
+ * Work per decision, in lines measured (one line's tiles-away is one unit; a whole card is its
+ * number of lines). Every measure a computer player makes goes through `cards` and is counted, so
+ * strong play can stop looking further when a decision has spent its budget (a count, never a
+ * clock: the choice stays a pure function of what the seat sees). `startWork` is called by
+ * chooseMove before every decision.
+ */
+let work = 0;
+export const startWork = () => void (work = 0);
+export const workDone = () => work;
+export const cards: typeof cardModule = {
+  ...cardModule,
+  tilesAway: (pool, exps, card) => {
+    work += card.lines.length;
+    return cardModule.tilesAway(pool, exps, card);
+  },
+};
 export const cardFor = (options: GameOptions | undefined): Card => cardOf(cardModule, options ?? {});
 
 const singles = new WeakMap<CardLine, Card>();
@@ -23,7 +39,7 @@ export function lineCard(line: CardLine): Card {
 }
 
 export function awayOn(pool: Kind[], exps: Group[], line: CardLine): number {
-  const a = cardModule.tilesAway(pool, exps, lineCard(line))[0];
+  const a = cards.tilesAway(pool, exps, lineCard(line))[0];
   return a ? a.away : 99;
 }
 
@@ -41,7 +57,7 @@ export interface Target {
  * (a joker may still stand in for it in a group of three or more), and value weighs more.
  */
 export function rackTargets(card: Card, pool: Kind[], exps: Group[], atomic: boolean, max: number, unseen?: number[], values = true): Target[] {
-  const all = cardModule.tilesAway(pool, exps, card).filter((a) => a.line.atomic === atomic);
+  const all = cards.tilesAway(pool, exps, card).filter((a) => a.line.atomic === atomic);
   if (!all.length) return [];
   const eff = (a: (typeof all)[number]) => {
     if (!unseen) return a.away;
@@ -85,12 +101,12 @@ export function groupOf(e: { kind: Kind; tiles: TileRef[] }): Group {
   return { kind: e.kind, size: e.tiles.length, jokers };
 }
 
-/** Unseen copies per kind of an American set (152 tiles), given the copies seen. */
-export function unseenAmerican(seen: number[]): { counts: number[]; total: number } {
+/** Unseen copies per kind of `sets` American sets (152 tiles each; Royale plays with one per player), given the copies seen. */
+export function unseenAmerican(seen: number[], sets = 1): { counts: number[]; total: number } {
   const counts = new Array<number>(KIND_COUNT).fill(0);
   let total = 0;
   for (let k = 0; k < KIND_COUNT; k++) {
-    const all = k < 34 ? 4 : k === FLOWER || k === JOKER ? 8 : 0;
+    const all = sets * (k < 34 ? 4 : k === FLOWER || k === JOKER ? 8 : 0);
     counts[k] = Math.max(0, all - (seen[k] ?? 0));
     total += counts[k]!;
   }
@@ -105,7 +121,7 @@ export interface Need {
 /** Distance and missing kinds of `pool` to every target. */
 export function needsOf(pool: Kind[], targets: readonly Target[]): Need[] {
   return targets.map((t) => {
-    const a = cardModule.tilesAway(pool, t.exps, lineCard(t.line))[0];
+    const a = cards.tilesAway(pool, t.exps, lineCard(t.line))[0];
     return a ? { away: a.away, needed: a.needed } : { away: 99, needed: [] };
   });
 }
@@ -167,7 +183,7 @@ export function dangerFrom(card: Card, opponents: Group[][]): number[] {
   for (const exps of opponents) {
     if (!exps.length) continue;
     const exposed = exps.reduce((t, g) => t + g.size, 0);
-    const lines = cardModule.tilesAway([], exps, card).filter((a) => !a.line.atomic);
+    const lines = cards.tilesAway([], exps, card).filter((a) => !a.line.atomic);
     if (!lines.length) continue;
     const near = (exposed / 14) ** 2;
     for (const a of lines) {

@@ -9,14 +9,22 @@
  *           that brings it nearer, goes for the Atomic hand (Siamese) when it is close
  *   strong  as medium, and looks further: counts the tiles it has not seen (its own, every exposure
  *           and discard are seen), and plays out sampled draws of those tiles for its closest choices
+ * Wright-Patterson (./wp.ts) judges by tiles away from the hands of its list (strong: live tiles);
+ * Royale (./royale.ts) plays as Siamese on four racks and answers 3–4 player claim windows.
+ * Strong play's look ahead is bounded by a count of lines measured per decision (startWork /
+ * workDone in ./card-hand.ts), never by a clock, so it degrades to medium's judgement on a costly
+ * position and its choice stays a pure function of the view.
  * A ruleset added later gets an entry in BOTS; until then its computer players make a simple legal move.
  */
 import type { Move, RulesetId } from "../api";
 import { chooseAmerican } from "./american";
 import { chooseChinese } from "./chinese";
+import { startWork } from "./card-hand";
 import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
 import type { RngState } from "../random";
+import { chooseRoyale } from "./royale";
 import { chooseSiamese } from "./siamese";
+import { chooseWp } from "./wp";
 
 export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
@@ -26,6 +34,8 @@ type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => 
 const BOTS: Partial<Record<string, Bot>> = {
   siamese: chooseSiamese,
   "siamese-mjm": chooseSiamese,
+  "siamese-wp": chooseWp,
+  royale: chooseRoyale,
   american: chooseAmerican,
   "chinese-ming": chooseChinese,
 };
@@ -39,6 +49,7 @@ export function chooseMove(ruleset: RulesetId, view: unknown, legal: Move[], str
   const bot = BOTS[ruleset];
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
   if (!bot) return simpleChoice(legal);
+  startWork();
   const m = bot(view, legal, level, rngFor(seed));
   // always one of the legal moves as given (a bot building its own move finds it in the list)
   return legal.find((x) => x === m) ?? legal.find((x) => sameMove(x, m)) ?? simpleChoice(legal);

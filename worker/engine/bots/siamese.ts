@@ -36,7 +36,8 @@ function atomicAway(card: Card, kinds: Kind[]): number {
   return cards.tilesAway(kinds, [], a)[0]?.away ?? 99;
 }
 
-export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, rng: RngState): Move {
+/** `sets`: American sets in play (Siamese 1; Royale one per player). */
+export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, rng: RngState, sets = 1): Move {
   const v = view as View;
   const me = v.seats[v.you]!;
   const card = cardFor(v.options as never);
@@ -68,7 +69,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
     if (ok.length) return ok[0]!;
   }
 
-  const unseenOf = () => unseenAmerican(seenCounts(v, KIND_COUNT));
+  const unseenOf = () => unseenAmerican(seenCounts(v, KIND_COUNT), sets);
 
   // The Atomic hand: go for it when close (never for the easy player), give it up when it cannot be made
   const atomicPicks = ofType(legal, "atomic");
@@ -96,24 +97,33 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
   const openPlain = racks.filter((r) => r.open && !r.atomic);
   const unseenCounts = strength === "strong" ? unseenOf().counts : undefined;
   const targetsFor = (kinds: Kind[]): Target[] => {
-    if (openPlain.length === 2) {
-      // two racks from one pool: the nearest line for one rack, then the nearest for the other from what it leaves (both ways round)
+    if (openPlain.length >= 2) {
+      // racks from one pool: the nearest line for one rack, then the nearest for the next from what
+      // it leaves, and so on (each rack tried first, with its two nearest lines)
       const out: Target[] = [];
-      let bestPair: Target[] | null = null;
+      let bestSet: Target[] | null = null;
       let bestSum = Infinity;
-      for (const [a, b] of [[openPlain[0]!, openPlain[1]!], [openPlain[1]!, openPlain[0]!]] as const) {
-        const first = rackTargets(card, kinds, a.exps, false, 2, unseenCounts);
-        for (const t of first) {
-          const rest = leftAfter(kinds, t);
-          const second = rackTargets(card, rest, b.exps, false, 1, unseenCounts)[0];
-          if (!second) continue;
-          if (t.away + second.away < bestSum) {
-            bestSum = t.away + second.away;
-            bestPair = [{ ...t, weight: 1 }, { ...second, weight: 1 }];
+      const firsts = openPlain.length === 2 ? 2 : 1;
+      for (const a of openPlain) {
+        for (const t of rackTargets(card, kinds, a.exps, false, firsts, unseenCounts)) {
+          let rest = leftAfter(kinds, t);
+          let sum = t.away;
+          const chain: Target[] = [{ ...t, weight: 1 }];
+          for (const b of openPlain) {
+            if (b === a) continue;
+            const next = rackTargets(card, rest, b.exps, false, 1, unseenCounts)[0];
+            if (!next) {
+              sum = Infinity;
+              break;
+            }
+            sum += next.away;
+            chain.push({ ...next, weight: 1 });
+            if (chain.length < openPlain.length) rest = leftAfter(rest, next);
           }
+          if (sum < bestSum) (bestSum = sum), (bestSet = chain);
         }
       }
-      if (bestPair) out.push(...bestPair);
+      if (bestSet) out.push(...bestSet);
       for (const r of openPlain) for (const t of rackTargets(card, kinds, r.exps, false, 3, unseenCounts)) out.push({ ...t, weight: t.weight * 0.3 });
       return out;
     }
@@ -198,7 +208,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       if ((baseA - swapAway) * ATOMIC_WEIGHT >= loss) return swap;
     }
   }
-  const hand: Hand = { card, ids: sideRefs, kinds: side, exps: [] as Group[] };
+  const hand: Hand = { card, sets, ids: sideRefs, kinds: side, exps: [] as Group[] };
   const opponents = v.seats.filter((_, i) => i !== v.you).flatMap((p) => p.racks.filter((r) => !r.mahjong && !r.dead).map((r) => r.exposures.map(groupOf)));
   return discardBy(v, hand, targets, discards, strength, rng, 2, v, atomicIds, opponents) ?? simpleChoice(legal);
 }
