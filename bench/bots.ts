@@ -1,13 +1,14 @@
 /**
- * `npm run bench:bots [-- N] [--deals N] [--chinese-matches M] [--rulesets siamese,american] [--pairings strong/medium,medium/easy]`
- * (a bare number is the deal count; default 1000).
+ * `npm run bench:bots [-- N] [--deals N] [--chinese-matches M] [--rulesets siamese,american] [--pairings strong/medium,medium/easy]
+ *  [--royale-players 2,3,4]` (a bare number is the deal count; default 1000; Royale is played with each
+ * number of players listed, default 2, 3 and 4).
  *
  * How much stronger each computer player is, by duplicate play: every deal seed is played once
  * with the stronger player in each seat (the seats rotated), so the tiles cancel out. Pairings per
- * ruleset: strong against medium and medium against easy (four players: one of the stronger kind
- * against three of the weaker). Prints the stronger kind's share of the points won (Siamese, even
- * = 50 %) or mean place (four players, 1 best, even = 2.5) with a 95 % interval clustered by deal
- * seed, and the CPU time per decision (median, p99, max) per strength, measured with the process's
+ * ruleset: strong against medium and medium against easy (three or four players: one of the
+ * stronger kind against the others of the weaker). Prints the stronger kind's share of the points won
+ * (two players, even = 50 %) or mean place (n players, 1 best, even = (n + 1) / 2) with a 95 %
+ * interval clustered by deal seed, and the CPU time per decision (median, p99, max) per strength, measured with the process's
  * CPU clock (so other work on the machine does not count). A fixed reference loop is timed the same
  * way at the start and after every ruleset, so a reader can judge how loaded the machine was (on a
  * quiet machine it takes about the figure printed beside it). Two-player rulesets played as
@@ -27,9 +28,22 @@ const deals = Number(arg("deals", bare ?? "1000"));
 const chineseMatches = Number(arg("chinese-matches", String(Math.max(1, Math.round(deals / 25)))));
 const rulesets = arg("rulesets", "siamese,siamese-mjm,siamese-wp,royale,american,chinese-ming").split(",") as RulesetId[];
 const PAIRINGS = arg("pairings", "strong/medium,medium/easy").split(",").map((p) => p.split("/") as [Strength, Strength]);
-const TWO = (r: RulesetId) => r.startsWith("siamese") || r === "royale";
+const royalePlayers = arg("royale-players", "2,3,4").split(",").map(Number);
 const OPTIONS: Partial<Record<RulesetId, GameOptions>> = { "siamese-wp": { games: 1 } };
-const optionsOf = (r: RulesetId): GameOptions => OPTIONS[r] ?? {};
+
+/** One ruleset at one number of players: what is benchmarked (Royale once per number of players). */
+interface Config {
+  ruleset: RulesetId;
+  players: number;
+  options: GameOptions;
+  /** the name printed and the key of the CPU figures: the ruleset, with "/3p" when the players vary */
+  name: string;
+}
+const configs: Config[] = rulesets.flatMap((ruleset): Config[] =>
+  ruleset === "royale"
+    ? royalePlayers.map((players) => ({ ruleset, players, options: players === 2 ? {} : { players }, name: players === 2 ? ruleset : `${ruleset}/${players}p` }))
+    : [{ ruleset, players: ruleset.startsWith("siamese") ? 2 : 4, options: OPTIONS[ruleset] ?? {}, name: ruleset }],
+);
 
 /** CPU milliseconds of a fixed integer loop: the same work every time, so its time shows the machine's load. */
 function reference(): number {
@@ -58,13 +72,14 @@ function cpuLine(key: string) {
   return `${key.padEnd(22)} ${String(v.length).padStart(8)} decisions   median ${ms(v[v.length >> 1]!)} ms   p99 ${ms(v[Math.floor(v.length * 0.99)]!)} ms   max ${ms(v[v.length - 1]!)} ms`;
 }
 
-function twoPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: number) {
+function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number) {
+  const { ruleset, name } = c;
   const a: number[] = [], b: number[] = [], net: number[] = [];
   for (let d = 0; d < n; d++) {
     let won = 0, all = 0, diff = 0;
     for (let seat = 0; seat < 2; seat++) {
       const strengths = seat === 0 ? [strong, weak] : [weak, strong];
-      const p = playGame(ruleset, optionsOf(ruleset), `bench-bots:${ruleset}:${d}`, strengths, timed(ruleset));
+      const p = playGame(ruleset, c.options, `bench-bots:${ruleset}:${d}`, strengths, timed(name));
       const mine = p.result.totals[seat]!, theirs = p.result.totals[1 - seat]!;
       won += Math.max(0, mine);
       all += Math.max(0, mine) + Math.max(0, theirs);
@@ -85,38 +100,44 @@ function twoPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: numb
   const m = mean(net), s = sd(net);
   const verdict = lo > 0.5 ? "wins clearly" : hi < 0.5 ? "LOSES" : "not clearly better";
   console.log(
-    `${sofar ? "  so far: " : ""}${ruleset.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game`,
+    `${sofar ? "  so far: " : ""}${name.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game`,
   );
-  if (sofar) cpuSoFar(ruleset);
+  if (sofar) cpuSoFar(name);
   }
 }
 
-function fourPlayer(ruleset: RulesetId, strong: Strength, weak: Strength, n: number) {
+/** One of the stronger kind against the others of the weaker, in every seat in turn; the seed's mean place. */
+function manyPlayers(c: Config, strong: Strength, weak: Strength, n: number) {
+  const { ruleset, name, players } = c;
+  const even = (players + 1) / 2;
+  // Royale keeps the seeds of two players; with three or four the seeds say so (a different deal anyway)
+  const seedOf = (d: number) => (name === ruleset ? `bench-bots:${ruleset}:${d}` : `bench-bots:${name}:${d}`);
   const places: number[] = [];
   for (let d = 0; d < n; d++) {
     let sum = 0;
-    for (let seat = 0; seat < 4; seat++) {
-      const strengths = [0, 1, 2, 3].map((i) => (i === seat ? strong : weak));
-      const p = playGame(ruleset, optionsOf(ruleset), `bench-bots:${ruleset}:${d}`, strengths, timed(ruleset));
+    for (let seat = 0; seat < players; seat++) {
+      const strengths = Array.from({ length: players }, (_, i) => (i === seat ? strong : weak));
+      const p = playGame(ruleset, c.options, seedOf(d), strengths, timed(name));
       const t = p.result.totals;
       sum += 1 + t.filter((x, i) => i !== seat && x > t[seat]!).length + 0.5 * t.filter((x, i) => i !== seat && x === t[seat]!).length;
     }
-    places.push(sum / 4);
+    places.push(sum / players);
     if ((d + 1) % (ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
   function report(n: number, sofar: boolean) {
   const m = mean(places), h = (1.96 * sd(places)) / Math.sqrt(n);
-  const verdict = m + h < 2.5 ? "wins clearly" : m - h > 2.5 ? "LOSES" : "not clearly better";
+  const verdict = m + h < even ? "wins clearly" : m - h > even ? "LOSES" : "not clearly better";
   const what = ruleset === "chinese-ming" ? "matches" : "deals";
-  console.log(`${sofar ? "  so far: " : ""}${ruleset.padEnd(13)} one ${strong} vs three ${weak}: ${n} ${what} × 4 seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even 2.5) ${verdict}`);
-  if (sofar) cpuSoFar(ruleset);
+  const others = players === 3 ? "two" : "three";
+  console.log(`${sofar ? "  so far: " : ""}${name.padEnd(13)} one ${strong} vs ${others} ${weak}: ${n} ${what} × ${players} seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even ${even}) ${verdict}`);
+  if (sofar) cpuSoFar(name);
   }
 }
 
 /** While a long run goes on: the CPU per decision so far (so a run stopped early still has its figures). */
-const cpuSoFar = (ruleset: RulesetId) => {
-  for (const s of ["easy", "medium", "strong"]) console.log("    CPU so far " + cpuLine(`${ruleset} ${s}`));
+const cpuSoFar = (name: string) => {
+  for (const s of ["easy", "medium", "strong"]) console.log("    CPU so far " + cpuLine(`${name} ${s}`));
 };
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -127,14 +148,15 @@ const sd = (xs: number[]) => {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 // warm up (first compiles of the card's lines) before anything is measured
-for (const ruleset of rulesets) playGame(ruleset, optionsOf(ruleset), `bench-bots:warm-up:${ruleset}`, TWO(ruleset) ? ["strong", "medium"] : ["strong", "medium", "easy", "medium"]);
+const WARM: Strength[] = ["strong", "medium", "easy", "medium"];
+for (const c of configs) playGame(c.ruleset, c.options, `bench-bots:warm-up:${c.name}`, WARM.slice(0, c.players));
 console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siamese, Royale, American), ${chineseMatches} matches (Chinese)`);
 console.log(refLine());
-for (const ruleset of rulesets) {
+for (const c of configs) {
   for (const [strong, weak] of PAIRINGS) {
-    if (TWO(ruleset)) twoPlayer(ruleset, strong, weak, deals);
-    else fourPlayer(ruleset, strong, weak, ruleset === "chinese-ming" ? chineseMatches : deals);
+    if (c.players === 2) twoPlayer(c, strong, weak, deals);
+    else manyPlayers(c, strong, weak, c.ruleset === "chinese-ming" ? chineseMatches : deals);
   }
-  for (const s of ["easy", "medium", "strong"]) console.log("  CPU " + cpuLine(`${ruleset} ${s}`));
+  for (const s of ["easy", "medium", "strong"]) console.log("  CPU " + cpuLine(`${c.name} ${s}`));
   console.log(refLine());
 }

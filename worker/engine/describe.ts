@@ -9,6 +9,8 @@ import { wpTileName } from "./variants/siamese-wp/tiles";
 
 const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+/** "Bob", "Bob and Cy", "Bob, Cy and Dee". */
+const and = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
 
 /** Rulesets whose tiles have names of their own beyond their set's (Wright-Patterson: Flowers red, Seasons blue). */
 const OWN_TILE_WORDS: Partial<Record<string, (k: number) => string>> = { "siamese-wp": wpTileName };
@@ -26,6 +28,15 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
   // siamese-wp's own words first (its flowers are named its way, its match ends its way)
   const mine = own ? describeWpEvent(event, who, other) : null;
   if (mine) return mine;
+  // claim windows of the American and Royale games (their events name the discard; chinese-ming's have words of their own)
+  if (event.tile !== undefined && typeof event.discarder === "number") {
+    const theirs = `${other(event.discarder)}'s ${tile(event.tile)}`;
+    if (event.type === "window") {
+      const waiting = Array.isArray(event.awaiting) && event.awaiting.length ? `: waiting for ${and((event.awaiting as number[]).map(other))} to call or pass` : "";
+      return `The others may claim ${theirs}${waiting}`;
+    }
+    if (event.type === "window-closed") return `${event.expired ? "Time to call ran out: " : ""}Nobody claimed ${theirs}`;
+  }
   switch (event.type) {
     case "draw":
       return event.secret ? `${who} drew ${tile(event.secret.tile)}` : `${who} drew a tile`;
@@ -67,7 +78,8 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
     case "charleston-done":
       return "The Charleston is over: East discards first";
     case "window-answered":
-      return `${who} answered the claim window`;
+      // the answer itself stays secret until the window closes: the claim (or "Nobody claimed") tells it
+      return `${who} answered`;
     case "timeout":
       return `${who}'s time ran out: their turn was played for them`;
     case "abandoned":

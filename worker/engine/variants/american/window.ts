@@ -31,7 +31,7 @@ export function openAfterDiscard(ctx: Ctx, s: AmericanState, discarder: Seat, ti
   const eligible = ctx.kinds[tile] === JOKER ? [] : s.seats.flatMap((p, i) => (i !== discarder && !p.dead ? [i] : []));
   s.window = openWindow<Call>({ players: s.players, discarder, tile, eligible, preferences: s.seats.map((p) => p.preference) });
   s.phase = "window";
-  if (isOpen(s.window)) events.push({ type: "window", seat: null, discarder, awaiting: s.window.awaiting.slice() });
+  if (isOpen(s.window)) events.push({ type: "window", seat: null, discarder, tile: ref(ctx.kinds, tile), awaiting: s.window.awaiting.slice() });
   return settle(ctx, s, events);
 }
 
@@ -74,6 +74,8 @@ export function settle(ctx: Ctx, s: AmericanState, events: GameEvent[]): Out {
     me.drawn = null;
     return { state: s, events };
   }
+  // a window someone was asked in says how it ended (a claim says so by itself)
+  if (w.asked.length) events.push({ type: "window-closed", seat: null, discarder: w.discarder, tile: ref(kinds, w.tile), claimed: false, expired: w.expired });
   return nextTurn(ctx, s, w.discarder, events);
 }
 

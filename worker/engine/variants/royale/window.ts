@@ -103,7 +103,7 @@ function afterDiscard(ctx: Ctx, s: SiameseState, d: Discard, events: GameEvent[]
   s.phase = "window";
   s.toAct = d.seat;
   s.claimable = null;
-  if (isOpen(w)) events.push({ type: "window", seat: null, discarder: d.seat, awaiting: w.awaiting.slice() });
+  if (isOpen(w)) events.push({ type: "window", seat: null, discarder: d.seat, tile: ref(ctx.kinds, d.tile), awaiting: w.awaiting.slice() });
   return settle(ctx, s, events);
 }
 
@@ -134,6 +134,8 @@ function settle(ctx: Ctx, s: SiameseState, events: GameEvent[]): ClaimStep {
     }
     // no other refusal can happen here: each call was checked when it was answered
   }
+  // a window someone was asked in says how it ended (a claim says so by itself)
+  if (w.asked.length) events.push({ type: "window-closed", seat: null, discarder: w.discarder, tile: ref(ctx.kinds, w.tile), claimed: false, expired: w.expired });
   const next = nextInTurn(w.discarder, cur.players, cur.seats.map((p) => p.stopped));
   if (next === null) return { ok: true, state: finish(ctx, cur, "dead", null), events };
   cur.toAct = next;
