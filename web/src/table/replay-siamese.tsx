@@ -1,8 +1,13 @@
-/** A Siamese replay frame: both players' racks (exposures, Mah Jongg or dead, an Atomic rack's 13 tiles) and concealed pools. */
+/**
+ * A Siamese replay frame: every player's racks (exposures, Mah Jongg or dead, an Atomic rack's 13
+ * tiles), concealed pool and discards — two players, or three and four in Royale, whose claim window
+ * (the discard asked about, who is still waited for) is shown above the players.
+ */
 import type { ComponentChildren } from "preact";
 import { Tile } from "../components/Tile";
 import type { FrameProps } from "../pages/Replay";
 import { readTable, sortTiles } from "./model";
+import { tileName } from "../../../worker/engine/tiles";
 import { rackName } from "./words";
 
 const title = (ri: number) => rackName(ri)[0]!.toUpperCase() + rackName(ri).slice(1);
@@ -11,14 +16,25 @@ const title = (ri: number) => rackName(ri)[0]!.toUpperCase() + rackName(ri).slic
 export default function SiameseFrame({ frame, names, beside }: FrameProps & { beside?: (seat: number) => ComponentChildren }) {
   const t = readTable(frame.view);
   if (!t) return <p class="notice">This position cannot be shown.</p>;
+  const list = (seats: number[]) => seats.map((x) => names[x] ?? `Seat ${x + 1}`).join(", ");
+  const w = t.window;
   return (
     <>
       <p class="muted">
         Wall: {t.wall} tiles. {t.discards.length ? `${t.discards.length} discards so far.` : ""}
       </p>
+      {w ? (
+        <p class="replay-window" role="group" aria-label="Claim window">
+          <strong>Claim window:</strong> <Tile kind={w.tile.kind} size="sm" /> {names[w.discarder]}'s {tileName(w.tile.kind)}
+          {w.awaiting.length ? `, waiting for ${list(w.awaiting)}` : ""}
+        </p>
+      ) : null}
       {t.seats.map((s, si) => (
         <div key={si} class="hands">
-          <h2>{names[si]}</h2>
+          <h2>
+            {names[si]}
+            {t.phase !== "over" && (w ? w.awaiting.includes(si) : t.toAct === si) ? <span class="tag">{w ? "to answer" : "to play"}</span> : null}
+          </h2>
           {beside?.(si)}
           {s.racks.map((r, ri) => (
             <div key={ri} class="replay-rack" role="group" aria-label={`${names[si]}: ${rackName(ri)}`}>
@@ -51,6 +67,19 @@ export default function SiameseFrame({ frame, names, beside }: FrameProps & { be
                 </div>
               </div>
             );
+          })()}
+          {(() => {
+            const mine = t.discards.filter((d) => d.seat === si);
+            return t.seats.length > 2 || mine.length ? (
+              <div class="replay-discards" role="group" aria-label={`${names[si]}: discards`}>
+                <strong>Discards ({mine.length})</strong>
+                <div class="tiles wrap">
+                  {mine.map((d) => (
+                    <Tile key={d.tile.id} kind={d.tile.kind} size="sm" />
+                  ))}
+                </div>
+              </div>
+            ) : null;
           })()}
         </div>
       ))}

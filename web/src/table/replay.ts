@@ -3,7 +3,10 @@
  * each with every seat's concealed tiles laid open (a finished game hides nothing). A chinese-ming
  * match also gets a frame for the end of each hand, before the next deal.
  */
+import type { Move } from "../../../worker/engine/api";
 import { apply, abandon, describeEvent, newGame, timeout, viewFor, type GameRecord, type GameState } from "../../../worker/engine/index";
+
+const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
 
 export interface Frame {
   /** The engine's view with every seat's own tiles shown (same shape as viewFor's for this ruleset). */
@@ -27,6 +30,21 @@ function openView(state: GameState): unknown {
   return seats(all, own);
 }
 
+/**
+ * A claim window's answer as given (American, Royale with 3–4 players): during play the others saw
+ * only "Bob answered"; a finished game hides nothing, so the replay tells the answer. Running out of
+ * time in a window is a pass.
+ */
+function answerWords(name: string, move: Move): string {
+  const rack = typeof move.rack === "number" ? ` on rack ${move.rack + 1}` : "";
+  if (move.type === "call-mahjong") return `${name} called the discard for Mah Jongg${rack}`;
+  if (move.type === "call") {
+    const jokers = typeof move.jokers === "number" && move.jokers ? ` with ${move.jokers} joker${move.jokers === 1 ? "" : "s"}` : "";
+    return `${name} called the discard for a ${GROUP_NAMES[move.size as number] ?? "group"}${rack}${jokers}`;
+  }
+  return `${name} passed${move.type === "timeout" ? " (time ran out)" : ""}`;
+}
+
 const handOf = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hand.number : 0);
 const handsDone = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hands.length : 0);
 
@@ -42,8 +60,14 @@ export function replay(record: GameRecord, names: string[]): Frame[] | string {
     state = r.state;
     const words = (events: typeof r.events) =>
       events
-        .filter((e) => e.type !== "turn")
-        .map((e) => describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names, record.ruleset))
+        .filter((e) => e.type !== "turn" && !(e.type === "timeout" && events.some((a) => a.type === "window-answered" && a.seat === e.seat)))
+        // an answer that the window's close carries out at once is told by the claim itself
+        .filter((e) => !(e.type === "window-answered" && events.some((a) => (a.type === "claim" || a.type === "mahjong") && a.seat === e.seat)))
+        .map((e) =>
+          e.type === "window-answered" && e.seat === seat
+            ? answerWords(names[seat] ?? `Seat ${seat + 1}`, move)
+            : describeEvent({ ...e, ...(e.secret ?? {}), secret: e.secret }, names, record.ruleset),
+        )
         .filter(Boolean)
         .join(". ");
     const view = openView(state);
