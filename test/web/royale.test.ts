@@ -2,7 +2,11 @@
  * Royale in a real browser on a phone (390×844): two players start a Royale game from the new-game
  * form (fixed seed: development only), play a few turns by tapping what the table offers with four
  * racks folded to one line each (the one touched opens), nothing sticks out sideways; then nobody
- * plays until the game is abandoned, and the replay shows it move by move. Screenshots go to test-output/.
+ * plays until the game is abandoned, and the replay shows it move by move. With three players on a
+ * 360×740 phone: a claim window answered by both others, its words in the move list, a few turns,
+ * then the replay with all three players' racks, concealed tiles and discards, the window step by
+ * step. With three and four players the others' boxes on the felt fit whole, with no scroll.
+ * Screenshots go to test-output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
@@ -48,6 +52,32 @@ async function act(page: Page) {
   await actions.getByRole("button", { name: /^Discard / }).click();
   await waitForVersionAbove(page, v);
 }
+
+/**
+ * The opponents' boxes on the felt, as drawn without scrolling the felt: every box wholly inside the
+ * felt's visible part and every line of text inside its box, none cut or needing a scroll. Returns what does not fit.
+ */
+const feltMisfits = (page: Page, onlyEmpty = false) =>
+  page.evaluate((onlyEmpty) => {
+    const out: string[] = [];
+    for (const felt of document.querySelectorAll<HTMLElement>(".felt")) {
+      const f = felt.getBoundingClientRect();
+      const bottom = f.top + felt.clientTop + felt.clientHeight;
+      if (felt.scrollTop > 0) out.push(`felt scrolled by ${felt.scrollTop}`);
+      for (const box of felt.querySelectorAll<HTMLElement>(".opponent")) {
+        if (onlyEmpty && box.querySelector(".tile")) continue;
+        const b = box.getBoundingClientRect();
+        const name = box.getAttribute("aria-label");
+        if (b.bottom > bottom + 1 || b.top < f.top - 1) out.push(`${name}: box ${b.top}–${b.bottom} outside the felt's ${f.top}–${bottom}`);
+        for (const el of box.querySelectorAll<HTMLElement>(".opp-none, .no-discards, .opp-head > *")) {
+          const r = el.getBoundingClientRect();
+          if (r.right > b.right + 1 || r.left < b.left - 1 || r.bottom > b.bottom + 1 || r.top < b.top - 1 || el.scrollWidth > el.clientWidth + 1)
+            out.push(`${name}: "${el.textContent}" cut (${r.left},${r.top}–${r.right},${r.bottom} in ${b.left},${b.top}–${b.right},${b.bottom})`);
+        }
+      }
+    }
+    return out;
+  }, onlyEmpty);
 
 const noSideways = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -149,8 +179,9 @@ describe("Royale on a phone", () => {
       );
     expect(await bob.locator(".felt .opp-none").count()).toBe(2);
     expect(await clipped()).toBe(0);
-    await noSideways(bob, 360);
     await bob.screenshot({ path: OUT + "royale-three-players-360x740.png" });
+    expect(await feltMisfits(bob)).toEqual([]);
+    await noSideways(bob, 360);
 
     // East (Ann) discards: Bob and Cy are asked
     await ann.goto(`${server.url}/game/${gameId}`);
@@ -168,10 +199,111 @@ describe("Royale on a phone", () => {
     await noSideways(bob, 360);
     expect(await clipped()).toBe(0);
     await bob.screenshot({ path: OUT + "royale-three-players-window-360x740.png" });
+    expect(await feltMisfits(bob, true)).toEqual([]);
     await claim.getByRole("button", { name: "Pass (do not claim)" }).click();
     await waitForVersionAbove(bob, v);
     await expect.poll(() => bob.locator(".window-answer").textContent(), { timeout: 30_000 }).toMatch(/Your answer so far: pass/);
     expect(await bob.locator(".status").textContent()).toMatch(/You answered/);
+
+    // Cy passes too: the window closes, nobody claimed, Bob (next to the right) draws
+    await cy.goto(`${server.url}/game/${gameId}`);
+    await cy.locator(".table").waitFor();
+    await cy.waitForFunction(() => document.querySelector<HTMLElement>(".table")?.dataset.turn === "you", null, { timeout: 30_000 });
+    const vc = await version(cy);
+    await cy.locator("section.actions .am-claim").getByRole("button", { name: "Pass (do not claim)" }).click();
+    await waitForVersionAbove(cy, vc);
+    // the move list tells the window in words of its own, and no answer before it closed
+    await expect.poll(() => cy.locator(".move-list").textContent(), { timeout: 30_000 }).toMatch(/Nobody claimed Ann's /);
+    const moves = await cy.locator(".move-list").textContent();
+    expect(moves).toMatch(/The others may claim Ann's .+: waiting for Bob and Cy to call or pass/);
+    expect(moves).toMatch(/Bob answered/);
+    expect(moves).toMatch(/Nobody claimed Ann's /);
+    expect(moves).not.toMatch(/: window|window-answered/);
+
+    // a few more turns, each discard a window the two others answer
+    const trio = [ann, bob, cy];
+    for (const p of trio) await p.reload();
+    for (let step = 0; step < 8; step++) {
+      let page: Page | null = null;
+      for (const p of trio) if (!page && (await myTurn(p))) page = p;
+      if (!page) {
+        await Promise.race(trio.map((p) => p.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you", null, { timeout: 30_000 })));
+        step--;
+        continue;
+      }
+      if ((await phase(page)) === "window") {
+        const vw = await version(page);
+        await page.locator("section.actions .am-claim").getByRole("button", { name: "Pass (do not claim)" }).click();
+        await waitForVersionAbove(page, vw);
+      } else await act(page);
+    }
+
+    // Nobody plays on: turns and windows time out until the game is abandoned.
+    for (let n = 0; n < 40; n++) {
+      const before = await get(ann.request, `/api/games/${gameId}`);
+      if (before.status === "ended") break;
+      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 49 * 3600 * 1000 })).status).toBe(200);
+      await expect.poll(async () => (await get(ann.request, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
+    }
+    expect((await get(ann.request, `/api/games/${gameId}`)).status).toBe("ended");
+
+    // The replay shows all three players' racks, hidden tiles and discards at every move, and the window step by step.
+    await bob.goto(`${server.url}/replay/${gameId}`);
+    await bob.getByRole("heading", { name: "Replay" }).waitFor();
+    expect(await bob.locator(".replay-rack").count()).toBe(12);
+    expect(await bob.locator(".replay-pool").count()).toBe(3);
+    expect(await bob.locator(".replay-discards").count()).toBe(3);
+    const step = () => bob.locator(".replay-step").textContent();
+    await bob.getByRole("button", { name: "Next ▶" }).click(); // Ann's discard opens the window
+    expect(await step()).toMatch(/^Move 1 of \d+: Ann discarded .+\. The others may claim Ann's .+: waiting for You and Cy to call or pass$/);
+    await expect.poll(() => bob.locator(".replay-window").textContent()).toMatch(/Claim window: .*Ann's .+, waiting for You, Cy/);
+    expect(await bob.getByRole("group", { name: "Ann: discards" }).locator(".tile").count()).toBe(1);
+    expect(await bob.locator(".replay-rack").count()).toBe(12);
+    await bob.getByRole("button", { name: "Next ▶" }).click(); // Bob's answer, told as given now that the game is over
+    expect(await step()).toMatch(/^Move 2 of \d+: You passed$/);
+    await expect.poll(() => bob.locator(".replay-window").textContent()).toMatch(/waiting for Cy$/);
+    await bob.getByRole("button", { name: "Next ▶" }).click(); // Cy's answer closes it
+    expect(await step()).toMatch(/^Move 3 of \d+: Cy passed\. Nobody claimed Ann's .+$/);
+    expect(await bob.locator(".replay-window").count()).toBe(0);
+    await bob.getByRole("button", { name: "Next ▶" }).click();
+    expect(await step()).toMatch(/^Move 4 of \d+: You drew /);
+    await noSideways(bob, 360);
+    await bob.screenshot({ path: OUT + "royale-three-players-replay-360x740.png", fullPage: true });
+    await bob.getByRole("button", { name: "Last" }).click();
+    expect(await bob.locator(".replay-rack").count()).toBe(12);
+    expect(await bob.locator(".replay-discards .tile").count()).toBeGreaterThan(4);
+    expect(errors).toEqual([]);
+  });
+
+  it("four players on a 360×740 phone: the three others' boxes fit on the felt, nothing cut and no scroll", async () => {
+    const { pages, errors } = await playerPages(browser, 4);
+    const [ann, bob, cy, dee] = pages as [Page, Page, Page, Page];
+    await session(ann, "ann-royale4@example.com", "Ann");
+    await session(bob, "bob-royale4@example.com", "Bob");
+    await session(cy, "cy-royale4@example.com", "Cy");
+    await session(dee, "dee-royale4@example.com", "Dee");
+    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-four-0001", options: { players: 4, daysPerMove: 2, windowHours: 4 } });
+    expect(created.status).toBe(201);
+    const gameId: string = created.body.id;
+    for (const p of [bob, cy, dee]) expect((await post(p.request, `/api/games/${gameId}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (const p of [ann, bob]) {
+      await p.setViewportSize({ width: 360, height: 740 });
+      await p.goto(`${server.url}/game/${gameId}`);
+      await p.locator(".table").waitFor();
+      await expect.poll(() => p.locator(".felt .opponent").count()).toBe(3);
+      expect(await p.locator(".felt .opp-none").count()).toBe(3);
+      await p.screenshot({ path: OUT + `royale-four-players-${p === ann ? "east" : "south"}-360x740.png` });
+      expect(await feltMisfits(p)).toEqual([]);
+      await noSideways(p, 360);
+    }
+    // East (Ann) discards: the window is open for Bob, Cy and Dee; the boxes still fit (one now shows a discard)
+    await act(ann);
+    await bob.reload();
+    await bob.locator(".table").waitFor();
+    await bob.waitForFunction(() => document.querySelector<HTMLElement>(".table")?.dataset.phase === "window", null, { timeout: 30_000 });
+    await bob.screenshot({ path: OUT + "royale-four-players-window-360x740.png" });
+    expect(await feltMisfits(bob, true)).toEqual([]);
+    await noSideways(bob, 360);
     expect(errors).toEqual([]);
   });
 

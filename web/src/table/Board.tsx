@@ -28,10 +28,12 @@ export interface OpponentM {
   lastIsTheirs: boolean;
   /** Exposures, flowers, tags: drawn by the ruleset's own parts. */
   children?: ComponentChildren;
+  /** What an empty discard row says ("No discards yet." unless a compact box says less). */
+  noDiscards?: string;
 }
 
-export function DiscardRow({ tiles, lastMarked, set, owner }: { tiles: { id: number; kind: Kind }[]; lastMarked: boolean; set?: TileSet; owner: string }) {
-  if (!tiles.length) return <p class="muted small no-discards">No discards yet.</p>;
+export function DiscardRow({ tiles, lastMarked, set, owner, empty = "No discards yet." }: { tiles: { id: number; kind: Kind }[]; lastMarked: boolean; set?: TileSet; owner: string; empty?: string }) {
+  if (!tiles.length) return <p class="muted small no-discards">{empty}</p>;
   return (
     <div class="tiles wrap discard-row" role="group" aria-label={`${owner} discards, oldest first`}>
       {tiles.map((t, i) => {
@@ -61,7 +63,7 @@ export function Opponent({ o, place, set }: { o: OpponentM; place: Place; set?: 
         {o.acting ? <span class="tag acting-tag">to play</span> : null}
       </div>
       {o.children}
-      <DiscardRow tiles={o.discards} lastMarked={o.lastIsTheirs} set={set} owner={`${o.name}'s`} />
+      <DiscardRow tiles={o.discards} lastMarked={o.lastIsTheirs} set={set} owner={`${o.name}'s`} empty={o.noDiscards} />
     </section>
   );
 }

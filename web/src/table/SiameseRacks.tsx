@@ -14,7 +14,8 @@ import { rackName } from "./words";
 // Royale's folded racks load only at a Royale table: the Siamese game page stays small (issue 13).
 const FoldedRacks = lazyPart(() => import("./royale/FoldedRacks"), "FoldedRacks");
 
-export function OpponentRacks({ seat }: { seat: SeatM }) {
+/** `short`: the box is a compact chip (two or three others on a phone), its words kept short. */
+export function OpponentRacks({ seat, short = false }: { seat: SeatM; short?: boolean }) {
   const shown = seat.racks.map((r, i) => ({ r, i })).filter(({ r, i }) => r.exposures.length || r.mahjong || r.dead || (i === 0 && seat.atomic));
   return (
     <div>
@@ -27,7 +28,7 @@ export function OpponentRacks({ seat }: { seat: SeatM }) {
           </div>
         ))
       ) : (
-        <p class="muted opp-none">Nothing exposed yet.</p>
+        <p class="muted opp-none">{short ? "No exposures" : "Nothing exposed yet."}</p>
       )}
     </div>
   );

@@ -92,10 +92,11 @@ export function Table(p: Props) {
     acting: t.phase === "window" ? !!t.window?.awaiting.includes(o) : t.toAct === o && t.phase !== "over",
     discards: rows[o]!,
     lastIsTheirs: lastSeat === o,
+    noDiscards: n > 2 ? "No discards" : undefined,
     children: (
       <>
         {notes(o).beside}
-        <OpponentRacks seat={t.seats[o]!} />
+        <OpponentRacks seat={t.seats[o]!} short={n > 2} />
       </>
     ),
   }));
@@ -103,6 +104,8 @@ export function Table(p: Props) {
 
   return (
     <Board
+      // two or three others (Royale): on a phone each other player is a compact chip, all in one row
+      class={n > 2 ? "chip-opponents" : undefined}
       attrs={{ "data-version": p.version, "data-phase": t.phase, "data-turn": c.myTurn ? "you" : "other" }}
       status={<StatusBar status={statusLine(t, me, c, s.pending, who, words.name)} yourTurn={c.myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
       felt={
