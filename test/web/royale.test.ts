@@ -64,15 +64,20 @@ const feltMisfits = (page: Page, onlyEmpty = false) =>
       const f = felt.getBoundingClientRect();
       const bottom = f.top + felt.clientTop + felt.clientHeight;
       if (felt.scrollTop > 0) out.push(`felt scrolled by ${felt.scrollTop}`);
+      // the "more below" label pinned to the felt's bottom right corner must not cover a line either
+      const cue = getComputedStyle(felt, "::after");
+      const more = felt.hasAttribute("data-more-below") ? { left: f.right - (parseFloat(cue.width) || 110) - 8, top: bottom - (parseFloat(cue.height) || 20) } : null;
       for (const box of felt.querySelectorAll<HTMLElement>(".opponent")) {
         if (onlyEmpty && box.querySelector(".tile")) continue;
         const b = box.getBoundingClientRect();
         const name = box.getAttribute("aria-label");
         if (b.bottom > bottom + 1 || b.top < f.top - 1) out.push(`${name}: box ${b.top}–${b.bottom} outside the felt's ${f.top}–${bottom}`);
         for (const el of box.querySelectorAll<HTMLElement>(".opp-none, .no-discards, .opp-head > *")) {
+          if (!el.getClientRects().length) continue;
           const r = el.getBoundingClientRect();
           if (r.right > b.right + 1 || r.left < b.left - 1 || r.bottom > b.bottom + 1 || r.top < b.top - 1 || el.scrollWidth > el.clientWidth + 1)
             out.push(`${name}: "${el.textContent}" cut (${r.left},${r.top}–${r.right},${r.bottom} in ${b.left},${b.top}–${b.right},${b.bottom})`);
+          else if (more && r.right > more.left && r.bottom > more.top + 1) out.push(`${name}: "${el.textContent}" under the "more below" label`);
         }
       }
     }
@@ -250,7 +255,7 @@ describe("Royale on a phone", () => {
     // The replay shows all three players' racks, hidden tiles and discards at every move, and the window step by step.
     await bob.goto(`${server.url}/replay/${gameId}`);
     await bob.getByRole("heading", { name: "Replay" }).waitFor();
-    expect(await bob.locator(".replay-rack").count()).toBe(12);
+    await expect.poll(() => bob.locator(".replay-rack").count(), { timeout: 30_000 }).toBe(12);
     expect(await bob.locator(".replay-pool").count()).toBe(3);
     expect(await bob.locator(".replay-discards").count()).toBe(3);
     const step = () => bob.locator(".replay-step").textContent();

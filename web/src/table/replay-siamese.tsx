@@ -21,7 +21,7 @@ export default function SiameseFrame({ frame, names, beside }: FrameProps & { be
   return (
     <>
       <p class="muted">
-        Wall: {t.wall} tiles. {t.discards.length ? `${t.discards.length} discards so far.` : ""}
+        Wall: {t.wall} tiles. {t.discards.length ? `${t.discards.length} discard${t.discards.length === 1 ? "" : "s"} so far.` : ""}
       </p>
       {w ? (
         <p class="replay-window" role="group" aria-label="Claim window">
