@@ -6,11 +6,8 @@ import { GROUP_NAMES } from "../words";
 /** Where another seat sits from `me`: play goes counter-clockwise, so the next player is on your right. */
 export const position = (me: number, s: number) => ["you", "on your right", "across", "on your left"][(s - me + 4) % 4]!;
 
-export const PREFERENCES = [
-  { value: "ask", label: "Ask me every time" },
-  { value: "mahjong", label: "Pass unless I can call Mah Jongg (called for me)" },
-  { value: "never", label: "Never call discards" },
-] as const;
+// The call preferences live with the table's words (the Siamese table names them too); kept importable from here.
+export { PREFERENCES } from "../words";
 
 export function moveLabel(m: Move, who: (s: number) => string, lineText: (id: string) => string, discardKind: number | null, exposureKind: (seat: number, i: number) => number | null): string {
   const jokers = (n: unknown) => (n ? `with ${n} joker${n === 1 ? "" : "s"}` : "no jokers");
