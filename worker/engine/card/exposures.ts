@@ -94,6 +94,3 @@ export function* openOptions(card: Card, exposures: Group[]): Generator<{ line: 
     }
   }
 }
-
-export const exposedKinds = (exposures: Group[]): Kind[] =>
-  exposures.flatMap((e) => [...Array<Kind>(e.size - e.jokers).fill(e.kind), ...Array<Kind>(e.jokers).fill(JOKER)]);

@@ -3,7 +3,8 @@
  * exposures that still fit, and the best N hands of a Siamese pool. See docs/card-format.md.
  */
 import type { Card, CardModule } from "./api";
-import { match, tilesAway } from "./away";
+import { tilesAway } from "./away";
+import { match } from "./match";
 import { bestHands, bestTwoHands } from "./best-two";
 import { declarable } from "./declarable";
 import { exposuresFit } from "./exposure-tree";
