@@ -12,8 +12,8 @@ import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { compiled, type Candidate, type Need } from "./compile";
-import { exposureNode } from "./exposure-tree";
-import { checkExposures, holding, residual } from "./exposures";
+import { exposureNode, holding } from "./exposure-tree";
+import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;

@@ -5,12 +5,31 @@
  */
 import { KIND_COUNT, type Kind } from "../tiles";
 import type { Card, Group } from "./api";
-import { compiled } from "./compile";
-import { checkExposures, describeGroup, fitsSlots, holding } from "./exposures";
+import { compiled, type Candidate, type CompiledLine } from "./compile";
+import { checkExposures, describeGroup, fitsSlots } from "./exposures";
 
 export function describeGroups(gs: Group[]): string {
   const parts = gs.map(describeGroup);
   return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} together with ${parts.at(-1)}`;
+}
+
+const slotIndex = new WeakMap<Card, Map<number, { line: CompiledLine; cand: Candidate }[]>>();
+
+/** The candidates (in card order, with their line) that have a slot of `g`'s kind and size: the only ones `g` can sit in. */
+export function holding(card: Card, g: Group): { line: CompiledLine; cand: Candidate }[] {
+  let index = slotIndex.get(card);
+  if (!index) {
+    index = new Map();
+    for (const line of compiled(card))
+      for (const cand of line.candidates)
+        for (const key of new Set(cand.slots.map((s) => s.kind * 8 + s.size))) {
+          let list = index.get(key);
+          if (!list) index.set(key, (list = []));
+          list.push({ line, cand });
+        }
+    slotIndex.set(card, index);
+  }
+  return index.get(g.kind * 8 + g.size) ?? [];
 }
 
 type Fit = { ok: true } | { ok: false; message: string };

@@ -38,25 +38,6 @@ export function assignSlots(c: Candidate, exposures: Group[]): number[] | null {
   return taken;
 }
 
-const slotIndex = new WeakMap<Card, Map<number, { line: CompiledLine; cand: Candidate }[]>>();
-
-/** The candidates (in card order, with their line) that have a slot of `g`'s kind and size: the only ones `g` can sit in. */
-export function holding(card: Card, g: Group): { line: CompiledLine; cand: Candidate }[] {
-  let index = slotIndex.get(card);
-  if (!index) {
-    index = new Map();
-    for (const line of compiled(card))
-      for (const cand of line.candidates)
-        for (const key of new Set(cand.slots.map((s) => s.kind * 8 + s.size))) {
-          let list = index.get(key);
-          if (!list) index.set(key, (list = []));
-          list.push({ line, cand });
-        }
-    slotIndex.set(card, index);
-  }
-  return index.get(g.kind * 8 + g.size) ?? [];
-}
-
 /** Can every exposure sit in its own slot of the candidate (same kind and size)? `assignSlots` without the allocation. */
 export function fitsSlots(c: Candidate, exposures: Group[]): boolean {
   const slots = c.slots;
