@@ -90,6 +90,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // Six hash characters name every chunk apart; the first script lists many of these names.
+        chunkFileNames: "assets/[name]-[hash:6].js",
       },
     },
     // Every browser we serve knows <link rel="modulepreload">: no polyfill in the first script.

@@ -8,14 +8,13 @@ import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
-import { lineText } from "../card";
 import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
 import { AmericanActions } from "./AmericanActions";
 import { CharlestonPanel } from "./Charleston";
 import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
 import { LargerTiles } from "../LargerTiles";
 import { discardsBySeat, WINDS4 } from "../model";
-import { moveLabel } from "./words";
+import { lineText, moveLabel } from "./words";
 
 type SeatV = AmericanView["seats"][number];
 export type Clock = ClockM;
