@@ -7,7 +7,7 @@
  * why: the words for each mistake stay with the card editor. scripts/build-web.ts checks both
  * parsers agree, line by line, before building.
  */
-import { FLOWER, dragonKind, windKind, type Kind } from "../../../worker/engine/tiles";
+import { FLOWER, dragonKind, windKind, type Kind } from "../../../worker/engine/tile-kinds";
 import type { Face, LinePattern, PatternGroup, SuitRef } from "../../../worker/engine/card/notation";
 
 const HONOURS: Record<string, Kind> = { N: windKind("N"), E: windKind("E"), W: windKind("W"), S: windKind("S"), R: dragonKind("R"), G: dragonKind("G"), "0": dragonKind("0"), F: FLOWER };

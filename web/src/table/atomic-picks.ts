@@ -4,7 +4,7 @@
  */
 import type { Away } from "../../../worker/engine/card/api";
 import { tilesAway } from "../../../worker/engine/card/away";
-import type { Kind } from "../../../worker/engine/tiles";
+import type { Kind } from "../../../worker/engine/tile-kinds";
 import { cardParts } from "./atomic";
 
 /** The Atomic lines closest to these tiles, nearest first (card order on a tie). */

@@ -1,5 +1,5 @@
 /** Moves and groups in plain words, for buttons and screen readers. */
-import { tileName as setName, type Kind } from "../../../worker/engine/tiles";
+import { tileName as setName, type Kind } from "../../../worker/engine/tile-kinds";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
 

@@ -2,7 +2,7 @@
  * Tiles away and matching for one rack: its concealed tiles (13–14, or a whole Siamese pool)
  * plus its fixed exposures, against every line still open to it.
  */
-import { KIND_COUNT, countKinds, type Counts, type Kind } from "../tiles";
+import { KIND_COUNT, countKinds, type Counts, type Kind } from "../tile-kinds";
 import type { Away, Card, Group } from "./api";
 import { allocate, arrange, distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";

@@ -3,7 +3,7 @@
  * its index at the same nodes). Apart from exposures.ts because only the engine asks these
  * questions: the web app's hints load exposures.ts without them.
  */
-import { KIND_COUNT, type Kind } from "../tiles";
+import { KIND_COUNT, type Kind } from "../tile-kinds";
 import type { Card, Group } from "./api";
 import { compiled, type Candidate, type CompiledLine } from "./compile";
 import { checkExposures, describeGroup, fitsSlots } from "./exposures";

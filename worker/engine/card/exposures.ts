@@ -2,7 +2,7 @@
  * Exposed groups are fixed: each must be exactly one group of the line with the same tile and
  * size, and its tiles (and jokers) serve no other group. A concealed (C) line allows no exposure.
  */
-import { JOKER, KIND_COUNT, isFlower, tileName, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, isFlower, tileName, type Kind } from "../tile-kinds";
 import type { Card, Group } from "./api";
 import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";
 

@@ -2,7 +2,7 @@
  * Matching a whole hand of 14 tiles (the engine's question when a player declares Mah Jongg). Apart
  * from away.ts because the web app's hints never ask it.
  */
-import { JOKER, type Kind } from "../tiles";
+import { JOKER, type Kind } from "../tile-kinds";
 import type { Card, Group, LineMatch } from "./api";
 import { completes } from "./allocate";
 import { detail, tileCounts } from "./away";

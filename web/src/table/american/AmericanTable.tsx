@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
-import { tileName } from "../../../../worker/engine/tiles";
+import { tileName } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
 import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";

@@ -1,6 +1,6 @@
 /** American table words: seat positions, moves as button labels, call preferences. */
 import type { Move } from "../../../../worker/engine/api";
-import { tileName } from "../../../../worker/engine/tiles";
+import { tileName } from "../../../../worker/engine/tile-kinds";
 import { lineOf } from "../card";
 import { GROUP_NAMES } from "../words";
 
