@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import preact from "@preact/preset-vite";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,16 +10,21 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * file an import resolves to. A stand-in's own imports of the engine file reach the real one.
  *  - the built-in cards as shipped, not validated again on every phone (scripts/build-web.ts
  *    validates them before building, and the worker does when it starts);
- *  - Royale's four-rack search, loaded only when a Royale game's hints ask for it.
+ *  - Royale's four-rack search, loaded only when a Royale game's hints ask for it;
+ *  - (below, for compile.ts only) the card-line parser without the card editor's words.
  */
 const STAND_INS = new Map([
   [here("./worker/engine/card/builtin.ts"), here("./web/src/engine/builtin-cards.ts")],
   [here("./worker/engine/card/best-found.ts"), here("./web/src/engine/best-found.ts")],
 ]);
+/** The card-line parser where the matcher compiles a card: the lean one (web/src/engine/card-notation.ts says why). */
+const COMPILE = here("./worker/engine/card/compile.ts");
+const LEAN_NOTATION = here("./web/src/engine/card-notation.ts");
 const standIns = (): Plugin => ({
   name: "engine-stand-ins",
   enforce: "pre",
   async resolveId(source, importer, options) {
+    if (source === "./notation" && importer === COMPILE) return LEAN_NOTATION;
     if (!/(^|\/)(builtin|best-found)$/.test(source) || (importer && [...STAND_INS.values()].includes(importer))) return null;
     const r = await this.resolve(source, importer, { ...options, skipSelf: true });
     return (r && STAND_INS.get(r.id)) ?? null;
@@ -36,12 +41,40 @@ const smallPreloadHelper = (): Plugin => ({
   },
 });
 
+/**
+ * What a lazy import preloads (Vite lists, in the first script, every file each lazy import needs):
+ * never the first script itself, which is already there; and, for the first script's own lazy
+ * imports, not the imported file either, since the import fetches it at once anyway, unless the
+ * import waits for a style sheet first (the preload then fetches the script while the sheet loads).
+ * Fewer names in the game page's first script.
+ */
+let bundle: Rolldown.OutputBundle | null = null;
+const preloadBundle = (): Plugin => ({
+  name: "preload-bundle",
+  enforce: "pre",
+  generateBundle(_, b) {
+    bundle = b;
+  },
+});
+const chunkOf = (file: string) => {
+  const c = bundle?.[file];
+  return c && c.type === "chunk" ? c : null;
+};
+const withCss = (file: string, seen = new Set<string>()): boolean => {
+  const c = chunkOf(file);
+  if (!c || c.isEntry || seen.has(file)) return false;
+  seen.add(file);
+  return (c.viteMetadata?.importedCss.size ?? 0) > 0 || c.imports.some((i) => withCss(i, seen));
+};
+const preloads = (file: string, deps: string[], { hostId }: { hostId: string }) =>
+  deps.filter((d) => !chunkOf(d)?.isEntry && !(d === file && chunkOf(hostId)?.isEntry && !withCss(file)));
+
 // The web app: root web/, built into dist/web, served by the worker as static assets
 // (SPA fallback; /api/* and /dev/* reach the worker first).
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [standIns(), smallPreloadHelper(), preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), smallPreloadHelper(), preloadBundle(), preact({ prerender: { enabled: false } })],
   resolve: {
     // The registry's siamese-wp edition: its head now, its play loaded in the background (see the file).
     alias: [{ find: /^\.\/variants\/siamese-wp\/edition$/, replacement: fileURLToPath(new URL("./web/src/engine/siamese-wp-edition.ts", import.meta.url)) }],
@@ -57,10 +90,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // Six hash characters name every chunk apart; the first script lists many of these names.
+        chunkFileNames: "assets/[name]-[hash:6].js",
       },
     },
     // Every browser we serve knows <link rel="modulepreload">: no polyfill in the first script.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads },
   },
   server: {
     proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true }, "/dev": "http://127.0.0.1:8787" },

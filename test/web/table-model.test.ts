@@ -13,7 +13,7 @@ import { builtinCards, tilesAway } from "../../worker/engine/card/index";
 import { closestTiles } from "../../web/src/table/closest";
 import { lineTitle } from "../../web/src/table/card";
 import { rackHints } from "../../web/src/table/rack-hints";
-import { suggestionLines } from "../../web/src/table/atomic";
+import { suggestionLines } from "../../web/src/table/atomic-picks";
 
 const start = (seed = "web-model-seed-1"): GameState => {
   const r = newGame("siamese", { card: "sample-2026" }, seed);

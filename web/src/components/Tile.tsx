@@ -1,4 +1,4 @@
-import type { Kind, TileSet } from "../../../worker/engine/tiles";
+import type { Kind, TileSet } from "../../../worker/engine/tile-kinds";
 import { setWords, useTileWords } from "./tile-words";
 
 export { face, tileLabel, type Face } from "./tile-words";

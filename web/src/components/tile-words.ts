@@ -6,7 +6,7 @@
  */
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { FIRST_CHINESE_FLOWER, FIRST_DRAGON, FIRST_WIND, FLOWER, JOKER, isDragon, isSuited, isWind, numberOf, suitOf, tileName, type Kind, type TileSet } from "../../../worker/engine/tiles";
+import { FIRST_CHINESE_FLOWER, FIRST_DRAGON, FIRST_WIND, FLOWER, JOKER, isDragon, isSuited, isWind, numberOf, suitOf, tileName, type Kind, type TileSet } from "../../../worker/engine/tile-kinds";
 
 export interface Face {
   big: string;

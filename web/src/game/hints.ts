@@ -1,4 +1,4 @@
-import { hintsAllowed } from "../../../worker/engine/game/hints";
+import { hintsAllowed } from "../../../worker/engine/game/hints-allowed";
 import type { GameInfo } from "../api";
 
 /**

@@ -3,7 +3,8 @@
  * ("Ann 1623", "Bob 1500?"). A small component the table can place beside each seat.
  */
 import { useEffect, useState } from "preact/hooks";
-import { cachedProfile, ratingText, type Family } from "./data";
+import { cachedProfile, ratingText } from "./cached";
+import type { Family } from "./data";
 
 export const familyOf = (ruleset: string): Family => (ruleset.startsWith("siamese") ? "siamese" : ruleset.startsWith("chinese") ? "chinese" : "american");
 

@@ -1,4 +1,7 @@
 /** Public profiles, leaderboards and your own account (plain fetch; the answers are plain JSON). */
+import { get, profileOf } from "./cached";
+
+export { cachedProfile, ratingText } from "./cached";
 export type Family = "siamese" | "american" | "chinese";
 export const FAMILIES: { id: Family; name: string }[] = [
   { id: "siamese", name: "Siamese" },
@@ -30,17 +33,7 @@ export interface BoardRow extends ShownRating {
   name: string;
 }
 
-async function get<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: "same-origin", ...init });
-  const body: any = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(body?.message ?? `The server said ${res.status}.`);
-  return body as T;
-}
-
 const post = <T,>(path: string, body: unknown = {}) => get<T>(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-
-/** A player's public profile (and head-to-head against `vs`). On its own, so the table's names do not carry the rest of profileApi. */
-const profileOf = (userId: string, vs?: string) => get<Profile>(`/api/players/${encodeURIComponent(userId)}${vs ? `?vs=${encodeURIComponent(vs)}` : ""}`);
 
 export const profileApi = {
   profile: profileOf,
@@ -50,14 +43,4 @@ export const profileApi = {
   confirmDelete: (token: string) => post<{ ok: true }>("/api/me/delete/confirm", { token }),
 };
 
-/** "1623" or "1500?" while provisional. */
-export const ratingText = (r: ShownRating) => `${r.rating}${r.provisional ? "?" : ""}`;
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
-
-/** Ratings asked once per page load and player (the table shows them beside every name). */
-const cache = new Map<string, Promise<Profile>>();
-export const cachedProfile = (userId: string) => {
-  let p = cache.get(userId);
-  if (!p) cache.set(userId, (p = profileOf(userId)));
-  return p;
-};

@@ -6,7 +6,8 @@
 import { useMemo, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { Tile } from "../components/Tile";
-import { atomicAway, cardParts, suggestionLines } from "./atomic";
+import { cardParts } from "./atomic";
+import { atomicAway, suggestionLines } from "./atomic-picks";
 import { lineTitle } from "./card";
 import { HintLine } from "./Hints";
 import { hintLine } from "./hint-line";

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useContext, useLayoutEffect, useRef } from "preact/hooks";
-import type { Kind, TileSet } from "../../../worker/engine/tiles";
+import type { Kind, TileSet } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
 import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";

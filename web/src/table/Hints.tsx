@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Away, Card, Group } from "../../../worker/engine/card/index";
-import type { Kind } from "../../../worker/engine/tiles";
+import type { Kind } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
 import { onBestFound } from "../engine/best-found";
 import { lineTitle } from "./card";

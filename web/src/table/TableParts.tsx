@@ -2,7 +2,7 @@
  * What the Siamese and the American tables draw the same way: a hand's exposed groups and its
  * Mah Jongg or dead-hand tag, the status bar with clocks, an error line and the confirm prompt.
  */
-import type { Kind } from "../../../worker/engine/tiles";
+import type { Kind } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
 import { timeLeft } from "../components/timeLeft";

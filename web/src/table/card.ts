@@ -50,12 +50,6 @@ export const gameCard = (id: string): CardData | undefined => gameCards.get(id);
 
 export const lineOf = (id: string): LineData | undefined => BY_ID.get(id);
 
-/** "2468a 2468b 22c 8888c (any 3 suits, 2468, 30 points)" */
-export function lineText(id: string): string {
-  const l = BY_ID.get(id);
-  return l ? `${l.text} (${[l.note, l.category, `${l.value} points`, l.concealed ? "concealed" : ""].filter(Boolean).join(", ")})` : `line ${id}`;
-}
-
 /** "2468, line 3": the category and the line's place in it, as a player finds it on the card. */
 export function lineName(id: string): string {
   const l = BY_ID.get(id);

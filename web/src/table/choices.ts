@@ -3,7 +3,7 @@
  * allows and the table's own state (the selection, a pending choice), and the status line that says it.
  */
 import type { Move } from "../../../worker/engine/api";
-import { tileName as americanName, type Kind } from "../../../worker/engine/tiles";
+import { tileName as americanName, type Kind } from "../../../worker/engine/tile-kinds";
 import { apartOf, atomicOf, type TableM, type TableState, type T } from "./model";
 
 export interface Choices {

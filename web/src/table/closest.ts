@@ -4,7 +4,7 @@
  * exposed, or one still needed. The choice of suits and numbers is the one tilesAway counts
  * (fewest tiles away, then fewest jokers), so the tiles agree with the "n tiles away" beside them.
  */
-import { JOKER, countKinds, type Kind } from "../../../worker/engine/tiles";
+import { JOKER, countKinds, type Kind } from "../../../worker/engine/tile-kinds";
 import type { Card, Group } from "../../../worker/engine/card/api";
 import { allocate } from "../../../worker/engine/card/allocate";
 import { closestCandidate } from "../../../worker/engine/card/away";

@@ -4,7 +4,7 @@
  * and the line as printed on the card.
  */
 import type { Card, Group } from "../../../worker/engine/card/api";
-import { JOKER, tileName, type Kind } from "../../../worker/engine/tiles";
+import { JOKER, tileName, type Kind } from "../../../worker/engine/tile-kinds";
 import { lineOf, lineTitle } from "./card";
 import { closestTiles, type HintGroup } from "./closest";
 

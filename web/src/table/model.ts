@@ -3,7 +3,7 @@
  * Tiles travel as physical ids (or {id, kind}); an id's kind is its index in the American set.
  */
 import type { Move } from "../../../worker/engine/api";
-import { JOKER, tileName, tileSets, type Kind } from "../../../worker/engine/tiles";
+import { JOKER, tileName, tileSets, type Kind } from "../../../worker/engine/tile-kinds";
 
 const KINDS = tileSets("american", 1);
 export const kindOfId = (id: number): Kind => KINDS[id] ?? -1;

@@ -8,7 +8,7 @@
 import type { Away, Card, Group } from "../../../worker/engine/card/api";
 import { tilesAway } from "../../../worker/engine/card/away";
 import { bestHands } from "../../../worker/engine/card/best-two";
-import type { Kind } from "../../../worker/engine/tiles";
+import type { Kind } from "../../../worker/engine/tile-kinds";
 import { cardParts } from "./atomic";
 import { groupOf } from "./hint-line";
 import type { SeatM } from "./model";

@@ -1,8 +1,7 @@
 /** Moves and groups in plain words, for buttons and screen readers. */
-import { tileName as setName, type Kind } from "../../../worker/engine/tiles";
+import { tileName as setName, type Kind } from "../../../worker/engine/tile-kinds";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
-import { PREFERENCES } from "./american/words";
 
 /** A tile in the American set's words, the tables' words unless a page provides its set (components/tile-words.ts). */
 const americanName = (k: Kind) => setName(k);
@@ -11,6 +10,13 @@ export const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: 
 /** "pung of 5 Craks"; `name` names the tile in the table's words (the American set's unless given). */
 export const groupName = (size: number, kind: Kind, name: (k: Kind) => string = americanName) => `${GROUP_NAMES[size] ?? `group of ${size}`} of ${name(kind)}`;
 export const rackName = (rack: number) => `rack ${rack + 1}`;
+
+/** The call preferences where any player may claim a discard (American, Royale with 3–4 players). */
+export const PREFERENCES = [
+  { value: "ask", label: "Ask me every time" },
+  { value: "mahjong", label: "Pass unless I can call Mah Jongg (called for me)" },
+  { value: "never", label: "Never call discards" },
+] as const;
 
 /**
  * The words on the button for a legal move. `lineText` names a card line, e.g. "2468, line 3 (25 points)";

@@ -3,7 +3,7 @@
  * (nothing else can), then a group of 3+; jokers fill what is left of the 3+ groups. This greedy
  * order is optimal, also for several racks sharing one pool (RULES §2, §3).
  */
-import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tile-kinds";
 import type { Group } from "./api";
 import type { Need, Slot } from "./compile";
 

@@ -2,11 +2,11 @@
  * Tiles away and matching for one rack: its concealed tiles (13–14, or a whole Siamese pool)
  * plus its fixed exposures, against every line still open to it.
  */
-import { JOKER, KIND_COUNT, countKinds, type Counts, type Kind } from "../tiles";
-import type { Away, Card, Group, LineMatch } from "./api";
-import { allocate, arrange, completes, distance, lastJokersUsed, shortfall } from "./allocate";
+import { KIND_COUNT, countKinds, type Counts, type Kind } from "../tile-kinds";
+import type { Away, Card, Group } from "./api";
+import { allocate, arrange, distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type CompiledLine, type Need } from "./compile";
-import { assignSlots, checkExposures, exposedKinds, residual } from "./exposures";
+import { assignSlots, checkExposures, residual } from "./exposures";
 
 export function tileCounts(tiles: Kind[]): Counts {
   for (const k of tiles) if (!Number.isInteger(k) || k < 0 || k >= KIND_COUNT) throw new RangeError(`${k} is not a tile kind`);
@@ -68,30 +68,4 @@ export function tilesAway(concealed: Kind[], exposures: Group[], card: Card): Aw
   }
   // The lines are in card order and the sort is stable: nearest first, card order among equals.
   return out.sort((a, b) => a.away - b.away);
-}
-
-/**
- * Lines that exactly these 14 tiles make, exposures (whose tiles are among the 14) kept as they are.
- * `jokerless` is true only when no joker is used in a line that could have used one: singles-and-pairs
- * lines never earn the jokerless bonus (RULES §2).
- */
-export function match(tiles: Kind[], card: Card, exposures: Group[] = []): LineMatch[] {
-  if (tiles.length !== 14) throw new RangeError(`a Mah Jongg hand has 14 tiles, got ${tiles.length}`);
-  checkExposures(exposures);
-  const counts = tileCounts(tiles);
-  for (const k of exposedKinds(exposures))
-    if (--counts[k]! < 0) throw new RangeError("the exposed tiles are not among the 14 tiles");
-  const withJokers = tiles.includes(JOKER);
-  const out: LineMatch[] = [];
-  for (const line of compiled(card)) {
-    if (exposures.length > 0 && line.line.concealed) continue;
-    for (const cand of line.candidates) {
-      const need = residual(cand, exposures);
-      if (!need || !completes(counts, need)) continue;
-      const arrangement = detail(counts, cand, need, exposures).arrangement!;
-      out.push({ line: line.line, jokerless: !withJokers && !line.jokerFree, arrangement });
-      break;
-    }
-  }
-  return out;
 }

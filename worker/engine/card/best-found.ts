@@ -15,7 +15,7 @@
  * So four-rack hints are "the best found" in the time a request may take, as RULINGS.md says; each
  * rack's own closest lines (tilesAway) stay exact.
  */
-import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tile-kinds";
 import type { Away, Card, Group } from "./api";
 import { allocate, distance } from "./allocate";
 import { tileCounts } from "./away";

@@ -11,7 +11,7 @@
  * the search looks at a few dozen pairs (at most ~5,000 seen in 1,000 pools), far below the cap.
  * Ties go to the larger total value among the pairs tried, then to card order.
  */
-import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tile-kinds";
 import type { Away, Card, Group } from "./api";
 import { allocate, distance, lastFlexShortfall } from "./allocate";
 import { tileCounts } from "./away";

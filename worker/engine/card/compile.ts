@@ -4,7 +4,7 @@
  * real tiles only) and "flex" tiles (groups of 3+: a joker may stand in). Matching and tiles-away
  * are then cheap arithmetic on count vectors.
  */
-import { FLOWER, matchingDragon, suited as suitedKind, tileName, type Kind } from "../tiles";
+import { FLOWER, matchingDragon, suited as suitedKind, tileName, type Kind } from "../tile-kinds";
 import type { Card, CardLine } from "./api";
 import { parseLine, type Face, type LinePattern } from "./notation";
 

@@ -8,11 +8,12 @@
  * operations against the kinds the rack holds that often; the rest get the exact check, and only
  * the lines found complete are arranged. The residual needs for a given set of exposures are computed once and kept.
  */
-import { JOKER, KIND_COUNT, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, type Kind } from "../tile-kinds";
 import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { compiled, type Candidate, type Need } from "./compile";
-import { checkExposures, exposureNode, holding, residual } from "./exposures";
+import { exposureNode, holding } from "./exposure-tree";
+import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;

@@ -3,17 +3,19 @@
  * exposures that still fit, and the best N hands of a Siamese pool. See docs/card-format.md.
  */
 import type { Card, CardModule } from "./api";
-import { match, tilesAway } from "./away";
+import { tilesAway } from "./away";
+import { match } from "./match";
 import { bestHands, bestTwoHands } from "./best-two";
 import { declarable } from "./declarable";
-import { exposuresFit } from "./exposures";
+import { exposuresFit } from "./exposure-tree";
 import { formatProblem, validateCard } from "./validate";
 import { builtinCards } from "./builtin";
 
 export type * from "./api";
 export { builtinCards };
 export { bestHands, bestTwoHands, declarable, exposuresFit, formatProblem, match, tilesAway, validateCard };
-export { describeGroup, describeGroups } from "./exposures";
+export { describeGroup } from "./exposures";
+export { describeGroups } from "./exposure-tree";
 export { CARD_LIMITS, cardFromText, cardToText, checkTextLine, numberProblems, type TextCheck, type TextProblem } from "./text";
 
 export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, declarable, exposuresFit, bestHands };

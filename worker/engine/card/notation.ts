@@ -8,7 +8,7 @@
  *   nnna (n+1)(n+1)(n+1)b DDDa    number letters n m p with offsets; D = dragon of the suit
  *   FFFF nnnna nnnnb 66c ; n odd  restrictions: odd, even, in 1,3,5
  */
-import { FLOWER, dragonKind, windKind, type Kind } from "../tiles";
+import { FLOWER, dragonKind, windKind, type Kind } from "../tile-kinds";
 
 export type Face =
   | { t: "num"; n: number } // a fixed number 1..9, in the group's suit

@@ -2,7 +2,7 @@
  * The card validator: card data in (an object or its JSON text), a Card out, or every problem
  * found, each naming its line and saying what is wrong in plain words.
  */
-import { isSuited, numberOf } from "../tiles";
+import { isSuited, numberOf } from "../tile-kinds";
 import type { Card, CardCheck, CardLine, CardProblem } from "./api";
 import { expand, impossibility } from "./compile";
 import { parseLine } from "./notation";

@@ -1,7 +1,8 @@
 /** Hints as every variant shows them: per rack the closest card lines and how many tiles away. */
-import type { GameOptions } from "../api";
 import type { Away } from "../card/api";
 import { formatTiles } from "../tiles";
+
+export { hintsAllowed } from "./hints-allowed";
 
 export interface LineHint {
   line: string;
@@ -43,9 +44,3 @@ export const lineHint = (a: Away): LineHint => ({
  */
 export const closestHints = (aways: Away[], per: number, atomic = false): LineHint[] =>
   aways.filter((a) => a.line.atomic === atomic).slice(0, per).map(lineHint);
-
-/**
- * Whether a game shows hints at all: unless its options turn them off or it plays dead hands
- * "enforce" (tournament rules). A leaf of the engine, so that a page can ask without loading every ruleset.
- */
-export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && options.deadHands !== "enforce";

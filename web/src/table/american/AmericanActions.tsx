@@ -1,6 +1,6 @@
 /** Your move at the American table outside the Charleston: a choice to confirm, the claim window's answers, or your turn's moves. */
 import type { Move } from "../../../../worker/engine/api";
-import type { Kind } from "../../../../worker/engine/tiles";
+import type { Kind } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { tileLabel } from "../../components/Tile";
 import { ConfirmMove, ErrorLine } from "../TableParts";

@@ -5,17 +5,16 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
-import { tileName } from "../../../../worker/engine/tiles";
+import { tileName } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
-import { lineText } from "../card";
 import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
 import { AmericanActions } from "./AmericanActions";
 import { CharlestonPanel } from "./Charleston";
 import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
 import { LargerTiles } from "../LargerTiles";
 import { discardsBySeat, WINDS4 } from "../model";
-import { moveLabel } from "./words";
+import { lineText, moveLabel } from "./words";
 
 type SeatV = AmericanView["seats"][number];
 export type Clock = ClockM;

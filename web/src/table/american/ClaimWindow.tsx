@@ -3,7 +3,7 @@
  * Royale with 3–4 players): the discard with claim and pass buttons, and the call preferences.
  */
 import type { Move } from "../../../../worker/engine/api";
-import { tileName, type Kind } from "../../../../worker/engine/tiles";
+import { tileName, type Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
 import { PREFERENCES } from "./words";
 

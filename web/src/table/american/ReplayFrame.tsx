@@ -1,5 +1,5 @@
 /** An American replay frame: the four hands laid open (exposures, Mah Jongg, dead), the discard on the table, the wall. */
-import { tileName } from "../../../../worker/engine/tiles";
+import { tileName } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
 import type { FrameProps } from "../../pages/Replay";

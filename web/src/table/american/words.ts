@@ -1,16 +1,20 @@
 /** American table words: seat positions, moves as button labels, call preferences. */
 import type { Move } from "../../../../worker/engine/api";
-import { tileName } from "../../../../worker/engine/tiles";
+import { tileName } from "../../../../worker/engine/tile-kinds";
+import { lineOf } from "../card";
 import { GROUP_NAMES } from "../words";
 
 /** Where another seat sits from `me`: play goes counter-clockwise, so the next player is on your right. */
 export const position = (me: number, s: number) => ["you", "on your right", "across", "on your left"][(s - me + 4) % 4]!;
 
-export const PREFERENCES = [
-  { value: "ask", label: "Ask me every time" },
-  { value: "mahjong", label: "Pass unless I can call Mah Jongg (called for me)" },
-  { value: "never", label: "Never call discards" },
-] as const;
+// The call preferences live with the table's words (the Siamese table names them too); kept importable from here.
+export { PREFERENCES } from "../words";
+
+/** "2468a 2468b 22c 8888c (any 3 suits, 2468, 30 points)" */
+export function lineText(id: string): string {
+  const l = lineOf(id);
+  return l ? `${l.text} (${[l.note, l.category, `${l.value} points`, l.concealed ? "concealed" : ""].filter(Boolean).join(", ")})` : `line ${id}`;
+}
 
 export function moveLabel(m: Move, who: (s: number) => string, lineText: (id: string) => string, discardKind: number | null, exposureKind: (seat: number, i: number) => number | null): string {
   const jokers = (n: unknown) => (n ? `with ${n} joker${n === 1 ? "" : "s"}` : "no jokers");

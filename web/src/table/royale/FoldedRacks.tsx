@@ -3,7 +3,7 @@
  * to full-size tiles (and the one open before folds). Only the open rack's tiles can be tapped, so
  * a touch on a folded line never selects a tile by mistake.
  */
-import type { Kind } from "../../../../worker/engine/tiles";
+import type { Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
 
 export interface RackTile {

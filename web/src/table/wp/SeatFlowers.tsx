@@ -1,5 +1,5 @@
 /** A Wright-Patterson seat's flowers, as the table, the game-over sheet and the replay show them beside its racks. */
-import type { Kind } from "../../../../worker/engine/tiles";
+import type { Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
 
 /** One seat of the view as the WP pages read it: its flowers laid out and its racks' seat winds (wind kinds). */

@@ -1,0 +1,121 @@
+/**
+ * Which exposures a card allows, kept per card as a tree of exposure lists (declarable.ts keeps
+ * its index at the same nodes). Apart from exposures.ts because only the engine asks these
+ * questions: the web app's hints load exposures.ts without them.
+ */
+import { KIND_COUNT, type Kind } from "../tile-kinds";
+import type { Card, Group } from "./api";
+import { compiled, type Candidate, type CompiledLine } from "./compile";
+import { checkExposures, describeGroup, fitsSlots } from "./exposures";
+
+export function describeGroups(gs: Group[]): string {
+  const parts = gs.map(describeGroup);
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} together with ${parts.at(-1)}`;
+}
+
+const slotIndex = new WeakMap<Card, Map<number, { line: CompiledLine; cand: Candidate }[]>>();
+
+/** The candidates (in card order, with their line) that have a slot of `g`'s kind and size: the only ones `g` can sit in. */
+export function holding(card: Card, g: Group): { line: CompiledLine; cand: Candidate }[] {
+  let index = slotIndex.get(card);
+  if (!index) {
+    index = new Map();
+    for (const line of compiled(card))
+      for (const cand of line.candidates)
+        for (const key of new Set(cand.slots.map((s) => s.kind * 8 + s.size))) {
+          let list = index.get(key);
+          if (!list) index.set(key, (list = []));
+          list.push({ line, cand });
+        }
+    slotIndex.set(card, index);
+  }
+  return index.get(g.kind * 8 + g.size) ?? [];
+}
+
+type Fit = { ok: true } | { ok: false; message: string };
+
+const NONE = 0;
+const CONCEALED_ONLY = 1;
+const FITS = 2;
+const code = (g: { kind: Kind; size: number }) => g.kind * 8 + g.size;
+
+/**
+ * What is kept per card for one list of exposures by kind and size, in order (all that the card
+ * questions depend on): a node of a tree keyed by each group's code = kind × 8 + size. A rack
+ * meets few lists in a game, and asks about each again and again.
+ */
+export interface ExposureNode {
+  children: Map<number, ExposureNode>;
+  /** What one more group (by code) would do: still fit an exposed (X) line, fit only concealed (C) lines, or fit none. */
+  next: Uint8Array | null;
+  /** exposuresFit's refusals of one more group, by its code. */
+  refusals: Map<number, Fit> | null;
+  /** declarable's index for exactly these exposures. */
+  index: unknown;
+}
+
+const newNode = (): ExposureNode => ({ children: new Map(), next: null, refusals: null, index: null });
+const trees = new WeakMap<Card, { root: ExposureNode; nodes: number }>();
+// The card asked about last (one card at a time in practice): its tree without a WeakMap lookup.
+let lastCard: Card | null = null;
+let lastTree: { root: ExposureNode; nodes: number } | null = null;
+
+/** The node for the first `n` of `exposures` (all of them by default). */
+export function exposureNode(card: Card, exposures: Group[], n = exposures.length): ExposureNode {
+  let tree = card === lastCard ? lastTree : trees.get(card);
+  if (!tree || tree.nodes >= 20_000) trees.set(card, (tree = { root: newNode(), nodes: 0 })); // only bounds memory
+  lastCard = card;
+  lastTree = tree;
+  let node = tree.root;
+  for (let i = 0; i < n; i++) {
+    const c = code(exposures[i]!);
+    let child = node.children.get(c);
+    if (!child) {
+      node.children.set(c, (child = newNode()));
+      tree.nodes++;
+    }
+    node = child;
+  }
+  return node;
+}
+
+/** The table of what one more group would do, for the first `n` of `exposures` (at `node`). */
+function nextGroups(card: Card, all: Group[], n: number, node: ExposureNode): Uint8Array {
+  if (node.next) return node.next;
+  const exposures = all.slice(0, n);
+  const next = new Uint8Array(KIND_COUNT * 8);
+  const open = exposures.length === 0 ? compiled(card).flatMap((line) => line.candidates.map((cand) => ({ line, cand }))) : holding(card, exposures[0]!);
+  for (const { line, cand } of open) {
+    if (!fitsSlots(cand, exposures)) continue;
+    for (const slot of cand.slots) {
+      const c = code(slot);
+      if (next[c] === FITS) continue;
+      // a free slot of that kind and size beyond those the exposures take
+      let free = 0;
+      for (const s of cand.slots) if (s.kind === slot.kind && s.size === slot.size) free++;
+      for (const e of exposures) if (e.kind === slot.kind && e.size === slot.size) free--;
+      if (free > 0) next[c] = line.line.concealed ? CONCEALED_ONLY : FITS;
+    }
+  }
+  return (node.next = next);
+}
+
+/** The answer for exposures that fit (shared: nobody changes an answer). */
+const FIT: Fit = Object.freeze({ ok: true });
+
+export function exposuresFit(exposures: Group[], card: Card): Fit {
+  checkExposures(exposures);
+  if (exposures.length === 0) return FIT;
+  const node = exposureNode(card, exposures, exposures.length - 1);
+  const last = code(exposures[exposures.length - 1]!);
+  const fit = nextGroups(card, exposures, exposures.length - 1, node)[last];
+  if (fit === FITS) return FIT;
+  // The refusal depends on the exposures in order (the words) and on the card (which lines take them): kept at the node.
+  const known = node.refusals?.get(last);
+  if (known) return known;
+  const what = describeGroups(exposures);
+  const message = fit === CONCEALED_ONLY ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}`;
+  const refusal: Fit = Object.freeze({ ok: false, message });
+  (node.refusals ??= new Map()).set(last, refusal);
+  return refusal;
+}
