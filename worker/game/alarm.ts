@@ -12,7 +12,13 @@ export class Alarm {
     else await this.storage.setAlarm(at);
   }
 
-  /** The alarm ran or was deleted: the next `set` always writes. */
+  /** Deletes the alarm; the next `set` writes whatever its time. */
+  async clear() {
+    await this.storage.deleteAlarm();
+    this.at = undefined;
+  }
+
+  /** The alarm ran: the next `set` writes whatever its time. */
   forget() {
     this.at = undefined;
   }

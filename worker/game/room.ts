@@ -31,7 +31,6 @@ export class GameRoom extends DurableObject<Env> {
   private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state), (ms) => this.schedule(ms));
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
-  private live = this.sockets.live;
   private alarms = new Alarm(this.ctx.storage);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
@@ -70,10 +69,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!g.ok) return g;
     await this.index.settled();
     await dropGameIndex(this.env, g.doc.id);
-    await this.ctx.storage.deleteAlarm();
+    await this.alarms.clear();
     await this.ctx.storage.deleteAll();
     [this.doc, this.state] = [null, null];
-    this.alarms.forget();
     this.store.forget();
     this.hooks.reset();
     return ok({ ok: true });
@@ -124,7 +122,7 @@ export class GameRoom extends DurableObject<Env> {
     const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
     trimChat(this.ctx.storage.sql);
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
-    this.notices.add(chatNotices(doc, message, this.live));
+    this.notices.add(chatNotices(doc, message, this.sockets.live));
     await this.schedule();
     return ok({ message });
   }
@@ -196,7 +194,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (ruled) {
       this.store.put("doc", (this.doc = ruled.marked));
-      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.live));
+      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.sockets.live));
       if (ruled.timeout) this.commit(ruled.timeout.doc, ruled.timeout.state, ruled.timeout.step);
     }
     await this.after(before);
@@ -259,7 +257,7 @@ export class GameRoom extends DurableObject<Env> {
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     const doc = this.doc!;
     this.broadcast(shown);
-    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.live);
+    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (doc.status === "ended" && !doc.endNotified) this.store.put("doc", (this.doc = { ...doc, endNotified: true }));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told);
