@@ -49,15 +49,14 @@ export const dev = new Hono<AppEnv>()
   .post("/games/:id/clock", devGame, json((body) => ({ advanceMs: int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), fire: bool(body, "fire", true) })), async (c) => {
     const stub = room(c);
     const { advanceMs, fire } = c.req.valid("json");
-    return reply(c, await stub.devClock(advanceMs, fire));
+    return reply(c, await stub.dev({ hook: "clock", advanceMs, fire }));
   })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
   .post("/games/:id/faults", devGame, json((body) => ({ ledgerFailures: int(body, "ledgerFailures", 0, 100) })), async (c) => {
-    const stub = room(c);
-    return reply(c, await stub.devFaults(c.req.valid("json").ledgerFailures));
+    return reply(c, await room(c).dev({ hook: "faults", ledgerFailures: c.req.valid("json").ledgerFailures }));
   })
   /** Benchmark baseline: one Durable Object storage write, nothing else. */
   .post("/noop/:id", async (c) => {
     const key = str({ k: c.req.param("id") }, "k", { max: 64, pattern: ID });
-    return reply(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).devNoop());
+    return reply(c, await c.env.GAME.get(c.env.GAME.idFromName(`noop:${key}`)).dev({ hook: "noop" }));
   });

@@ -14,6 +14,15 @@ export interface DevHooks {
   failLedgerWrites: number;
 }
 
+/** One development call to a game (worker/api/dev.ts), answered by GameRoom.dev. */
+export type DevCall =
+  /** The game's clock jumps ahead; with `fire`, due alarms run at once (otherwise the next alarm sees the new time). */
+  | { hook: "clock"; advanceMs: number; fire: boolean }
+  /** The next `ledgerFailures` ledger writes fail. */
+  | { hook: "faults"; ledgerFailures: number }
+  /** Benchmark baseline: one storage write (any game id, no game needed). */
+  | { hook: "noop" };
+
 const KEY = "dev";
 const AT_REST: DevHooks = Object.freeze({ clockOffsetMs: 0, failLedgerWrites: 0 });
 

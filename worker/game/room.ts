@@ -1,15 +1,14 @@
 /**
- * One Durable Object per game: an adapter around the engine. It loads, checks (guards.ts), calls
- * the engine, stores the new document, state and event log (`commit`, store.ts) and broadcasts
- * each seat its own view. Rules live in the engine; clock arithmetic, notices and document changes
- * in pure modules beside this one; the D1 index (index-sync.ts), the ledger (ledger.ts) and
- * development hooks (dev-hooks.ts) in their own. Methods answer a typed Result with a rule code;
- * worker/api/codes.ts turns codes into HTTP statuses.
+ * One Durable Object per game: an adapter around the engine (see the README's layout of
+ * worker/game for the modules around it). It checks (guards.ts), calls the engine or a pure change
+ * (turns.ts), commits (store.ts), broadcasts each seat its own view and answers a typed Result.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
 import * as engine from "./engine";
+import { Alarm } from "./alarm";
 import { deadlineOf, nextAlarm } from "./clock";
+import { clockSeats, DOC_ONLY, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
 import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Played, type Step } from "./turns";
@@ -19,14 +18,10 @@ import { chatNotices, NoticeBatch, noticesAfter, reminderNotices } from "./notic
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { ledgerRetryAt, postResult } from "./ledger";
-import { DevState, noop } from "./dev-hooks";
+import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { computerDueAt, computerMoves, seatComputers, type Strength } from "./computers";
 import { dropGameIndex } from "../db/challenges";
-
-/** A change of the document only (the engine state stays). */
-const DOC_ONLY: Step = { state: null, events: [], moves: [] };
-const clockSeats = (doc: GameDoc) => doc.clocks.map((c) => c.seat);
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -34,11 +29,9 @@ export class GameRoom extends DurableObject<Env> {
   private state: unknown = this.store.get("state");
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
   private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state), (ms) => this.schedule(ms));
-  private dev = new DevState(this.store, () => this.env);
+  private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
-  private live = this.sockets.live;
-  /** The alarm this instance last set (undefined: unknown, e.g. after a restart or an alarm ran). */
-  private alarmAt: number | null | undefined = undefined;
+  private alarms = new Alarm(this.ctx.storage);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
 
@@ -48,17 +41,14 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  private now = () => Date.now() + this.dev.offsetMs;
+  private now = () => Date.now() + this.hooks.offsetMs;
   private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now()) as GameView;
 
   async create(g: NewGame): Promise<Result<GameView>> {
     const refused = guard.create(this.doc);
     if (refused) return refused;
     this.store.init();
-    const doc: GameDoc = { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: Date.now(), clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0 };
-    this.commit(doc, null, DOC_ONLY);
-    await this.after([]);
-    return ok(this.view(0));
+    return this.apply({ doc: newDoc(g, Date.now()), state: null, step: DOC_ONLY }, [], () => this.view(0));
   }
 
   async join(user: Player, inviteHash: string | null): Promise<Result<GameView>> {
@@ -70,8 +60,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
   async addComputers(strength: Strength, delayMs: number, count?: number): Promise<Result<GameView>> {
     const g = guard.addComputers(this.doc);
-    if (!g.ok) return g;
-    return this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0));
+    return g.ok ? this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0)) : g;
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
@@ -80,11 +69,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!g.ok) return g;
     await this.index.settled();
     await dropGameIndex(this.env, g.doc.id);
-    await this.ctx.storage.deleteAlarm();
+    await this.alarms.clear();
     await this.ctx.storage.deleteAll();
-    [this.doc, this.state, this.alarmAt] = [null, null, undefined];
+    [this.doc, this.state] = [null, null];
     this.store.forget();
-    this.dev.reset();
+    this.hooks.reset();
     return ok({ ok: true });
   }
 
@@ -116,9 +105,7 @@ export class GameRoom extends DurableObject<Env> {
 
   record() {
     const g = guard.record(this.doc);
-    if (!g.ok) return g;
-    const { id, ruleset, options, seed, commitment } = g.doc;
-    return ok({ id, ruleset, options, seed, commitment, moves: this.store.moves(), events: this.store.events().map((e) => e.event), result: engine.result(this.state as never) });
+    return g.ok ? ok(recordOf(g.doc, this.state, this.store.moves(), this.store.events().map((e) => e.event))) : g;
   }
 
   /** The chat so far (`text` null), or a new message said at the table. */
@@ -135,16 +122,15 @@ export class GameRoom extends DurableObject<Env> {
     const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
     trimChat(this.ctx.storage.sql);
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
-    this.notices.add(chatNotices(doc, message, this.live));
+    this.notices.add(chatNotices(doc, message, this.sockets.live));
     await this.schedule();
     return ok({ message });
   }
 
-  /** The player is away until `until` (wall-clock time): their running clocks stand still meanwhile. */
+  /** The player is away until `until` (wall-clock time; the game's clock may run ahead in development). */
   async vacation(userId: string, until: number): Promise<Result<{ version: number }>> {
     const g = guard.vacation(this.doc);
-    // The game's clock may run ahead of wall-clock time in development.
-    return g.ok ? this.change(withVacation(g.doc, userId, until + this.dev.offsetMs, this.now()), () => ({ version: this.doc!.version })) : g;
+    return g.ok ? this.change(withVacation(g.doc, userId, until + this.hooks.offsetMs, this.now()), () => ({ version: this.doc!.version })) : g;
   }
 
   // ---- league organiser tools (worker/api/leagues.ts checks that the caller organises the league) ----
@@ -155,12 +141,11 @@ export class GameRoom extends DurableObject<Env> {
     return g.ok ? this.change(extended(g.doc, ms, this.now()), () => ({ deadlines: this.doc!.clocks.map((c) => ({ seat: c.seat, deadline: deadlineOf(c) })) })) : g;
   }
 
-  /** A newcomer takes the seat of a player who left, with its tiles and its running clock. */
+  /** A newcomer takes the seat of a player who left; the leaver's sockets are closed (they would see the seat's tiles). */
   async replacePlayer(fromUserId: string, to: Player) {
     const g = guard.replacePlayer(this.doc, fromUserId, to.userId);
     if (!g.ok) return g;
     const { seat } = g;
-    // The leaver's open sockets would otherwise go on receiving the seat's concealed tiles.
     return this.change(seatReplaced(g.doc, seat, to), () => ({ seat }), () => this.sockets.close(seat, 4001, "seat taken over"), [seat]);
   }
 
@@ -195,7 +180,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
   override async alarm() {
-    this.alarmAt = undefined;
+    this.alarms.forget();
     const doc = this.doc;
     if (!doc) return;
     const before = clockSeats(doc);
@@ -209,7 +194,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (ruled) {
       this.store.put("doc", (this.doc = ruled.marked));
-      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.live));
+      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.sockets.live));
       if (ruled.timeout) this.commit(ruled.timeout.doc, ruled.timeout.state, ruled.timeout.step);
     }
     await this.after(before);
@@ -226,31 +211,23 @@ export class GameRoom extends DurableObject<Env> {
     return played.length > 0;
   }
 
-  // ---- development and benchmark hooks (dev-hooks.ts; refused outside ENVIRONMENT=development) ----
-
-  /** The game's clock jumps ahead. With `fire`, due alarms run at once; otherwise the next alarm (or a test's runDurableObjectAlarm) sees the new time. */
-  async devClock(advanceMs: number, fire: boolean): Promise<Result<{ now: number }>> {
-    const g = guard.dev(this.dev.on, this.doc);
+  /** Development and benchmark hooks (dev-hooks.ts): refused, as if there were no game, outside ENVIRONMENT=development. */
+  async dev(call: DevCall): Promise<Result<{ now: number } | { ok: true } | { n: number }>> {
+    if (call.hook === "noop") return this.hooks.on ? ok(noop(this.store)) : refuse("not-found", "No such thing here.");
+    const g = guard.dev(this.hooks.on, this.doc);
     if (!g.ok) return g;
-    this.dev.advance(advanceMs);
-    if (fire) await this.schedule();
+    if (call.hook === "faults") {
+      this.hooks.failLedgerWrites(call.ledgerFailures);
+      return ok({ ok: true });
+    }
+    this.hooks.advance(call.advanceMs);
+    if (call.fire) await this.schedule();
     return ok({ now: this.now() });
-  }
-
-  async devFaults(ledgerFailures: number): Promise<Result<{ ok: true }>> {
-    const g = guard.dev(this.dev.on, this.doc);
-    if (!g.ok) return g;
-    this.dev.failLedgerWrites(ledgerFailures);
-    return ok({ ok: true });
-  }
-
-  devNoop(): Result<{ n: number }> {
-    return this.dev.on ? ok(noop(this.store)) : refuse("not-found", "No such thing here.");
   }
 
   // ---- persistence and side effects ----
 
-  /** Stores a change made in turns.ts (a seating, which deals when the table is full; a forfeit), then tells whom it concerns; or answers its refusal. */
+  /** Stores a change made in turns.ts (a seating, which deals when the table is full; a forfeit) and tells whom it concerns; or answers its refusal. */
   private async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T): Promise<Result<T>> {
     if (!("doc" in next)) return refuse(next.code, next.message);
     this.commit(next.doc, next.state, next.step);
@@ -258,7 +235,7 @@ export class GameRoom extends DurableObject<Env> {
     return ok(answer());
   }
 
-  /** Stores a document change (a new version, the engine state unchanged), then tells whom it concerns. */
+  /** Stores a document change (a new version, the engine state unchanged) and tells whom it concerns. */
   private async change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
     const before = clockSeats(this.doc!).filter((s) => !leaving.includes(s));
     this.commit(next, this.state, DOC_ONLY);
@@ -274,14 +251,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * After a committed change: sockets, index, notices, ledger, alarm. `before` = seats that were to act.
-   * With `indexLater` the D1 index is written after the answer (a failed write sets a retry alarm);
-   * otherwise it is current when the caller is answered (a game starting or ending, the alarm, …).
+   * After a committed change (`before`: the seats that were to act): sockets, notices, the D1 index
+   * (with `indexLater` written after the answer, else current when the caller is answered), ledger, alarm.
    */
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     const doc = this.doc!;
     this.broadcast(shown);
-    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.live);
+    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (doc.status === "ended" && !doc.endNotified) this.store.put("doc", (this.doc = { ...doc, endNotified: true }));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told);
@@ -294,7 +270,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Posts an ended game's result until D1 confirms (ledger.ts); the alarm retries, backing off. */
   private async postResult() {
     if (this.doc!.ledger !== "pending") return;
-    const change = await postResult(this.env, this.doc!, this.state, this.store.moves().length, this.now(), () => this.dev.ledgerFault());
+    const change = await postResult(this.env, this.doc!, this.state, this.store.moves().length, this.now(), () => this.hooks.ledgerFault());
     this.store.put("doc", (this.doc = { ...this.doc!, ...change }));
     if (change.ledger === "posted") this.broadcast();
   }
@@ -302,11 +278,7 @@ export class GameRoom extends DurableObject<Env> {
   private async schedule(retryInMs = 0) {
     const doc = this.doc!, real = Date.now();
     const computerAt = this.computerStuck === doc.version ? null : computerDueAt(doc, this.state);
-    const at = nextAlarm(doc, { now: real, offsetMs: this.dev.offsetMs, computerAt }, ledgerRetryAt(doc, real), retryInMs ? real + retryInMs : null, this.notices.dueAt());
-    if (at === this.alarmAt) return; // most moves leave the next due time where it was
-    this.alarmAt = at;
-    if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
+    await this.alarms.set(nextAlarm(doc, { now: real, offsetMs: this.hooks.offsetMs, computerAt }, ledgerRetryAt(doc, real), retryInMs ? real + retryInMs : null, this.notices.dueAt()));
   }
 
   private broadcast(shown?: Map<number, unknown>) {

@@ -1,0 +1,22 @@
+/** The game document made and read, pure: a new game's document, the published record. */
+import * as engine from "./engine";
+import type { NewGame } from "./room-support";
+import type { GameDoc, GameStore, Player } from "./store";
+import type { Step } from "./turns";
+
+/** A change of the document only (the engine state stays). */
+export const DOC_ONLY: Step = { state: null, events: [], moves: [] };
+
+/** The seats whose clocks run (those to act). */
+export const clockSeats = (doc: GameDoc) => doc.clocks.map((c) => c.seat);
+
+/** A new game's document: the creator in the first seat, the others free. */
+export function newDoc(g: NewGame, now: number): GameDoc {
+  return { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: now, clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0 };
+}
+
+/** An ended game's record: the seed with every move, so anyone can replay and check it. */
+export function recordOf(doc: GameDoc, state: unknown, moves: ReturnType<GameStore["moves"]>, events: unknown[]) {
+  const { id, ruleset, options, seed, commitment } = doc;
+  return { id, ruleset, options, seed, commitment, moves, events, result: engine.result(state as never) };
+}
