@@ -35,3 +35,20 @@ export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: 
     },
   };
 }
+
+/**
+ * A claim window's deadline passed: each seat still awaited (`silent`) times out in turn, one
+ * timeout each, as verify replays them; the first refusal stops it and changes nothing.
+ */
+export function timeOutSilent<S>(timeout: (s: S, seat: Seat) => ApplyResult<S>, s: S, silent: readonly Seat[]): ApplyResult<S> & { silent?: Seat[] } {
+  const seats = silent.slice(); // (the awaited list of the state before, whatever the timeouts do)
+  let state = s;
+  const events: GameEvent[] = [];
+  for (const seat of seats) {
+    const r = timeout(state, seat);
+    if (!r.ok) return r;
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { ok: true, state, events, silent: seats };
+}

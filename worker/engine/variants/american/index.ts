@@ -14,7 +14,7 @@ import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { isOpen } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
-import { defineVariant } from "../../game/variant";
+import { defineVariant, timeOutSilent } from "../../game/variant";
 import { CARD, checkOptions, DEAD_HANDS, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS } from "../../options";
 import { JOKER } from "../../tiles";
 import { deal } from "./deal";
@@ -88,16 +88,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     },
     closeWindow(s) {
       if (s.phase !== "window" || !s.window || !isOpen(s.window)) return fail("window/none", "no claim window is open");
-      let state = s;
-      const events: GameEvent[] = [];
-      const silent = s.window.awaiting.slice();
-      for (const seat of silent) {
-        const r = v.timeout(state, seat);
-        if (!r.ok) return r;
-        state = r.state;
-        events.push(...r.events);
-      }
-      return { ok: true, state, events, silent };
+      return timeOutSilent(v.timeout, s, s.window.awaiting);
     },
     timeout(s, seat) {
       if (!toAct(s).includes(seat)) return fail("turn/not-awaited", "that player is not awaited");

@@ -9,7 +9,7 @@ import type { GameEvent, GameOptions, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
-import { defineVariant } from "../../game/variant";
+import { defineVariant, timeOutSilent } from "../../game/variant";
 import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
@@ -87,16 +87,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     ...(claims && {
       closeWindow(s: SiameseState) {
         if (s.phase !== "window" || !s.window || s.window.awaiting.length === 0) return { ok: false as const, code: "window/none", message: "no claim window is open" };
-        let state = s;
-        const events: GameEvent[] = [];
-        const silent = s.window.awaiting.slice();
-        for (const seat of silent) {
-          const r = v.timeout(state, seat);
-          if (!r.ok) return r;
-          state = r.state;
-          events.push(...r.events);
-        }
-        return { ok: true as const, state, events, silent };
+        return timeOutSilent(v.timeout, s, s.window.awaiting);
       },
     }),
     timeout(s, seat) {
