@@ -1,6 +1,5 @@
 /** The Siamese game page body (Siamese editions and Royale): the table while it runs, call preferences where any player may claim, the result after, hints, chat. */
 import { useMemo } from "preact/hooks";
-import type { Move } from "../../../worker/engine/api";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
 import type { TableProps } from "../game/tables";
@@ -10,7 +9,7 @@ import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
 import { MoveList } from "./MoveList";
-import { Table } from "./Table";
+import { gameTableProps, Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
 // Shown only after the end, and only where any player may claim (Royale with 3–4 players): loaded then.
@@ -34,21 +33,7 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
       ) : null}
       {ended ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (
-        <Table
-          gameId={id}
-          version={game.version}
-          table={table}
-          seat={seat}
-          players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
-          legal={game.legalMoves as Move[]}
-          busy={sync.busy}
-          error={sync.error}
-          lineText={lineTitle}
-          card={cardId}
-          lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
-          onMove={sync.send}
-          onClearError={sync.clearError}
-        />
+        <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={lineTitle} card={cardId} />
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}

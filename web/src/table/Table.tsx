@@ -6,6 +6,8 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useReducer } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
+import type { GameInfo } from "../api";
+import type { GameSync } from "../game/useGame";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
 import { loadArrangement, saveArrangement } from "./arrangement";
@@ -36,6 +38,19 @@ export interface SeatNotes {
   /** Drawn beside the seat's racks (the flowers laid out). */
   beside?: ComponentChildren;
 }
+
+/** The props every Siamese-family table takes straight from the game's answer and its sync. */
+export const gameTableProps = (game: GameInfo, sync: GameSync) => ({
+  gameId: game.id,
+  version: game.version,
+  players: game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline })),
+  legal: game.legalMoves as Move[],
+  busy: sync.busy,
+  error: sync.error,
+  lastEvent: game.events.filter((e) => e.text).at(-1)?.text ?? "",
+  onMove: sync.send,
+  onClearError: sync.clearError,
+});
 
 interface Props {
   gameId: string;

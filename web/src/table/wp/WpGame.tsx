@@ -7,7 +7,6 @@
  * game-over sheet with every payment of every game (Bouquet, limits, offsets, pot).
  */
 import { useMemo, useState } from "preact/hooks";
-import type { Move } from "../../../../worker/engine/api";
 import type { Hints } from "../../../../worker/engine/game/hints";
 import { parseTiles } from "../../../../worker/engine/tiles";
 import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
@@ -21,7 +20,7 @@ import { RatingChanges } from "../../profile/RatingChanges";
 import { Chat } from "../Chat";
 import { readTable } from "../model";
 import { MoveList } from "../MoveList";
-import { Table, type SeatNotes } from "../Table";
+import { gameTableProps, Table, type SeatNotes } from "../Table";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
@@ -123,21 +122,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
         ) : null}
         {ended ? <GameOver game={game} seat={seat} lineText={handTitle} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
         {ended ? null : table && seat >= 0 ? (
-          <Table
-            gameId={game.id}
-            version={game.version}
-            table={table}
-            seat={seat}
-            players={game.players.map((p) => ({ seat: p.seat, name: p.name, toAct: p.toAct, deadline: p.deadline }))}
-            legal={game.legalMoves as Move[]}
-            busy={sync.busy}
-            error={sync.error}
-            lineText={handName}
-            lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""}
-            onMove={sync.send}
-            onClearError={sync.clearError}
-            seatNotes={seatNotes(extra, seat, name)}
-          />
+          <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={handName} seatNotes={seatNotes(extra, seat, name)} />
         ) : (
           <p class="notice">This game cannot be shown here.</p>
         )}
