@@ -18,7 +18,9 @@ export default defineConfig({
       },
       {
         // The web app in a real browser (Debian chromium) against wrangler dev; builds dist/web first.
-        test: { name: "web", include: ["test/web/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 240_000 },
+        // expect.poll waits for a page to show something (a reload, a socket's update); on a loaded
+        // machine that can take seconds, so its default 1 s would fail a page that is only slow.
+        test: { name: "web", include: ["test/web/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 240_000, expect: { poll: { timeout: 20_000 } } },
       },
       {
         plugins: [
