@@ -152,7 +152,7 @@ export class GameRoom extends DurableObject<Env> {
     const g = guard.renameSeat(this.doc, userId);
     if (!g.ok) return;
     this.store.put("doc", (this.doc = seatRenamed(g.doc, userId, name)));
-    this.broadcast();
+    this.sockets.broadcast(this.view);
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
@@ -174,18 +174,14 @@ export class GameRoom extends DurableObject<Env> {
     const before = clockSeats(this.doc);
     const due = rung(this.doc, this.state, this.now(), this.computerStuck, this.sockets.live);
     this.computerStuck = due.stuck;
-    if (due.quiet) {
-      // Nothing on the clocks: the alarm came for batched notices or an index retry; the game did not change.
-      this.notices.flush();
-      this.index.soon();
-      return this.schedule();
-    }
     // One by one, each computer move like a player's.
     for (const change of due.changes) this.commit(change);
     this.notices.add(due.reminders);
-    await this.after(before);
+    // Quiet (nothing changed): the alarm came for batched notices or an index retry.
+    if (!due.quiet) await this.after(before);
     // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
     this.notices.flush();
+    if (due.quiet) this.index.soon();
     await this.schedule();
   }
 
@@ -231,7 +227,7 @@ export class GameRoom extends DurableObject<Env> {
    * ledger (ledger.ts; the alarm retries), the alarm.
    */
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
-    this.broadcast(shown);
+    this.sockets.broadcast(this.view, shown);
     const told = toldAfter(before, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (told.doc !== this.doc) this.store.put("doc", (this.doc = told.doc));
     const indexed = indexLater ? null : this.index.now();
@@ -240,16 +236,12 @@ export class GameRoom extends DurableObject<Env> {
     const written = (await indexed) ?? true;
     const posted = await postResult(this.env, this.doc!, this.state, () => this.store.moves().length, this.now(), () => this.hooks.ledgerFault());
     if (posted) this.store.put("doc", (this.doc = { ...this.doc!, ...posted }));
-    if (posted?.ledger === "posted") this.broadcast();
+    if (posted?.ledger === "posted") this.sockets.broadcast(this.view);
     await this.schedule(written ? 0 : INDEX_RETRY_MS);
   }
 
   private async schedule(retryInMs = 0) {
     const now = Date.now();
     await this.alarms.set(alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt()));
-  }
-
-  private broadcast(shown?: Map<number, unknown>) {
-    this.sockets.broadcast(this.view, shown);
   }
 }
