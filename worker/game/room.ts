@@ -174,7 +174,7 @@ export class GameRoom extends DurableObject<Env> {
     const before = clockSeats(this.doc);
     const due = rung(this.doc, this.state, this.now(), this.computerStuck, this.sockets.live);
     this.computerStuck = due.stuck;
-    // One by one, each computer move like a player's.
+    // Stored one by one: each computer move like a player's, or the reminders marked sent and a timeout ruling.
     for (const change of due.changes) this.commit(change);
     this.notices.add(due.reminders);
     // Quiet (nothing changed): the alarm came for batched notices or an index retry.
