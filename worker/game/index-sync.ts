@@ -5,6 +5,7 @@
  */
 import type { Env } from "../lib/env";
 import { writeIndex, type IndexRow } from "../db/games";
+import { dropGameIndex } from "../db/challenges";
 import * as engine from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
@@ -76,9 +77,10 @@ export class IndexSync {
     return this.indexing;
   }
 
-  /** Resolves once no write is under way. */
-  settled(): Promise<boolean> {
-    return this.indexing;
+  /** Removes the game's row (an open game called off) once no write is under way. */
+  async drop(gameId: string) {
+    await this.indexing;
+    await dropGameIndex(this.env(), gameId);
   }
 
   /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */

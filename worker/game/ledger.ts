@@ -18,16 +18,19 @@ export const ledgerRetryAt = (doc: GameDoc, now: number) => (doc.ledger === "pen
 export type LedgerChange = Pick<GameDoc, "ledger" | "ledgerAttempts" | "ratingChanges">;
 
 /**
- * Posts the result of an ended game. Returns what the document records of it: posted (with each
- * seat's rating change) or one attempt more. `fault` may throw first (development: a simulated failure).
+ * Posts the result of an ended game while `doc.ledger` is "pending" (null: nothing is pending).
+ * Returns what the document records of it: posted (with each seat's rating change) or one attempt
+ * more; the caller merges it into the document as it is by then. `moves` counts the game's moves;
+ * `fault` may throw first (development: a simulated failure).
  */
-export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: number, endedAt: number, fault: () => void = () => {}): Promise<LedgerChange> {
+export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: () => number, endedAt: number, fault: () => void = () => {}): Promise<LedgerChange | null> {
+  if (doc.ledger !== "pending") return null;
   try {
     fault();
     const result = engine.result(state as never);
     const userIds = doc.players.map((p) => p?.userId ?? "");
     const reason = result?.reason ?? "void";
-    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;
+    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves: moves(), forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;
     // Ledger, results and rating changes in one D1 batch, each idempotent by game.
     const ratingChanges = await postGame(env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...(result?.mahjong ? { mahjong: result.mahjong } : {}), ...doc.league, reason, rated, endedAt });
     return { ledger: "posted", ledgerAttempts: doc.ledgerAttempts, ratingChanges };

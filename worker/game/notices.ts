@@ -91,6 +91,12 @@ export function noticesAfter(before: number[], doc: GameDoc, state: unknown, rec
   return [...turns, ...endNotices(doc, recent, now, live)];
 }
 
+/** What a committed change tells (`noticesAfter`), and the document then: marked `endNotified` once the end is told. */
+export function toldAfter(before: number[], doc: GameDoc, state: unknown, recent: GameEvent[], now: number, live: (seat: number) => boolean): { notices: (NotifyMessage | null)[]; doc: GameDoc } {
+  const notices = noticesAfter(before, doc, state, recent, now, live);
+  return { notices, doc: doc.status === "ended" && !doc.endNotified ? { ...doc, endNotified: true } : doc };
+}
+
 /** Queues take at most this many messages per sendBatch (a larger batch is refused whole). */
 const SEND_BATCH_MAX = 100;
 

@@ -6,22 +6,21 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
 import * as engine from "./engine";
-import { Alarm } from "./alarm";
-import { deadlineOf, nextAlarm } from "./clock";
+import { Alarm, alarmAt, rung } from "./alarm";
+import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
-import { GameStore, type ChatMessage, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, ruleClocks, seatReplaced, seated, withVacation, type Played, type Step } from "./turns";
+import { GameStore, type GameDoc, type Player } from "./store";
+import { extended, forfeited, played, seatRenamed, seatReplaced, seated, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
-import { chatRefusal, trimChat } from "./chat-limits";
-import { chatNotices, NoticeBatch, noticesAfter, reminderNotices } from "./notices";
+import { chatLog, postChat, type ChatMessage } from "./chat-limits";
+import { chatNotices, NoticeBatch, toldAfter } from "./notices";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
-import { ledgerRetryAt, postResult } from "./ledger";
+import { postResult } from "./ledger";
 import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
-import { computerDueAt, computerMoves, seatComputers, type Strength } from "./computers";
-import { dropGameIndex } from "../db/challenges";
+import { seatComputers, type Strength } from "./computers";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -67,8 +66,7 @@ export class GameRoom extends DurableObject<Env> {
   async discardOpen(): Promise<Result<{ ok: true }>> {
     const g = guard.discardOpen(this.doc);
     if (!g.ok) return g;
-    await this.index.settled();
-    await dropGameIndex(this.env, g.doc.id);
+    await this.index.drop(g.doc.id);
     await this.alarms.clear();
     await this.ctx.storage.deleteAll();
     [this.doc, this.state] = [null, null];
@@ -94,7 +92,7 @@ export class GameRoom extends DurableObject<Env> {
     const next = played(doc, this.state, seat, body.move, this.now());
     if (!("doc" in next)) return refuse(next.code, next.message);
     const before = clockSeats(doc);
-    this.commit(next.doc, next.state, next.step);
+    this.commit(next);
     const shown = this.view(seat);
     const json = JSON.stringify(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
@@ -113,16 +111,12 @@ export class GameRoom extends DurableObject<Env> {
   async chat(userId: string, text: string): Promise<Result<{ message: ChatMessage }>>;
   async chat(userId: string, text: string | null): Promise<Result<{ messages: ChatMessage[] } | { message: ChatMessage }>> {
     const g = guard.chat(this.doc, userId);
-    if (!g.ok) return g;
-    const { doc, seat } = g;
-    if (text === null) return ok({ messages: this.store.chat() });
-    // Per-seat limits (a refused message is not stored, shown or sent on); the game keeps its latest messages only.
-    const limited = chatRefusal(this.ctx.storage.sql, seat, this.now());
-    if (limited) return refuse("rate-limited", limited.message, { retryAfter: limited.retryAfter });
-    const message = this.store.addChat(seat, names(doc)[seat]!, text, this.now());
-    trimChat(this.ctx.storage.sql);
+    if (!g.ok || text === null) return g.ok ? ok({ messages: chatLog(this.ctx.storage.sql) }) : g;
+    const posted = postChat(this.ctx.storage.sql, g.seat, names(g.doc)[g.seat]!, text, this.now());
+    if (!posted.ok) return posted;
+    const message = posted.value;
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
-    this.notices.add(chatNotices(doc, message, this.sockets.live));
+    this.notices.add(chatNotices(g.doc, message, this.sockets.live));
     await this.schedule();
     return ok({ message });
   }
@@ -144,26 +138,21 @@ export class GameRoom extends DurableObject<Env> {
   /** A newcomer takes the seat of a player who left; the leaver's sockets are closed (they would see the seat's tiles). */
   async replacePlayer(fromUserId: string, to: Player) {
     const g = guard.replacePlayer(this.doc, fromUserId, to.userId);
-    if (!g.ok) return g;
-    const { seat } = g;
-    return this.change(seatReplaced(g.doc, seat, to), () => ({ seat }), () => this.sockets.close(seat, 4001, "seat taken over"), [seat]);
+    return g.ok ? this.change(seatReplaced(g.doc, g.seat, to), () => ({ seat: g.seat }), () => this.sockets.close(g.seat, 4001, "seat taken over"), [g.seat]) : g;
   }
 
   /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
   async forfeit(userId: string) {
     const g = guard.forfeit(this.doc, userId);
-    if (!g.ok) return g;
-    const { doc, seat } = g;
-    return this.apply(forfeited(doc, this.state, seat, this.now()), clockSeats(doc), () => ({ seat, result: engine.result(this.state as never) }));
+    return g.ok ? this.apply(forfeited(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: engine.result(this.state as never) })) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
   async renameSeat(userId: string, name: string) {
     const g = guard.renameSeat(this.doc, userId);
     if (!g.ok) return;
-    g.doc.players = g.doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p));
-    this.store.put("doc", g.doc);
-    this.broadcast();
+    this.store.put("doc", (this.doc = seatRenamed(g.doc, userId, name)));
+    this.sockets.broadcast(this.view);
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
@@ -181,34 +170,19 @@ export class GameRoom extends DurableObject<Env> {
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
   override async alarm() {
     this.alarms.forget();
-    const doc = this.doc;
-    if (!doc) return;
-    const before = clockSeats(doc);
-    const now = this.now();
-    const ruled = this.playComputers(now) ? null : ruleClocks(doc, this.state, now);
-    if (ruled && !ruled.due.length && doc.ledger !== "pending") {
-      // Nothing on the clocks: the alarm came for batched notices or an index retry; the game did not change.
-      this.notices.flush();
-      this.index.soon();
-      return this.schedule();
-    }
-    if (ruled) {
-      this.store.put("doc", (this.doc = ruled.marked));
-      this.notices.add(reminderNotices(ruled.marked, ruled.due, now, this.sockets.live));
-      if (ruled.timeout) this.commit(ruled.timeout.doc, ruled.timeout.state, ruled.timeout.step);
-    }
-    await this.after(before);
+    if (!this.doc) return;
+    const before = clockSeats(this.doc);
+    const due = rung(this.doc, this.state, this.now(), this.computerStuck, this.sockets.live);
+    this.computerStuck = due.stuck;
+    // Stored one by one: each computer move like a player's, or the reminders marked sent and a timeout ruling.
+    for (const change of due.changes) this.commit(change);
+    this.notices.add(due.reminders);
+    // Quiet (nothing changed): the alarm came for batched notices or an index retry.
+    if (!due.quiet) await this.after(before);
     // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
     this.notices.flush();
+    if (due.quiet) this.index.soon();
     await this.schedule();
-  }
-
-  /** Computer seats whose move is due play it, one after the other, each stored like a player's move. */
-  private playComputers(now: number): boolean {
-    const { played, stuck } = computerMoves(this.doc!, this.state, now, this.computerStuck);
-    this.computerStuck = stuck;
-    for (const p of played) this.commit(p.doc, p.state, p.step);
-    return played.length > 0;
   }
 
   /** Development and benchmark hooks (dev-hooks.ts): refused, as if there were no game, outside ENVIRONMENT=development. */
@@ -227,61 +201,47 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- persistence and side effects ----
 
-  /** Stores a change made in turns.ts (a seating, which deals when the table is full; a forfeit) and tells whom it concerns; or answers its refusal. */
-  private async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T): Promise<Result<T>> {
+  /** Stores a change made in turns.ts (or answers its refusal), then `stored`, and tells whom it concerns (`before`: the seats that were to act). */
+  private async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T, stored?: () => void): Promise<Result<T>> {
     if (!("doc" in next)) return refuse(next.code, next.message);
-    this.commit(next.doc, next.state, next.step);
-    await this.after(before);
-    return ok(answer());
-  }
-
-  /** Stores a document change (a new version, the engine state unchanged) and tells whom it concerns. */
-  private async change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
-    const before = clockSeats(this.doc!).filter((s) => !leaving.includes(s));
-    this.commit(next, this.state, DOC_ONLY);
+    this.commit(next);
     stored?.();
     await this.after(before);
     return ok(answer());
   }
 
-  private commit(next: GameDoc, state: unknown, step: Step) {
-    this.store.commit(next, state, step, Date.now());
-    this.doc = next;
-    this.state = state;
+  /** A document change (a new version, the engine state unchanged); the `leaving` seats are told nothing of it. */
+  private change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
+    const before = clockSeats(this.doc!).filter((s) => !leaving.includes(s));
+    return this.apply({ doc: next, state: this.state, step: DOC_ONLY }, before, answer, stored);
+  }
+
+  private commit({ doc, state, step }: Played) {
+    this.store.commit(doc, state, step, Date.now());
+    [this.doc, this.state] = [doc, state];
   }
 
   /**
    * After a committed change (`before`: the seats that were to act): sockets, notices, the D1 index
-   * (with `indexLater` written after the answer, else current when the caller is answered), ledger, alarm.
+   * (with `indexLater` written after the answer, else current when the caller is answered), the
+   * ledger (ledger.ts; the alarm retries), the alarm.
    */
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
-    const doc = this.doc!;
-    this.broadcast(shown);
-    const told = noticesAfter(before, doc, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
-    if (doc.status === "ended" && !doc.endNotified) this.store.put("doc", (this.doc = { ...doc, endNotified: true }));
+    this.sockets.broadcast(this.view, shown);
+    const told = toldAfter(before, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
+    if (told.doc !== this.doc) this.store.put("doc", (this.doc = told.doc));
     const indexed = indexLater ? null : this.index.now();
-    this.notices.add(told);
+    this.notices.add(told.notices);
     if (indexLater) this.index.soon();
     const written = (await indexed) ?? true;
-    await this.postResult();
+    const posted = await postResult(this.env, this.doc!, this.state, () => this.store.moves().length, this.now(), () => this.hooks.ledgerFault());
+    if (posted) this.store.put("doc", (this.doc = { ...this.doc!, ...posted }));
+    if (posted?.ledger === "posted") this.sockets.broadcast(this.view);
     await this.schedule(written ? 0 : INDEX_RETRY_MS);
   }
 
-  /** Posts an ended game's result until D1 confirms (ledger.ts); the alarm retries, backing off. */
-  private async postResult() {
-    if (this.doc!.ledger !== "pending") return;
-    const change = await postResult(this.env, this.doc!, this.state, this.store.moves().length, this.now(), () => this.hooks.ledgerFault());
-    this.store.put("doc", (this.doc = { ...this.doc!, ...change }));
-    if (change.ledger === "posted") this.broadcast();
-  }
-
   private async schedule(retryInMs = 0) {
-    const doc = this.doc!, real = Date.now();
-    const computerAt = this.computerStuck === doc.version ? null : computerDueAt(doc, this.state);
-    await this.alarms.set(nextAlarm(doc, { now: real, offsetMs: this.hooks.offsetMs, computerAt }, ledgerRetryAt(doc, real), retryInMs ? real + retryInMs : null, this.notices.dueAt()));
-  }
-
-  private broadcast(shown?: Map<number, unknown>) {
-    this.sockets.broadcast(this.view, shown);
+    const now = Date.now();
+    await this.alarms.set(alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt()));
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The game's own storage (Durable Object SQLite): one document for the game, the engine state,
- * an append-only event log, the move record, idempotency answers and chat. All synchronous,
- * so a move is checked, applied and stored without any other request slipping in between.
+ * an append-only event log, the move record, idempotency answers and chat (whose messages
+ * chat-limits.ts posts and reads). All synchronous, so a move is checked, applied and stored
+ * without any other request slipping in between.
  */
 import type { Clock } from "./clock";
 import type { GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
@@ -49,14 +50,6 @@ export interface GameDoc {
   forfeited?: boolean;
   /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */
   ratingChanges?: (number | null)[];
-}
-
-export interface ChatMessage {
-  id: number;
-  seat: number;
-  name: string;
-  text: string;
-  at: number;
 }
 
 /** A move's answer as sent: its status and its body as JSON text. */
@@ -160,19 +153,5 @@ export class GameStore {
       .one();
     // Keep the answers of the last few hundred moves; a retry comes within seconds.
     if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
-  }
-
-  addChat(seat: number, name: string, text: string, at: number): ChatMessage {
-    const id = this.sql.exec<{ id: number }>("INSERT INTO chat (seat, name, text, at) VALUES (?, ?, ?, ?) RETURNING id", seat, name, text, at).one().id;
-    return { id, seat, name, text, at };
-  }
-
-  chat(limit = 200): ChatMessage[] {
-    return this.sql
-      .exec<{ id: number; seat: number; name: string; text: string; at: number }>(
-        "SELECT * FROM (SELECT id, seat, name, text, at FROM chat ORDER BY id DESC LIMIT ?) ORDER BY id",
-        limit,
-      )
-      .toArray();
   }
 }

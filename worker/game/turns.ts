@@ -72,6 +72,11 @@ export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
   return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
 }
 
+/** The document after a deleted account's seat took a new name (its tiles and results stay). Not a new version: the game did not change. */
+export function seatRenamed(doc: GameDoc, userId: string, name: string): GameDoc {
+  return { ...doc, players: doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p)) };
+}
+
 export interface Step {
   state: unknown;
   events: GameEvent[];
