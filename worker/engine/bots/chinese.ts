@@ -157,7 +157,8 @@ function chooseStrong(v: View, moves: Move[]): Move {
     if (pung) {
       count[k]! -= 2;
       const after = { ...s, melds: [...s.melds, { kind: k, size: 3, natural: false, exposed: true }] };
-      const w = bestDiscard(count, after, s.draws).worth;
+      // the next player's pung comes instead of a draw, as a take does; anyone else's comes on top of it
+      const w = bestDiscard(count, after, take ? s.draws - 1 : s.draws).worth;
       count[k]! += 2;
       if (w > worth) (worth = w), (choice = pung);
     }
