@@ -87,6 +87,37 @@ const DB: number[] = new Array(SUITED_AND_HONOURS).fill(0);
 const CAND: number[] = [];
 const PICK: number[] = [];
 
+/** The Woo's search over targets: its inputs and best value so far (module-level, so nothing is allocated per call). */
+const W = { s: null as unknown as Situation, need: 0, best: 0, meldHalves: 0, suitMask: 0, allHigh: true, baseDoubles: 0, concealedMul: 1 };
+
+/** Tries every choice of W.need sets among the candidates, the likeliest other kind held as the pair. */
+function visit(from: number): void {
+  if (PICK.length === W.need) {
+    let pair = -1, p2 = 0;
+    for (const k of K) if (!PICK.includes(k) && P2[k]! > p2) (p2 = P2[k]!), (pair = k);
+    if (pair < 0) return;
+    let p = p2, halves = W.s.flowerHalves + W.meldHalves, d = W.baseDoubles, mask = W.suitMask, high = W.allHigh && isHigh(pair);
+    for (const k of PICK) {
+      p *= P3[k]!;
+      halves += H3[k]!;
+      d += DB[k]!;
+      if (isSuited(k)) mask |= 1 << suitOf(k);
+      if (!isHigh(k)) high = false;
+    }
+    if (isSuited(pair)) mask |= 1 << suitOf(pair);
+    if (mask === 1 || mask === 2 || mask === 4) d++; // one suit only
+    if (high) d++; // only high counters
+    const v = p * halves * 2 * 2 ** d * W.concealedMul;
+    if (v > W.best) W.best = v;
+    return;
+  }
+  for (let i = from; i < CAND.length; i++) {
+    PICK.push(CAND[i]!);
+    visit(i + 1);
+    PICK.pop();
+  }
+}
+
 /** The expected worth (in points won) of holding `count` (per kind, concealed) in situation `s`, with `draws` to come. */
 export function handWorth(count: readonly number[], s: Situation, draws = s.draws): number {
   const qd = s.unseenTotal > 0 ? Math.min(0.9, Math.max(0, draws) / s.unseenTotal) : 0;
@@ -139,38 +170,17 @@ export function handWorth(count: readonly number[], s: Situation, draws = s.draw
   for (const k of K) if (P3[k]! > 0) CAND.push(k);
   CAND.sort((a, b) => P3[b]! * H3[b]! * 2 ** DB[b]! - P3[a]! * H3[a]! * 2 ** DB[a]!);
   if (CAND.length > VALUE.candidates) CAND.length = VALUE.candidates;
-  let best = 0;
-  const baseWinDoubles = s.flowerDoubles + meldDoubles + (s.jong ? 1 : 0);
-  const concealedMul = exposed ? 1 : VALUE.concealed;
+  W.s = s;
+  W.need = need;
+  W.best = 0;
+  W.meldHalves = meldHalves;
+  W.suitMask = suitMask;
+  W.allHigh = allHigh;
+  W.baseDoubles = s.flowerDoubles + meldDoubles + (s.jong ? 1 : 0);
+  W.concealedMul = exposed ? 1 : VALUE.concealed;
   PICK.length = 0;
-  const visit = (from: number) => {
-    if (PICK.length === need) {
-      // the pair: the likeliest kind held that is not a set
-      let pair = -1, p2 = 0;
-      for (const k of K) if (!PICK.includes(k) && P2[k]! > p2) (p2 = P2[k]!), (pair = k);
-      if (pair < 0) return;
-      let p = p2, halves = s.flowerHalves + meldHalves, d = baseWinDoubles, mask = suitMask, high = allHigh && isHigh(pair);
-      for (const k of PICK) {
-        p *= P3[k]!;
-        halves += H3[k]!;
-        d += DB[k]!;
-        if (isSuited(k)) mask |= 1 << suitOf(k);
-        if (!isHigh(k)) high = false;
-      }
-      if (isSuited(pair)) mask |= 1 << suitOf(pair);
-      if (mask === 1 || mask === 2 || mask === 4) d++;
-      if (high) d++;
-      const v = p * halves * 2 * 2 ** d * concealedMul;
-      if (v > best) best = v;
-      return;
-    }
-    for (let i = from; i < CAND.length; i++) {
-      PICK.push(CAND[i]!);
-      visit(i + 1);
-      PICK.pop();
-    }
-  };
   visit(0);
+  const best = W.best;
   const pay = s.jong ? 6 : 4;
   return pay * best + VALUE.loser * loser;
 }

@@ -13,7 +13,7 @@ import type { Move } from "../api";
 import type { RngState } from "../random";
 import { KIND_COUNT, isDragon, isHonour, isSuited, numberOf, type Kind } from "../tiles";
 import { flowerColour, flowerNumber, windOfSeat } from "../variants/chinese-ming/words";
-import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
+import { chance, findMove, ofType, pick, simpleChoice, type Strength, type TileRef } from "./common";
 import { handWorth, SUITED_AND_HONOURS, type Situation } from "./chinese-value";
 
 interface View {
@@ -88,12 +88,24 @@ export function chooseChinese(view: unknown, legal: Move[], strength: Strength, 
   return best.length ? pick(rng, best) : discards[0]!;
 }
 
+/** Tile ids seen (scratch for situation(); the Chinese set has 144 tiles). */
+const SEEN_ID = new Uint8Array(256);
+
 /** What the strong player knows of its situation, from its view. */
 function situation(v: View): Situation {
   const h = v.hand;
   const me = h.seats[v.you]!;
-  const seen = seenCounts(h, KIND_COUNT);
-  const unseen = seen.slice(0, SUITED_AND_HONOURS).map((n) => Math.max(0, 4 - n));
+  // copies seen: own concealed tiles, every set laid out, every discard on the table (each tile once)
+  SEEN_ID.fill(0);
+  const unseen = new Array<number>(SUITED_AND_HONOURS).fill(4);
+  const see = (t: TileRef) => {
+    if (t.kind < SUITED_AND_HONOURS && !SEEN_ID[t.id]) (SEEN_ID[t.id] = 1), unseen[t.kind]!--;
+  };
+  for (const t of me.concealed ?? []) see(t);
+  for (const p of h.seats) for (const m of p.melds) for (const t of m.tiles) see(t);
+  for (const d of h.discards) see(d.tile);
+  if (h.window) see(h.window.tile);
+  for (let k = 0; k < SUITED_AND_HONOURS; k++) if (unseen[k]! < 0) unseen[k] = 0;
   const flowers = me.flowers.map((t) => t.kind);
   let flowerDoubles = flowers.filter((f) => flowerNumber(f) === v.you + 1).length;
   for (const colour of ["red", "green"] as const) if (new Set(flowers.filter((f) => flowerColour(f) === colour).map(flowerNumber)).size === 4) flowerDoubles++;
