@@ -6,7 +6,7 @@
  * Adding an edition:
  *   1. Add its id to `RulesetId` (engine/api.ts) and to `SiameseState["ruleset"]` (./state.ts).
  *   2. Write its record here (or beside its own parts, e.g. variants/siamese-wp/) and register
- *      `siameseVariant(record, cardModule)` in VARIANTS (engine/index.ts). The ruleset list for the
+ *      `siameseVariant(record, cardModule)` in VARIANTS (engine/registry.ts). The ruleset list for the
  *      service and the web app is derived from VARIANTS: name, description, players, racks, sets
  *      and options come from the record.
  *   3. Only what the record cannot say needs parts of its own: another tile set needs its kinds in
