@@ -7,6 +7,14 @@
  * draw) and the answer mapped back, so Mah Jongg is called whenever it is legal and a call is made
  * only when it brings a rack nearer; anything not understood is answered by passing, so a window
  * never waits on a computer seat.
+ *
+ * The strong player's Royale judgement lives in ./siamese.ts beside the Siamese one (it needs three
+ * or more racks, so Siamese play is untouched): a discard is judged on the chain of four lines, each
+ * measured on what the lines before it leave of the one pool (judged each on the whole pool, one
+ * tile counts for up to four lines and the look ahead cannot tell discards apart), with sampled
+ * draws in which each drawn tile serves one line only; and with two players a complete hand is held
+ * back, to be declared with the next (the k-th Mah Jongg scores k × its value, and those declared in
+ * one turn all count as the last) until the opponent has declared two hands or the wall runs low.
  */
 import type { Move } from "../api";
 import type { RngState } from "../random";

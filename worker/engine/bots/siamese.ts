@@ -5,21 +5,22 @@
 import type { Move } from "../api";
 import type { Card, Group } from "../card/api";
 import type { RngState } from "../random";
-import { JOKER, KIND_COUNT, type Kind } from "../tiles";
+import { FLOWER, JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { atomicCard, plainCard } from "../variants/siamese/atomic";
 import { completions } from "../variants/siamese/judge";
 import { lonelyOrder, nearest, discardBy, type Hand } from "./american";
-import { cardFor, cards, cost, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, type Target } from "./card-hand";
+import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, type Need, type Target } from "./card-hand";
 import { groupKinds } from "../game/physical";
-import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
+import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
 interface RackView {
   exposures: { kind: Kind; tiles: TileRef[] }[];
-  mahjong: unknown;
+  mahjong: { turn: number } | null;
   dead: unknown;
 }
 interface View {
   you: number;
+  turn: number;
   phase: "draw" | "discard" | "over";
   options: { card?: unknown; deadHands?: string };
   wallCount: number;
@@ -66,7 +67,8 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       for (const c of done) valid.add(`${r.i} ${c.line}`);
     }
     const ok = declare.filter((m) => valid.has(`${m.rack} ${m.line}`)).sort((a, b) => valueOf(b) - valueOf(a));
-    if (ok.length) return ok[0]!;
+    // strong, Royale with two players: a complete hand may wait to be declared with the others (./royale.ts)
+    if (ok.length && !(strength === "strong" && holdDeclaring(v, racks, card, side))) return ok[0]!;
   }
 
   const unseenOf = () => unseenAmerican(seenCounts(v, KIND_COUNT), sets);
@@ -96,6 +98,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
 
   const openPlain = racks.filter((r) => r.open && !r.atomic);
   const unseenCounts = strength === "strong" ? unseenOf().counts : undefined;
+  let chain: Target[] | null = null;
   const targetsFor = (kinds: Kind[]): Target[] => {
     if (openPlain.length >= 2) {
       // racks from one pool: the nearest line for one rack, then the nearest for the next from what
@@ -124,6 +127,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
         }
       }
       if (bestSet) out.push(...bestSet);
+      chain = bestSet;
       for (const r of openPlain) for (const t of rackTargets(card, kinds, r.exps, false, 3, unseenCounts)) out.push({ ...t, weight: t.weight * 0.3 });
       return out;
     }
@@ -210,13 +214,19 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
   }
   const hand: Hand = { card, sets, ids: sideRefs, kinds: side, exps: [] as Group[] };
   const opponents = v.seats.filter((_, i) => i !== v.you).flatMap((p) => p.racks.filter((r) => !r.mahjong && !r.dead).map((r) => r.exposures.map(groupOf)));
+  // strong with three or four open racks (Royale): each rack's line judged on what the lines before it leave
+  const racksChain = chain as Target[] | null;
+  if (strength === "strong" && openPlain.length >= 3 && racksChain) {
+    const m = discardChain(v, hand, racksChain, targets.slice(racksChain.length), discards, rng, atomicIds, opponents);
+    if (m) return m;
+  }
   return discardBy(v, hand, targets, discards, strength, rng, 2, v, atomicIds, opponents) ?? simpleChoice(legal);
 }
 
 /** The pool less the tiles a target's nearest way uses (its full arrangement, less what it still needs and its exposures). */
-function leftAfter(pool: Kind[], t: Target): Kind[] {
+function leftAfter(pool: Kind[], t: Target, known?: { away: number; needed: Kind[]; arrangement?: Group[] }): Kind[] {
   const line = lineCard(t.line);
-  const near = cards.tilesAway(pool, t.exps, line)[0];
+  const near = known ?? cards.tilesAway(pool, t.exps, line)[0];
   if (!near) return pool;
   const full = near.away === 0 ? near : cards.tilesAway([...pool, ...near.needed], t.exps, line)[0];
   if (!full?.arrangement) return pool;
@@ -228,4 +238,129 @@ function leftAfter(pool: Kind[], t: Target): Kind[] {
   let rest = pool;
   for (const k of used) rest = minus(rest, k);
   return rest;
+}
+
+/**
+ * Strong play on three or four racks from one pool (Royale): the weight of the racks' other near
+ * lines beside the chain, the look ahead (sampled draws, how many ahead, the plain distance kept
+ * beside it, the weight of an opponent's likely need), and when a complete hand is held back:
+ * until an opponent has declared `hold` hands or the wall is down to `holdWall` tiles.
+ */
+export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, hold: 2, holdWall: 20 };
+
+/**
+ * What each line of a chain (one line per open rack) still needs, each from what the lines before it
+ * leave of the pool: racks that share one pool cannot all use the same tiles. (Judging every rack's
+ * line against the whole pool, as two racks can afford, counts one tile for up to four lines.)
+ */
+function chainNeeds(pool: Kind[], chain: readonly Target[]): Need[] {
+  const out: Need[] = [];
+  let rest = pool;
+  for (let i = 0; i < chain.length; i++) {
+    const t = chain[i]!;
+    const near = cards.tilesAway(rest, t.exps, lineCard(t.line))[0];
+    if (!near) {
+      out.push({ away: 99, needed: [] });
+      continue;
+    }
+    out.push({ away: near.away, needed: near.needed });
+    if (i < chain.length - 1) rest = leftAfter(rest, t, near);
+  }
+  return out;
+}
+
+/**
+ * The strong discard on three or four racks: the tiles still missing from the chain of lines (each
+ * from what the ones before leave), a little of the racks' other near lines, then sampled draws from
+ * the unseen tiles laid against the chain, each drawn tile serving one line only.
+ */
+function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alts: Target[], discards: Move[], rng: RngState, atomicFixed: Set<number>, opponents: Group[][]): Move | null {
+  const byKind = new Map<Kind, Move>();
+  for (const m of discards) {
+    const t = hand.ids.find((x) => x.id === m.tile);
+    if (!t || atomicFixed.has(t.id)) continue;
+    if (!byKind.has(t.kind)) byKind.set(t.kind, m);
+  }
+  const kinds = [...byKind.keys()].filter((k) => k !== JOKER);
+  if (!kinds.length) return null;
+  const scored = kinds.map((k) => {
+    const pool = minus(hand.kinds, k);
+    const needs = chainNeeds(pool, chain);
+    const s = needs.reduce((t, n) => t + n.away, 0) + ROYALE.alt * cost(pool, alts);
+    return { k, needs, s, n: hand.kinds.filter((x) => x === k).length, e: 0 };
+  });
+  scored.sort((a, b) => a.s - b.s || a.n - b.n || a.k - b.k);
+  if (scored.length > 1) {
+    const unseen = unseenAmerican(seenCounts(v, KIND_COUNT), hand.sets);
+    const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / 2)));
+    const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, ROYALE.samples, draws);
+    const danger = dangerFrom(hand.card, opponents);
+    scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + ROYALE.danger * danger[s.k]!));
+    scored.sort((a, b) => a.e - b.e || a.s - b.s || a.n - b.n || a.k - b.k);
+  }
+  return byKind.get(scored[0]!.k)!;
+}
+
+/**
+ * The look ahead over a chain: the same sampled draws for every candidate (equal luck), each drawn
+ * tile or joker serving one line only; the mean tiles still missing, less a bonus (value / 50) for a
+ * line the draws would complete.
+ */
+function lookaheadChain(candidates: Need[][], chain: Target[], rng: RngState, unseen: { counts: number[]; total: number }, samples: number, draws: number): number[] {
+  const sums = new Array<number>(candidates.length).fill(0);
+  const draw: Kind[] = [];
+  const have = new Array<number>(KIND_COUNT).fill(0);
+  for (let s = 0; s < samples; s++) {
+    sampleKinds(rng, unseen.counts, unseen.total, draws, draw);
+    for (let i = 0; i < candidates.length; i++) {
+      have.fill(0);
+      for (const k of draw) have[k]!++;
+      let jokers = have[JOKER]!;
+      let e = 0;
+      candidates[i]!.forEach((n, j) => {
+        if (n.away >= 99) return void (e += 99);
+        let missing = n.away;
+        for (const k of n.needed) {
+          if (have[k]! > 0) {
+            have[k]!--;
+            missing--;
+          } else if (jokers > 0 && k !== FLOWER) {
+            jokers--; // a joker stands in (for a group of 3 or more; close enough for a look ahead)
+            missing -= 0.7;
+          }
+        }
+        missing = Math.max(0, missing);
+        e += missing - (missing === 0 ? chain[j]!.line.value / 50 : 0);
+      });
+      sums[i]! += e;
+    }
+  }
+  return sums.map((x) => x / Math.max(1, samples));
+}
+
+/**
+ * Royale with two players (strong): a player's k-th Mah Jongg scores k times its value, and Mah
+ * Jonggs declared in one turn all count as the last of them, so a complete hand is worth more
+ * declared together with the next. It is held back (kept concealed, still judged as complete)
+ * while that is safe: not once a Mah Jongg was declared this turn (the others join it), not when
+ * every open hand can be declared at once, not once the opponent has declared `ROYALE.hold` hands
+ * (they may soon end the game, and a hand still concealed then earns nothing), and not near the
+ * end of the wall.
+ */
+function holdDeclaring(v: View, racks: { i: number; exps: Group[]; open: boolean; atomic: boolean }[], card: Card, side: Kind[]): boolean {
+  const me = v.seats[v.you]!;
+  if (me.racks.length <= 2 || v.seats.length !== 2) return false;
+  if (me.racks.some((r) => r.mahjong && r.mahjong.turn === v.turn)) return false;
+  if (v.seats[1 - v.you]!.racks.filter((r) => r.mahjong).length >= ROYALE.hold) return false;
+  if (v.wallCount <= ROYALE.holdWall) return false;
+  // every open hand complete at once from the one pool (each from what the ones before leave)
+  let rest = side;
+  for (const r of racks) {
+    if (!r.open) continue;
+    if (r.atomic) return true;
+    const c = completions(cards, card, rest, r.exps)[0];
+    if (!c) return true;
+    for (const k of c.fromPool) rest = minus(rest, k);
+  }
+  return false;
 }
