@@ -10,21 +10,16 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * file an import resolves to. A stand-in's own imports of the engine file reach the real one.
  *  - the built-in cards as shipped, not validated again on every phone (scripts/build-web.ts
  *    validates them before building, and the worker does when it starts);
- *  - Royale's four-rack search, loaded only when a Royale game's hints ask for it;
- *  - (below, for compile.ts only) the card-line parser without the card editor's words.
+ *  - Royale's four-rack search, loaded only when a Royale game's hints ask for it.
  */
 const STAND_INS = new Map([
   [here("./worker/engine/card/builtin.ts"), here("./web/src/engine/builtin-cards.ts")],
   [here("./worker/engine/card/best-found.ts"), here("./web/src/engine/best-found.ts")],
 ]);
-/** The card-line parser where the matcher compiles a card: the lean one (web/src/engine/card-notation.ts says why). */
-const COMPILE = here("./worker/engine/card/compile.ts");
-const LEAN_NOTATION = here("./web/src/engine/card-notation.ts");
 const standIns = (): Plugin => ({
   name: "engine-stand-ins",
   enforce: "pre",
   async resolveId(source, importer, options) {
-    if (source === "./notation" && importer === COMPILE) return LEAN_NOTATION;
     if (!/(^|\/)(builtin|best-found)$/.test(source) || (importer && [...STAND_INS.values()].includes(importer))) return null;
     const r = await this.resolve(source, importer, { ...options, skipSelf: true });
     return (r && STAND_INS.get(r.id)) ?? null;

@@ -10,8 +10,6 @@ import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { builtinCards as validated } from "../worker/engine/card/builtin";
 import { builtinCards as shipped } from "../web/src/engine/builtin-cards";
-import { parseLine } from "../worker/engine/card/notation";
-import { parseLine as leanParseLine } from "../web/src/engine/card-notation";
 
 // A build started from a test run inherits NODE_ENV=test, which would make Vite emit a development bundle.
 process.env.NODE_ENV = "production";
@@ -28,21 +26,6 @@ const out = outArg > 0 ? resolve(process.argv[outArg + 1]!) + "/" : new URL("../
 if (!isDeepStrictEqual(validated, shipped)) {
   console.error("the built-in cards the web app ships (web/src/engine/builtin-cards.ts) differ from what the card validator gives");
   process.exit(1);
-}
-
-// Where the browser compiles a card it parses the lines with a lean parser (vite.config.ts): it must
-// give what the engine's parser gives, for every built-in line and for lines it must refuse.
-const lines = [
-  ...Object.values(validated).flatMap((c) => c.lines.map((l) => l.text)),
-  ...["FF 2222a 44a 6666b 88b", "nnna (n+1)(n+1)(n+1)b DDDa ; n odd", "FFFF nnnna nnnnb 66c ; n in 1,3,5", "222D DDDD 0000 NEWS", "(m+2)(m+2)b mm ; m even"],
-  ...["", "2a ;", "DDDD a", "2222222a", "22", "NNNa", "(q+1)a", "(n+9)a", "n1a ; n odd ; n even", "2a ; m odd", "2x", "2a ; n sometimes"],
-];
-for (const text of lines) {
-  const real = parseLine(text), lean = leanParseLine(text);
-  if (real.ok !== lean.ok || (real.ok && !isDeepStrictEqual(real, lean))) {
-    console.error(`the web's card-line parser (web/src/engine/card-notation.ts) and the engine's disagree on "${text}"`);
-    process.exit(1);
-  }
 }
 
 await build({

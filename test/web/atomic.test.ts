@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, createAndAccept, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -52,12 +52,7 @@ describe("the Atomic hand at the Siamese table", () => {
 
     // A Siamese game with a fixed seed (development only); Bob accepts the invitation.
     await ann.goto(server.url + "/new?seed=web-atomic-seed-1");
-    await ann.getByRole("button", { name: "Create the game" }).click();
-    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
-    const link = await ann.getByLabel("Invitation link").inputValue();
-    const gameId = new URL(link).pathname.split("/")[2]!;
-    await bob.goto(link);
-    await bob.getByRole("button", { name: "Accept and play" }).click();
+    const gameId = await createAndAccept(ann, [bob]);
     await bob.locator(".table").waitFor();
     await ann.goto(`${server.url}/game/${gameId}`);
     await yourTurn(ann);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, createAndAccept, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -85,13 +85,7 @@ describe("a club types its own card and plays with it", () => {
     const picker = ann.locator("select#card");
     await expect.poll(() => picker.locator("option").count(), { timeout: 30_000 }).toBe(2);
     await picker.selectOption({ label: "Tuesday club card 2027 (your card, 4 hands)" });
-    await ann.getByRole("button", { name: "Create the game" }).click();
-    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
-    const link = await ann.getByLabel("Invitation link").inputValue();
-    const gameId = new URL(link).pathname.split("/")[2]!;
-    await bob.goto(link);
-    await bob.getByRole("button", { name: "Accept and play" }).click();
-    await bob.waitForURL(new RegExp(`/game/${gameId}`));
+    const gameId = await createAndAccept(ann, [bob]);
 
     // A few moves at the Siamese table.
     await ann.goto(server.url + `/game/${gameId}`);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, createAndJoin, openBrowserTest, signInByMail, type Server } from "./harness";
 
 // Screenshots go to test-output/ (Playwright creates the folder).
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
@@ -34,10 +34,10 @@ describe("chinese-ming table", () => {
       player("cy.table@example.com", "Cy"),
       player("di.table@example.com", "Di"),
     ]);
-    const created = await (await post(ann!, "/api/games", { ruleset: "chinese-ming", seed: "chinese-table-seed-5", options: { daysPerMove: 2 } })).json();
-    for (const p of [bob!, cy!, di!]) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
+    const { id, joins } = await createAndJoin(server.url, ann!, [bob!, cy!, di!], { ruleset: "chinese-ming", seed: "chinese-table-seed-5", options: { daysPerMove: 2 } });
+    for (const joined of joins) expect(joined.status).toBe(200);
 
-    await ann!.goto(`${server.url}/game/${created.id}`);
+    await ann!.goto(`${server.url}/game/${id}`);
     await ann!.getByRole("heading", { name: "Chinese Mah Jongg with Bob, Cy, Di" }).waitFor();
     await expect(ann!.locator(".cm-points tbody tr").first().textContent()).resolves.toBe("Start2,0102,0102,0102,010");
     await expect(ann!.getByRole("status").textContent()).resolves.toContain("Your turn: discard a tile.");
@@ -47,7 +47,7 @@ describe("chinese-ming table", () => {
     await ann!.getByRole("button", { name: /^Discard / }).click();
     await ann!.getByRole("status").filter({ hasText: "Waiting for Bob, Cy, Di" }).waitFor();
 
-    await bob!.goto(`${server.url}/game/${created.id}`);
+    await bob!.goto(`${server.url}/game/${id}`);
     await bob!.getByRole("status").filter({ hasText: "Call Ann's" }).waitFor();
     await bob!.screenshot({ path: OUT + "chinese-table-window-390x844.png", fullPage: true });
     await bob!.getByRole("button", { name: "Pass" }).click();
@@ -61,9 +61,8 @@ describe("chinese-ming table", () => {
 
   it("a finished match: the deal checks out in the browser; the replay steps through hands and moves and shows each hand's score sheets", async () => {
     const seats = await Promise.all(["Eve", "Fay", "Gus", "Hal"].map((n) => player(`${n.toLowerCase()}.match@example.com`, n)));
-    const created = await (await post(seats[0]!, "/api/games", { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2 } })).json();
-    const id: string = created.id;
-    for (const p of seats.slice(1)) expect((await post(p, `/api/games/${id}/join`, { invite: created.invite })).status()).toBe(200);
+    const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2 } });
+    for (const joined of joins) expect(joined.status).toBe(200);
     const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     const move = async (p: Page, version: number, m: unknown) => {
       const r = await post(p, `/api/games/${id}/moves`, { version, move: m, idempotencyKey: crypto.randomUUID() });

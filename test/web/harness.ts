@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type APIRequestContext, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 const root = new URL("../../", import.meta.url).pathname;
 const bin = (name: string) => join(root, "node_modules/.bin", name);
@@ -176,4 +177,54 @@ export async function signInByMail(page: Page, baseUrl: string, email: string, n
   if (timezone) await page.getByLabel("Your time zone").selectOption(timezone);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+}
+
+/** A POST to the service from a page's browser context (`page.request`), with the Origin header the app sends. */
+export async function apiPost(r: APIRequestContext, baseUrl: string, path: string, data: unknown): Promise<{ status: number; body: any }> {
+  const res = await r.post(baseUrl + path, { data, headers: { origin: baseUrl } });
+  return { status: res.status(), body: await res.json() };
+}
+
+/**
+ * Signs a page's browser context in without mail (development only; play.test.ts tests the sign-in
+ * by mail) and gives the player a name and a time zone, as the first-visit questions would.
+ */
+export async function signInBySession(page: Page, baseUrl: string, email: string, name: string): Promise<void> {
+  expect((await apiPost(page.request, baseUrl, "/api/dev/session", { email })).status).toBe(200);
+  const put = await page.request.put(baseUrl + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: baseUrl } });
+  expect(put.status()).toBe(200);
+}
+
+/**
+ * `host` creates a game through the service (`game`: what POST /api/games takes) and each guest, in
+ * turn, joins it with its invitation. Returns the game's id, the creation's answer and each join's
+ * answer, for the test to check.
+ */
+export async function createAndJoin(
+  baseUrl: string,
+  host: Page,
+  guests: Page[],
+  game: object,
+): Promise<{ id: string; created: { status: number; body: any }; joins: { status: number; body: any }[] }> {
+  const created = await apiPost(host.request, baseUrl, "/api/games", game);
+  const joins = [];
+  for (const g of guests) joins.push(await apiPost(g.request, baseUrl, `/api/games/${created.body.id}/join`, { invite: created.body.invite }));
+  return { id: created.body.id, created, joins };
+}
+
+/**
+ * The new-game form `host` has open (filled in as the test wants) creates the game; each guest, in
+ * turn, opens the invitation link, accepts and is taken to the game. Returns the game's id.
+ */
+export async function createAndAccept(host: Page, guests: Page[]): Promise<string> {
+  await host.getByRole("button", { name: "Create the game" }).click();
+  await host.getByRole("heading", { name: "Invite a player" }).waitFor();
+  const link = await host.getByLabel("Invitation link").inputValue();
+  const gameId = new URL(link).pathname.split("/")[2]!;
+  for (const g of guests) {
+    await g.goto(link);
+    await g.getByRole("button", { name: "Accept and play" }).click();
+    await g.waitForURL(new RegExp(`/game/${gameId}$`));
+  }
+  return gameId;
 }

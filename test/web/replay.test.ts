@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
+import { apiPost, closeBrowserTest, createAndJoin, openBrowserTest, playerPages, signInBySession, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 
@@ -19,25 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => closeBrowserTest(server, browser));
 
-const post = async (r: APIRequestContext, path: string, data: unknown) => {
-  const res = await r.post(server.url + path, { data, headers: { origin: server.url } });
-  return { status: res.status(), body: await res.json() };
-};
+const post = (r: APIRequestContext, path: string, data: unknown) => apiPost(r, server.url, path, data);
 const get = async (r: APIRequestContext, path: string) => (await r.get(server.url + path)).json();
-
-/** Signs a page's browser context in without mail (the sign-in by mail is tested in play.test.ts). */
-async function session(page: Page, email: string, name: string) {
-  expect((await post(page.request, "/api/dev/session", { email })).status).toBe(200);
-  const put = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
-  expect(put.status()).toBe(200);
-}
 
 /** Ann and Bob's Siamese game: a few real moves, then both stay away until the game is abandoned. */
 async function finishedGame(ann: Page, bob: Page): Promise<string> {
-  const created = await post(ann.request, "/api/games", { ruleset: "siamese", seed: "replay-seed-0001", options: { daysPerMove: 1 } });
+  const { id, created, joins } = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "replay-seed-0001", options: { daysPerMove: 1 } });
   expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  expect((await post(bob.request, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+  expect(joins[0]!.status).toBe(200);
   const players = [ann, bob];
   // Four real moves: draw and discard for each.
   for (let n = 0; n < 4; n++) {
@@ -63,8 +52,8 @@ describe("replay", () => {
   it("a slider, Play/Pause and a link to a move; each rack as the engine has it", async () => {
     const { pages, errors } = await playerPages(browser, 2);
     const [ann, bob] = pages as [Page, Page];
-    await session(ann, "ann-replay@example.com", "Ann");
-    await session(bob, "bob-replay@example.com", "Bob");
+    await signInBySession(ann, server.url, "ann-replay@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-replay@example.com", "Bob");
     const id = await finishedGame(ann, bob);
 
     // A link to move 3 opens at move 3.
@@ -127,9 +116,9 @@ describe("replay", () => {
   it("the new-game form mails the invitation; the full game's link says so; a stale move says why the table changed", async () => {
     const { pages, errors } = await playerPages(browser, 3);
     const [ann, bob, eve] = pages as [Page, Page, Page];
-    await session(ann, "ann-invite@example.com", "Ann");
-    await session(bob, "bob-invite@example.com", "Bob");
-    await session(eve, "eve-invite@example.com", "Eve");
+    await signInBySession(ann, server.url, "ann-invite@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-invite@example.com", "Bob");
+    await signInBySession(eve, server.url, "eve-invite@example.com", "Eve");
 
     await ann.goto(server.url + "/new");
     await ann.getByLabel("Invite by email (optional)").fill("bob-invite@example.com");

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
+import { apiPost, closeBrowserTest, createAndAccept, createAndJoin, openBrowserTest, playerPages, signInBySession, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -19,17 +19,8 @@ let browser: Browser;
 beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
 afterAll(() => closeBrowserTest(server, browser));
 
-const post = async (r: APIRequestContext, path: string, data: unknown) => {
-  const res = await r.post(server.url + path, { data, headers: { origin: server.url } });
-  return { status: res.status(), body: await res.json() };
-};
+const post = (r: APIRequestContext, path: string, data: unknown) => apiPost(r, server.url, path, data);
 const get = async (r: APIRequestContext, path: string) => (await r.get(server.url + path)).json();
-
-async function session(page: Page, email: string, name: string) {
-  expect((await post(page.request, "/api/dev/session", { email })).status).toBe(200);
-  const put = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
-  expect(put.status()).toBe(200);
-}
 
 const version = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1));
 const myTurn = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>(".table")?.dataset.turn === "you");
@@ -90,23 +81,16 @@ describe("Royale on a phone", () => {
   it("two players start a Royale game, play a few turns on four folded racks, and the replay shows it", async () => {
     const { pages, errors } = await playerPages(browser, 2);
     const [ann, bob] = pages as [Page, Page];
-    await session(ann, "ann-royale@example.com", "Ann");
-    await session(bob, "bob-royale@example.com", "Bob");
+    await signInBySession(ann, server.url, "ann-royale@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-royale@example.com", "Bob");
 
     // The new-game form offers Royale (built from the engine's rulesets).
     await ann.goto(server.url + "/new?seed=royale-web-seed-0001");
     await ann.getByRole("heading", { name: "Start a game" }).waitFor();
     await ann.locator("#ruleset").selectOption("royale");
     await ann.screenshot({ path: OUT + "royale-new-game-390x844.png" });
-    await ann.getByRole("button", { name: "Create the game" }).click();
-    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
-    const link = await ann.getByLabel("Invitation link").inputValue();
-    const gameId = new URL(link).pathname.split("/")[2]!;
+    const gameId = await createAndAccept(ann, [bob]);
     expect((await get(ann.request, `/api/games/${gameId}`)).ruleset).toBe("royale");
-
-    await bob.goto(link);
-    await bob.getByRole("button", { name: "Accept and play" }).click();
-    await bob.waitForURL(new RegExp(`/game/${gameId}$`));
     await bob.locator(".table").waitFor();
     await ann.goto(`${server.url}/game/${gameId}`);
     await ann.locator(".table").waitFor();
@@ -161,13 +145,12 @@ describe("Royale on a phone", () => {
   it("three players on a 360×740 phone: both others on the felt, East's discard offered in a claim window with claim and pass, nothing cut off", async () => {
     const { pages, errors } = await playerPages(browser, 3);
     const [ann, bob, cy] = pages as [Page, Page, Page];
-    await session(ann, "ann-royale3@example.com", "Ann");
-    await session(bob, "bob-royale3@example.com", "Bob");
-    await session(cy, "cy-royale3@example.com", "Cy");
-    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-three-0001", options: { players: 3, daysPerMove: 2, windowHours: 4 } });
+    await signInBySession(ann, server.url, "ann-royale3@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-royale3@example.com", "Bob");
+    await signInBySession(cy, server.url, "cy-royale3@example.com", "Cy");
+    const { id: gameId, created, joins } = await createAndJoin(server.url, ann, [bob, cy], { ruleset: "royale", seed: "royale-web-three-0001", options: { players: 3, daysPerMove: 2, windowHours: 4 } });
     expect(created.status).toBe(201);
-    const gameId: string = created.body.id;
-    for (const p of [bob, cy]) expect((await post(p.request, `/api/games/${gameId}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (const joined of joins) expect(joined.status).toBe(200);
 
     await bob.setViewportSize({ width: 360, height: 740 });
     await bob.goto(`${server.url}/game/${gameId}`);
@@ -283,14 +266,13 @@ describe("Royale on a phone", () => {
   it("four players on a 360×740 phone: the three others' boxes fit on the felt, nothing cut and no scroll", async () => {
     const { pages, errors } = await playerPages(browser, 4);
     const [ann, bob, cy, dee] = pages as [Page, Page, Page, Page];
-    await session(ann, "ann-royale4@example.com", "Ann");
-    await session(bob, "bob-royale4@example.com", "Bob");
-    await session(cy, "cy-royale4@example.com", "Cy");
-    await session(dee, "dee-royale4@example.com", "Dee");
-    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-four-0001", options: { players: 4, daysPerMove: 2, windowHours: 4 } });
+    await signInBySession(ann, server.url, "ann-royale4@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-royale4@example.com", "Bob");
+    await signInBySession(cy, server.url, "cy-royale4@example.com", "Cy");
+    await signInBySession(dee, server.url, "dee-royale4@example.com", "Dee");
+    const { id: gameId, created, joins } = await createAndJoin(server.url, ann, [bob, cy, dee], { ruleset: "royale", seed: "royale-web-four-0001", options: { players: 4, daysPerMove: 2, windowHours: 4 } });
     expect(created.status).toBe(201);
-    const gameId: string = created.body.id;
-    for (const p of [bob, cy, dee]) expect((await post(p.request, `/api/games/${gameId}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (const joined of joins) expect(joined.status).toBe(200);
     for (const p of [ann, bob]) {
       await p.setViewportSize({ width: 360, height: 740 });
       await p.goto(`${server.url}/game/${gameId}`);
@@ -315,13 +297,13 @@ describe("Royale on a phone", () => {
   it("two players on a 360×740 phone: the opponent's box shows \"Nothing exposed yet.\" whole, inside the felt", async () => {
     const { pages, errors } = await playerPages(browser, 2);
     const [ann, bob] = pages as [Page, Page];
-    await session(ann, "ann-royale360@example.com", "Ann");
-    await session(bob, "bob-royale360@example.com", "Bob");
-    const created = await post(ann.request, "/api/games", { ruleset: "royale", seed: "royale-web-small-0001", options: { daysPerMove: 2 } });
+    await signInBySession(ann, server.url, "ann-royale360@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-royale360@example.com", "Bob");
+    const { id, created, joins } = await createAndJoin(server.url, ann, [bob], { ruleset: "royale", seed: "royale-web-small-0001", options: { daysPerMove: 2 } });
     expect(created.status).toBe(201);
-    expect((await post(bob.request, `/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
+    expect(joins[0]!.status).toBe(200);
     await ann.setViewportSize({ width: 360, height: 740 });
-    await ann.goto(`${server.url}/game/${created.body.id}`);
+    await ann.goto(`${server.url}/game/${id}`);
     await ann.locator(".table .felt .opp-none").waitFor();
     const cut = await ann.evaluate(() => {
       const el = document.querySelector<HTMLElement>(".felt .opp-none")!;

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
+import { closeBrowserTest, createAndAccept, openBrowserTest, playerPages, signInByMail, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -82,13 +82,7 @@ describe("siamese-wp in the browser", () => {
     await ann.getByLabel("Rules").selectOption("siamese-wp");
     await ann.getByLabel("Games in the match").selectOption("1");
     await ann.screenshot({ path: OUT + "wp-new-game-390x844.png", fullPage: true });
-    await ann.getByRole("button", { name: "Create the game" }).click();
-    await ann.getByRole("heading", { name: "Invite a player" }).waitFor();
-    const link = await ann.getByLabel("Invitation link").inputValue();
-    const gameId = new URL(link).pathname.split("/")[2]!;
-    await bob.goto(link);
-    await bob.getByRole("button", { name: "Accept and play" }).click();
-    await bob.waitForURL(new RegExp(`/game/${gameId}$`));
+    const gameId = await createAndAccept(ann, [bob]);
     await bob.locator(".table").waitFor();
     await ann.goto(server.url + `/game/${gameId}`);
     await ann.locator(".table").waitFor();

@@ -10,21 +10,18 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { verify } from "../../worker/engine/index";
 import type { GameRoom } from "../../worker/game/room";
 import { botMove } from "./american-bot";
-import { key, signIn, type Browser } from "./client";
+import { createAndJoin, key, signIn, type Browser } from "./client";
 
 const HOUR = 3600_000;
 const players = [await signIn("amy@example.com"), await signIn("ben@example.com"), await signIn("cal@example.com"), await signIn("dee@example.com")];
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
 async function startAmerican(seed: string, options: object = {}): Promise<string> {
-  const created = await players[0]!.post("/api/games", { ruleset: "american", seed, options: { daysPerMove: 2, card: "sample-2026", ...options } });
+  const { id, created, joins } = await createAndJoin(players[0]!, players.slice(1), { ruleset: "american", seed, options: { daysPerMove: 2, card: "sample-2026", ...options } });
   expect(created.status).toBe(201);
   expect(created.body.game).toMatchObject({ status: "open", seat: 0 });
-  for (const [i, p] of players.slice(1).entries()) {
-    const joined = await p.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
-    expect(joined.body).toMatchObject({ seat: i + 1, status: i === 2 ? "active" : "open" });
-  }
-  return created.body.id;
+  for (const [i, joined] of joins.entries()) expect(joined.body).toMatchObject({ seat: i + 1, status: i === 2 ? "active" : "open" });
+  return id;
 }
 
 const game = (p: Browser, id: string) => p.get(`/api/games/${id}`).then((r) => r.body);

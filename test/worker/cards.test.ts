@@ -5,7 +5,7 @@
  * editing the card during the game changes nothing in it, and its record verifies with that card.
  */
 import { describe, expect, it } from "vitest";
-import { Browser, playOne, signIn } from "./client";
+import { Browser, createAndJoin, playOne, signIn } from "./client";
 import { builtinCards, cardToText } from "../../worker/engine/card";
 import { verify } from "../../worker/engine/index";
 
@@ -96,10 +96,9 @@ describe("a card typed in, edited, shared and played with", () => {
     expect(stolen.status).toBe(404);
     expect((await ann.post("/api/games", { ruleset: "siamese", options: { card: "no-such-card" } })).status).toBe(404);
 
-    const created = await ann.post("/api/games", { ruleset: "siamese", seed: "card-game-seed-1", options: { daysPerMove: 2, card: id } });
+    const { id: game, created, joins } = await createAndJoin(ann, [bob], { ruleset: "siamese", seed: "card-game-seed-1", options: { daysPerMove: 2, card: id } });
     expect(created.status).toBe(201);
-    const game = created.body.id as string;
-    expect((await bob.post(`/api/games/${game}/join`, { invite: created.body.invite })).status).toBe(200);
+    expect(joins[0]!.status).toBe(200);
     // Bob plays in a game that uses the card: he may read it now.
     expect((await bob.get(`/api/cards/${id}`)).status).toBe(200);
 

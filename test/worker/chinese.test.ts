@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { verify } from "../../worker/engine/index";
-import { Browser, key, signIn } from "./client";
+import { Browser, createAndJoin, key, signIn } from "./client";
 
 const players = [await signIn("ann.cm@example.com"), await signIn("bob.cm@example.com"), await signIn("cy.cm@example.com"), await signIn("di.cm@example.com")];
 
@@ -17,10 +17,10 @@ function pick(g: any): any {
 describe("chinese-ming over HTTP", () => {
   it("four seats by invitation; the match deals when the fourth player joins", async () => {
     const [ann, bob, cy, di] = players as [Browser, Browser, Browser, Browser];
-    const created = await ann.post("/api/games", { ruleset: "chinese-ming", seed: "chinese-seats-01", options: { daysPerMove: 2 } });
+    const { created, joins } = await createAndJoin(ann, [bob, cy, di], { ruleset: "chinese-ming", seed: "chinese-seats-01", options: { daysPerMove: 2 } });
     expect(created.status).toBe(201);
-    for (const [i, p] of [bob, cy].entries()) expect((await p.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite })).body).toMatchObject({ status: "open", seat: i + 1 });
-    const last = await di.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
+    for (const [i, joined] of joins.slice(0, 2).entries()) expect(joined.body).toMatchObject({ status: "open", seat: i + 1 });
+    const last = joins[2]!;
     expect(last.body).toMatchObject({ status: "active", seat: 3 });
     expect(last.body.view.points).toEqual([2010, 2010, 2010, 2010]);
     expect(last.body.view.hand.seats[0].concealed).toBeNull(); // another seat's tiles never leave
@@ -29,9 +29,7 @@ describe("chinese-ming over HTTP", () => {
 
   it("a whole match by four bots through HTTP: windows, preferences, every hand kept, ledger, verify", async () => {
     const [ann] = players as [Browser];
-    const created = await ann.post("/api/games", { ruleset: "chinese-ming", seed: "chinese-match-http-01", options: { daysPerMove: 2 } });
-    const id = created.body.id;
-    for (const p of players.slice(1)) await p.post(`/api/games/${id}/join`, { invite: created.body.invite });
+    const { id } = await createAndJoin(ann, players.slice(1), { ruleset: "chinese-ming", seed: "chinese-match-http-01", options: { daysPerMove: 2 } });
     // Seats 1–3 let the engine call Woo for them; seat 0 is asked about every discard.
     for (const seat of [1, 2, 3]) {
       const g = (await players[seat]!.get(`/api/games/${id}`)).body;

@@ -10,7 +10,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { recordOf, verify } from "../../worker/engine/index";
 import type { GameRoom } from "../../worker/game/room";
 import { botMove } from "./american-bot";
-import { key, signIn } from "./client";
+import { createAndJoin, key, signIn } from "./client";
 
 const HOUR = 3600_000;
 const players = [await signIn("ava.cw@example.com"), await signIn("bo.cw@example.com"), await signIn("cy.cw@example.com"), await signIn("di.cw@example.com")];
@@ -21,10 +21,8 @@ type Room = { env: unknown; notices: { flush(): void }; store: { moves(): { seat
 
 describe("a claim window through the service", () => {
   it("the seats asked are told who discarded what and until when; one alarm at the deadline passes every silent seat", async () => {
-    const created = await players[0]!.post("/api/games", { ruleset: "american", seed: "american-claim-notice-01", options: { daysPerMove: 2, windowHours: 3 } });
+    const { id, created } = await createAndJoin(players[0]!, players.slice(1), { ruleset: "american", seed: "american-claim-notice-01", options: { daysPerMove: 2, windowHours: 3 } });
     expect(created.status).toBe(201);
-    for (const p of players.slice(1)) await p.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
-    const id: string = created.body.id;
     const sent: { type: string; userId: string; text: string; deadline?: number; game?: string; opponents?: string[] }[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const r = room as unknown as Room;

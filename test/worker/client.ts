@@ -52,13 +52,26 @@ export async function signIn(email: string): Promise<Browser> {
   return b;
 }
 
+type Answer = { status: number; body: any };
+
+/**
+ * `host` creates a game (`game`: what POST /api/games takes) and each guest, in turn, joins it with
+ * its invitation. Returns the game's id, the creation's answer and each join's answer, for the test
+ * to check.
+ */
+export async function createAndJoin(host: Browser, guests: Browser[], game: object): Promise<{ id: string; created: Answer; joins: Answer[] }> {
+  const created = await host.post("/api/games", game);
+  const joins: Answer[] = [];
+  for (const g of guests) joins.push(await g.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite }));
+  return { id: created.body.id, created, joins };
+}
+
 /** Ann creates a Siamese game with a fixed seed and Bob joins it with the invitation; returns its id. */
 export async function startGame(a: Browser, b: Browser, seed = "fixed-seed-0001", options: object = {}): Promise<string> {
-  const created = await a.post("/api/games", { ruleset: "siamese", seed, options: { daysPerMove: 2, ...options } });
+  const { id, created, joins } = await createAndJoin(a, [b], { ruleset: "siamese", seed, options: { daysPerMove: 2, ...options } });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-  const joined = await b.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
-  if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
-  return created.body.id;
+  if (joins[0]!.status !== 200) throw new Error(`join: ${joins[0]!.status} ${JSON.stringify(joins[0]!.body)}`);
+  return id;
 }
 
 let keys = 0;

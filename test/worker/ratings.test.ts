@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
-import { Browser, signIn, playOne } from "./client";
+import { Browser, createAndJoin, signIn, playOne } from "./client";
 
 const ann = await signIn("rita@example.com");
 const bob = await signIn("rob@example.com");
@@ -16,10 +16,10 @@ const bobId = (await bob.get("/api/me")).body.id as string;
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
 async function ratedGame(seed: string, rated = true): Promise<string> {
-  const created = await ann.post("/api/games", { ruleset: "siamese", seed, rated, options: { daysPerMove: 2 } });
+  const { id, created, joins } = await createAndJoin(ann, [bob], { ruleset: "siamese", seed, rated, options: { daysPerMove: 2 } });
   expect(created.status).toBe(201);
-  expect((await bob.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
-  return created.body.id;
+  expect(joins[0]!.status).toBe(200);
+  return id;
 }
 
 async function playToEnd(id: string, faultsAt = -1) {

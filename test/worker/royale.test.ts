@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { recordOf, verify } from "../../worker/engine/index";
 import type { GameRoom } from "../../worker/game/room";
-import { Browser, key, signIn } from "./client";
+import { Browser, createAndJoin, key, signIn } from "./client";
 
 const [ann, bob, cy] = [await signIn("ann.royale@example.com"), await signIn("bob.royale@example.com"), await signIn("cy.royale@example.com")] as [Browser, Browser, Browser];
 const HOUR = 3600_000;
@@ -24,9 +24,9 @@ describe("royale over HTTP", () => {
   it("Configurations: a royale game has two seats and four racks each; five players are refused", async () => {
     const refused = await ann.post("/api/games", { ruleset: "royale", seed: "royale-http-refused", options: { players: 5 } });
     expect(refused.status).toBe(400);
-    const created = await ann.post("/api/games", { ruleset: "royale", seed: "royale-http-seats", options: { daysPerMove: 2 } });
+    const { created, joins } = await createAndJoin(ann, [bob], { ruleset: "royale", seed: "royale-http-seats", options: { daysPerMove: 2 } });
     expect(created.status).toBe(201);
-    const joined = await bob.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite });
+    const joined = joins[0]!;
     expect(joined.body).toMatchObject({ status: "active", seat: 1 });
     const v = joined.body.view;
     expect(v.seats).toHaveLength(2);
@@ -38,9 +38,7 @@ describe("royale over HTTP", () => {
   });
 
   it("a whole game by two bots through HTTP: ledger as the result says, the record verifies", async () => {
-    const created = await ann.post("/api/games", { ruleset: "royale", seed: "royale-http-game-01", options: { daysPerMove: 2 } });
-    const id = created.body.id;
-    await bob.post(`/api/games/${id}/join`, { invite: created.body.invite });
+    const { id } = await createAndJoin(ann, [bob], { ruleset: "royale", seed: "royale-http-game-01", options: { daysPerMove: 2 } });
     const players = [ann, bob];
     let g = (await ann.get(`/api/games/${id}`)).body;
     let moves = 0;
@@ -64,10 +62,9 @@ describe("royale over HTTP", () => {
   }, 600_000);
 
   it("Play: a 3-player game — East's discard opens a claim window for the two others; at the window's deadline one alarm passes the silent seat and the next player draws; the record verifies", async () => {
-    const created = await ann.post("/api/games", { ruleset: "royale", seed: "royale-http-window-01", options: { players: 3, daysPerMove: 2, windowHours: 2 } });
+    const { id, created, joins } = await createAndJoin(ann, [bob, cy], { ruleset: "royale", seed: "royale-http-window-01", options: { players: 3, daysPerMove: 2, windowHours: 2 } });
     expect(created.status).toBe(201);
-    const id: string = created.body.id;
-    for (const p of [bob, cy]) expect((await p.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (const joined of joins) expect(joined.status).toBe(200);
     let g = (await ann.get(`/api/games/${id}`)).body;
     expect(g.status).toBe("active");
     expect(g.view.seats).toHaveLength(3);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { rulesets, verify } from "../../worker/engine/index";
-import { Browser, key, signIn } from "./client";
+import { Browser, createAndJoin, key, signIn } from "./client";
 
 const players = [await signIn("ann.wp@example.com"), await signIn("bob.wp@example.com")];
 
@@ -21,10 +21,9 @@ function pick(g: any): any {
 describe("siamese-wp over HTTP", () => {
   it("a match of two games by invitation: flowers and winds in the views, hints sent, every payment in the result, ledger, verify", async () => {
     const [ann, bob] = players as [Browser, Browser];
-    const created = await ann.post("/api/games", { ruleset: "siamese-wp", seed: "siamese-wp-http-01", options: { daysPerMove: 2, games: 2 } });
+    const { id, created, joins } = await createAndJoin(ann, [bob], { ruleset: "siamese-wp", seed: "siamese-wp-http-01", options: { daysPerMove: 2, games: 2 } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.id;
-    const joined = await bob.post(`/api/games/${id}/join`, { invite: created.body.invite });
+    const joined = joins[0]!;
     expect(joined.body).toMatchObject({ status: "active", seat: 1 });
     expect(joined.body.view.seats[0].concealed).toBeNull();
     expect(joined.body.view.seats[1].concealed.length).toBe(27);

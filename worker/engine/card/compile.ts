@@ -178,6 +178,7 @@ export function compiled(card: Card): CompiledLine[] {
   if (!c) {
     c = card.lines.map((line, index) => {
       const parsed = parseLine(line.text);
+      // (the problems in notation.ts's codes: validate.ts, which checks every card first, says them in words)
       if (!parsed.ok) throw new Error(`card ${card.id}, line "${line.id}": ${parsed.problems.join("; ")}`);
       if (parsed.pattern.tiles !== 14) throw new Error(`card ${card.id}, line "${line.id}": has ${parsed.pattern.tiles} tiles`);
       const candidates = expand(parsed.pattern).filter((cand) => impossibility(cand) === null);

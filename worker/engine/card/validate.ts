@@ -5,7 +5,7 @@
 import { isSuited, numberOf } from "../tile-kinds";
 import type { Card, CardCheck, CardLine, CardProblem } from "./api";
 import { expand, impossibility } from "./compile";
-import { parseLine } from "./notation";
+import { parseLineInWords } from "./notation-words";
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -14,7 +14,7 @@ export const formatProblem = (p: CardProblem) =>
   p.line === undefined ? p.message : /^line \d+$/.test(p.line) ? `${p.line}: ${p.message}` : `line "${p.line}": ${p.message}`;
 
 function checkPattern(text: string, atomic: boolean): string[] {
-  const parsed = parseLine(text);
+  const parsed = parseLineInWords(text);
   if (!parsed.ok) return parsed.problems;
   const { pattern } = parsed;
   if (pattern.tiles !== 14) return [`has ${pattern.tiles} tiles, a hand needs 14`];
