@@ -12,6 +12,8 @@ import { rackName } from "./words";
 const AtomicPicker = lazy(() => import("./AtomicPicker"));
 // A claim window opens only at Royale with 3–4 players: its buttons load then.
 const ClaimWindowChoices = lazyPart(() => import("./american/ClaimWindow"), "ClaimWindowChoices");
+// More than four Mah Jongg lines at once (a Royale deal): grouped by rack, loaded only then.
+const MahjongGroups = lazyPart(() => import("./royale/MahjongGroups"), "MahjongGroups");
 
 export interface ActionsProps {
   t: TableM;
@@ -80,7 +82,7 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
         </>
       ) : c.myTurn ? (
         <div class="choices">
-          {c.mahjongs.map(choice)}
+          {c.mahjongs.length > 4 ? <MahjongGroups moves={c.mahjongs} label={label} busy={busy} onChoose={(m: Move) => dispatch({ type: "choose", move: m })} /> : c.mahjongs.map(choice)}
           {c.claims.length && t.claimable ? (
             <p class="choice-head claim-head">
               <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
