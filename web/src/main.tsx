@@ -1,5 +1,5 @@
 import { render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
@@ -50,7 +50,9 @@ function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
 
   const reloadMe = () => api.me().then(setMe, () => setMe(null));
-  useEffect(() => {
+  // Who is signed in: asked for as the first drawing is committed, not a frame later (its answer is
+  // usually in already: index.html asked for it while the code downloaded).
+  useLayoutEffect(() => {
     reloadMe();
   }, []);
 
@@ -106,6 +108,10 @@ function App() {
 
 render(<App />, document.getElementById("app")!);
 
+// The service worker (offline start, push) is registered a few seconds after the page has loaded:
+// its first install runs its own script and fetches the shell, which would otherwise compete with
+// the page's first drawing of the table for the phone's processor and connection.
+const SW_AFTER_LOAD_MS = 3000;
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
-  addEventListener("load", () => navigator.serviceWorker.register("/sw.js").catch(() => {}));
+  addEventListener("load", () => setTimeout(() => navigator.serviceWorker.register("/sw.js").catch(() => {}), SW_AFTER_LOAD_MS));
 }

@@ -4,7 +4,7 @@
  * lets an older answer roll the table back, and turns a 409 into the "moved on" notice.
  * Components only render what it returns.
  */
-import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { api, ApiError, type GameInfo } from "../api";
 import { useRefreshOnWake, useSocket, type SocketState } from "../live";
@@ -55,7 +55,9 @@ export function useGame(id: string): GameSync {
       ),
     [id],
   );
-  useEffect(() => {
+  // Asked for as the page is committed, not a frame later: on the page a player opened, the answer is
+  // usually in already (index.html asked for it), and the table is drawn without waiting for a frame.
+  useLayoutEffect(() => {
     version.current = -1;
     setGame(null);
     refresh();
