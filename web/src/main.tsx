@@ -1,20 +1,21 @@
 import { render } from "preact";
-import { useEffect, useLayoutEffect, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
+import { opened } from "./game/useGame";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
 // the first script. The other pages load on demand; the one this address shows starts loading at once.
 const loadLobby = () => import("./pages/Lobby").then((m) => ({ default: m.Lobby }));
 const loadSignIn = () => import("./pages/SignIn").then((m) => ({ default: m.SignIn }));
 const loadWelcome = () => import("./pages/Welcome").then((m) => ({ default: m.Welcome }));
-const first = parseRoute(location.pathname).page;
-if (first === "lobby") void loadLobby().catch(() => {});
-if (first === "signin") void loadSignIn().catch(() => {});
+const first = parseRoute(location.pathname);
+if (first.page === "lobby") void loadLobby().catch(() => {});
+if (first.page === "signin") void loadSignIn().catch(() => {});
 const Lobby = lazy(loadLobby);
 const SignIn = lazy(loadSignIn);
 const Welcome = lazy(loadWelcome);
@@ -34,6 +35,20 @@ const ProfilePage = lazy(() => import("./pages/Profile"));
 const Leaderboard = lazy(() => import("./pages/Leaderboard"));
 const DeleteAccount = lazy(() => import("./pages/DeleteAccount"));
 
+// Who is signed in, and on a game page the game, read as the app starts (index.html asked for both),
+// not after a first drawing: the page goes from "Loading…" straight to the table, with no drawing of
+// the game page waiting for its game (nor that drawing's effects) in between.
+const meAtStart = (
+  first.page === "game"
+    ? api.getGame(first.id).then(
+        (game) => (opened.game = game),
+        () => {},
+      )
+    : Promise.resolve()
+)
+  .then(api.me)
+  .catch(() => null);
+
 /** First visit: the service says so until the player has saved a name and time zone once. */
 const firstVisit = (me: Me) => me.needsWelcome === true;
 
@@ -50,10 +65,8 @@ function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
 
   const reloadMe = () => api.me().then(setMe, () => setMe(null));
-  // Who is signed in: asked for as the first drawing is committed, not a frame later (its answer is
-  // usually in already: index.html asked for it while the code downloaded).
-  useLayoutEffect(() => {
-    reloadMe();
+  useEffect(() => {
+    meAtStart.then(setMe);
   }, []);
 
   const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";

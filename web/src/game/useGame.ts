@@ -4,7 +4,7 @@
  * lets an older answer roll the table back, and turns a 409 into the "moved on" notice.
  * Components only render what it returns.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { api, ApiError, type GameInfo } from "../api";
 import { useRefreshOnWake, useSocket, type SocketState } from "../live";
@@ -31,13 +31,17 @@ export interface GameSync {
   refresh: () => Promise<void>;
 }
 
+/** The game the page was opened on, read as the app started (main.tsx): its first drawing needs no other. */
+export const opened: { game?: GameInfo } = {};
+
 export function useGame(id: string): GameSync {
-  const [game, setGame] = useState<GameInfo | null>(null);
+  // (taken by the first game page drawn, which is the first drawing once the player is known: never an old answer)
+  const [game, setGame] = useState<GameInfo | null>(() => (opened.game?.id === id && opened.game) || null);
   const [error, setError] = useState("");
   const [loadError, setLoadError] = useState("");
   const [busy, setBusy] = useState(false);
   const [chatSeq, setChatSeq] = useState(0);
-  const version = useRef(-1);
+  const version = useRef(game?.version ?? -1);
 
   const accept = (g: GameInfo) => {
     if (g.version < version.current) return; // an older answer arriving late never rolls the table back
@@ -55,9 +59,10 @@ export function useGame(id: string): GameSync {
       ),
     [id],
   );
-  // Asked for as the page is committed, not a frame later: on the page a player opened, the answer is
-  // usually in already (index.html asked for it), and the table is drawn without waiting for a frame.
-  useLayoutEffect(() => {
+  useEffect(() => {
+    const drawn = game === opened.game;
+    opened.game = undefined;
+    if (drawn) return; // drawn from the answer the page opened with
     version.current = -1;
     setGame(null);
     refresh();
