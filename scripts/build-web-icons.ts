@@ -72,6 +72,9 @@ function crc32(buf: Buffer): number {
 }
 
 const out = new URL("../web/public/", import.meta.url);
+// The page's own icon (index.html): a small PNG, which a browser decodes at once, where an SVG icon
+// is loaded as a document of its own on the page's main thread just as the table is being drawn.
+writeFileSync(new URL("icon-32.png", out), png(32, false));
 writeFileSync(new URL("icon-192.png", out), png(192, false));
 writeFileSync(new URL("icon-512.png", out), png(512, false));
 writeFileSync(new URL("icon-512-maskable.png", out), png(512, true));

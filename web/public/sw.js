@@ -8,7 +8,7 @@ try {
 const SHELL = "shell-v1";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(SHELL).then((c) => c.addAll(["/", "/manifest.webmanifest", "/icon.svg"])).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(SHELL).then((c) => c.addAll(["/", "/manifest.webmanifest", "/icon.svg", "/icon-32.png"])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

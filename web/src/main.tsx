@@ -6,15 +6,16 @@ import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
+import { opened } from "./game/useGame";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
 // the first script. The other pages load on demand; the one this address shows starts loading at once.
 const loadLobby = () => import("./pages/Lobby").then((m) => ({ default: m.Lobby }));
 const loadSignIn = () => import("./pages/SignIn").then((m) => ({ default: m.SignIn }));
 const loadWelcome = () => import("./pages/Welcome").then((m) => ({ default: m.Welcome }));
-const first = parseRoute(location.pathname).page;
-if (first === "lobby") void loadLobby().catch(() => {});
-if (first === "signin") void loadSignIn().catch(() => {});
+const first = parseRoute(location.pathname);
+if (first.page === "lobby") void loadLobby().catch(() => {});
+if (first.page === "signin") void loadSignIn().catch(() => {});
 const Lobby = lazy(loadLobby);
 const SignIn = lazy(loadSignIn);
 const Welcome = lazy(loadWelcome);
@@ -34,6 +35,20 @@ const ProfilePage = lazy(() => import("./pages/Profile"));
 const Leaderboard = lazy(() => import("./pages/Leaderboard"));
 const DeleteAccount = lazy(() => import("./pages/DeleteAccount"));
 
+// Who is signed in, and on a game page the game, read as the app starts (index.html asked for both),
+// not after a first drawing: the page goes from "Loading…" straight to the table, with no drawing of
+// the game page waiting for its game (nor that drawing's effects) in between.
+const meAtStart = (
+  first.page === "game"
+    ? api.getGame(first.id).then(
+        (game) => (opened.game = game),
+        () => {},
+      )
+    : Promise.resolve()
+)
+  .then(api.me)
+  .catch(() => null);
+
 /** First visit: the service says so until the player has saved a name and time zone once. */
 const firstVisit = (me: Me) => me.needsWelcome === true;
 
@@ -51,7 +66,7 @@ function App() {
 
   const reloadMe = () => api.me().then(setMe, () => setMe(null));
   useEffect(() => {
-    reloadMe();
+    meAtStart.then(setMe);
   }, []);
 
   const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";
@@ -106,6 +121,10 @@ function App() {
 
 render(<App />, document.getElementById("app")!);
 
+// The service worker (offline start, push) is registered a few seconds after the page has loaded:
+// its first install runs its own script and fetches the shell, which would otherwise compete with
+// the page's first drawing of the table for the phone's processor and connection.
+const SW_AFTER_LOAD_MS = 3000;
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
-  addEventListener("load", () => navigator.serviceWorker.register("/sw.js").catch(() => {}));
+  addEventListener("load", () => setTimeout(() => navigator.serviceWorker.register("/sw.js").catch(() => {}), SW_AFTER_LOAD_MS));
 }

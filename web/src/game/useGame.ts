@@ -31,13 +31,17 @@ export interface GameSync {
   refresh: () => Promise<void>;
 }
 
+/** The game the page was opened on, read as the app started (main.tsx): its first drawing needs no other. */
+export const opened: { game?: GameInfo } = {};
+
 export function useGame(id: string): GameSync {
-  const [game, setGame] = useState<GameInfo | null>(null);
+  // (taken by the first game page drawn, which is the first drawing once the player is known: never an old answer)
+  const [game, setGame] = useState<GameInfo | null>(() => (opened.game?.id === id && opened.game) || null);
   const [error, setError] = useState("");
   const [loadError, setLoadError] = useState("");
   const [busy, setBusy] = useState(false);
   const [chatSeq, setChatSeq] = useState(0);
-  const version = useRef(-1);
+  const version = useRef(game?.version ?? -1);
 
   const accept = (g: GameInfo) => {
     if (g.version < version.current) return; // an older answer arriving late never rolls the table back
@@ -56,6 +60,9 @@ export function useGame(id: string): GameSync {
     [id],
   );
   useEffect(() => {
+    const drawn = game === opened.game;
+    opened.game = undefined;
+    if (drawn) return; // drawn from the answer the page opened with
     version.current = -1;
     setGame(null);
     refresh();
