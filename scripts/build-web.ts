@@ -65,8 +65,8 @@ list("assets");
 for (const f of files.sort()) console.log(`  ${f.padEnd(44)} ${kb(statSync(join(out, f)).size).padStart(9)}  gzip ${kb(gz(f)).padStart(8)}${gameFiles.includes(f) ? "  (game page)" : ""}`);
 console.log(`game page JS: ${kb(gameJs)} gzip (limit ${kb(LIMIT)}); CSS ${kb(gameCss.reduce((s, f) => s + gz(f), 0))} gzip`);
 // Everything a Siamese game page loads, the hints it shows by default included (bench:web lists what a browser really fetched).
-// (its own entry "src/table/Hints.tsx", or a shared chunk "_Hints-….js" once another lazy part imports it too)
-const hints = Object.keys(manifest).find((k) => k.endsWith("src/table/Hints.tsx")) ?? Object.keys(manifest).find((k) => manifest[k]!.name === "Hints");
+// (the table loads them through "src/table/hints-entry.ts", which imports Hints.tsx and what it needs)
+const hints = Object.keys(manifest).find((k) => k.endsWith("src/table/hints-entry.ts")) ?? Object.keys(manifest).find((k) => k.endsWith("src/table/Hints.tsx"));
 if (hints) {
   walk(hints);
   const all = [...seen].map((k) => manifest[k]!.file).reduce((s, f) => s + gz(f), 0);

@@ -3,7 +3,7 @@ import { useState } from "preact/hooks";
 import { lazy } from "../lazy";
 import type { TableM } from "./model";
 
-const Hints = lazy(() => import("./Hints"));
+const Hints = lazy(() => import("./hints-entry"));
 
 export function HintsSection({ gameId, table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const [showHints, setShowHints] = useState(() => localStorage.getItem("hints") !== "off");

@@ -28,19 +28,16 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
   switch (m.type) {
     case "draw":
       return "Draw a tile from the wall";
-    case "claim": {
+    // a claim now, or a claim window's answer (Royale with 3–4 players), carried out when the window closes
+    case "claim":
       if (typeof m.set === "string") return `Claim ${claimed} for a ${m.set} on ${rack}`; // Wright-Patterson: no jokers
-      const size = Number(m.size), jokers = Number(m.jokers);
-      const g = GROUP_NAMES[size] ?? `group of ${size}`;
-      return `Claim ${claimed} for a ${g} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
-    }
-    // a claim window's answers (Royale with 3–4 players): the claim is carried out when the window closes
-    case "pass":
-      return "Pass (do not claim)";
+    // falls through
     case "call": {
       const size = Number(m.size), jokers = Number(m.jokers);
       return `Claim ${claimed} for a ${GROUP_NAMES[size] ?? `group of ${size}`} on ${rack} (${jokers ? `with ${jokers} ${jokers === 1 ? "joker" : "jokers"}` : "no jokers"})`;
     }
+    case "pass":
+      return "Pass (do not claim)";
     case "call-mahjong": {
       const hands = Number(m.hands ?? 1);
       return `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}${hands > 1 ? `, with ${hands - 1} more ${hands === 2 ? "hand" : "hands"} declared at once` : ""}`;
