@@ -1,27 +1,14 @@
 /** The game DO's alarm, outside workerd: when it rings and what it does to the game (alarm.ts), and the small document changes around it. */
 import { describe, expect, it } from "vitest";
 import { alarmAt, rung } from "../../worker/game/alarm";
-import { DAY, firstReminderAt, nextDue, type Clock } from "../../worker/game/clock";
+import { firstReminderAt, nextDue } from "../../worker/game/clock";
 import { computerPlayer } from "../../worker/game/computers";
 import { ledgerRetryMs } from "../../worker/game/ledger";
 import { toldAfter } from "../../worker/game/notices";
 import { seated, seatRenamed, type Played } from "../../worker/game/turns";
-import type { GameDoc } from "../../worker/game/store";
+import { clock, doc, T0 } from "./fixtures";
 
-const T0 = Date.UTC(2026, 10, 23, 12);
 const live = () => false;
-
-const clock = (seat: number, startedAt = T0, reminded: Clock["reminded"] = 0): Clock => ({ seat, startedAt, allowanceMs: 3 * DAY, pausedMs: 0, reminded });
-
-function doc(over: Partial<GameDoc> = {}): GameDoc {
-  return {
-    id: "g1", ruleset: "siamese", options: {}, daysPerMove: 3, seats: 2,
-    players: [{ userId: "ann", name: "Ann" }, { userId: "bob", name: "Bob" }],
-    inviteHash: "h", seed: "s", commitment: "c", appUrl: "https://mj.test", status: "active", version: 7, createdAt: T0,
-    clocks: [clock(0)], vacations: {}, timeouts: [0, 0], ledger: "none", ledgerAttempts: 0,
-    ...over,
-  } as GameDoc;
-}
 
 /** A dealt game whose first seat (East, to act first) is a computer that waits `delayMs`. */
 function withComputer(delayMs: number): Played {

@@ -1,24 +1,11 @@
 /** The game DO's pure parts, outside workerd: when its alarm rings, what it tells players, how vacation, extension and replacement change the document. */
 import { describe, expect, it } from "vitest";
-import { DAY, deadlineOf, nextAlarm, nextDue, type Clock } from "../../worker/game/clock";
+import { DAY, deadlineOf, nextAlarm, nextDue } from "../../worker/game/clock";
 import { endNotices, noticesAfter, reminderNotices } from "../../worker/game/notices";
 import { extended, seatReplaced, withVacation } from "../../worker/game/turns";
-import type { GameDoc } from "../../worker/game/store";
+import { clock, doc, T0 } from "./fixtures";
 
-const T0 = Date.UTC(2026, 10, 23, 12);
 const HOUR = 3_600_000;
-
-const clock = (seat: number, startedAt = T0, reminded: Clock["reminded"] = 0): Clock => ({ seat, startedAt, allowanceMs: 3 * DAY, pausedMs: 0, reminded });
-
-function doc(over: Partial<GameDoc> = {}): GameDoc {
-  return {
-    id: "g1", ruleset: "siamese", options: {}, daysPerMove: 3, seats: 2,
-    players: [{ userId: "ann", name: "Ann" }, { userId: "bob", name: "Bob" }],
-    inviteHash: "h", seed: "s", commitment: "c", appUrl: "https://mj.test", status: "active", version: 7, createdAt: T0,
-    clocks: [clock(0)], vacations: {}, timeouts: [0, 0], ledger: "none", ledgerAttempts: 0,
-    ...over,
-  } as GameDoc;
-}
 
 describe("nextAlarm: when the game's alarm rings", () => {
   it("nothing due: no alarm", () => {
