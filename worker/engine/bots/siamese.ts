@@ -9,7 +9,7 @@ import { FLOWER, JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { atomicCard, plainCard } from "../variants/siamese/atomic";
 import { completions } from "../variants/siamese/judge";
 import { lonelyOrder, nearest, discardBy, type Hand } from "./american";
-import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, type Need, type Target } from "./card-hand";
+import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, workDone, type Need, type Target } from "./card-hand";
 import { groupKinds } from "../game/physical";
 import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
@@ -107,7 +107,11 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       let bestSet: Target[] | null = null;
       let bestSum = Infinity;
       const firsts = openPlain.length === 2 ? 2 : 1;
+      // strong, three or four racks: another rack tried first only while the decision's work lasts
+      const capped = strength === "strong" && openPlain.length >= 3;
+      const perStart = openPlain.length * card.lines.length;
       for (const a of openPlain) {
+        if (capped && bestSet && workDone() + perStart > ROYALE.budget * ROYALE.chainShare) break;
         for (const t of rackTargets(card, kinds, a.exps, false, firsts, unseenCounts)) {
           let rest = leftAfter(kinds, t);
           let sum = t.away;
@@ -244,9 +248,13 @@ function leftAfter(pool: Kind[], t: Target, known?: { away: number; needed: Kind
  * Strong play on three or four racks from one pool (Royale): the weight of the racks' other near
  * lines beside the chain, the look ahead (sampled draws, how many ahead, the plain distance kept
  * beside it, the weight of an opponent's likely need), and when a complete hand is held back:
- * until an opponent has declared `hold` hands or the wall is down to `holdWall` tiles.
+ * until an opponent has declared `hold` hands or the wall is down to `holdWall` tiles. The work is
+ * capped by a count of lines measured per decision (`budget`, as the American look ahead's, never a
+ * clock): the chain's first racks may use `chainShare` of it, the discard's candidates the rest,
+ * and the look ahead's samples × candidates × chain lines stay within `look`. Past the budget the
+ * judgement narrows (fewer first racks, no other lines, a shorter chain, no caution), never slower.
  */
-export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, hold: 2, holdWall: 20 };
+export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, hold: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
 
 /**
  * What each line of a chain (one line per open rack) still needs, each from what the lines before it
@@ -283,18 +291,28 @@ function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alt
   }
   const kinds = [...byKind.keys()].filter((k) => k !== JOKER);
   if (!kinds.length) return null;
+  // the work cap (lines measured this decision, ROYALE.budget): a candidate costs about two lines per
+  // line of the chain and one per other near line; past the budget the other lines are left out,
+  // then the chain is cut to its first lines (always one at least)
+  const room = ROYALE.budget - workDone();
+  if (kinds.length * (2 * chain.length + alts.length) > room) alts = [];
+  const lines = Math.max(1, Math.min(chain.length, Math.floor(room / (2 * kinds.length))));
+  if (lines < chain.length) chain = chain.slice(0, lines);
   const scored = kinds.map((k) => {
     const pool = minus(hand.kinds, k);
     const needs = chainNeeds(pool, chain);
-    const s = needs.reduce((t, n) => t + n.away, 0) + ROYALE.alt * cost(pool, alts);
+    const s = needs.reduce((t, n) => t + n.away, 0) + (alts.length ? ROYALE.alt * cost(pool, alts) : 0);
     return { k, needs, s, n: hand.kinds.filter((x) => x === k).length, e: 0 };
   });
   scored.sort((a, b) => a.s - b.s || a.n - b.n || a.k - b.k);
   if (scored.length > 1) {
     const unseen = unseenAmerican(seenCounts(v, KIND_COUNT), hand.sets);
     const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / 2)));
-    const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, ROYALE.samples, draws);
-    const danger = dangerFrom(hand.card, opponents);
+    const samples = Math.max(4, Math.min(ROYALE.samples, Math.floor(ROYALE.look / (scored.length * chain.length))));
+    const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, samples, draws);
+    // the opponents' likely needs cost one card per opponent rack with exposures: only within the budget
+    const exposed = opponents.filter((e) => e.length).length;
+    const danger = workDone() + exposed * hand.card.lines.length <= ROYALE.budget ? dangerFrom(hand.card, opponents) : new Array<number>(KIND_COUNT).fill(0);
     scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + ROYALE.danger * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.s - b.s || a.n - b.n || a.k - b.k);
   }
