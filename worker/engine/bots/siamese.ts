@@ -67,7 +67,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       for (const c of done) valid.add(`${r.i} ${c.line}`);
     }
     const ok = declare.filter((m) => valid.has(`${m.rack} ${m.line}`)).sort((a, b) => valueOf(b) - valueOf(a));
-    // strong, Royale with two players: a complete hand may wait to be declared with the others (./royale.ts)
+    // strong, Royale: a complete hand may wait to be declared with the others (./royale.ts)
     if (ok.length && !(strength === "strong" && holdDeclaring(v, racks, card, side))) return ok[0]!;
   }
 
@@ -254,7 +254,7 @@ function leftAfter(pool: Kind[], t: Target, known?: { away: number; needed: Kind
  * and the look ahead's samples × candidates × chain lines stay within `look`. Past the budget the
  * judgement narrows (fewer first racks, no other lines, a shorter chain, no caution), never slower.
  */
-export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, hold: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
+export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, dangerMany: 1.5, hold: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
 
 /**
  * What each line of a chain (one line per open rack) still needs, each from what the lines before it
@@ -282,7 +282,7 @@ function chainNeeds(pool: Kind[], chain: readonly Target[]): Need[] {
  * from what the ones before leave), a little of the racks' other near lines, then sampled draws from
  * the unseen tiles laid against the chain, each drawn tile serving one line only.
  */
-function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alts: Target[], discards: Move[], rng: RngState, atomicFixed: Set<number>, opponents: Group[][]): Move | null {
+function discardChain(v: { wallCount: number; seats: unknown[] }, hand: Hand, chain: Target[], alts: Target[], discards: Move[], rng: RngState, atomicFixed: Set<number>, opponents: Group[][]): Move | null {
   const byKind = new Map<Kind, Move>();
   for (const m of discards) {
     const t = hand.ids.find((x) => x.id === m.tile);
@@ -307,13 +307,17 @@ function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alt
   scored.sort((a, b) => a.s - b.s || a.n - b.n || a.k - b.k);
   if (scored.length > 1) {
     const unseen = unseenAmerican(seenCounts(v, KIND_COUNT), hand.sets);
-    const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / 2)));
+    // one's own draws still to come: the wall shared by every player
+    const players = v.seats.length;
+    const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / players)));
     const samples = Math.max(4, Math.min(ROYALE.samples, Math.floor(ROYALE.look / (scored.length * chain.length))));
     const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, samples, draws);
     // the opponents' likely needs cost one card per opponent rack with exposures: only within the budget
     const exposed = opponents.filter((e) => e.length).length;
     const danger = workDone() + exposed * hand.card.lines.length <= ROYALE.budget ? dangerFrom(hand.card, opponents) : new Array<number>(KIND_COUNT).fill(0);
-    scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + ROYALE.danger * danger[s.k]!));
+    // three or four players: any of them may call Mah Jongg on a discard (the discarder pays 25)
+    const dw = players > 2 ? ROYALE.dangerMany : ROYALE.danger;
+    scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + dw * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.s - b.s || a.n - b.n || a.k - b.k);
   }
   return byKind.get(scored[0]!.k)!;
@@ -357,20 +361,24 @@ function lookaheadChain(candidates: Need[][], chain: Target[], rng: RngState, un
 }
 
 /**
- * Royale with two players (strong): a player's k-th Mah Jongg scores k times its value, and Mah
- * Jonggs declared in one turn all count as the last of them, so a complete hand is worth more
+ * Royale (strong, any number of players): a player's k-th Mah Jongg scores k times its value, and
+ * Mah Jonggs declared in one turn all count as the last of them, so a complete hand is worth more
  * declared together with the next. It is held back (kept concealed, still judged as complete)
  * while that is safe: not once a Mah Jongg was declared this turn (the others join it), not when
- * every open hand can be declared at once, not once the opponent has declared `ROYALE.hold` hands
- * (they may soon end the game, and a hand still concealed then earns nothing), and not near the
- * end of the wall.
+ * every open hand can be declared at once, not once an opponent has declared `ROYALE.hold` hands
+ * (they may soon end the game, and a hand still concealed then earns nothing), and not in the
+ * wall's last `ROYALE.holdWall` tiles per two players. With three or four players a held hand
+ * also joins a Mah Jongg called on a discard (`call-mahjong` with `hands`, ./royale.ts).
  */
 function holdDeclaring(v: View, racks: { i: number; exps: Group[]; open: boolean; atomic: boolean }[], card: Card, side: Kind[]): boolean {
   const me = v.seats[v.you]!;
-  if (me.racks.length <= 2 || v.seats.length !== 2) return false;
+  if (me.racks.length <= 2) return false;
   if (me.racks.some((r) => r.mahjong && r.mahjong.turn === v.turn)) return false;
-  if (v.seats[1 - v.you]!.racks.filter((r) => r.mahjong).length >= ROYALE.hold) return false;
-  if (v.wallCount <= ROYALE.holdWall) return false;
+  // the opponent with the most hands declared (one who declares all four ends the game)
+  const most = Math.max(...v.seats.filter((_, i) => i !== v.you).map((p) => p.racks.filter((r) => r.mahjong).length));
+  if (most >= ROYALE.hold) return false;
+  // the wall's last `holdWall` tiles per two players (about as many turns of one's own)
+  if (v.wallCount <= (ROYALE.holdWall * v.seats.length) / 2) return false;
   // every open hand complete at once from the one pool (each from what the ones before leave)
   let rest = side;
   for (const r of racks) {
