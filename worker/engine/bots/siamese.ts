@@ -254,7 +254,7 @@ function leftAfter(pool: Kind[], t: Target, known?: { away: number; needed: Kind
  * and the look ahead's samples × candidates × chain lines stay within `look`. Past the budget the
  * judgement narrows (fewer first racks, no other lines, a shorter chain, no caution), never slower.
  */
-export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, dangerMany: 1.5, hold: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
+export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, dangerMany: 1.5, hold: 2, holdMany: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
 
 /**
  * What each line of a chain (one line per open rack) still needs, each from what the lines before it
@@ -376,7 +376,7 @@ function holdDeclaring(v: View, racks: { i: number; exps: Group[]; open: boolean
   if (me.racks.some((r) => r.mahjong && r.mahjong.turn === v.turn)) return false;
   // the opponent with the most hands declared (one who declares all four ends the game)
   const most = Math.max(...v.seats.filter((_, i) => i !== v.you).map((p) => p.racks.filter((r) => r.mahjong).length));
-  if (most >= ROYALE.hold) return false;
+  if (most >= (v.seats.length > 2 ? ROYALE.holdMany : ROYALE.hold)) return false;
   // the wall's last `holdWall` tiles per two players (about as many turns of one's own)
   if (v.wallCount <= (ROYALE.holdWall * v.seats.length) / 2) return false;
   // every open hand complete at once from the one pool (each from what the ones before leave)
