@@ -12,9 +12,11 @@
  * or more racks, so Siamese play is untouched): a discard is judged on the chain of four lines, each
  * measured on what the lines before it leave of the one pool (judged each on the whole pool, one
  * tile counts for up to four lines and the look ahead cannot tell discards apart), with sampled
- * draws in which each drawn tile serves one line only; and with two players a complete hand is held
- * back, to be declared with the next (the k-th Mah Jongg scores k × its value, and those declared in
- * one turn all count as the last) until the opponent has declared two hands or the wall runs low.
+ * draws in which each drawn tile serves one line only, within a counted work budget; and a complete
+ * hand is held back, to be declared with the next (the k-th Mah Jongg scores k × its value, and
+ * those declared in one turn all count as the last) until an opponent has declared two hands or the
+ * wall runs low. With three or four players a Mah Jongg called in a window declares the held hands
+ * with it (the call-mahjong with the most `hands`, below).
  */
 import type { Move } from "../api";
 import type { RngState } from "../random";
