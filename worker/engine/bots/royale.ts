@@ -12,12 +12,16 @@
  * or more racks, so Siamese play is untouched): a discard is judged on the chain of four lines, each
  * measured on what the lines before it leave of the one pool (judged each on the whole pool, one
  * tile counts for up to four lines and the look ahead cannot tell discards apart), with sampled
- * draws in which each drawn tile serves one line only; and with two players a complete hand is held
- * back, to be declared with the next (the k-th Mah Jongg scores k × its value, and those declared in
- * one turn all count as the last) until the opponent has declared two hands or the wall runs low.
+ * draws in which each drawn tile serves one line only, within a counted work budget; and a complete
+ * hand is held back, to be declared with the next (the k-th Mah Jongg scores k × its value, and
+ * those declared in one turn all count as the last) until an opponent has declared two hands or the
+ * wall runs low. With three or four players a Mah Jongg called in a window declares the held hands
+ * with it (the call-mahjong with the most `hands`, below).
  */
 import type { Move } from "../api";
 import type { RngState } from "../random";
+import type { GameOptions } from "../api";
+import { cardFor } from "./card-hand";
 import { simpleChoice, type Strength, type TileRef } from "./common";
 import { chooseSiamese } from "./siamese";
 
@@ -33,6 +37,14 @@ export function chooseRoyale(view: unknown, legal: Move[], strength: Strength, r
   const pass = legal.find((m) => m.type === "pass");
   const mahjong = legal.filter((m) => m.type === "call-mahjong");
   if (!tile) return mahjong[0] ?? pass ?? simpleChoice(legal);
+  // strong: a Mah Jongg call that declares hands held back with it (all count as the last) declares
+  // as many as it can, the most valuable line first (only lines that complete carry more hands)
+  const most = Math.max(0, ...mahjong.map((m) => (m.hands as number | undefined) ?? 1));
+  if (strength === "strong" && most >= 2) {
+    const card = cardFor((view as { options?: GameOptions }).options);
+    const value = (m: Move) => card.lines.find((l) => l.id === m.line)?.value ?? 0;
+    return mahjong.filter((m) => m.hands === most).sort((a, b) => value(b) - value(a))[0]!;
+  }
   const asClaims = windowMoves.map((m) => ({ ...m, type: AS_SIAMESE[m.type]! }));
   if (!asClaims.some((m) => m.type === "draw")) asClaims.push({ type: "draw" });
   const seatOf = (v.claimable?.seat ?? -1) as number;

@@ -9,7 +9,7 @@ import { FLOWER, JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { atomicCard, plainCard } from "../variants/siamese/atomic";
 import { completions } from "../variants/siamese/judge";
 import { lonelyOrder, nearest, discardBy, type Hand } from "./american";
-import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, type Need, type Target } from "./card-hand";
+import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, workDone, type Need, type Target } from "./card-hand";
 import { groupKinds } from "../game/physical";
 import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
@@ -67,7 +67,7 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       for (const c of done) valid.add(`${r.i} ${c.line}`);
     }
     const ok = declare.filter((m) => valid.has(`${m.rack} ${m.line}`)).sort((a, b) => valueOf(b) - valueOf(a));
-    // strong, Royale with two players: a complete hand may wait to be declared with the others (./royale.ts)
+    // strong, Royale: a complete hand may wait to be declared with the others (./royale.ts)
     if (ok.length && !(strength === "strong" && holdDeclaring(v, racks, card, side))) return ok[0]!;
   }
 
@@ -107,7 +107,11 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
       let bestSet: Target[] | null = null;
       let bestSum = Infinity;
       const firsts = openPlain.length === 2 ? 2 : 1;
+      // strong, three or four racks: another rack tried first only while the decision's work lasts
+      const capped = strength === "strong" && openPlain.length >= 3;
+      const perStart = openPlain.length * card.lines.length;
       for (const a of openPlain) {
+        if (capped && bestSet && workDone() + perStart > ROYALE.budget * ROYALE.chainShare) break;
         for (const t of rackTargets(card, kinds, a.exps, false, firsts, unseenCounts)) {
           let rest = leftAfter(kinds, t);
           let sum = t.away;
@@ -244,9 +248,13 @@ function leftAfter(pool: Kind[], t: Target, known?: { away: number; needed: Kind
  * Strong play on three or four racks from one pool (Royale): the weight of the racks' other near
  * lines beside the chain, the look ahead (sampled draws, how many ahead, the plain distance kept
  * beside it, the weight of an opponent's likely need), and when a complete hand is held back:
- * until an opponent has declared `hold` hands or the wall is down to `holdWall` tiles.
+ * until an opponent has declared `hold` hands or the wall is down to `holdWall` tiles. The work is
+ * capped by a count of lines measured per decision (`budget`, as the American look ahead's, never a
+ * clock): the chain's first racks may use `chainShare` of it, the discard's candidates the rest,
+ * and the look ahead's samples × candidates × chain lines stay within `look`. Past the budget the
+ * judgement narrows (fewer first racks, no other lines, a shorter chain, no caution), never slower.
  */
-export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, hold: 2, holdWall: 20 };
+export const ROYALE = { alt: 0.3, samples: 16, draws: 6, mix: 0.25, danger: 1.5, dangerMany: 1.5, hold: 2, holdMany: 2, holdWall: 20, budget: 1500, chainShare: 0.6, look: 16 * 30 * 4 };
 
 /**
  * What each line of a chain (one line per open rack) still needs, each from what the lines before it
@@ -274,7 +282,7 @@ function chainNeeds(pool: Kind[], chain: readonly Target[]): Need[] {
  * from what the ones before leave), a little of the racks' other near lines, then sampled draws from
  * the unseen tiles laid against the chain, each drawn tile serving one line only.
  */
-function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alts: Target[], discards: Move[], rng: RngState, atomicFixed: Set<number>, opponents: Group[][]): Move | null {
+function discardChain(v: { wallCount: number; seats: unknown[] }, hand: Hand, chain: Target[], alts: Target[], discards: Move[], rng: RngState, atomicFixed: Set<number>, opponents: Group[][]): Move | null {
   const byKind = new Map<Kind, Move>();
   for (const m of discards) {
     const t = hand.ids.find((x) => x.id === m.tile);
@@ -283,19 +291,33 @@ function discardChain(v: { wallCount: number }, hand: Hand, chain: Target[], alt
   }
   const kinds = [...byKind.keys()].filter((k) => k !== JOKER);
   if (!kinds.length) return null;
+  // the work cap (lines measured this decision, ROYALE.budget): a candidate costs about two lines per
+  // line of the chain and one per other near line; past the budget the other lines are left out,
+  // then the chain is cut to its first lines (always one at least)
+  const room = ROYALE.budget - workDone();
+  if (kinds.length * (2 * chain.length + alts.length) > room) alts = [];
+  const lines = Math.max(1, Math.min(chain.length, Math.floor(room / (2 * kinds.length))));
+  if (lines < chain.length) chain = chain.slice(0, lines);
   const scored = kinds.map((k) => {
     const pool = minus(hand.kinds, k);
     const needs = chainNeeds(pool, chain);
-    const s = needs.reduce((t, n) => t + n.away, 0) + ROYALE.alt * cost(pool, alts);
+    const s = needs.reduce((t, n) => t + n.away, 0) + (alts.length ? ROYALE.alt * cost(pool, alts) : 0);
     return { k, needs, s, n: hand.kinds.filter((x) => x === k).length, e: 0 };
   });
   scored.sort((a, b) => a.s - b.s || a.n - b.n || a.k - b.k);
   if (scored.length > 1) {
     const unseen = unseenAmerican(seenCounts(v, KIND_COUNT), hand.sets);
-    const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / 2)));
-    const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, ROYALE.samples, draws);
-    const danger = dangerFrom(hand.card, opponents);
-    scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + ROYALE.danger * danger[s.k]!));
+    // one's own draws still to come: the wall shared by every player
+    const players = v.seats.length;
+    const draws = Math.max(1, Math.min(ROYALE.draws, Math.ceil(v.wallCount / players)));
+    const samples = Math.max(4, Math.min(ROYALE.samples, Math.floor(ROYALE.look / (scored.length * chain.length))));
+    const la = lookaheadChain(scored.map((s) => s.needs), chain, rng, unseen, samples, draws);
+    // the opponents' likely needs cost one card per opponent rack with exposures: only within the budget
+    const exposed = opponents.filter((e) => e.length).length;
+    const danger = workDone() + exposed * hand.card.lines.length <= ROYALE.budget ? dangerFrom(hand.card, opponents) : new Array<number>(KIND_COUNT).fill(0);
+    // three or four players: any of them may call Mah Jongg on a discard (the discarder pays 25)
+    const dw = players > 2 ? ROYALE.dangerMany : ROYALE.danger;
+    scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + dw * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.s - b.s || a.n - b.n || a.k - b.k);
   }
   return byKind.get(scored[0]!.k)!;
@@ -339,20 +361,24 @@ function lookaheadChain(candidates: Need[][], chain: Target[], rng: RngState, un
 }
 
 /**
- * Royale with two players (strong): a player's k-th Mah Jongg scores k times its value, and Mah
- * Jonggs declared in one turn all count as the last of them, so a complete hand is worth more
+ * Royale (strong, any number of players): a player's k-th Mah Jongg scores k times its value, and
+ * Mah Jonggs declared in one turn all count as the last of them, so a complete hand is worth more
  * declared together with the next. It is held back (kept concealed, still judged as complete)
  * while that is safe: not once a Mah Jongg was declared this turn (the others join it), not when
- * every open hand can be declared at once, not once the opponent has declared `ROYALE.hold` hands
- * (they may soon end the game, and a hand still concealed then earns nothing), and not near the
- * end of the wall.
+ * every open hand can be declared at once, not once an opponent has declared `ROYALE.hold` hands
+ * (they may soon end the game, and a hand still concealed then earns nothing), and not in the
+ * wall's last `ROYALE.holdWall` tiles per two players. With three or four players a held hand
+ * also joins a Mah Jongg called on a discard (`call-mahjong` with `hands`, ./royale.ts).
  */
 function holdDeclaring(v: View, racks: { i: number; exps: Group[]; open: boolean; atomic: boolean }[], card: Card, side: Kind[]): boolean {
   const me = v.seats[v.you]!;
-  if (me.racks.length <= 2 || v.seats.length !== 2) return false;
+  if (me.racks.length <= 2) return false;
   if (me.racks.some((r) => r.mahjong && r.mahjong.turn === v.turn)) return false;
-  if (v.seats[1 - v.you]!.racks.filter((r) => r.mahjong).length >= ROYALE.hold) return false;
-  if (v.wallCount <= ROYALE.holdWall) return false;
+  // the opponent with the most hands declared (one who declares all four ends the game)
+  const most = Math.max(...v.seats.filter((_, i) => i !== v.you).map((p) => p.racks.filter((r) => r.mahjong).length));
+  if (most >= (v.seats.length > 2 ? ROYALE.holdMany : ROYALE.hold)) return false;
+  // the wall's last `holdWall` tiles per two players (about as many turns of one's own)
+  if (v.wallCount <= (ROYALE.holdWall * v.seats.length) / 2) return false;
   // every open hand complete at once from the one pool (each from what the ones before leave)
   let rest = side;
   for (const r of racks) {
