@@ -165,6 +165,10 @@ describe("replay", () => {
     await other.goto(`${server.url}/game/${id}`);
     const drawButton = other.getByRole("button", { name: "Draw a tile from the wall" });
     await drawButton.waitFor();
+    // Only once the page is live (its socket open, though silenced) and has caught up on opening it
+    // does the other device move: the catch-up would otherwise fetch that move and redraw the table.
+    await expect.poll(() => other.getByText("Reconnecting…").count()).toBe(0);
+    await other.waitForLoadState("networkidle");
     const now = await get(other.request, `/api/games/${id}`);
     const draw = now.legalMoves.find((m: { type: string }) => m.type === "draw");
     expect((await post(other.request, `/api/games/${id}/moves`, { version: now.version, move: draw, idempotencyKey: "stale-move-0002" })).status).toBe(200);
