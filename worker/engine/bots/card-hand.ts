@@ -118,6 +118,25 @@ export interface Need {
   needed: Kind[];
 }
 
+/**
+ * What `n` still misses once the drawn tiles counted in `have` are laid against it: each drawn tile
+ * it needs is used up (`have` goes down), and a drawn joker (`have[JOKER]`, used up too) stands in
+ * for 0.7 of a tile it lacks (for a group of 3 or more; close enough for a look ahead).
+ */
+export function missingAfter(n: Need, have: number[]): number {
+  let missing = n.away;
+  for (const k of n.needed) {
+    if (have[k]! > 0) {
+      have[k]!--;
+      missing--;
+    } else if (have[JOKER]! > 0 && k !== FLOWER) {
+      have[JOKER]!--;
+      missing -= 0.7;
+    }
+  }
+  return Math.max(0, missing);
+}
+
 /** Distance and missing kinds of `pool` to every target. */
 export function needsOf(pool: Kind[], targets: readonly Target[]): Need[] {
   return targets.map((t) => {
@@ -154,18 +173,7 @@ export function lookahead(candidates: Need[][], targets: readonly Target[], la: 
         if (n.away >= 99) return void (e += targets[j]!.weight * 99);
         have.fill(0);
         for (const k of draw) have[k]!++;
-        let jokers = have[JOKER]!;
-        let missing = n.away;
-        for (const k of n.needed) {
-          if (have[k]! > 0) {
-            have[k]!--;
-            missing--;
-          } else if (jokers > 0 && k !== FLOWER) {
-            jokers--; // a joker stands in (for a group of 3 or more; close enough for a look ahead)
-            missing -= 0.7;
-          }
-        }
-        missing = Math.max(0, missing);
+        const missing = missingAfter(n, have);
         e += targets[j]!.weight * (missing - (missing === 0 ? (la.values === false ? 1 : targets[j]!.line.value / 50) : 0));
       });
       sums[i]! += e;

@@ -5,11 +5,11 @@
 import type { Move } from "../api";
 import type { Card, Group } from "../card/api";
 import type { RngState } from "../random";
-import { FLOWER, JOKER, KIND_COUNT, type Kind } from "../tiles";
+import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { atomicCard, plainCard } from "../variants/siamese/atomic";
 import { completions } from "../variants/siamese/judge";
 import { lonelyOrder, nearest, discardBy, type Hand } from "./american";
-import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, rackTargets, unseenAmerican, workDone, type Need, type Target } from "./card-hand";
+import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, missingAfter, rackTargets, unseenAmerican, workDone, type Need, type Target } from "./card-hand";
 import { groupKinds } from "../game/physical";
 import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
 
@@ -337,21 +337,10 @@ function lookaheadChain(candidates: Need[][], chain: Target[], rng: RngState, un
     for (let i = 0; i < candidates.length; i++) {
       have.fill(0);
       for (const k of draw) have[k]!++;
-      let jokers = have[JOKER]!;
       let e = 0;
       candidates[i]!.forEach((n, j) => {
         if (n.away >= 99) return void (e += 99);
-        let missing = n.away;
-        for (const k of n.needed) {
-          if (have[k]! > 0) {
-            have[k]!--;
-            missing--;
-          } else if (jokers > 0 && k !== FLOWER) {
-            jokers--; // a joker stands in (for a group of 3 or more; close enough for a look ahead)
-            missing -= 0.7;
-          }
-        }
-        missing = Math.max(0, missing);
+        const missing = missingAfter(n, have);
         e += missing - (missing === 0 ? chain[j]!.line.value / 50 : 0);
       });
       sums[i]! += e;
