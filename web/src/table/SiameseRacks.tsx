@@ -95,7 +95,8 @@ function FoldedMyRacks({ seat, tiles, selected, apart, onTap, foldAll }: { seat:
   // on a phone's screen with all four racks; touching a rack opens it as usual.
   const [inWindow, setInWindow] = useState<number | null>(null);
   useEffect(() => setInWindow(null), [foldAll]);
-  const open = foldAll ? inWindow : opened;
+  // A desktop has room for every rack at full size: nothing is folded there.
+  const open = matchMedia("(min-width: 900px)").matches ? "all" : foldAll ? inWindow : opened;
   const setOpen = foldAll ? setInWindow : setOpened;
   const racks = seat.racks.map((_, i) => tiles(i));
   const tags = seat.racks.map((r) => (r.mahjong ? "declared" : r.dead ? "dead" : undefined));
@@ -109,7 +110,7 @@ function FoldedMyRacks({ seat, tiles, selected, apart, onTap, foldAll }: { seat:
           </div>
         ) : null,
       )}
-      <FoldedRacks racks={racks} open={open} onOpen={(i) => setOpen(open === i ? null : i)} tags={tags} selected={selected} onTap={onTap} />
+      <FoldedRacks racks={racks} open={open} onOpen={(i) => open !== "all" && setOpen(open === i ? null : i)} tags={tags} selected={selected} onTap={onTap} />
       {apart ? (
         <div class="drawn-apart">
           <Tile kind={apart.kind} selected={selected.includes(apart.id)} note="just drawn" fresh onTap={() => onTap(apart.id)} />

@@ -14,8 +14,8 @@ export interface RackTile {
 export interface FoldedRacksProps {
   /** Tiles per rack, in the order the racks are shown. */
   racks: RackTile[][];
-  /** Index of the opened rack, or null when all are folded. */
-  open: number | null;
+  /** Index of the opened rack, null when all are folded, or "all" (a desktop has room for every rack). */
+  open: number | null | "all";
   onOpen: (rack: number) => void;
   /** Optional words per rack shown next to its name ("declared", "dead"). */
   tags?: (string | undefined)[];
@@ -35,7 +35,7 @@ export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }:
   return (
     <div class="royale-racks">
       {racks.map((tiles, i) => {
-        const isOpen = open === i;
+        const isOpen = open === i || open === "all";
         const name = `Rack ${i + 1}`;
         const tag = tags?.[i];
         return (
