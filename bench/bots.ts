@@ -8,8 +8,8 @@
  * ruleset: strong against medium and medium against easy (three or four players: one of the
  * stronger kind against the others of the weaker). Prints the stronger kind's share of the points won
  * (two players, even = 50 %) or mean place (n players, 1 best, even = (n + 1) / 2) with a 95 %
- * interval clustered by deal seed, and the CPU time per decision (median, p99, max) per strength, measured with this thread's
- * CPU clock (so other work on the machine, and the compiler's and collector's own threads, do not count). A fixed reference loop is timed the same
+ * interval clustered by deal seed, and the CPU time per decision (median, p99, max) per strength, measured with the process's
+ * CPU clock (so other work on the machine does not count). A fixed reference loop is timed the same
  * way at the start and after every ruleset, so a reader can judge how loaded the machine was (on a
  * quiet machine it takes about the figure printed beside it). Two-player rulesets played as
  * matches of games (siamese-wp) are benchmarked one game a deal (`games: 1`).
@@ -56,21 +56,11 @@ function reference(): number {
 }
 const refLine = () => `  reference loop ${reference().toFixed(0)} ms CPU (the same fixed work each time: a larger figure means a more loaded machine)`;
 
-/**
- * CPU of this thread alone where Node can tell it (Node 24, the project's, which `npm run` uses): the
- * decision's own work and any collection pause it waits on, but not the optimising compiler and
- * collector threads working beside it, which the process's clock adds to whichever decision happens
- * to be running (a few 20–50 ms outliers in a quiet run). Else the process's clock.
- */
-const threadClock = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage }).threadCpuUsage;
-const clock: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage = threadClock ? threadClock.bind(process) : process.cpuUsage.bind(process);
-const CLOCK = threadClock ? "this thread's CPU clock" : "the process's CPU clock";
-
 const cpu: Record<string, number[]> = {};
 const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>) => {
-  const t = clock();
+  const t = process.cpuUsage();
   const m = decide();
-  const d = clock(t);
+  const d = process.cpuUsage(t);
   (cpu[`${key} ${strength}`] ??= []).push((d.user + d.system) / 1000);
   return m;
 };
@@ -161,7 +151,6 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const WARM: Strength[] = ["strong", "medium", "easy", "medium"];
 for (const c of configs) playGame(c.ruleset, c.options, `bench-bots:warm-up:${c.name}`, WARM.slice(0, c.players));
 console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siamese, Royale, American), ${chineseMatches} matches (Chinese)`);
-console.log(`  CPU per decision measured with ${CLOCK}`);
 console.log(refLine());
 for (const c of configs) {
   for (const [strong, weak] of PAIRINGS) {
