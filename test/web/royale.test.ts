@@ -30,6 +30,17 @@ async function waitForVersionAbove(page: Page, v: number) {
   await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), v, { timeout: 60_000 });
 }
 
+/** Nobody plays: the game's clock jumps `hours` at a time (at most `times` times), each jump moving the game on, until it ends. */
+async function timeOutToTheEnd(r: APIRequestContext, gameId: string, hours: number, times: number) {
+  for (let n = 0; n < times; n++) {
+    const before = await get(r, `/api/games/${gameId}`);
+    if (before.status === "ended") break;
+    expect((await post(r, `/api/dev/games/${gameId}/clock`, { advanceMs: hours * 3600 * 1000 })).status).toBe(200);
+    await expect.poll(async () => (await get(r, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
+  }
+  expect((await get(r, `/api/games/${gameId}`)).status).toBe("ended");
+}
+
 /** One decision by the player whose turn it is: draw, or tap a tile of the open rack and discard it. */
 async function act(page: Page) {
   const v = await version(page);
@@ -123,13 +134,7 @@ describe("Royale on a phone", () => {
     await bob.screenshot({ path: OUT + "royale-table-1280x800.png" });
 
     // Nobody plays on: turns time out (three days a move, the form's default) until the game is abandoned.
-    for (let n = 0; n < 12; n++) {
-      const before = await get(ann.request, `/api/games/${gameId}`);
-      if (before.status === "ended") break;
-      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 73 * 3600 * 1000 })).status).toBe(200);
-      await expect.poll(async () => (await get(ann.request, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
-    }
-    expect((await get(ann.request, `/api/games/${gameId}`)).status).toBe("ended");
+    await timeOutToTheEnd(ann.request, gameId, 73, 12);
 
     // The replay, re-played by the engine in the browser.
     await ann.goto(`${server.url}/replay/${gameId}`);
@@ -227,13 +232,7 @@ describe("Royale on a phone", () => {
     }
 
     // Nobody plays on: turns and windows time out until the game is abandoned.
-    for (let n = 0; n < 40; n++) {
-      const before = await get(ann.request, `/api/games/${gameId}`);
-      if (before.status === "ended") break;
-      expect((await post(ann.request, `/api/dev/games/${gameId}/clock`, { advanceMs: 49 * 3600 * 1000 })).status).toBe(200);
-      await expect.poll(async () => (await get(ann.request, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
-    }
-    expect((await get(ann.request, `/api/games/${gameId}`)).status).toBe("ended");
+    await timeOutToTheEnd(ann.request, gameId, 49, 40);
 
     // The replay shows all three players' racks, hidden tiles and discards at every move, and the window step by step.
     await bob.goto(`${server.url}/replay/${gameId}`);
