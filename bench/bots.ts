@@ -8,12 +8,16 @@
  * ruleset: strong against medium and medium against easy (three or four players: one of the
  * stronger kind against the others of the weaker). Prints the stronger kind's share of the points won
  * (two players, even = 50 %) or mean place (n players, 1 best, even = (n + 1) / 2) with a 95 %
- * interval clustered by deal seed, and the CPU time per decision (median, p99, max) per strength, measured with the process's
- * CPU clock (so other work on the machine does not count). A fixed reference loop is timed the same
- * way at the start and after every ruleset, so a reader can judge how loaded the machine was (on a
- * quiet machine it takes about the figure printed beside it). Two-player rulesets played as
- * matches of games (siamese-wp) are benchmarked one game a deal (`games: 1`).
+ * interval clustered by deal seed, and the time per decision (median, p99, max) per strength: the
+ * process's CPU time, the elapsed time, and the elapsed time less the pauses of V8's garbage
+ * collector that fell inside the decision (the runtime reports each pause; see `timed`). A fixed
+ * reference loop is timed at the start and after every ruleset, so a reader can judge how loaded the
+ * machine was (on a quiet machine it takes about the figure printed beside it), with the longest
+ * collector pause so far anywhere in the run, inside a decision or not, as the baseline for the
+ * pauses. Two-player rulesets played as matches of games (siamese-wp) are benchmarked one game a
+ * deal (`games: 1`).
  */
+import { PerformanceObserver, performance } from "node:perf_hooks";
 import type { GameOptions, RulesetId } from "../worker/engine/api";
 import { playGame } from "../worker/engine/bots/play";
 import type { Strength } from "../worker/engine/bots";
@@ -54,26 +58,70 @@ function reference(): number {
   if (x === 42) console.log("");
   return (d.user + d.system) / 1000;
 }
-const refLine = () => `  reference loop ${reference().toFixed(0)} ms CPU (the same fixed work each time: a larger figure means a more loaded machine)`;
+const refLine = () =>
+  `  reference loop ${reference().toFixed(0)} ms CPU (the same fixed work each time: a larger figure means a more loaded machine); ` +
+  `collector: ${pauseCount} pauses so far in the run, longest ${ms(longestPause)} ms`;
 
 /**
- * Per decision, the process's CPU time and, beside it, the elapsed time. The process's clock also
- * counts V8's compiler and collector threads working beside the decision (a decision can show more
- * CPU than elapsed time); the elapsed time on a quiet machine (reference loop near its quiet figure)
- * is what the decision itself took. Both are printed: neither alone tells the whole story.
+ * Per decision, the process's CPU time, the elapsed time, and the elapsed time less the collector's
+ * pauses inside it. The process's clock also counts V8's compiler and collector threads working
+ * beside the decision (a decision can show more CPU than elapsed time). The elapsed time also counts
+ * a pause of the garbage collector that happened to fall inside the decision: the collector runs
+ * when the young generation fills, whoever filled it (the engine's moves between decisions allocate
+ * too), and on this machine a plain allocation loop sees pauses of 10–30 ms now and then. The
+ * decision's own time is the elapsed time less those pauses. All three are printed, with how many
+ * decisions a pause fell into and the longest such pause.
  */
 const cpu: Record<string, number[]> = {};
 const wall: Record<string, number[]> = {};
+const own: Record<string, number[]> = {};
+const heldUp: Record<string, { n: number; longest: number }> = {};
+/** The collector's pauses as the runtime reports them (delivered a little later, between deals). */
+let pauses: { start: number; end: number }[] = [];
+let pauseCount = 0, longestPause = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    pauses.push({ start: e.startTime, end: e.startTime + e.duration });
+    pauseCount++;
+    longestPause = Math.max(longestPause, e.duration);
+  }
+}).observe({ entryTypes: ["gc"] });
+/** This deal's decisions, waiting for the pauses to be delivered. */
+let waiting: { key: string; t0: number; t1: number }[] = [];
+
 const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>) => {
   const t = process.cpuUsage();
-  const h = process.hrtime.bigint();
+  const t0 = performance.now();
   const m = decide();
-  const w = Number(process.hrtime.bigint() - h) / 1e6;
+  const t1 = performance.now();
   const d = process.cpuUsage(t);
-  (cpu[`${key} ${strength}`] ??= []).push((d.user + d.system) / 1000);
-  (wall[`${key} ${strength}`] ??= []).push(w);
+  const k = `${key} ${strength}`;
+  (cpu[k] ??= []).push((d.user + d.system) / 1000);
+  (wall[k] ??= []).push(t1 - t0);
+  waiting.push({ key: k, t0, t1 });
   return m;
 };
+
+/** After a deal: let the runtime deliver its pause reports, then take each pause out of the decisions it fell into. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+  for (const x of waiting) {
+    let paused = 0, longest = 0;
+    for (const p of pauses) {
+      const o = Math.min(p.end, x.t1) - Math.max(p.start, x.t0);
+      if (o > 0) (paused += o), (longest = Math.max(longest, p.end - p.start));
+    }
+    (own[x.key] ??= []).push(Math.max(0, x.t1 - x.t0 - paused));
+    if (paused > 0) {
+      const h = (heldUp[x.key] ??= { n: 0, longest: 0 });
+      h.n++;
+      h.longest = Math.max(h.longest, longest);
+    }
+  }
+  waiting = [];
+  const now = performance.now();
+  pauses = pauses.filter((p) => p.end > now - 5000);
+}
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const spread = (values: number[] | undefined) => {
@@ -82,10 +130,16 @@ const spread = (values: number[] | undefined) => {
 };
 function cpuLine(key: string) {
   if (!cpu[key]?.length) return `${key}: no decisions`;
-  return `${key.padEnd(22)} ${String(cpu[key].length).padStart(8)} decisions   ${spread(cpu[key])}   (elapsed: ${spread(wall[key])})`;
+  const h = heldUp[key];
+  return (
+    `${key.padEnd(22)} ${String(cpu[key].length).padStart(8)} decisions   CPU: ${spread(cpu[key])}\n` +
+    `        elapsed:                             ${spread(wall[key])}\n` +
+    `        elapsed less the collector's pauses: ${spread(own[key])}` +
+    (h ? `   (a pause fell inside ${h.n} decisions, the longest ${ms(h.longest)} ms)` : "   (no pause fell inside a decision)")
+  );
 }
 
-function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number) {
+async function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number) {
   const { ruleset, name } = c;
   const a: number[] = [], b: number[] = [], net: number[] = [];
   for (let d = 0; d < n; d++) {
@@ -101,6 +155,7 @@ function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number) {
     a.push(won);
     b.push(all);
     net.push(diff / 2);
+    await settle();
     if ((d + 1) % 50 === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
@@ -120,7 +175,7 @@ function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number) {
 }
 
 /** One of the stronger kind against the others of the weaker, in every seat in turn; the seed's mean place. */
-function manyPlayers(c: Config, strong: Strength, weak: Strength, n: number) {
+async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: number) {
   const { ruleset, name, players } = c;
   const even = (players + 1) / 2;
   // Royale keeps the seeds of two players; with three or four the seeds say so (a different deal anyway)
@@ -135,6 +190,7 @@ function manyPlayers(c: Config, strong: Strength, weak: Strength, n: number) {
       sum += 1 + t.filter((x, i) => i !== seat && x > t[seat]!).length + 0.5 * t.filter((x, i) => i !== seat && x === t[seat]!).length;
     }
     places.push(sum / players);
+    await settle();
     if ((d + 1) % (ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
@@ -163,12 +219,13 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 // warm up (first compiles of the card's lines) before anything is measured
 const WARM: Strength[] = ["strong", "medium", "easy", "medium"];
 for (const c of configs) playGame(c.ruleset, c.options, `bench-bots:warm-up:${c.name}`, WARM.slice(0, c.players));
+await settle(); // the warm-up's collector pauses count in the run's baseline
 console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siamese, Royale, American), ${chineseMatches} matches (Chinese)`);
 console.log(refLine());
 for (const c of configs) {
   for (const [strong, weak] of PAIRINGS) {
-    if (c.players === 2) twoPlayer(c, strong, weak, deals);
-    else manyPlayers(c, strong, weak, c.ruleset === "chinese-ming" ? chineseMatches : deals);
+    if (c.players === 2) await twoPlayer(c, strong, weak, deals);
+    else await manyPlayers(c, strong, weak, c.ruleset === "chinese-ming" ? chineseMatches : deals);
   }
   for (const s of ["easy", "medium", "strong"]) console.log("  CPU " + cpuLine(`${c.name} ${s}`));
   console.log(refLine());
