@@ -152,16 +152,21 @@ export function chooseSiamese(view: unknown, legal: Move[], strength: Strength, 
     let best: Move | null = null;
     let bestGain = 0;
     let bestAfter = 99;
+    // A Royale window offers up to four racks × sizes × jokers: what a claim leaves depends on its
+    // size and jokers only, so each rack is measured once per such pool (and once more as the claimer)
+    const measured = new Map<string, number>();
     for (const m of claims) {
       const size = m.size as number, j = m.jokers as number;
       const after = minus(minus(side, tile, size - 1 - j), JOKER, j);
       let sum = 0;
       let mine = 99;
       for (const r of openPlain) {
-        const exps = r.i === m.rack ? [...r.exps, { kind: tile, size, jokers: j }] : r.exps;
-        const a = nearest(card, after, exps);
+        const claimer = r.i === m.rack;
+        const key = `${size} ${j} ${r.i}${claimer ? " claims" : ""}`;
+        let a = measured.get(key);
+        if (a === undefined) measured.set(key, (a = nearest(card, after, claimer ? [...r.exps, { kind: tile, size, jokers: j }] : r.exps)));
         sum += a;
-        if (r.i === m.rack) mine = a;
+        if (claimer) mine = a;
       }
       const gain = nowSum - sum;
       if (mine > (strength === "strong" ? 6 : 5)) continue;
