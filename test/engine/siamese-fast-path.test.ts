@@ -9,7 +9,7 @@ import type { GameOptions } from "../../worker/engine/api";
 import { builtinCards, cardModule, exposuresFit, type Group } from "../../worker/engine/card";
 import type { Card, CardModule } from "../../worker/engine/card/api";
 import { compiled } from "../../worker/engine/card/compile";
-import { describeGroups } from "../../worker/engine/card/exposure-tree";
+import { describeGroups, exposureNode } from "../../worker/engine/card/exposure-tree";
 import { assignSlots } from "../../worker/engine/card/exposures";
 import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
 import { FLOWER, JOKER, countKinds, tileSet, type Kind } from "../../worker/engine/tiles";
@@ -114,5 +114,44 @@ describe("the fast card answers equal the plain ones", () => {
       }
     }
     expect(steps).toBeGreaterThan(2000);
+  });
+
+  it("when the card's tree of exposure lists is full it drops the longer lists, keeps the answers for none and one exposure, and still answers exactly", () => {
+    const rng = seedRng("fast-path-trim");
+    const groups: Group[] = lines.flatMap((l) => l.candidates.flatMap((c) => c.slots.filter((s) => s.size >= 3).map((s) => ({ kind: s.kind, size: s.size, jokers: 0 }))));
+    const randomList = (n: number) => Array.from({ length: n }, () => groups[nextInt(rng, groups.length)]!);
+    // the answers a rack asks first: nothing exposed, and one group
+    const one = groups[0]!;
+    expect(exposuresFit([one], card)).toEqual(referenceFit([one], card));
+    completions(cardModule, card, [], []);
+    completions(cardModule, card, [], [one]);
+    const rootBefore = exposureNode(card, [], 0);
+    const oneBefore = exposureNode(card, [one]);
+    expect(rootBefore.next).not.toBeNull();
+    expect(oneBefore.index).not.toBeNull();
+    const deep = [one, ...randomList(2)];
+    const deepBefore = exposureNode(card, deep);
+    // fill the tree with longer lists until it is trimmed (a new root)
+    let trimmed = false;
+    for (let t = 0; t < 40_000 && !trimmed; t++) {
+      exposureNode(card, randomList(3 + nextInt(rng, 2)));
+      trimmed = exposureNode(card, [], 0) !== rootBefore;
+    }
+    expect(trimmed).toBe(true);
+    const rootAfter = exposureNode(card, [], 0);
+    const oneAfter = exposureNode(card, [one]);
+    expect(rootAfter.next).toBe(rootBefore.next);
+    expect(oneAfter.index).toBe(oneBefore.index);
+    expect(exposureNode(card, deep)).not.toBe(deepBefore);
+    expect(exposureNode(card, deep).index).toBeNull();
+    // and the answers after the trim are the plain ones
+    for (let t = 0; t < 300; t++) {
+      const exposures = randomList(1 + nextInt(rng, 3));
+      expect(exposuresFit(exposures, card), JSON.stringify(exposures)).toEqual(referenceFit(exposures, card));
+    }
+    for (let t = 0; t < 300; t++) {
+      const { pool, exposures } = nearRack(rng);
+      expect(completions(cardModule, card, pool, exposures)).toEqual(completions(reference, card, pool, exposures));
+    }
   });
 });

@@ -63,7 +63,15 @@ let lastTree: { root: ExposureNode; nodes: number } | null = null;
 /** The node for the first `n` of `exposures` (all of them by default). */
 export function exposureNode(card: Card, exposures: Group[], n = exposures.length): ExposureNode {
   let tree = card === lastCard ? lastTree : trees.get(card);
-  if (!tree || tree.nodes >= 20_000) trees.set(card, (tree = { root: newNode(), nodes: 0 })); // only bounds memory
+  if (!tree) trees.set(card, (tree = { root: newNode(), nodes: 0 }));
+  else if (tree.nodes >= 20_000) {
+    // Only bounds memory: longer lists of exposures are dropped, but the answers for none and for
+    // one exposure (every rack's first questions, and the costliest indexes to build) are kept.
+    const kept = new Map<number, ExposureNode>();
+    for (const [c, child] of tree.root.children) kept.set(c, { ...child, children: new Map() });
+    tree.root = { ...tree.root, children: kept };
+    tree.nodes = kept.size;
+  }
   lastCard = card;
   lastTree = tree;
   let node = tree.root;
