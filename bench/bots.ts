@@ -10,13 +10,15 @@
  * (two players, even = 50 %) or mean place (n players, 1 best, even = (n + 1) / 2) with a 95 %
  * interval clustered by deal seed, and the time per decision (median, p99, max) per strength: the
  * process's CPU time, the elapsed time, and the elapsed time less the pauses of V8's garbage
- * collector that fell inside the decision (the runtime reports each pause; see `timed`). A fixed
+ * collector that fell inside the decision and less the time the thread waited for a CPU (see
+ * `timed`). A fixed
  * reference loop is timed at the start and after every ruleset, so a reader can judge how loaded the
  * machine was (on a quiet machine it takes about the figure printed beside it), with the longest
  * collector pause so far anywhere in the run, inside a decision or not, as the baseline for the
  * pauses. Two-player rulesets played as matches of games (siamese-wp) are benchmarked one game a
  * deal (`games: 1`).
  */
+import { readFileSync } from "node:fs";
 import { PerformanceObserver, performance } from "node:perf_hooks";
 import type { GameOptions, RulesetId } from "../worker/engine/api";
 import { playGame } from "../worker/engine/bots/play";
@@ -68,14 +70,28 @@ const refLine = () =>
  * beside the decision (a decision can show more CPU than elapsed time). The elapsed time also counts
  * a pause of the garbage collector that happened to fall inside the decision: the collector runs
  * when the young generation fills, whoever filled it (the engine's moves between decisions allocate
- * too), and on this machine a plain allocation loop sees pauses of 10–30 ms now and then. The
- * decision's own time is the elapsed time less those pauses. All three are printed, with how many
- * decisions a pause fell into and the longest such pause.
+ * too), and on this machine a plain allocation loop sees pauses of 10–30 ms now and then. It also
+ * counts time the thread was ready but waited for a CPU (two cores shared with the kernel and V8's
+ * own compiler and collector threads); on Linux the scheduler reports that wait per thread
+ * (/proc/<pid>/task/<tid>/schedstat, exact, unlike its run time, which moves in 4 ms ticks here).
+ * The decision's own time is the elapsed time less both, taken over a window that also holds the
+ * two reads of the wait (so it errs high, by about 0.03 ms, never low). All are printed, with how
+ * many decisions a pause or a wait fell into and the longest of each.
  */
 const cpu: Record<string, number[]> = {};
 const wall: Record<string, number[]> = {};
 const own: Record<string, number[]> = {};
 const heldUp: Record<string, { n: number; longest: number }> = {};
+const waitedIn: Record<string, { n: number; longest: number }> = {};
+const SCHEDSTAT = `/proc/${process.pid}/task/${process.pid}/schedstat`;
+/** Milliseconds this (main) thread has waited for a CPU so far; 0 where the system does not say. */
+const readWait = (): number => {
+  try {
+    return Number(readFileSync(SCHEDSTAT, "utf8").split(" ")[1]) / 1e6 || 0;
+  } catch {
+    return 0;
+  }
+};
 /** The collector's pauses as the runtime reports them (delivered a little later, between deals). */
 let pauses: { start: number; end: number }[] = [];
 let pauseCount = 0, longestPause = 0;
@@ -87,18 +103,24 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ["gc"] });
 /** This deal's decisions, waiting for the pauses to be delivered. */
-let waiting: { key: string; t0: number; t1: number }[] = [];
+let waiting: { key: string; t0: number; t1: number; wait: number }[] = [];
 
 const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>) => {
+  // the window of the wait (w0, w1) lies inside the window its own time is taken from (wide0, wide1):
+  // a wait for a CPU on the way out of a read is then never taken from a decision that did not see it
+  const wide0 = performance.now();
+  const w0 = readWait();
   const t = process.cpuUsage();
   const t0 = performance.now();
   const m = decide();
   const t1 = performance.now();
   const d = process.cpuUsage(t);
+  const wait = readWait() - w0;
+  const wide1 = performance.now();
   const k = `${key} ${strength}`;
   (cpu[k] ??= []).push((d.user + d.system) / 1000);
   (wall[k] ??= []).push(t1 - t0);
-  waiting.push({ key: k, t0, t1 });
+  waiting.push({ key: k, t0: wide0, t1: wide1, wait });
   return m;
 };
 
@@ -111,11 +133,16 @@ async function settle() {
       const o = Math.min(p.end, x.t1) - Math.max(p.start, x.t0);
       if (o > 0) (paused += o), (longest = Math.max(longest, p.end - p.start));
     }
-    (own[x.key] ??= []).push(Math.max(0, x.t1 - x.t0 - paused));
+    (own[x.key] ??= []).push(Math.max(0, x.t1 - x.t0 - paused - x.wait));
     if (paused > 0) {
       const h = (heldUp[x.key] ??= { n: 0, longest: 0 });
       h.n++;
       h.longest = Math.max(h.longest, longest);
+    }
+    if (x.wait > 0) {
+      const h = (waitedIn[x.key] ??= { n: 0, longest: 0 });
+      h.n++;
+      h.longest = Math.max(h.longest, x.wait);
     }
   }
   waiting = [];
@@ -130,12 +157,13 @@ const spread = (values: number[] | undefined) => {
 };
 function cpuLine(key: string) {
   if (!cpu[key]?.length) return `${key}: no decisions`;
-  const h = heldUp[key];
+  const h = heldUp[key], w = waitedIn[key];
   return (
     `${key.padEnd(22)} ${String(cpu[key].length).padStart(8)} decisions   CPU: ${spread(cpu[key])}\n` +
     `        elapsed:                             ${spread(wall[key])}\n` +
-    `        elapsed less the collector's pauses: ${spread(own[key])}` +
-    (h ? `   (a pause fell inside ${h.n} decisions, the longest ${ms(h.longest)} ms)` : "   (no pause fell inside a decision)")
+    `        its own (less pauses and waits):     ${spread(own[key])}\n` +
+    `          ${h ? `the collector paused inside ${h.n} decisions, the longest pause ${ms(h.longest)} ms` : "no collector pause fell inside a decision"}; ` +
+    `${w ? `the thread waited for a CPU in ${w.n}, the longest wait ${ms(w.longest)} ms` : "no wait for a CPU (or the system does not report it)"}`
   );
 }
 
