@@ -74,9 +74,9 @@ const refLine = () =>
  * counts time the thread was ready but waited for a CPU (two cores shared with the kernel and V8's
  * own compiler and collector threads); on Linux the scheduler reports that wait per thread
  * (/proc/<pid>/task/<tid>/schedstat, exact, unlike its run time, which moves in 4 ms ticks here).
- * The decision's own time is the elapsed time less both, taken over a window that also holds the
- * two reads of the wait (so it errs high, by about 0.03 ms, never low). All are printed, with how
- * many decisions a pause or a wait fell into and the longest of each.
+ * The decision's own time is the elapsed time less both (of the wait, only what cannot have fallen
+ * in the reads around the decision, so it errs high, never low). All are printed, with how many
+ * decisions a pause or a wait fell into and the longest of each.
  */
 const cpu: Record<string, number[]> = {};
 const wall: Record<string, number[]> = {};
@@ -106,8 +106,9 @@ new PerformanceObserver((list) => {
 let waiting: { key: string; t0: number; t1: number; wait: number }[] = [];
 
 const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>) => {
-  // the window of the wait (w0, w1) lies inside the window its own time is taken from (wide0, wide1):
-  // a wait for a CPU on the way out of a read is then never taken from a decision that did not see it
+  // the wait is read around the decision (w0, w1, inside wide0 … wide1): only as much of it as cannot
+  // have fallen outside the decision is taken out, so a wait on the way out of a read is never
+  // taken from a decision that did not see it
   const wide0 = performance.now();
   const w0 = readWait();
   const t = process.cpuUsage();
@@ -120,7 +121,8 @@ const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Par
   const k = `${key} ${strength}`;
   (cpu[k] ??= []).push((d.user + d.system) / 1000);
   (wall[k] ??= []).push(t1 - t0);
-  waiting.push({ key: k, t0: wide0, t1: wide1, wait });
+  // the part of the wait that must have fallen inside the decision (all of it, less the time outside)
+  waiting.push({ key: k, t0, t1, wait: Math.max(0, wait - (wide1 - wide0 - (t1 - t0))) });
   return m;
 };
 
