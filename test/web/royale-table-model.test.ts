@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, legalMoves, newGame, viewFor, type GameState } from "../../worker/engine/index";
 import { choicesOf, statusLine } from "../../web/src/table/choices";
-import { initTableState, readTable, seatPlace } from "../../web/src/table/model";
+import { initTableState, rackToOpen, readTable, seatPlace } from "../../web/src/table/model";
 import { moveLabel } from "../../web/src/table/words";
 import { JOKER, tileName } from "../../worker/engine/tiles";
 
@@ -22,6 +22,17 @@ function windowOpen(): GameState {
   if (!d.ok) throw new Error(d.message);
   return d.state;
 }
+
+describe("your folded racks on a phone", () => {
+  it("keep the rack you opened, and once it is declared (no tiles left) open the first rack with tiles", () => {
+    expect(rackToOpen(0, [14, 14, 14, 14])).toBe(0);
+    expect(rackToOpen(2, [14, 14, 14, 14])).toBe(2);
+    expect(rackToOpen(null, [14, 14, 14, 14])).toBe(null); // you folded them all
+    expect(rackToOpen(0, [0, 14, 13, 14])).toBe(1);
+    expect(rackToOpen(1, [0, 0, 13, 14])).toBe(2);
+    expect(rackToOpen(3, [0, 0, 0, 0])).toBe(-1); // nothing left to open
+  });
+});
 
 describe("the Royale table with 3–4 players", () => {
   it("places the two others right and left (the next in turn on your right), and four players as American games do", () => {

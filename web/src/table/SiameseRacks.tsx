@@ -7,7 +7,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
 import { lazy, lazyPart } from "../lazy";
-import type { RackM, SeatM, T } from "./model";
+import { rackToOpen, type RackM, type SeatM, type T } from "./model";
 import { ExposedGroups, HandTags } from "./TableParts";
 import { rackName } from "./words";
 
@@ -96,9 +96,9 @@ function FoldedMyRacks({ seat, tiles, selected, apart, onTap, foldAll }: { seat:
   const [inWindow, setInWindow] = useState<number | null>(null);
   useEffect(() => setInWindow(null), [foldAll]);
   // A desktop has room for every rack at full size: nothing is folded there.
-  const open = matchMedia("(min-width: 900px)").matches ? "all" : foldAll ? inWindow : opened;
-  const setOpen = foldAll ? setInWindow : setOpened;
   const racks = seat.racks.map((_, i) => tiles(i));
+  const open = matchMedia("(min-width: 900px)").matches ? "all" : foldAll ? inWindow : rackToOpen(opened, racks.map((t) => t.length));
+  const setOpen = foldAll ? setInWindow : setOpened;
   const tags = seat.racks.map((r) => (r.mahjong ? "declared" : r.dead ? "dead" : undefined));
   return (
     <section class="mine royale" aria-label="Your racks">

@@ -151,6 +151,10 @@ export function sortTiles(tiles: T[], by: "suit" | "number"): T[] {
 
 export const names = (tiles: T[]) => tiles.map((t) => tileName(t.kind));
 
+/** Your folded racks (Royale on a phone): the rack you opened, or once it has no tiles left (declared) the first that has some. */
+export const rackToOpen = (opened: number | null, tileCounts: number[]): number | null =>
+  opened !== null && !tileCounts[opened] ? tileCounts.findIndex((n) => n > 0) : opened;
+
 /** Where another seat sits from yours: across at two; at four play goes counter-clockwise, so the next seat is on your right. */
 export type Place = "across" | "left" | "right";
 export function seatPlace(me: number, s: number, players: number): Place {
