@@ -67,10 +67,8 @@ export function exposureNode(card: Card, exposures: Group[], n = exposures.lengt
   else if (tree.nodes >= 20_000) {
     // Only bounds memory: longer lists of exposures are dropped, but the answers for none and for
     // one exposure (every rack's first questions, and the costliest indexes to build) are kept.
-    const kept = new Map<number, ExposureNode>();
-    for (const [c, child] of tree.root.children) kept.set(c, { ...child, children: new Map() });
-    tree.root = { ...tree.root, children: kept };
-    tree.nodes = kept.size;
+    for (const child of tree.root.children.values()) child.children.clear();
+    tree.nodes = tree.root.children.size;
   }
   lastCard = card;
   lastTree = tree;
