@@ -11,12 +11,11 @@
  * interval clustered by deal seed, and the time per decision (median, p99, max) per strength: the
  * process's CPU time, the elapsed time, and the elapsed time less the pauses of V8's garbage
  * collector that fell inside the decision and less the time the thread waited for a CPU (see
- * `timed`). A fixed
- * reference loop is timed at the start and after every ruleset, so a reader can judge how loaded the
- * machine was (on a quiet machine it takes about the figure printed beside it), with the longest
- * collector pause so far anywhere in the run, inside a decision or not, as the baseline for the
- * pauses. Two-player rulesets played as matches of games (siamese-wp) are benchmarked one game a
- * deal (`games: 1`).
+ * `timed`). A fixed reference loop is timed at the start and after every ruleset, so a reader can
+ * judge how loaded the machine was (on a quiet machine it takes about the figure printed beside
+ * it), with the longest collector pause so far anywhere in the run, inside a decision or not, as
+ * the baseline for the pauses. Two-player rulesets played as matches of games (siamese-wp) are
+ * benchmarked one game a deal (`games: 1`).
  */
 import { readFileSync } from "node:fs";
 import { PerformanceObserver, performance } from "node:perf_hooks";

@@ -18,9 +18,8 @@
  * wall runs low. With three or four players a Mah Jongg called in a window declares the held hands
  * with it (the call-mahjong with the most `hands`, below).
  */
-import type { Move } from "../api";
+import type { GameOptions, Move } from "../api";
 import type { RngState } from "../random";
-import type { GameOptions } from "../api";
 import { cardFor } from "./card-hand";
 import { simpleChoice, type Strength, type TileRef } from "./common";
 import { chooseSiamese } from "./siamese";
