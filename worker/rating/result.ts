@@ -1,6 +1,6 @@
 /**
  * How a finished game becomes results and rating periods: pure rules, no storage.
- * The wording for players is on the rules page (web/src/content/RULES.md, "Ratings").
+ * The wording for players is on the rules page (web/src/content/rules/ratings.md).
  */
 import type { ResultLine } from "../engine/api";
 
