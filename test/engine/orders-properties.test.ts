@@ -191,12 +191,6 @@ describe("the leak rule: whether the game waits for a seat never depends on its 
           }
           if (differs.length) {
             const ok = mahjongOpen(ra.state, who) || mahjongOpen(rb.state, who);
-            if (!ok && process.env.ORDERS_DEBUG) {
-              const va = key(engine.viewFor(ra.state, null) as never), vb = key(engine.viewFor(rb.state, null) as never);
-              let k = 0;
-              while (va[k] === vb[k]) k++;
-              console.log(va.slice(k - 300, k + 200), "\n----\n", vb.slice(k - 300, k + 200));
-            }
             expect(ok, `${seed} step ${i}: after ${key(move)} by seat ${seat}, ${differs.join(", ")} differ(s) while no Mah Jongg is open to seat ${who}`).toBe(true);
             parted++;
             break;
