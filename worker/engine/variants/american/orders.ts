@@ -31,7 +31,7 @@ export function ordered(ctx: Ctx, s: AmericanState, seat: Seat, o: Orders, event
   }
   if (s.phase !== "discard" || s.toAct !== seat || !o.throwUnneeded || !live(me)) return null;
   const tile = me.drawn;
-  if (tile === null || !drewFromWall(events, seat) || kinds[tile] === JOKER || !me.concealed.includes(tile)) return null;
+  if (tile === null || !drewFromWall(events, seat, tile) || kinds[tile] === JOKER || !me.concealed.includes(tile)) return null;
   const exposures = groupsOf(me, kinds);
   const withTile = concealedKinds(me, kinds);
   if (completions(cards, card, withTile, exposures).length) return null;

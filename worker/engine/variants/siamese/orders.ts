@@ -45,7 +45,7 @@ export function ordered(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events
 function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
   const me = s.seats[seat]!;
   const tile = me.drawn;
-  if (tile === null || !drewFromWall(events, seat) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
+  if (tile === null || !drewFromWall(events, seat, tile) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
   // the only choice open must be the discard: no Mah Jongg (a real one, whatever deadHands offers), joker exchange or Atomic pick
   const plain: SiameseState = s.options.deadHands === "enforce" ? { ...s, options: { ...s.options, deadHands: "prevent" } } : s;
   const moves = legalMoves(ctx, plain, seat);
