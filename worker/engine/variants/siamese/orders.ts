@@ -57,10 +57,7 @@ function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: re
 function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders): boolean {
   const me = s.seats[seat]!;
   const withTile = kindsOfIds(me.pool, ctx.kinds);
-  const without = kindsOfIds(
-    me.pool.filter((id) => id !== tile),
-    ctx.kinds,
-  );
+  const without = kindsOfIds(me.pool.filter((id) => id !== tile), ctx.kinds);
   const aways = me.racks.map((r) => (open(r) ? r.exposures.map((e) => asGroup(e, ctx.kinds)) : null));
   const measure = (pool: typeof withTile, rack: number): Away[] => ctx.cards.tilesAway(pool, aways[rack]!, ctx.card).filter((a) => !a.line.atomic);
   const cache = new Map<number, { with: Away[]; without: Away[] }>();
