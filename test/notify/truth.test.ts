@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { turnNow } from "../../worker/game/turn-now";
-import { endNotices, notice, noticesAfter, reminderNotices, chatNotices } from "../../worker/game/notices";
+import { chatNotices, endNotices, notice, noticesAfter, reminderNotices, turnNotices } from "../../worker/game/notices";
 import { deadlineOf } from "../../worker/game/clock";
 import { gamesToAsk, sortOut, stillTrue } from "../../worker/notify/truth";
 import { summarize } from "../../worker/notify/summary";
@@ -137,6 +137,9 @@ describe("what the game puts in a notice", () => {
     expect(m.opponents).toEqual(["Computer (strong)", "Bob", "Computer (strong) (2)"]);
     const mail = summarize([m], T0);
     expect(mail.lines[0]).toMatch(/with Computer \(strong\) and Bob and Computer \(strong\) \(2\): Your turn\./);
+    // What happened is told with the same names.
+    const [told] = turnNotices(d, null, [{ type: "draw", seat: 3 } as never], [0], T0, live);
+    expect(told!.text).toBe("Computer (strong) (2) drew a tile. Your turn.");
   });
 
   it("two players of the same name read as at the table: 'Ann' and 'Ann (2)'", () => {

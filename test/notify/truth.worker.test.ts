@@ -198,3 +198,73 @@ describe("push follows the same check", () => {
     expect(pushed.results.map((r) => r.detail)).toEqual([expect.stringMatching(/Siamese Mah Jongg$/)]);
   });
 });
+
+/** This player's notices anywhere in the service: held in a merge window, sent or skipped. */
+const noticesOf = async (userId: string) => {
+  const held = await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const logged = await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_sent WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  return held!.n + logged!.n;
+};
+
+describe("a practice game (every other seat a computer's)", () => {
+  it("puts nothing on the queue, so no mail and no push, from the deal to later turns", { timeout: 120_000 }, async () => {
+    const ivy = await player("ivy-truth@example.com", "Ivy");
+    const created = await ivy.post("/api/games", { ruleset: "siamese", seed: "truth-practice-1", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 0 } });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+    const sent: NotifyMessage[] = [];
+    await runInDurableObject(stubOf(id), (room: GameRoom) => {
+      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+    });
+    // Ivy plays three turns; the computer answers from the game's alarm.
+    let played = 0;
+    for (let i = 0; i < 40 && played < 3; i++) {
+      const g = (await ivy.get(`/api/games/${id}`)).body;
+      if (g.players[g.seat].toAct && g.legalMoves.length) {
+        const move = g.legalMoves.find((m: any) => m.type === "draw") ?? g.legalMoves.find((m: any) => m.type === "discard") ?? g.legalMoves[0];
+        expect((await ivy.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+        played++;
+      } else await runDurableObjectAlarm(stubOf(id));
+    }
+    expect(played).toBe(3);
+    await settle([id]);
+    expect(sent).toEqual([]);
+
+    // The deal's notice went to the real queue before anything could watch the game: a game
+    // between two people started after it is told on that queue; by then Ivy has had nothing.
+    const jo = await player("jo-truth@example.com", "Jo");
+    const kit = await player("kit-truth@example.com", "Kit");
+    const control = await jo.post("/api/games", { ruleset: "siamese", seed: "truth-practice-2", options: { daysPerMove: 3 } });
+    expect((await kit.post(`/api/games/${control.body.id}/join`, { invite: control.body.invite })).status).toBe(200);
+    const joId = await userIdOf("jo-truth@example.com");
+    await expect.poll(() => noticesOf(joId), { timeout: 60_000, interval: 250 }).toBeGreaterThan(0);
+    expect(await noticesOf(await userIdOf("ivy-truth@example.com"))).toBe(0);
+  });
+});
+
+describe("names in mail are the table's", () => {
+  it("two computers at an American table read 'Computer (strong)' and 'Computer (strong) (2)' in the mail, as on the table", async () => {
+    const lea = await player("lea-truth@example.com", "Lea");
+    const max = await player("max-truth@example.com", "Max");
+    const created = await lea.post("/api/games", { ruleset: "american", seed: "truth-names-01", options: { daysPerMove: 3 }, computers: { seats: 2, strength: "strong", delayMs: 60_000 } });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+    const sent: NotifyMessage[] = [];
+    await runInDurableObject(stubOf(id), (room: GameRoom) => {
+      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+    });
+    const joined = await max.post(`/api/games/${id}/join`, { invite: created.body.invite });
+    expect(joined.status).toBe(200);
+    const table: string[] = joined.body.players.map((p: any) => p.name);
+    expect(table).toEqual(["Lea", "Computer (strong)", "Computer (strong) (2)", "Max"]);
+    await settle([id]);
+    const leaId = await userIdOf("lea-truth@example.com");
+    expect(sent.some((m) => m.userId === leaId)).toBe(true);
+    const c = consumer(env);
+    await c.run(sent);
+    await c.closeWindows();
+    const mail = (await lea.get("/api/dev/outbox?to=lea-truth@example.com")).body.messages.filter((m: any) => !/sign-in link/.test(m.subject));
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain("with Computer (strong) and Computer (strong) (2) and Max:");
+  });
+});
