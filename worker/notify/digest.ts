@@ -5,6 +5,9 @@
 import { localTime, timeLeftWords } from "./clock";
 import { inQuietHours } from "./decide";
 import type { NotifySettings } from "./types";
+import type { ListedGame } from "../db/games";
+import { rulesets } from "../game/engine";
+import { distinctNames } from "../game/view";
 
 export interface DigestGame {
   gameId: string;
@@ -13,6 +16,31 @@ export interface DigestGame {
   /** Epoch ms when the player's time runs out; null when no clock runs. */
   deadline: number | null;
   url: string;
+}
+
+/** A computer's seat in the games index (`computer:<strength>:<seat>`, no account): "Computer (strong)", as the table names it. */
+const COMPUTER_ID = /^computer:([a-z]+):\d+$/;
+
+/**
+ * The games of the player's list where it is their turn, as the digest lists them: named by
+ * their ruleset, the others as the table names them ("Computer (strong) (2)"), each opening its
+ * own page. A practice game (every other seat a computer's) is left out: it mails nobody.
+ */
+export function awaiting(games: ListedGame[], userId: string, appUrl: string): DigestGame[] {
+  return games.flatMap((g) => {
+    const others = g.players.filter((p) => p.userId !== userId);
+    if (!g.myTurn || others.every((p) => COMPUTER_ID.test(p.userId))) return [];
+    const shown = distinctNames(g.players.map((p) => (COMPUTER_ID.test(p.userId) ? `Computer (${COMPUTER_ID.exec(p.userId)![1]})` : p.name)));
+    return [
+      {
+        gameId: g.id,
+        game: rulesets.find((r) => r.id === g.ruleset)?.name ?? "Mah Jongg",
+        opponents: shown.filter((_, i) => g.players[i]!.userId !== userId),
+        deadline: g.deadline,
+        url: new URL(`/game/${g.id}`, appUrl).href,
+      },
+    ];
+  });
 }
 
 /**
