@@ -13,6 +13,7 @@ import { handleNotifyBatch, type NotifyDeps } from "../../worker/notify/consumer
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import { DAY } from "../../worker/game/clock";
+import { timeLeftWords } from "../../worker/notify/clock";
 import { key, signIn, type Browser } from "../worker/client";
 
 const sink = inject("smtpSink");
@@ -76,6 +77,9 @@ function consumer(on: typeof env, more: Partial<NotifyDeps> = {}) {
       await run([...new Set(flushes)].map((userId) => ({ type: "flush" as const, userId })));
     },
     advance: (ms: number) => void (now += ms),
+    get now() {
+      return now;
+    },
   };
 }
 
@@ -139,7 +143,7 @@ describe("issue 31: two Siamese games, East plays the opening discard in both wi
 });
 
 describe("a reminder for a clock that stopped", () => {
-  it("is not sent; one for a clock still running is, with the time left as it is now", async () => {
+  it("is not sent; one for a clock still running is, with the time left as it is now; each game is asked once", async () => {
     const eve = await player("eve-truth@example.com", "Eve");
     const fay = await player("fay-truth@example.com", "Fay");
     const sent: NotifyMessage[] = [];
@@ -150,21 +154,35 @@ describe("a reminder for a clock that stopped", () => {
       expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
     }
     const eveId = await userIdOf("eve-truth@example.com");
-    const reminders = sent.filter((m) => m.type === "reminder");
-    expect(reminders.map((m) => [m.userId, m.gameId])).toEqual([
-      [eveId, stopped],
-      [eveId, running],
+    // Eve's turn in both games at the deal, then the 80 % reminder in both.
+    expect(sent.map((m) => [m.type, m.userId, m.gameId])).toEqual([
+      ["turn", eveId, stopped],
+      ["turn", eveId, running],
+      ["reminder", eveId, stopped],
+      ["reminder", eveId, running],
     ]);
-    // Eve plays in one game before the reminder's window closes: that clock stopped.
+    // Before the window closes Eve plays in one game (that clock stopped) and takes a day off
+    // (the other clock stands still for it: its deadline moves).
     await discardFirst(eve, stopped);
-    const c = consumer(env);
-    await c.run(reminders);
+    const held = (await eve.get(`/api/games/${running}`)).body.players[0].deadline;
+    expect((await eve.post("/api/me/vacation", { days: 1 })).status).toBe(200);
+    const deadline = (await eve.get(`/api/games/${running}`)).body.players[0].deadline;
+    expect(deadline).toBeGreaterThan(held);
+
+    const asked: string[] = [];
+    const c = consumer(env, { turnOf: (e, gameId, userId) => (asked.push(gameId), e.GAME.get(e.GAME.idFromName(gameId)).turnOf(userId)) });
+    await c.run(sent);
     await c.closeWindows();
+    expect(asked.sort()).toEqual([stopped, running].sort());
     const mail = (await eve.get("/api/dev/outbox?to=eve-truth@example.com")).body.messages.filter((m: any) => !/sign-in link/.test(m.subject));
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe("Reminder: it is your move: Siamese Mah Jongg");
+    expect(mail[0].subject).toBe("2 updates in Siamese Mah Jongg");
     expect(mail[0].link).toMatch(new RegExp(`/game/${running}$`));
-    expect(await skipped(eveId)).toEqual([{ kinds: "reminder", games: stopped, detail: "no longer true" }]);
+    const lines = mail[0].text.split("\n").filter((l: string) => l.startsWith("Siamese"));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/Reminder: your move is due/);
+    for (const l of lines) expect(l).toContain(`(${timeLeftWords(deadline, c.now)} left)`);
+    expect(await skipped(eveId)).toEqual([{ kinds: "turn,reminder", games: stopped, detail: "no longer true" }]);
   });
 });
 
