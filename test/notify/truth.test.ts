@@ -96,6 +96,12 @@ describe("gamesToAsk and sortOut: one question per game, then each line sorted",
     expect(kept).toEqual([]);
     expect(dropped.map((r) => r.event.gameId)).toEqual(["g1", "g2"]);
   });
+  it("of two turn or claim lines of one game only the newest can hold, even when both name a clock that started in the same millisecond", () => {
+    const rows = [line({ type: "claim", at: T0 }), line({ at: T0 + 1 }), line({ type: "reminder", at: T0 + 2 })].map((event, id) => ({ id, event, channels: ["email"] }));
+    const { kept, dropped } = sortOut(rows, new Map([["g1", turnNow(doc({ clocks: [clock(0)] }), "ann")]]));
+    expect(kept.map((r) => r.id)).toEqual([1, 2]);
+    expect(dropped.map((r) => r.id)).toEqual([0]);
+  });
   it("keeps what holds, in order, with its channels", () => {
     const rows = [line(), line({ gameId: "g2" }), line({ type: "game-ended", gameId: "g3", turnSince: undefined })].map((event, id) => ({ id, event, channels: ["email"] }));
     const { kept, dropped } = sortOut(rows, new Map([["g1", turnNow(doc({ clocks: [clock(0)] }), "ann")], ["g2", bobsTurn("g2")]]));
