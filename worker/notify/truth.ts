@@ -39,17 +39,19 @@ export function stillTrue(e: NotifyMessage, now: TurnNow | undefined): NotifyMes
 /** "Your turn" and "you may call it" say what the player may do now: a newer one of the same game makes an older one moot. */
 const TOLD_TO_ACT: ReadonlySet<NotifyEvent> = new Set(["turn", "claim"]);
 
+const actNow = (r: { event: NotifyMessage }) => TOLD_TO_ACT.has(r.event.type) && checked(r.event);
+
 /** Lines that hold as they go out, and those dropped, in their order; `games` holds each asked game's answer by id. */
 export function sortOut<T extends { event: NotifyMessage }>(rows: T[], games: ReadonlyMap<string, TurnNow>): { kept: T[]; dropped: T[] } {
   const newest = new Map<string, T>();
   for (const r of rows) {
     const before = newest.get(r.event.gameId);
-    if (TOLD_TO_ACT.has(r.event.type) && (!before || atMs(r.event.at) >= atMs(before.event.at))) newest.set(r.event.gameId, r);
+    if (actNow(r) && (!before || atMs(r.event.at) >= atMs(before.event.at))) newest.set(r.event.gameId, r);
   }
   const kept: T[] = [];
   const dropped: T[] = [];
   for (const r of rows) {
-    const moot = TOLD_TO_ACT.has(r.event.type) && newest.get(r.event.gameId) !== r;
+    const moot = actNow(r) && newest.get(r.event.gameId) !== r;
     const e = moot ? null : stillTrue(r.event, games.get(r.event.gameId));
     if (e) kept.push(e === r.event ? r : { ...r, event: e });
     else dropped.push(r);
