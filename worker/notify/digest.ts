@@ -8,6 +8,7 @@ import type { NotifySettings } from "./types";
 import type { ListedGame } from "../db/games";
 import { rulesets } from "../game/engine";
 import { distinctNames } from "../game/view";
+import { computerPlayer, STRENGTHS, type Strength } from "../game/computers";
 
 export interface DigestGame {
   gameId: string;
@@ -18,8 +19,15 @@ export interface DigestGame {
   url: string;
 }
 
-/** A computer's seat in the games index (`computer:<strength>:<seat>`, no account): "Computer (strong)", as the table names it. */
-const COMPUTER_ID = /^computer:([a-z]+):\d+$/;
+/** A computer's seat in the games index (`computer:<strength>:<seat>`, no account). */
+const COMPUTER_ID = /^computer:([a-z]+):(\d+)$/;
+
+/** The name the table shows for a seat of the index: a computer's as computers.ts names it ("Computer (strong)"), not the index's "Computer". */
+function seatName(p: ListedGame["players"][number]): string {
+  const m = COMPUTER_ID.exec(p.userId);
+  const strength = m?.[1] as Strength | undefined;
+  return strength && STRENGTHS.includes(strength) ? computerPlayer(strength, Number(m![2])).name : p.name;
+}
 
 /**
  * The games of the player's list where it is their turn, as the digest lists them: named by
@@ -30,7 +38,7 @@ export function awaiting(games: ListedGame[], userId: string, appUrl: string): D
   return games.flatMap((g) => {
     const others = g.players.filter((p) => p.userId !== userId);
     if (!g.myTurn || others.every((p) => COMPUTER_ID.test(p.userId))) return [];
-    const shown = distinctNames(g.players.map((p) => (COMPUTER_ID.test(p.userId) ? `Computer (${COMPUTER_ID.exec(p.userId)![1]})` : p.name)));
+    const shown = distinctNames(g.players.map(seatName));
     return [
       {
         gameId: g.id,
