@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createMessageBatch, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
 import { handleNotifyBatch, type NotifyDeps } from "../../worker/notify/consumer";
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
@@ -66,7 +66,9 @@ function consumer(on: typeof env, more: Partial<NotifyDeps> = {}) {
   const deps: Partial<NotifyDeps> = { now: () => now, scheduleFlush: async (_e, userId) => void flushes.push(userId), ...more };
   const run = async (bodies: QueueBody[]) => {
     const batch = createMessageBatch<QueueBody>("mahjong-notify", bodies.map((body) => ({ id: `t${++seq}`, timestamp: now, attempts: 1, body })));
+    const ctx = createExecutionContext();
     await handleNotifyBatch(batch as MessageBatch<unknown>, on, deps);
+    return getQueueResult(batch, ctx);
   };
   return {
     flushes,
@@ -74,7 +76,7 @@ function consumer(on: typeof env, more: Partial<NotifyDeps> = {}) {
     /** The merge windows close: every player with a window open gets their flush. */
     async closeWindows() {
       now += MERGE_WINDOW_MS + 1000;
-      await run([...new Set(flushes)].map((userId) => ({ type: "flush" as const, userId })));
+      return run([...new Set(flushes)].map((userId) => ({ type: "flush" as const, userId })));
     },
     advance: (ms: number) => void (now += ms),
     get now() {
@@ -284,5 +286,34 @@ describe("names in mail are the table's", () => {
     const mail = (await lea.get("/api/dev/outbox?to=lea-truth@example.com")).body.messages.filter((m: any) => !/sign-in link/.test(m.subject));
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("with Computer (strong) and Computer (strong) (2) and Max:");
+  });
+});
+
+describe("when the game cannot be asked", () => {
+  it("nothing is sent and nothing is lost: the flush is retried with the lines kept", async () => {
+    const nia = await player("nia-truth@example.com", "Nia");
+    const oz = await player("oz-truth@example.com", "Oz");
+    const sent: NotifyMessage[] = [];
+    const g = await startWatched(nia, oz, "truth-seed-0008", sent);
+    const niaId = await userIdOf("nia-truth@example.com");
+    let down = true;
+    const c = consumer(env, {
+      turnOf: async (e, gameId, userId) => {
+        if (down) throw new Error("Durable Object overloaded");
+        return e.GAME.get(e.GAME.idFromName(gameId)).turnOf(userId);
+      },
+    });
+    await c.run(sent);
+    const held = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id = ?").bind(niaId).first<{ n: number }>())!.n;
+    expect(await held()).toBe(1);
+    expect((await c.closeWindows()).retryMessages).toHaveLength(1);
+    expect(await held()).toBe(1);
+    expect((await nia.get("/api/dev/outbox?to=nia-truth@example.com")).body.messages.filter((m: any) => !/sign-in link/.test(m.subject))).toEqual([]);
+    // The game answers again: the retried flush sends Nia her turn, still hers.
+    down = false;
+    await c.closeWindows();
+    const mail = (await nia.get("/api/dev/outbox?to=nia-truth@example.com")).body.messages.filter((m: any) => !/sign-in link/.test(m.subject));
+    expect(mail.map((m: any) => m.subject)).toEqual(["Your turn: Siamese Mah Jongg"]);
+    expect(mail[0].link).toMatch(new RegExp(`/game/${g}$`));
   });
 });
