@@ -272,7 +272,7 @@ describe("the daily digest (cron)", () => {
     expect(r.mails.map((m) => m.to.email)).toEqual(["hal@example.com"]);
     expect(r.mails[0]!.to.email).toBe("hal@example.com");
     expect(r.mails[0]!.subject).toBe("Your turn in 2 games");
-    expect(r.mails[0]!.text).toMatch(/Siamese game with Opal: your turn, 5 hours left\nSiamese game with Opal: your turn, 3 days left/);
+    expect(r.mails[0]!.text).toMatch(/Siamese Mah Jongg with Opal: your turn, 5 hours left\nSiamese Mah Jongg with Opal: your turn, 3 days left/);
     expect(r.mails[0]!.headers["List-Unsubscribe"]).toMatch(/\/api\/unsubscribe\?t=/);
 
     expect(await sweep(at + 15 * 60_000)).toMatchObject({ digests: 0 }); // same local day: not again

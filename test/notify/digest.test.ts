@@ -1,6 +1,7 @@
 /** The daily digest: at the player's hour in their zone, once a day, most urgent game first. */
 import { describe, expect, it } from "vitest";
-import { composeDigest, digestDueOn, type DigestGame } from "../../worker/notify/digest";
+import { awaiting, composeDigest, digestDueOn, type DigestGame } from "../../worker/notify/digest";
+import type { ListedGame } from "../../worker/db/games";
 import { DEFAULT_SETTINGS, type NotifySettings } from "../../worker/notify/types";
 
 const HOUR = 3_600_000;
@@ -45,5 +46,26 @@ describe("what the digest says", () => {
   });
   it("nothing waiting: no digest at all", () => {
     expect(composeDigest([], now, "https://m.example")).toBeNull();
+  });
+});
+
+describe("which games the digest lists (from the games index)", () => {
+  const listed = (id: string, players: [string, string][], over: Partial<ListedGame> = {}): ListedGame => ({
+    id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0,
+    players: players.map(([userId, name], seat) => ({ seat, userId, name })),
+    ...over,
+  });
+  it("the player's turns, each opening its own game, named by its ruleset", () => {
+    const games = [listed("g1", [["me", "Me"], ["ann", "Ann"]]), listed("g2", [["me", "Me"], ["ann", "Ann"]], { myTurn: false })];
+    expect(awaiting(games, "me", "https://m.example")).toEqual([{ gameId: "g1", game: "Siamese Mah Jongg", opponents: ["Ann"], deadline: 1000, url: "https://m.example/game/g1" }]);
+  });
+  it("no practice game: every other seat a computer's", () => {
+    const practice = listed("p", [["me", "Me"], ["computer:easy:1", "Computer"]]);
+    const four = listed("a", [["computer:strong:0", "Computer"], ["me", "Me"], ["computer:strong:2", "Computer"], ["computer:easy:3", "Computer"]], { ruleset: "american" });
+    expect(awaiting([practice, four], "me", "https://m.example")).toEqual([]);
+  });
+  it("two computers are named as at the table: 'Computer (strong)' and 'Computer (strong) (2)'", () => {
+    const g = listed("a", [["me", "Me"], ["computer:strong:1", "Computer"], ["bob", "Bob"], ["computer:strong:3", "Computer"]], { ruleset: "american" });
+    expect(awaiting([g], "me", "https://m.example")[0]!.opponents).toEqual(["Computer (strong)", "Bob", "Computer (strong) (2)"]);
   });
 });

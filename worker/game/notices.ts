@@ -5,17 +5,23 @@ import type { GameEvent } from "../engine/api";
 import * as engine from "./engine";
 import { deadlineOf, type ClockEvent } from "./clock";
 import type { GameDoc, GameStore } from "./store";
+import { names } from "./view";
 
 type Kind = NotifyMessage["type"];
 
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
 const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
 
+/** A practice game: every other seat is a computer's. Its player is at the table and is told nothing by mail or push. */
+export const isPractice = (doc: GameDoc, seat: number) => doc.players.every((q, i) => i === seat || !!q?.computer);
+
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
-  // Nobody to tell in an empty seat or a computer's.
-  if (!p || p.computer) return null;
+  // Nobody to tell in an empty seat or a computer's, nor in a practice game.
+  if (!p || p.computer || isPractice(doc, seat)) return null;
   const clock = doc.clocks.find((c) => c.seat === seat);
+  // The names the table shows: two computers are "Computer (strong)" and "Computer (strong) (2)" in mail too.
+  const shown = names(doc);
   return {
     type,
     gameId: doc.id,
@@ -24,8 +30,8 @@ export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now
     url: `${doc.appUrl}/game/${doc.id}`,
     at: now,
     game: gameName(doc),
-    opponents: doc.players.filter((q, i) => q && i !== seat).map((q) => q!.name),
-    ...(clock ? { deadline: deadlineOf(clock) } : {}),
+    opponents: doc.players.flatMap((q, i) => (q && i !== seat ? [shown[i]!] : [])),
+    ...(clock ? { deadline: deadlineOf(clock), turnSince: clock.startedAt } : {}),
     live,
   };
 }
@@ -43,8 +49,8 @@ export function untilWords(deadline: number, now: number): string {
  * closes; otherwise "Your turn" after what just happened. `recent` are the latest stored events.
  */
 export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
-  const names = doc.players.map((p) => p?.name ?? "");
-  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, names, doc.ruleset) : "");
+  const shown = names(doc);
+  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, shown, doc.ruleset) : "");
   const said = words(recent.at(-1));
   const inWindow = doc.status === "active" && state !== null && engine.paceOf(state as never).key.startsWith("window:");
   const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;
@@ -58,7 +64,7 @@ export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], s
 
 /** The latest event in words, as everyone may read it. */
 export function said(doc: GameDoc, recent: GameEvent[]): string {
-  return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, doc.players.map((p) => p?.name ?? ""), doc.ruleset) : "";
+  return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, names(doc), doc.ruleset) : "";
 }
 
 /** The reminders among the clock events that came due (a timeout is ruled, not told). */

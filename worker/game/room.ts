@@ -21,6 +21,7 @@ import { postResult } from "./ledger";
 import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
+import { turnNow, type TurnNow } from "./turn-now";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -153,6 +154,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!g.ok) return;
     this.store.put("doc", (this.doc = seatRenamed(g.doc, userId, name)));
     this.sockets.broadcast(this.view);
+  }
+
+  /** Whether the player is to act now and since when: a notice is checked against it when it goes out (worker/notify/truth.ts). */
+  turnOf(userId: string): TurnNow {
+    return turnNow(this.doc, userId);
   }
 
   /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */

@@ -2,6 +2,7 @@
 import type { Env } from "../lib/env";
 import { mailTransport, type MailTransport } from "./email/transport";
 import type { FlushMessage } from "./types";
+import type { TurnNow } from "../game/turn-now";
 import type { Fetcher } from "./webpush";
 
 /** Queue delays are capped by the platform at 12 hours; a longer wait is re-scheduled on arrival. */
@@ -13,6 +14,8 @@ export interface NotifyDeps {
   fetcher?: Fetcher;
   /** Puts a flush message for this player on the queue, to arrive after `delaySeconds`. */
   scheduleFlush: (env: Env, userId: string, delaySeconds: number) => Promise<void>;
+  /** The game as it is now for this player (the game's Durable Object answers): checked against before a notice goes out. */
+  turnOf: (env: Env, gameId: string, userId: string) => Promise<TurnNow>;
 }
 
 export const defaultDeps: NotifyDeps = {
@@ -22,4 +25,5 @@ export const defaultDeps: NotifyDeps = {
     const flush: FlushMessage = { type: "flush", userId };
     await (env.NOTIFY as unknown as Queue<FlushMessage>).send(flush, { contentType: "json", delaySeconds: Math.max(0, Math.min(MAX_DELAY_S, delaySeconds)) });
   },
+  turnOf: async (env, gameId, userId) => env.GAME.get(env.GAME.idFromName(gameId)).turnOf(userId),
 };

@@ -5,6 +5,10 @@
 import { localTime, timeLeftWords } from "./clock";
 import { inQuietHours } from "./decide";
 import type { NotifySettings } from "./types";
+import type { ListedGame } from "../db/games";
+import { rulesets } from "../game/engine";
+import { distinctNames } from "../game/view";
+import { computerPlayer, STRENGTHS, type Strength } from "../game/computers";
 
 export interface DigestGame {
   gameId: string;
@@ -13,6 +17,38 @@ export interface DigestGame {
   /** Epoch ms when the player's time runs out; null when no clock runs. */
   deadline: number | null;
   url: string;
+}
+
+/** A computer's seat in the games index (`computer:<strength>:<seat>`, no account). */
+const COMPUTER_ID = /^computer:([a-z]+):(\d+)$/;
+
+/** The name the table shows for a seat of the index: a computer's as computers.ts names it ("Computer (strong)"), not the index's "Computer". */
+function seatName(p: ListedGame["players"][number]): string {
+  const m = COMPUTER_ID.exec(p.userId);
+  const strength = m?.[1] as Strength | undefined;
+  return strength && STRENGTHS.includes(strength) ? computerPlayer(strength, Number(m![2])).name : p.name;
+}
+
+/**
+ * The games of the player's list where it is their turn, as the digest lists them: named by
+ * their ruleset, the others as the table names them ("Computer (strong) (2)"), each opening its
+ * own page. A practice game (every other seat a computer's) is left out: it mails nobody.
+ */
+export function awaiting(games: ListedGame[], userId: string, appUrl: string): DigestGame[] {
+  return games.flatMap((g) => {
+    const others = g.players.filter((p) => p.userId !== userId);
+    if (!g.myTurn || others.every((p) => COMPUTER_ID.test(p.userId))) return [];
+    const shown = distinctNames(g.players.map(seatName));
+    return [
+      {
+        gameId: g.id,
+        game: rulesets.find((r) => r.id === g.ruleset)?.name ?? "Mah Jongg",
+        opponents: shown.filter((_, i) => g.players[i]!.userId !== userId),
+        deadline: g.deadline,
+        url: new URL(`/game/${g.id}`, appUrl).href,
+      },
+    ];
+  });
 }
 
 /**

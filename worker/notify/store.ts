@@ -1,7 +1,7 @@
 /** D1 reads and writes of the notification service (tables in worker/db/schema-notify.ts). */
 import type { Env } from "../lib/env";
 import { listGames } from "../db/games";
-import type { DigestGame } from "./digest";
+import { awaiting, type DigestGame } from "./digest";
 import type { Channel } from "./decide";
 import type { PushTarget } from "./webpush";
 import { DEFAULT_SETTINGS, type NotifyEvent, type NotifyMessage, type NotifySettings } from "./types";
@@ -91,18 +91,9 @@ export async function digestReaders(env: Db): Promise<string[]> {
   return results.map((r) => r.user_id);
 }
 
-/** Active games where it is the player's turn, from the games index. */
+/** Active games where it is the player's turn, from the games index (digest.ts `awaiting`). */
 export async function gamesAwaiting(env: Env, userId: string, appUrl: string): Promise<DigestGame[]> {
-  const games = await listGames(env, userId);
-  return games
-    .filter((g) => g.myTurn)
-    .map((g) => ({
-      gameId: g.id,
-      game: `${g.ruleset.charAt(0).toUpperCase()}${g.ruleset.slice(1)} game`,
-      opponents: g.players.filter((p) => p.userId !== userId).map((p) => p.name),
-      deadline: g.deadline,
-      url: new URL(`/games/${g.id}`, appUrl).href,
-    }));
+  return awaiting(await listGames(env, userId), userId, appUrl);
 }
 
 // ---- push subscriptions ----

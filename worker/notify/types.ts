@@ -26,6 +26,11 @@ export interface NotifyMessage {
   opponents?: string[];
   /** Epoch ms when the player's time to move runs out. */
   deadline?: number;
+  /**
+   * Epoch ms when the turn this notice is about began (the seat's clock started). A turn, claim
+   * or reminder notice holds only while that clock still runs: it is checked when sent (truth.ts).
+   */
+  turnSince?: number;
   /** Set by the DO when the player has a live socket on this game: then nothing is sent. */
   live?: boolean;
 }
