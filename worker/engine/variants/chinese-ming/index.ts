@@ -9,7 +9,7 @@
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
 import { defineVariant } from "../../game/variant";
-import { checkOptions, WINDOW_HOURS } from "../../options";
+import { checkOptions, LENGTH, WINDOW_HOURS } from "../../options";
 import { paceOf } from "./pace";
 import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
@@ -24,7 +24,7 @@ export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
 
 /** The options Chinese matches take (the card-game options of other rulesets mean nothing here). */
-export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS] };
+export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS, LENGTH] };
 
 export type ChineseRules = Variant<ChineseState> & {
   /** The claim window's deadline (option windowHours, default 12) passed: every silent seat passes, one timeout each. */
@@ -48,7 +48,8 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
     // Options of other rulesets (deadHands, card, hints, jokerlessDiscard) mean nothing here and are dropped.
     const o = options ?? {};
     checkOptions(CHINESE_OPTIONS, o);
-    const kept = o.windowHours === undefined ? {} : { windowHours: o.windowHours };
+    // No length (a game or record from before the option): the whole match, written in so the rules read it plainly.
+    const kept = { ...(o.windowHours === undefined ? {} : { windowHours: o.windowHours }), length: o.length ?? "match" };
     const rng = seedRng(seed);
     const hand = dealHand(rng, 0, 0, 0, []);
     return {
