@@ -1,6 +1,6 @@
 /**
  * The `chinese-ming` variant (RULES §7) as a strategy object: 4 players × 1 hand × 1 Chinese set,
- * played as a MATCH of hands from 2,010 points each. Moves: ./moves.ts; scoring: ./scoring.ts;
+ * played as a MATCH of hands from 2,010 points each (option length: one hand, one round, or all of it). Moves: ./moves.ts; scoring: ./scoring.ts;
  * the course of the match: ./hand-end.ts.
  *
  * Timeout ruling: a seat asked in a claim window passes; the player to discard discards the tile
@@ -35,9 +35,9 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   id: "chinese-ming",
   name: "Chinese Mah Jongg (Ming family rules)",
   short: "Chinese (Ming)",
-  choice: "Chinese, Ming family rules (four players, a match of 16+ hands)",
+  choice: "Chinese, Ming family rules (four players; one hand, one round or a whole match)",
   seasonChoice: "Chinese, Ming family rules (four players a table)",
-  description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
+  description: "Four players, Chinese tiles with flowers, no chows; from 2,010 points each, one hand, one round (the Jong goes round once) or a whole match of at least 16 hands, the Jong paying and paid double, no limit.",
   players: 4,
   handsPerPlayer: 1,
   sets: 1,
