@@ -138,8 +138,8 @@ export const PLAYERS = choices(
  */
 export const LENGTH = choices({
   key: "length",
-  label: "Length",
-  description: "One hand, one round (the East round: until the Jong has gone round the table once) or the whole match (four rounds); each is settled as the match settles a hand.",
+  label: "Length of the game",
+  description: "One hand: the game ends with its first hand. One round: until every player has been the Jong once (usually 4 to 8 hands). Whole match: four rounds, at least 16 hands. Every hand is scored and paid the same way.",
   values: [
     { value: "hand", label: "One hand" },
     { value: "round", label: "One round (East round)" },
