@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { apiPost, closeBrowserTest, createAndJoin, openBrowserTest, signInBySession, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -91,4 +91,32 @@ describe("Chinese length in the forms", () => {
     expect((await sent).postDataJSON().options).toMatchObject({ length: "match" });
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("a one-hand game played to the end: the page says the hand is over and gives each seat's line from the hand's settlement", async () => {
+    const seats = await Promise.all(["Ida", "Jo", "Kit", "Lu"].map((n, i) => phone(`${n.toLowerCase()}.hand@example.com`, n).then((p) => (i === 0 ? p : { ...p, errors: [] }))));
+    const pages = seats.map((p) => p.page);
+    const { id, joins } = await createAndJoin(server.url, pages[0]!, pages.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-hand-01", options: { daysPerMove: 2, length: "hand" } });
+    for (const joined of joins) expect(joined.status).toBe(200);
+    const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
+    let g = await get(pages[0]!);
+    for (let n = 0; g.status !== "ended"; n++) {
+      expect(n, "one hand should end within 600 moves").toBeLessThan(600);
+      const s = g.players.find((x: { toAct: boolean }) => x.toAct).seat;
+      const me = await get(pages[s]!);
+      const legal: { type: string; tile?: number }[] = me.legalMoves.filter((m: { type: string }) => m.type !== "preference");
+      const drawn = me.view.hand.seats[s].drawn?.id;
+      const move = legal.find((m) => m.type === "woo") ?? legal.find((m) => m.type === "pass") ?? legal.find((m) => m.type === "discard" && m.tile === drawn) ?? legal[0];
+      const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: me.version, move, idempotencyKey: crypto.randomUUID() });
+      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      g = r.body;
+    }
+    const ida = pages[0]!;
+    await ida.goto(`${server.url}/game/${id}`);
+    await ida.getByRole("heading", { name: "The hand is over" }).waitFor();
+    await expect.poll(() => ida.locator(".cm-over > ul > li").allTextContents()).toHaveLength(4);
+    for (const line of await ida.locator(".cm-over > ul > li").allTextContents()) expect(line).toMatch(/ — One hand; [\d,]+ points from 2,010$/);
+    await ida.getByRole("link", { name: "Replay this game" }).waitFor();
+    await ida.screenshot({ path: OUT + "chinese-length-hand-over-360x740.png", fullPage: true });
+    expect(seats[0]!.errors).toEqual([]);
+  }, 240_000);
 });

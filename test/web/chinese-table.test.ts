@@ -61,7 +61,7 @@ describe("chinese-ming table", () => {
 
   it("a finished match: the deal checks out in the browser; the replay steps through hands and moves and shows each hand's score sheets", async () => {
     const seats = await Promise.all(["Eve", "Fay", "Gus", "Hal"].map((n) => player(`${n.toLowerCase()}.match@example.com`, n)));
-    const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2 } });
+    const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2, length: "match" } });
     for (const joined of joins) expect(joined.status).toBe(200);
     const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     const move = async (p: Page, version: number, m: unknown) => {

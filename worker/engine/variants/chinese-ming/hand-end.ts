@@ -80,9 +80,9 @@ export function finishMatch(s: ChineseState, reason: GameResult["reason"], culpr
   s.ended = { reason, seat: culprit };
   const n = s.hands.length;
   const last = s.hands.at(-1);
-  const where = last ? `${n} hand${n === 1 ? "" : "s"}, last in the ${windWord(last.prevailing)} round` : "no hand finished";
-  const game = s.options.length === "hand" ? "One hand" : s.options.length === "round" ? "One round" : "Match";
-  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `${game}: ${where}; ${p.toLocaleString("en-US")} points from ${START_POINTS.toLocaleString("en-US")}` }));
+  const hands = `${n} hand${n === 1 ? "" : "s"}`;
+  const where = !last ? "Match: no hand finished" : s.options.length === "hand" ? "One hand" : s.options.length === "round" ? `One round: ${hands}` : `Match: ${hands}, last in the ${windWord(last.prevailing)} round`;
+  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `${where}; ${p.toLocaleString("en-US")} points from ${START_POINTS.toLocaleString("en-US")}` }));
   if (culprit !== null) {
     // Ruling (abandon): the absent player's remaining points go to the other three in equal shares.
     const left = Math.max(0, s.points[culprit]!);
