@@ -13,7 +13,7 @@
  * waits for (`toAct`). A seat's several decisions in a row (draw, then discard) are one wait; a
  * claim window asking three seats is three waits, however long each takes.
  */
-import type { GameOptions, Move, RulesetId, Seat } from "../worker/engine/api";
+import type { ApplyResult, GameOptions, Move, RulesetId, Seat } from "../worker/engine/api";
 import { apply, chooseMove, closeWindow, legalMoves, newGame, paceOf, result, toAct, viewFor, type GameState } from "../worker/engine/index";
 import { nextU32, seedRng, type RngState } from "../worker/engine/random";
 
@@ -62,19 +62,43 @@ export interface PacedGame {
   deadlines: number;
 }
 
+/** The state as it would be with nobody on orders (the engine then plays no move by itself). */
+const withoutOrders = (s: GameState): GameState => ({ ...s, orders: undefined });
+
+const sameEvents = (a: readonly unknown[], b: readonly unknown[]) => a.length <= b.length && a.every((e, i) => JSON.stringify(e) === JSON.stringify(b[i]));
+
 /**
- * How many moves the engine played itself under standing orders in one apply. The engine's
- * contract (issue #26 §1) keeps automatic moves out of the record and the events say nothing of
- * them; what is counted here is set by `countAuto`, given the apply's outcome.
+ * How many moves the engine played by itself under standing orders in one change. The engine makes
+ * them through the ruleset's own rules, so their events are those of the same moves made by hand,
+ * following the change's own events, and no record entry says so. `bare` is the change made with
+ * nobody on orders (its state and events); the events past those are split into moves by finding,
+ * each time, the legal move of a seat to act whose events come next.
  */
-export type CountAuto = (before: GameState, after: GameState, events: { type: string; seat: Seat | null }[], mover: Seat) => number;
-const noAuto: CountAuto = () => 0;
+export function movesByOrders(bare: { state: GameState; events: readonly unknown[] }, events: readonly unknown[], seed: string): number {
+  let t = bare.state;
+  let rest = events.slice(bare.events.length);
+  let n = 0;
+  next: while (rest.length) {
+    for (const seat of toAct(t))
+      for (const m of legalMoves(t, seat)) {
+        if (m.type === "orders") continue;
+        const q = apply(t, seat, m);
+        if (q.ok && q.events.length && sameEvents(q.events, rest)) {
+          t = withoutOrders(q.state);
+          rest = rest.slice(q.events.length);
+          n++;
+          continue next;
+        }
+      }
+    throw new Error(`${seed}: events no legal move accounts for at ply ${t.ply}: ${JSON.stringify(rest[0]).slice(0, 200)}`);
+  }
+  return n;
+}
 
 export interface PaceOptions {
   orders?: Orders;
   meanHours?: number;
   decide?: Decide;
-  countAuto?: CountAuto;
   /** Give up after this many decisions (a game that does not end is a bug). */
   maxDecisions?: number;
 }
@@ -85,14 +109,21 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
   if (!g.ok) throw new Error(`${seed}: ${g.message}`);
   let s = g.state;
   const decide = o.decide ?? medium(seed);
-  const countAuto = o.countAuto ?? noAuto;
   const out: PacedGame = { hours: 0, waits: 0, decisions: 0, byOrders: 0, deadlines: 0 };
-  const step = (seat: Seat, move: Move, counted: boolean) => {
-    const r = apply(s, seat, move);
-    if (!r.ok) throw new Error(`${seed}: seat ${seat} ${JSON.stringify(move)} at ply ${s.ply} refused: ${r.code}: ${r.message}`);
-    out.byOrders += countAuto(s, r.state, r.events as never, seat);
-    if (counted) out.decisions++;
+  // A change (a move, or a window closed at its deadline), and the moves orders made after it.
+  const change = (made: (st: GameState) => ApplyResult<GameState>, what: string) => {
+    const r = made(s);
+    if (!r.ok) throw new Error(`${seed}: ${what} at ply ${s.ply} refused: ${r.code}: ${r.message}`);
+    if (o.orders) {
+      const bare = what.includes('"orders"') ? { ok: true as const, state: withoutOrders(s), events: [] } : made(withoutOrders(s));
+      if (!bare.ok) throw new Error(`${seed}: ${what} refused without orders: ${bare.message}`);
+      out.byOrders += movesByOrders(bare, r.events, seed);
+    }
     s = r.state;
+  };
+  const step = (seat: Seat, move: Move, counted: boolean) => {
+    change((st) => apply(st, seat, move), `seat ${seat} ${JSON.stringify(move)}`);
+    if (counted) out.decisions++;
   };
   // Orders are given once, right after the deal, by every seat (the engine accepts them at any time).
   if (o.orders) for (let seat = 0; seat < s.players; seat++) step(seat, o.orders, false);
@@ -121,9 +152,7 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
     }
     if (deadline !== null && deadline <= when) {
       t = deadline;
-      const r = closeWindow(s);
-      if (!r.ok) throw new Error(`${seed}: the window's deadline passed but it would not close: ${r.code}`);
-      s = r.state;
+      change(closeWindow, "the window's deadline passed: closing it");
       out.deadlines++;
       watchWindow();
       continue;

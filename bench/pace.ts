@@ -26,7 +26,7 @@
  */
 import type { GameOptions, RulesetId } from "../worker/engine/api";
 import { apply, legalMoves, newGame, parseOptions } from "../worker/engine/index";
-import { median, playByCheckIns, QUICK_ORDERS, type CountAuto, type Orders, type PacedGame } from "./pace-model";
+import { median, playByCheckIns, QUICK_ORDERS, type Orders, type PacedGame } from "./pace-model";
 
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -68,13 +68,6 @@ function optionsOf(c: Config): GameOptions {
   return p.options;
 }
 
-/**
- * Moves the engine played under orders in one apply: the moves of the seats other than the mover
- * that the events show were made without that seat being asked, plus the mover's own after its
- * move. Set once the engine's orders land; until then today's engine plays none.
- */
-const countAuto: CountAuto = () => 0;
-
 interface Row {
   days: number;
   waits: number;
@@ -85,7 +78,7 @@ interface Row {
 function run(c: Config, orders: Orders): Row {
   const options = optionsOf(c);
   const games: PacedGame[] = [];
-  for (let g = 0; g < (c.games ?? GAMES); g++) games.push(playByCheckIns(c.ruleset, options, `${SEED}:${c.name}:${g}`, { orders, countAuto }));
+  for (let g = 0; g < (c.games ?? GAMES); g++) games.push(playByCheckIns(c.ruleset, options, `${SEED}:${c.name}:${g}`, { orders }));
   const moves = games.reduce((t, x) => t + x.decisions + x.byOrders, 0);
   return {
     days: median(games.map((x) => x.hours / 24)),
