@@ -106,15 +106,16 @@ console.log(`Per ruleset ${GAMES} games (Chinese whole match: fewer), the same s
 console.log(`Waits = seats asked to decide (a seat's decisions in a row count once); days = calendar days per game; by orders = share of all moves.`);
 if (!hasOrders) console.log(`This engine refuses the orders move: the "with orders" columns repeat today's play.`);
 console.log("");
-console.log(`${pad("ruleset", 28)}| ${pad("today: waits   days  closed", 28)}| ${pad("orders: waits   days  by orders", 33)}| goal (days, with orders)`);
-console.log(`${"-".repeat(28)}|${"-".repeat(29)}|${"-".repeat(34)}|${"-".repeat(26)}`);
+console.log(`${pad("", 28)}| ${pad("today (no orders)", 28)}| ${pad("every seat on quick orders", 42)}|`);
+console.log(`${pad("ruleset", 28)}|${pad(" waits    days  closed", 29)}|${pad(" waits    days  closed   by orders", 43)}| goal: days with orders`);
+console.log(`${"-".repeat(28)}|${"-".repeat(29)}|${"-".repeat(43)}|${"-".repeat(24)}`);
 for (const c of configs) {
   const t0 = Date.now();
   const today = run(c, null);
   const quick = hasOrders ? run(c, QUICK_ORDERS) : today;
-  const goal = c.goal === undefined ? "" : `≤ ${c.goal}: ${quick.days <= c.goal ? "met" : "not met"}`;
+  const goal = c.goal === undefined ? "(none)" : `≤ ${c.goal}: ${quick.days <= c.goal ? "met" : "NOT met"}`;
   console.log(
-    `${pad(c.name, 28)}| ${num(today.waits)} ${num(today.days, 1)} ${num(today.deadlines)}       | ${num(quick.waits)} ${num(quick.days, 1)}  ${num(quick.share * 100, 1)} %        | ${goal}` +
+    `${pad(c.name, 28)}|${pad(`${num(today.waits)}  ${num(today.days, 1)}  ${num(today.deadlines)}`, 29)}|${pad(`${num(quick.waits)}  ${num(quick.days, 1)}  ${num(quick.deadlines)}   ${num(quick.share * 100, 1)} %`, 43)}| ${goal}` +
       `   (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
   );
 }
