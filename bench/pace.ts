@@ -1,6 +1,6 @@
 /**
- * `npm run bench:pace [-- --games N] [--seed S] [--only siamese,american,...]` (default 40 games a ruleset,
- * Chinese whole matches a sixth of that; a few minutes).
+ * `npm run bench:pace [-- --games N] [--seed S] [--only siamese,american,...]` (default 40 games a
+ * ruleset, each played twice; about two minutes).
  *
  * How long a correspondence game takes in calendar days, measured through the engine's public API
  * with the project's own medium computer player making every decision, under a check-in model
@@ -34,6 +34,10 @@ const arg = (name: string, def: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : def;
 };
 const GAMES = Number(arg("games", "40"));
+if (!Number.isInteger(GAMES) || GAMES < 1) {
+  console.error("bench:pace: --games must be a positive whole number");
+  process.exit(2);
+}
 const SEED = arg("seed", "pace");
 
 interface Config {
@@ -42,8 +46,6 @@ interface Config {
   options: GameOptions;
   /** Median calendar days with orders asked for by issue #26. */
   goal?: number;
-  /** Games played (Chinese matches are long: fewer). */
-  games?: number;
 }
 
 const CONFIGS: Config[] = [
@@ -56,7 +58,7 @@ const CONFIGS: Config[] = [
   { name: "royale, 4 players", ruleset: "royale", options: { players: 4 }, goal: 60 },
   { name: "chinese, one hand", ruleset: "chinese-ming", options: { length: "hand" }, goal: 25 },
   { name: "chinese, one round", ruleset: "chinese-ming", options: { length: "round" } },
-  { name: "chinese, whole match", ruleset: "chinese-ming", options: { length: "match" }, games: Math.max(3, Math.ceil(GAMES / 6)) },
+  { name: "chinese, whole match", ruleset: "chinese-ming", options: { length: "match" } },
 ];
 const only = arg("only", "");
 const configs = only ? CONFIGS.filter((c) => only.split(",").some((o) => c.name.startsWith(o))) : CONFIGS;
@@ -78,7 +80,7 @@ interface Row {
 function run(c: Config, orders: Orders): Row {
   const options = optionsOf(c);
   const games: PacedGame[] = [];
-  for (let g = 0; g < (c.games ?? GAMES); g++) games.push(playByCheckIns(c.ruleset, options, `${SEED}:${c.name}:${g}`, { orders }));
+  for (let g = 0; g < GAMES; g++) games.push(playByCheckIns(c.ruleset, options, `${SEED}:${c.name}:${g}`, { orders }));
   const moves = games.reduce((t, x) => t + x.decisions + x.byOrders, 0);
   return {
     days: median(games.map((x) => x.hours / 24)),
@@ -102,7 +104,7 @@ const started = Date.now();
 const hasOrders = ordersAccepted();
 console.log(`npm run bench:pace -- --games ${GAMES} --seed ${SEED}`);
 console.log(`Check-in model: Poisson check-ins, mean gap 12 h; every decision by the medium computer player; windows close at windowHours.`);
-console.log(`Per ruleset ${GAMES} games (Chinese whole match: fewer), the same seeds as today and with orders.`);
+console.log(`Per ruleset ${GAMES} games, the same seeds as today and with orders.`);
 console.log(`Waits = seats asked to decide (a seat's decisions in a row count once); days = calendar days per game; by orders = share of all moves.`);
 if (!hasOrders) console.log(`This engine refuses the orders move: the "with orders" columns repeat today's play.`);
 console.log("");
