@@ -216,3 +216,49 @@ function step(a: State, rng: ReturnType<typeof seedRng>, _: null): { a: State } 
   if (!r.ok) throw new Error(r.message);
   return { a: r.state };
 }
+
+describe("a throw by orders looks exactly like the same throw by hand", () => {
+  const QUICK: Orders = { claims: "ask", throwUnneeded: true };
+  // (the record entry and, once the game is over, the orders shown to all differ by construction)
+  const noPly = (v: unknown) => key({ ...(v as Record<string, unknown>), ply: 0, ordersBySeat: null } as never);
+  for (const t of TABLES)
+    it(`${t.name}: the events and views the others get are those of the draw and a discard by hand`, () => {
+      let thrown = 0;
+      for (let g = 0; g < t.games * 2; g++) {
+        const seed = `quick-${t.name}-${g}`;
+        const rng = seedRng(`pick:${seed}`);
+        const n = engine.newGame(t.ruleset, t.options, seed);
+        if (!n.ok) throw new Error(n.message);
+        const who = nextInt(rng, n.state.players);
+        let a = ok(engine.apply(n.state, who, ordersMove(QUICK))).state;
+        for (let i = 0; i < (t.stopAfter ?? 600) && a.phase !== "over"; i++) {
+          const acting = engine.toAct(a);
+          const seat = acting[nextInt(rng, acting.length)]!;
+          const legal = engine.legalMoves(a, seat).filter((m) => m.type !== "orders");
+          const move = legal[nextInt(rng, legal.length)]!;
+          const ra = ok(engine.apply(a, seat, move));
+          // the same move with the seat asked instead of throwing
+          const b = { ...a, orders: a.orders!.map((o, i) => (i === who ? { ...QUICK, throwUnneeded: false } : o)) } as State;
+          const rb = ok(engine.apply(b, seat, move));
+          if (ra.events.length !== rb.events.length) {
+            const quick = ra.events[rb.events.length]!;
+            expect(quick.type).toBe("discard");
+            expect(quick.seat).toBe(who);
+            const hand = ok(engine.apply(rb.state, who, { type: "discard", tile: (quick.tile as { id: number }).id }));
+            for (const viewer of [...seatsOf(a).filter((x) => x !== who), null]) {
+              expect(key(seen(ra.events, viewer) as never)).toBe(key(seen([...rb.events, ...hand.events], viewer) as never));
+              expect(noPly(engine.viewFor(ra.state, viewer))).toBe(noPly(engine.viewFor(hand.state, viewer)));
+            }
+            thrown++;
+          } else expect(key(ra.events as never)).toBe(key(rb.events as never));
+          a = ra.state;
+        }
+      }
+      expect(thrown).toBeGreaterThan(0);
+    });
+});
+
+function ok<S>(r: { ok: true; state: S; events: GameEvent[] } | { ok: false; code: string; message: string }): { state: S; events: GameEvent[] } {
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r;
+}

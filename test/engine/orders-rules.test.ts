@@ -1,6 +1,6 @@
 /** Standing orders (issue 26 §1), rule by rule, in scenarios written in tile notation. */
 import { describe, expect, it } from "vitest";
-import type { Move, Orders } from "../../worker/engine/api";
+import type { GameEvent, Move, Orders } from "../../worker/engine/api";
 import * as engine from "../../worker/engine/index";
 import { american, arig } from "./fixtures/american-rig";
 import { rig as chineseRig } from "./fixtures/chinese-rig";
@@ -15,7 +15,7 @@ const orders = (o: Orders): Move => ({ type: "orders", ...o });
 const MAHJONG_ONLY: Orders = { claims: "mahjong-only", throwUnneeded: false };
 const THROW: Orders = { claims: "mahjong-only", throwUnneeded: true };
 
-function ok<S>(r: { ok: true; state: S; events: unknown[] } | { ok: false; code: string; message: string }) {
+function ok<S>(r: { ok: true; state: S; events: GameEvent[] } | { ok: false; code: string; message: string }) {
   if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
   return r;
 }
