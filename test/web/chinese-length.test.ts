@@ -97,6 +97,10 @@ describe("Chinese length in the forms", () => {
     const pages = seats.map((p) => p.page);
     const { id, joins } = await createAndJoin(server.url, pages[0]!, pages.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-hand-01", options: { daysPerMove: 2, length: "hand" } });
     for (const joined of joins) expect(joined.status).toBe(200);
+    const ida = pages[0]!;
+    await ida.goto(`${server.url}/game/${id}`);
+    await ida.getByText("One hand: the game ends with this hand.").waitFor();
+    await ida.screenshot({ path: OUT + "chinese-length-hand-table-360x740.png" });
     const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     let g = await get(pages[0]!);
     for (let n = 0; g.status !== "ended"; n++) {
@@ -110,9 +114,9 @@ describe("Chinese length in the forms", () => {
       expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
       g = r.body;
     }
-    const ida = pages[0]!;
     await ida.goto(`${server.url}/game/${id}`);
     await ida.getByRole("heading", { name: "The hand is over" }).waitFor();
+    expect(await ida.locator(".cm-length").count()).toBe(0);
     await expect.poll(() => ida.locator(".cm-over > ul > li").allTextContents()).toHaveLength(4);
     for (const line of await ida.locator(".cm-over > ul > li").allTextContents()) expect(line).toMatch(/ — One hand; [\d,]+ points from 2,010$/);
     await ida.getByRole("link", { name: "Replay this game" }).waitFor();

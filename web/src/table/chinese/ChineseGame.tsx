@@ -13,6 +13,12 @@ import { ScoreSheet } from "./ScoreSheet";
 
 /** What a game of each length is called: a game stored without one is a whole match. */
 const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };
+/** How long this game lasts, said while it runs. */
+const LENGTH_LINE: Record<string, string> = {
+  hand: "One hand: the game ends with this hand.",
+  round: "One round: the game ends when the Jong has gone round the table once.",
+  match: "Whole match: four rounds, East, South, West and North.",
+};
 
 export default function ChineseGame({ game, seat, sync }: TableProps) {
   const { busy, error, send: onMove } = sync;
@@ -26,6 +32,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="Chinese Mah Jongg with" />
+      {game.status !== "ended" ? <p class="muted cm-length">{LENGTH_LINE[played]}</p> : null}
       {game.status === "ended" ? (
         <section class="cm-over">
           <h2>The {played} is over</h2>
