@@ -111,22 +111,30 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
   const decide = o.decide ?? medium(seed);
   const out: PacedGame = { hours: 0, waits: 0, decisions: 0, byOrders: 0, deadlines: 0 };
   // A change (a move, or a window closed at its deadline), and the moves orders made after it.
+  // Made with nobody on orders, the change itself shows which of its events are its own.
   const change = (made: (st: GameState) => ApplyResult<GameState>, what: string) => {
     const r = made(s);
     if (!r.ok) throw new Error(`${seed}: ${what} at ply ${s.ply} refused: ${r.code}: ${r.message}`);
     if (o.orders) {
-      const bare = what.includes('"orders"') ? { ok: true as const, state: withoutOrders(s), events: [] } : made(withoutOrders(s));
+      const bare = made(withoutOrders(s));
       if (!bare.ok) throw new Error(`${seed}: ${what} refused without orders: ${bare.message}`);
       out.byOrders += movesByOrders(bare, r.events, seed);
     }
     s = r.state;
   };
-  const step = (seat: Seat, move: Move, counted: boolean) => {
+  // Orders are given once, right after the deal, by every seat (the engine accepts them at any time;
+  // they are not a decision, and the orders move has no events of its own).
+  if (o.orders)
+    for (let seat = 0; seat < s.players; seat++) {
+      const r = apply(s, seat, o.orders);
+      if (!r.ok) throw new Error(`${seed}: orders refused: ${r.message}`);
+      out.byOrders += movesByOrders({ state: withoutOrders(s), events: [] }, r.events, seed);
+      s = r.state;
+    }
+  const step = (seat: Seat, move: Move) => {
     change((st) => apply(st, seat, move), `seat ${seat} ${JSON.stringify(move)}`);
-    if (counted) out.decisions++;
+    out.decisions++;
   };
-  // Orders are given once, right after the deal, by every seat (the engine accepts them at any time).
-  if (o.orders) for (let seat = 0; seat < s.players; seat++) step(seat, o.orders, false);
   const checkIns = new CheckIns(seed, s.players, o.meanHours ?? 12);
   let t = 0;
   let awaited = new Set<Seat>();
@@ -161,7 +169,7 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
     // The seat checks in and makes every decision waiting for it.
     while (result(s) === null && toAct(s).includes(seat)) {
       const legal = legalMoves(s, seat).filter((m) => m.type !== "orders");
-      step(seat, decide(s, seat, legal), true);
+      step(seat, decide(s, seat, legal));
       watchWindow();
       if (out.decisions > max) throw new Error(`${seed}: the game does not end after ${max} decisions`);
     }
