@@ -96,7 +96,8 @@ describe("chinese-ming table", () => {
     const step = eve.locator(".replay-step");
     await expect.poll(() => step.textContent()).toMatch(/^Hand 1, step 1 of \d+: The deal$/);
     await expect.poll(() => eve.getByLabel("Hand", { exact: true }).locator("option").count()).toBe(hands);
-    // Every seat's tiles are laid open: 13 or 14 each at the deal.
+    // Every seat's tiles are laid open: 13 or 14 each at the deal (the frame is loaded on demand: wait for it).
+    await eve.locator(".cm-replay [aria-label$=\"'s concealed tiles\"]").first().waitFor();
     const counts = await eve.locator(".cm-replay [aria-label$=\"'s concealed tiles\"]").evaluateAll((els) => els.map((e) => e.querySelectorAll(".tile").length));
     expect(counts.length).toBe(4);
     for (const c of counts) expect(c).toBeGreaterThanOrEqual(13);
