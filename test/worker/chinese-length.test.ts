@@ -47,17 +47,21 @@ describe("Chinese game length", () => {
   });
 
   it("a bad length: 400 with words, and no game, challenge or season is created", async () => {
-    const before = await Promise.all(["games", "challenges"].map(count));
+    const league = await ann.post("/api/leagues", { name: "Tuesday Ming", visibility: "private" });
+    const invite = new URL(league.body.inviteUrl).searchParams.get("invite");
+    for (const m of players.slice(1)) expect((await m.post(`/api/leagues/${league.body.id}/join`, { invite })).status).toBe(200);
+    const before = await Promise.all(["games", "challenges", "seasons"].map(count));
     for (const [path, body] of [
       ["/api/games", { ruleset: "chinese-ming", options: { daysPerMove: 2, length: "week" } }],
       ["/api/games", { ruleset: "chinese-ming", options: { length: 1 } }],
       ["/api/challenges", { ruleset: "chinese-ming", daysPerMove: 3, options: { length: "forever" } }],
+      [`/api/leagues/${league.body.id}/seasons`, { name: "Spring", ruleset: "chinese-ming", options: { length: "season" }, format: "single", mode: "concurrent", daysPerMove: 3 }],
     ] as const) {
       const r = await ann.post(path, body);
       expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(r.body).toEqual({ code: "bad-field", message: `"length" must be one of: hand, round, match.` });
     }
-    expect(await Promise.all(["games", "challenges"].map(count))).toEqual(before);
+    expect(await Promise.all(["games", "challenges", "seasons"].map(count))).toEqual(before);
   });
 
   it("a rated one-hand game played to the end: one hand, a ledger line per seat, Mah Jongg flags, ratings changed once, the record verifies", async () => {
