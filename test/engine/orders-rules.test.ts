@@ -78,6 +78,37 @@ describe("the orders move", () => {
     for (const seat of [0, 1, null]) expect((siamese.viewFor(over, seat) as { ordersBySeat: unknown }).ordersBySeat).toEqual([null, THROW]);
   });
 
+  it("after a timeout the other seat's orders play on at once", () => {
+    let s = rig({ east: { pool: "R" }, west: { pool: "" }, wall: "1C" });
+    s = ok(siamese.apply(s, 1, orders(MAHJONG_ONLY))).state;
+    const r = ok(siamese.timeout(s, 0));
+    expect(r.events.map((e) => [e.type, e.seat])).toEqual([["timeout", 0], ["discard", 0], ["draw", 1]]);
+    expect(siamese.toAct(r.state)).toEqual([1]);
+    expect(r.state.ply).toBe(s.ply + 1);
+  });
+
+  it("verify replays the orders moves among the others and makes every automatic move again", () => {
+    const n = engine.newGame("american", {}, "orders-verify-1");
+    if (!n.ok) throw new Error(n.message);
+    let s = n.state;
+    const moves: { seat: number; move: Move }[] = [];
+    const put = (seat: number, move: Move) => {
+      s = ok(engine.apply(s, seat, move)).state;
+      moves.push({ seat, move });
+    };
+    for (const seat of [0, 1, 2, 3]) put(seat, orders(THROW));
+    for (let i = 0; i < 200 && s.phase !== "over"; i++) {
+      const seat = engine.toAct(s)[0]!;
+      put(seat, engine.chooseMove("american", engine.viewFor(s, seat), engine.legalMoves(s, seat), "easy", `verify-${i}`));
+    }
+    // orders made moves the record does not hold: more discards were made than recorded
+    const discards = (s as { discards: unknown[] }).discards.length;
+    expect(discards).toBeGreaterThan(moves.filter((m) => m.move.type === "discard").length);
+    const v = engine.verify(engine.recordOf(s, moves));
+    expect(v.ok).toBe(true);
+    if (v.ok) expect(v.state).toEqual(s);
+  });
+
   it("without orders the game asks as it always did", () => {
     const s = rig({ east: { pool: "R" }, west: { pool: "" } });
     const after = ok(siamese.apply(s, 0, { type: "discard", tile: idOf(s, 0, "R") })).state;

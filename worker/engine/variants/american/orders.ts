@@ -45,11 +45,7 @@ export function ordered(ctx: Ctx, s: AmericanState, seat: Seat, o: Orders, event
     targets = best ? [best.line] : [];
   }
   if (!targets.length) return null;
-  const without = cards.tilesAway(
-    me.concealed.filter((id) => id !== tile).map((id) => kinds[id]!),
-    exposures,
-    card,
-  );
+  const without = cards.tilesAway(me.concealed.filter((id) => id !== tile).map((id) => kinds[id]!), exposures, card);
   const needed = targets.some((id) => {
     const a = all.find((x) => x.line.id === id)!;
     const b = without.find((x) => x.line.id === id);

@@ -37,10 +37,7 @@ export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, event
   for (const r of racks) for (const id of o.targets ?? []) if (judge.tilesAway(hands.find((h) => h.id === id)!, withTile, r.exposed)) targets.push({ rack: r.rack, id });
   if (!targets.length) {
     if (!hintsAllowed(s.options)) return null;
-    const h = judge.hints(
-      withTile,
-      me.racks.map((r) => ({ exposed: setsOf(r), status: r.mahjong ? "declared" : r.dead ? "dead" : "open" })),
-    );
+    const h = judge.hints(withTile, me.racks.map((r) => ({ exposed: setsOf(r), status: r.mahjong ? "declared" : r.dead ? "dead" : "open" })));
     targets = h.racks.flatMap((r) => (r.status === "open" && r.closest[0] ? [{ rack: r.rack, id: r.closest[0].line }] : []));
   }
   if (!targets.length) return null;
