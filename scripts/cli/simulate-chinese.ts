@@ -1,8 +1,9 @@
 /**
- * `npm run cli -- simulate --ruleset chinese-ming --games N --seed S [--fast]`: the figures of whole
- * matches between four purposeful players (worker/engine/simulate-players/chinese-ming.ts), played
+ * `npm run cli -- simulate --ruleset chinese-ming --games N --seed S [--length hand|round|match] [--fast]`:
+ * the figures of games (whole matches unless --length says otherwise) between four purposeful players (worker/engine/simulate-players/chinese-ming.ts), played
  * through the engine's one simulation, invariants, views and events checked on every step unless --fast.
  */
+import type { GameOptions } from "../../worker/engine/api";
 import { simulateMatch } from "../../worker/engine/simulate-players/chinese-ming";
 
 export interface ChineseFigures {
@@ -17,7 +18,7 @@ export interface ChineseFigures {
   highestScore: number;
 }
 
-export function simulate(matches: number, seed: string, o: { check?: boolean; events?: boolean } = {}): ChineseFigures {
+export function simulate(matches: number, seed: string, o: { check?: boolean; events?: boolean; length?: GameOptions["length"] } = {}): ChineseFigures {
   let hands = 0, early = 0, drawn = 0, jongWins = 0, highest = 0;
   const t0 = performance.now();
   for (let g = 0; g < matches; g++) {

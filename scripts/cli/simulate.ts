@@ -1,5 +1,5 @@
 /**
- * `npm run cli -- simulate --ruleset R --games N --seed S [--dead enforce] [--card id] [--players 2|3|4] [--fast]`
+ * `npm run cli -- simulate --ruleset R --games N --seed S [--dead enforce] [--card id] [--players 2|3|4] [--length hand|round|match] [--fast]`
  * Plays N seeded games of any ruleset through the engine's one simulation (worker/engine/simulate.ts),
  * with the ruleset's purposeful players where it has them (else random legal moves), checking the
  * invariants on every step unless --fast. Prints JSON figures; exit 1 on the first violated invariant.
@@ -92,8 +92,13 @@ export async function run(args: string[], cards: CardModule = cardModule): Promi
   if (ruleset === "chinese-ming") {
     const games = gamesArg(arg, "10");
     if (games === null) return 2;
+    const length = arg("length", "match");
+    if (length !== "hand" && length !== "round" && length !== "match") {
+      console.error(`simulate: --length must be hand, round or match (got "${length}")`);
+      return 2;
+    }
     const { simulate: figures } = await import("./simulate-chinese");
-    return printFigures(() => figures(games, seed, { check, events: check }));
+    return printFigures(() => figures(games, seed, { check, events: check, length }));
   }
   const games = gamesArg(arg, ruleset === "american" ? "20" : "100");
   if (games === null) return 2;

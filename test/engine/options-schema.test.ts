@@ -17,7 +17,7 @@ describe("options schema", () => {
       ["deadHands", "card", "hints"],
       ["deadHands", "hints", "games"],
       ["deadHands", "card", "hints", "jokerlessDiscard", "windowHours"],
-      ["windowHours"],
+      ["windowHours", "length"],
       ["players", "deadHands", "card", "hints", "windowHours"],
     ]);
     for (const r of engine.rulesets) for (const o of r.options) expect(Object.keys(o).sort()).toEqual(["default", "description", "key", "label", "values"]);

@@ -61,7 +61,7 @@ describe("chinese-ming table", () => {
 
   it("a finished match: the deal checks out in the browser; the replay steps through hands and moves and shows each hand's score sheets", async () => {
     const seats = await Promise.all(["Eve", "Fay", "Gus", "Hal"].map((n) => player(`${n.toLowerCase()}.match@example.com`, n)));
-    const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2 } });
+    const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2, length: "match" } });
     for (const joined of joins) expect(joined.status).toBe(200);
     const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     const move = async (p: Page, version: number, m: unknown) => {
@@ -96,7 +96,8 @@ describe("chinese-ming table", () => {
     const step = eve.locator(".replay-step");
     await expect.poll(() => step.textContent()).toMatch(/^Hand 1, step 1 of \d+: The deal$/);
     await expect.poll(() => eve.getByLabel("Hand", { exact: true }).locator("option").count()).toBe(hands);
-    // Every seat's tiles are laid open: 13 or 14 each at the deal.
+    // Every seat's tiles are laid open: 13 or 14 each at the deal (the frame is loaded on demand: wait for it).
+    await eve.locator(".cm-replay [aria-label$=\"'s concealed tiles\"]").first().waitFor();
     const counts = await eve.locator(".cm-replay [aria-label$=\"'s concealed tiles\"]").evaluateAll((els) => els.map((e) => e.querySelectorAll(".tile").length));
     expect(counts.length).toBe(4);
     for (const c of counts) expect(c).toBeGreaterThanOrEqual(13);

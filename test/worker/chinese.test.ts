@@ -29,7 +29,7 @@ describe("chinese-ming over HTTP", () => {
 
   it("a whole match by four bots through HTTP: windows, preferences, every hand kept, ledger, verify", async () => {
     const [ann] = players as [Browser];
-    const { id } = await createAndJoin(ann, players.slice(1), { ruleset: "chinese-ming", seed: "chinese-match-http-01", options: { daysPerMove: 2 } });
+    const { id } = await createAndJoin(ann, players.slice(1), { ruleset: "chinese-ming", seed: "chinese-match-http-01", options: { daysPerMove: 2, length: "match" } });
     // Seats 1–3 let the engine call Woo for them; seat 0 is asked about every discard.
     for (const seat of [1, 2, 3]) {
       const g = (await players[seat]!.get(`/api/games/${id}`)).body;

@@ -31,6 +31,8 @@ export interface GameOptions {
   games?: number;
   /** Royale: 2, 3 or 4 players (default 2); rulesets with a fixed table ignore it. */
   players?: number;
+  /** Chinese (Ming): one hand, the East round, or the whole match (new games: "round"; stored without it: "match"). */
+  length?: "hand" | "round" | "match";
 }
 
 /** A move is a value. Every move legalMoves returns is JSON that apply accepts as is. */

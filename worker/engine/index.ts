@@ -95,8 +95,9 @@ const variantOf = (state: { ruleset: RulesetId }) => {
  * which resolves it. Refusals use the service's words, code "bad-field".
  */
 export function parseOptions(ruleset: RulesetId, raw: unknown): ParsedOptions | ({ ok: false } & RuleError) {
-  if (!VARIANTS[ruleset]) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}"` };
-  return parseWith(raw);
+  const v = VARIANTS[ruleset];
+  if (!v) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}"` };
+  return parseWith(raw, v.optionsSchema);
 }
 
 export function newGame(ruleset: RulesetId, options: GameOptions, seed: string): { ok: true; state: GameState } | ({ ok: false } & RuleError) {

@@ -22,6 +22,8 @@ export interface OptionField extends RulesetOption {
   check(value: unknown): string | null;
   /** Left out of a posted game, the default is filled in (deadHands, hints); otherwise the option stays out. */
   fill?: boolean;
+  /** Left out of a posted game of a ruleset that takes it, the default is filled in (Chinese `length`); other rulesets never get it. */
+  fillOwn?: boolean;
   /** Kept apart by the service (a card id is resolved to a stored card first): parseOptions leaves it out. */
   apart?: boolean;
 }
@@ -129,16 +131,35 @@ export const PLAYERS = choices(
   whole("players", 2, 4),
 );
 
+/**
+ * Chinese (Ming): how long the game lasts (RULES §7, §9). New games default to one round; a game
+ * whose stored options have no length (created before this option) is a whole match: the variant's
+ * newGame writes that in, so old records replay as they were played.
+ */
+export const LENGTH = choices({
+  key: "length",
+  label: "Length of the game",
+  description: "One hand: the game ends with its first hand. One round: until every player has been the Jong once (usually 4 to 8 hands). Whole match: four rounds, at least 16 hands. Every hand is scored and paid the same way.",
+  values: [
+    { value: "hand", label: "One hand" },
+    { value: "round", label: "One round (East round)" },
+    { value: "match", label: "Whole match" },
+  ],
+  default: "round",
+  fillOwn: true,
+});
+
 /** Every option any variant takes. */
-export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS, GAMES, PLAYERS];
+export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS, GAMES, PLAYERS, LENGTH];
 
 /**
  * Checks a posted options object. Every option the engine knows is checked when present and kept
  * (an option of another ruleset too, as the service always has: the variant's newGame ignores what
- * it does not take), the defaults of the `fill` options are filled in; anything else (e.g.
+ * it does not take), the defaults of the `fill` options are filled in, and of the `fillOwn` options
+ * when `own` (the ruleset's schema) lists them; anything else (e.g.
  * daysPerMove, which the service reads itself) is left out, and so is the card (`apart`).
  */
-export function parseWith(raw: unknown): ParsedOptions {
+export function parseWith(raw: unknown, own?: OptionsSchema): ParsedOptions {
   const o = raw === undefined ? {} : raw;
   if (typeof o !== "object" || o === null || Array.isArray(o)) return { ok: false, code: "bad-field", message: `"options" must be an object.` };
   const r = o as Record<string, unknown>;
@@ -151,7 +172,7 @@ export function parseWith(raw: unknown): ParsedOptions {
   for (const f of OPTION_FIELDS) {
     if (f.apart) continue;
     if (r[f.key] !== undefined) options[f.key] = r[f.key];
-    else if (f.fill) options[f.key] = f.default;
+    else if (f.fill || (f.fillOwn && own?.fields.includes(f))) options[f.key] = f.default;
   }
   return { ok: true, options: options as GameOptions };
 }

@@ -2,11 +2,14 @@ import { useState } from "preact/hooks";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 import { rulesets } from "../../../worker/engine/index";
+import { OptionChoice, optionOf, usual } from "../components/OptionChoice";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
   const [card, setCard] = useState(DEFAULT_CARD);
+  const [ruleset, setRuleset] = useState(rulesets[0]!.id as string);
+  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
   const id = page.league.id;
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
@@ -25,16 +28,17 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card, ...(optionOf(ruleset, "length") ? { length } : {}) }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
-          <label>Ruleset <select name="ruleset">{rulesets.map((r) => <option key={r.id} value={r.id}>{r.seasonChoice}</option>)}</select></label>
+          <label>Ruleset <select name="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>{rulesets.map((r) => <option key={r.id} value={r.id}>{r.seasonChoice}</option>)}</select></label>
           <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
           <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
           <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>
           <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
           <label>Start date <input name="startsAt" type="datetime-local" /></label>
+          <OptionChoice ruleset={ruleset} option="length" id="season-length" value={length} onChange={setLength} />
           <CardPicker id="season-card" value={card} onChange={setCard} league={id} />
           <button class="primary" type="submit">Create and schedule</button>
         </form>

@@ -7,6 +7,7 @@ import { navigate } from "../router";
 import { rulesets } from "../../../worker/engine/index";
 import { RULESET_NAMES } from "../components/names";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
+import { OptionChoice, optionOf, usual } from "../components/OptionChoice";
 import { challengeApi, type Challenge, type Strength } from "./client";
 
 // Every ruleset the engine plays, its seats and whether it is played from a card: a new ruleset needs no edit here.
@@ -31,6 +32,7 @@ function Practice() {
   const [ruleset, setRuleset] = useState<string>("siamese");
   const [strength, setStrength] = useState<Strength>("medium");
   const [computers, setComputers] = useState(3);
+  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const four = SEATS[ruleset] === 4;
@@ -38,7 +40,7 @@ function Practice() {
     setBusy(true);
     setError("");
     try {
-      const g = await challengeApi.practise(ruleset, strength, four ? computers : 1);
+      const g = await challengeApi.practise(ruleset, strength, four ? computers : 1, hasOption(ruleset, "length") ? { length } : {});
       navigate(`/game/${g.id}`);
     } catch (e) {
       setError((e as Error).message);
@@ -75,6 +77,7 @@ function Practice() {
           </select>
         </>
       ) : null}
+      <OptionChoice ruleset={ruleset} option="length" id="practice-length" value={length} onChange={setLength} />
       <p>
         <button type="button" class="primary big" disabled={busy} onClick={start}>
           {busy ? "Starting…" : `Play ${rulesetName(ruleset)} against the computer`}
@@ -183,6 +186,8 @@ function Challenges() {
 function describe(c: Challenge): string {
   const parts = [`${days(c.daysPerMove)} a move`, `${c.taken} of ${c.seats} seats taken`, c.rated ? "rated" : "not rated"];
   if (c.options.deadHands === "enforce") parts.push("tournament dead hands");
+  const length = optionOf(c.ruleset, "length")?.values.find((v) => v.value === c.options.length);
+  if (length) parts.push(length.label.toLowerCase());
   const card = c.options.card as { name?: string } | string | undefined;
   if (card && typeof card === "object" && card.name) parts.push(`card: ${card.name}`);
   if (c.computersAfterDays) parts.push(`computers fill empty seats after ${days(c.computersAfterDays)}`);
@@ -196,6 +201,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
   const [rated, setRated] = useState(false);
   const [fill, setFill] = useState(0);
   const [card, setCard] = useState(DEFAULT_CARD);
+  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
   const [error, setError] = useState("");
@@ -208,7 +214,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
       await challengeApi.post({
         ruleset,
         daysPerMove: pace,
-        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}) },
+        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}), ...(hasOption(ruleset, "length") ? { length } : {}) },
         rated,
         ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
       });
@@ -245,6 +251,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
         <option value="enforce">Tournament (the hand goes dead)</option>
       </select>
       {hasOption(ruleset, "card") ? <CardPicker value={card} onChange={setCard} id="post-card" name="card" /> : null}
+      <OptionChoice ruleset={ruleset} option="length" id="post-length" value={length} onChange={setLength} />
       {SEATS[ruleset] === 4 ? (
         <>
           <label for="post-fill">If seats are still empty</label>

@@ -11,7 +11,7 @@ export type Challenge = InferResponseType<typeof challenges.$get, 200>["challeng
 export interface NewChallenge {
   ruleset: string;
   daysPerMove: number;
-  options: { deadHands: "prevent" | "enforce"; card?: string };
+  options: { deadHands: "prevent" | "enforce"; card?: string; length?: string };
   rated: boolean;
   computersAfterDays?: number;
   computerStrength?: Strength;
@@ -24,6 +24,6 @@ export const challengeApi = {
   cancel: (id: string) => read(challenges[":id"].$delete({ param: { id } })),
   playNow: (ruleset: string) => read(challenges["play-now"].$post({ json: { ruleset } })),
   /** A game against computers, dealt at once (Siamese: one computer; American and Chinese: 1 to 3). */
-  practise: (ruleset: string, strength: Strength, seats: number) =>
-    read(client.api.games.$post({ json: { ruleset, options: { daysPerMove: 3 }, computers: { seats, strength } } })).then((r) => r as Exclude<typeof r, string>),
+  practise: (ruleset: string, strength: Strength, seats: number, options: Record<string, unknown> = {}) =>
+    read(client.api.games.$post({ json: { ruleset, options: { daysPerMove: 3, ...options }, computers: { seats, strength } } })).then((r) => r as Exclude<typeof r, string>),
 };

@@ -7,6 +7,7 @@ import { rulesets } from "../../../worker/engine/index";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
+import { OptionChoice, usual } from "../components/OptionChoice";
 
 const CHOICES: { id: string; label: string }[] = rulesets.map((r) => ({ id: r.id, label: r.choice }));
 
@@ -27,6 +28,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [jokerless, setJokerless] = useState(() => String(optionOf("american", "jokerlessDiscard")?.default ?? "each-3x"));
   const [card, setCard] = useState(DEFAULT_CARD);
   const [games, setGames] = useState(() => Number(optionOf("siamese-wp", "games")?.default ?? 4));
+  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
   const [invite, setInvite] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -53,6 +55,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (windowOpt) options.windowHours = windowHours;
       if (has("jokerlessDiscard")) options.jokerlessDiscard = jokerless;
       if (has("games")) options.games = games;
+      if (has("length")) options.length = length;
       if (playersOpt) options.players = playersOpt.values.some((v) => v.value === players) ? players : playersOpt.default;
       const to = invite.trim();
       const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}) });
@@ -93,6 +96,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
           </>
         ) : null}
         {has("card") ? <CardPicker value={card} onChange={setCard} /> : null}
+        <OptionChoice ruleset={ruleset} option="length" id="length" value={length} onChange={setLength} />
         {has("deadHands") ? (
           <fieldset style="border: 0; padding: 0; margin: 0.75rem 0 0">
             <legend style="font-weight: 600">A move that would kill a hand</legend>

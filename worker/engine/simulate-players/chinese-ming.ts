@@ -4,7 +4,7 @@
  * and then take a discard that matches a tile held, discard their loneliest tile. Also the Chinese
  * invariants beyond the generic ones (13/14 held, melds of one kind, points conserved).
  */
-import type { Move, Seat } from "../api";
+import type { GameOptions, Move, Seat } from "../api";
 import { nextInt, nextU32, seedRng, type RngState } from "../random";
 import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../simulate";
 import { countKinds } from "../tiles";
@@ -86,6 +86,8 @@ export interface MatchOptions {
   preferences?: ChineseState["preferences"];
   /** About one move in this many is the timeout ruling instead. */
   timeoutEvery?: number;
+  /** How long the game lasts (default: the whole match, as a game without the option). */
+  length?: GameOptions["length"];
 }
 
 /**
@@ -108,5 +110,5 @@ export const chinesePlayer =
 
 /** Plays a whole match through the generic simulation; `check` verifies its invariants, views and events, and the Chinese ones, after every step. */
 export function simulateMatch(seed: string, o: MatchOptions = {}): Simulation<ChineseState> {
-  return simulate(chineseMing, {}, seed, { player: chinesePlayer(o), check: o.check, events: o.events ?? false, invariants: checkInvariants, maxMoves: 100_000 });
+  return simulate(chineseMing, o.length ? { length: o.length } : {}, seed, { player: chinesePlayer(o), check: o.check, events: o.events ?? false, invariants: checkInvariants, maxMoves: 100_000 });
 }

@@ -11,20 +11,31 @@ import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
 
+/** What a game of each length is called: a game stored without one is a whole match. */
+const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };
+/** How long this game lasts, said while it runs. */
+const LENGTH_LINE: Record<string, string> = {
+  hand: "One hand: the game ends with this hand.",
+  round: "One round: the game ends when the Jong has gone round the table once.",
+  match: "Whole match: four rounds, East, South, West and North.",
+};
+
 export default function ChineseGame({ game, seat, sync }: TableProps) {
   const { busy, error, send: onMove } = sync;
   const view = game.view as ChineseView | null;
   const names = game.players.map((p) => p.name);
   const rating = <RatingChanges game={game} seat={seat} />;
-  if (!view) return <>{rating}<p class="notice">Waiting for four players: the match starts when the fourth accepts the invitation.</p></>;
+  if (!view) return <>{rating}<p class="notice">Waiting for four players: the game starts when the fourth accepts the invitation.</p></>;
+  const played = LENGTH_WORDS[String(view.options?.length)] ?? "match";
   return (
     <>
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="Chinese Mah Jongg with" />
+      {game.status !== "ended" ? <p class="muted cm-length">{LENGTH_LINE[played]}</p> : null}
       {game.status === "ended" ? (
         <section class="cm-over">
-          <h2>The match is over</h2>
+          <h2>The {played} is over</h2>
           <ul>
             {game.result?.lines.map((l, i) => (
               <li key={i}>
@@ -53,7 +64,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
         <RunningPoints view={view} names={names} />
       )}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
-      {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this match</a> : null}
+      {game.status === "ended" ? <a href={`/replay/${game.id}`}>Replay this {played === "match" ? "match" : "game"}</a> : null}
     </div>
     </>
   );

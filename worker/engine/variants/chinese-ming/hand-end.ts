@@ -4,7 +4,8 @@
  * otherwise passes it to the right (a drawn hand passes it too); the prevailing wind moves on
  * (East, South, West, North) each time the Jong has gone round. The match ends after the North
  * round, or as soon as a player has no points left (Ruling: a hand is paid in full even if it
- * takes a player below zero).
+ * takes a player below zero). A shorter game (option `length`, RULES §9) ends after its one hand,
+ * or when the Jong has gone round once, and is settled the same way.
  */
 import type { GameEvent, GameResult, ResultLine, Seat } from "../../api";
 import { dealHand, KINDS } from "./deal";
@@ -59,11 +60,15 @@ export function endHand(s: ChineseState, winner: Seat | null, from: Seat | null,
   events.push({ type: "hand-end", seat: winner, from, number: h.number, scores: sheets.map((x) => x.score), net, points: s.points.slice() });
 
   if (s.points.some((p) => p <= 0)) return finishMatch(s, "match", null, events);
+  // A game of one hand ends with its first hand, won or drawn.
+  if (s.options.length === "hand") return finishMatch(s, "match", null, events);
   let { jong, prevailing } = h;
   if (winner !== jong) {
     jong = (jong + 1) % 4;
     if (jong === 0) prevailing++;
   }
+  // A game of one round ends when the Jong has gone round once (the East round is over); a match after the North round.
+  if (s.options.length === "round" && prevailing === 1) return finishMatch(s, "match", null, events);
   if (prevailing === 4) return finishMatch(s, "match", null, events);
   s.hand = dealHand(s.rng, h.number + 1, jong, prevailing, events);
 }
@@ -75,8 +80,9 @@ export function finishMatch(s: ChineseState, reason: GameResult["reason"], culpr
   s.ended = { reason, seat: culprit };
   const n = s.hands.length;
   const last = s.hands.at(-1);
-  const where = last ? `${n} hand${n === 1 ? "" : "s"}, last in the ${windWord(last.prevailing)} round` : "no hand finished";
-  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `Match: ${where}; ${p.toLocaleString("en-US")} points from ${START_POINTS.toLocaleString("en-US")}` }));
+  const hands = `${n} hand${n === 1 ? "" : "s"}`;
+  const where = !last ? "Match: no hand finished" : s.options.length === "hand" ? "One hand" : s.options.length === "round" ? `One round: ${hands}` : `Match: ${hands}, last in the ${windWord(last.prevailing)} round`;
+  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `${where}; ${p.toLocaleString("en-US")} points from ${START_POINTS.toLocaleString("en-US")}` }));
   if (culprit !== null) {
     // Ruling (abandon): the absent player's remaining points go to the other three in equal shares.
     const left = Math.max(0, s.points[culprit]!);

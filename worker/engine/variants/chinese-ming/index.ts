@@ -1,6 +1,6 @@
 /**
  * The `chinese-ming` variant (RULES §7) as a strategy object: 4 players × 1 hand × 1 Chinese set,
- * played as a MATCH of hands from 2,010 points each. Moves: ./moves.ts; scoring: ./scoring.ts;
+ * played as a MATCH of hands from 2,010 points each (option length: one hand, one round, or all of it). Moves: ./moves.ts; scoring: ./scoring.ts;
  * the course of the match: ./hand-end.ts.
  *
  * Timeout ruling: a seat asked in a claim window passes; the player to discard discards the tile
@@ -9,7 +9,7 @@
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
 import { defineVariant } from "../../game/variant";
-import { checkOptions, WINDOW_HOURS } from "../../options";
+import { checkOptions, LENGTH, WINDOW_HOURS } from "../../options";
 import { paceOf } from "./pace";
 import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
@@ -25,7 +25,7 @@ export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
 
 /** The options Chinese matches take (the card-game options of other rulesets mean nothing here). */
-export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS] };
+export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS, LENGTH] };
 
 export type ChineseRules = Variant<ChineseState> & {
   /** The claim window's deadline (option windowHours, default 12) passed: every silent seat passes, one timeout each. */
@@ -36,9 +36,9 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   id: "chinese-ming",
   name: "Chinese Mah Jongg (Ming family rules)",
   short: "Chinese (Ming)",
-  choice: "Chinese, Ming family rules (four players, a match of 16+ hands)",
+  choice: "Chinese, Ming family rules (four players; one hand, one round or a whole match)",
   seasonChoice: "Chinese, Ming family rules (four players a table)",
-  description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
+  description: "Four players, Chinese tiles with flowers, no chows; from 2,010 points each, one hand, one round (the Jong goes round once) or a whole match of at least 16 hands, the Jong paying and paid double, no limit.",
   players: 4,
   handsPerPlayer: 1,
   sets: 1,
@@ -49,7 +49,8 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
     // Options of other rulesets (deadHands, card, hints, jokerlessDiscard) mean nothing here and are dropped.
     const o = options ?? {};
     checkOptions(CHINESE_OPTIONS, o);
-    const kept = o.windowHours === undefined ? {} : { windowHours: o.windowHours };
+    // No length (a game or record from before the option): the whole match, written in so the rules read it plainly.
+    const kept = { ...(o.windowHours === undefined ? {} : { windowHours: o.windowHours }), length: o.length ?? "match" };
     const rng = seedRng(seed);
     const hand = dealHand(rng, 0, 0, 0, []);
     return {
