@@ -14,12 +14,13 @@
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
- *   rulesets                          ids, names, players, options for the UI (derived from ./registry)
+ *   rulesets                          ids, names, players, rating family, options for the UI (derived from ./registry)
+ *   familyOf(ruleset)                 the rating family a ruleset's games change
  *   parseOptions(ruleset, raw)        posted options checked, in the service's words
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { verifyWith, type Verdict } from "./game/verify";
@@ -50,6 +51,8 @@ export interface RulesetInfo {
   short: string;
   choice: string;
   seasonChoice: string;
+  /** The rating its games change (Royale: "siamese"). */
+  family: RatingFamily;
   players: number;
   handsPerPlayer: number;
   sets: number;
@@ -70,6 +73,7 @@ export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
   short: v.short,
   choice: v.choice,
   seasonChoice: v.seasonChoice,
+  family: v.family,
   players: v.players,
   handsPerPlayer: v.handsPerPlayer,
   sets: v.sets,
@@ -77,6 +81,13 @@ export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
   options: v.optionsSchema.fields.map(({ key, label, description, values, default: d }) => ({ key, label, description, values, default: d })),
   hintsIn: v.hintsIn,
 }));
+
+/** The rating family of a ruleset, from its registry entry (the ledger and the profile's rating beside a name both read it). */
+export function familyOf(ruleset: string): RatingFamily {
+  const info = rulesets.find((r) => r.id === ruleset);
+  if (!info) throw new Error(`no rating family for unknown ruleset "${ruleset}"`);
+  return info.family;
+}
 
 const variantOf = (state: { ruleset: RulesetId }) => {
   const v = VARIANTS[state.ruleset];

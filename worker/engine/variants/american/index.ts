@@ -59,6 +59,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     short: "American",
     choice: "American (four players, one hand each)",
     seasonChoice: "American (four players a table)",
+    family: "american",
     description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
     players: 4,
     handsPerPlayer: 1,

@@ -48,7 +48,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
   if (ed.play) {
     // An edition with its own play (its hand judge, deal and scoring): the record's head, its parts.
     const play = ed.play;
-    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
+    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, family: ed.family, description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
   }
   // Claim windows (Royale with 3–4 players) through the record's hook; a game without them never asks it.
   const claims = ed.claims;
@@ -59,6 +59,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     short: ed.short,
     choice: ed.choice,
     seasonChoice: ed.seasonChoice,
+    family: ed.family,
     description: ed.description,
     edition: ed,
     players: ed.players,
