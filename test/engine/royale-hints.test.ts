@@ -122,3 +122,27 @@ describe("Royale hints achievable together (issue 28)", () => {
   });
 });
 
+
+describe("Royale's Mah Jongg offers are real (issue 28)", () => {
+  it("every Mah Jongg legalMoves offers, at the deal and through play, with 2, 3 and 4 players, is one apply accepts", () => {
+    for (const players of [2, 3, 4]) {
+      const r = engine.newGame("royale", { players }, `royale-offers-${players}`);
+      if (!r.ok) throw new Error(r.message);
+      let s = r.state;
+      let offered = 0;
+      for (let ply = 0; ply < 150 && !engine.result(s); ply++) {
+        const seat = engine.toAct(s)[0]!;
+        const moves = engine.legalMoves(s, seat);
+        for (const m of moves.filter((x) => x.type === "mahjong" || x.type === "claim-mahjong" || x.type === "call-mahjong")) {
+          offered++;
+          expect(engine.apply(s, seat, m).ok, JSON.stringify(m)).toBe(true);
+        }
+        const next = moves.find((x) => x.type === "pass") ?? moves.find((x) => x.type === "draw") ?? moves.find((x) => x.type === "discard")!;
+        const a = engine.apply(s, seat, next);
+        if (!a.ok) throw new Error(a.message);
+        s = a.state;
+      }
+      expect(offered).toBeGreaterThan(0);
+    }
+  });
+});
