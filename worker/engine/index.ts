@@ -41,6 +41,7 @@ export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
 export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
+export { familyOf } from "./family";
 
 export type { GameState } from "./registry";
 
@@ -81,13 +82,6 @@ export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
   options: v.optionsSchema.fields.map(({ key, label, description, values, default: d }) => ({ key, label, description, values, default: d })),
   hintsIn: v.hintsIn,
 }));
-
-/** The rating family of a ruleset, from its registry entry (the ledger and the profile's rating beside a name both read it). */
-export function familyOf(ruleset: string): RatingFamily {
-  const info = rulesets.find((r) => r.id === ruleset);
-  if (!info) throw new Error(`no rating family for unknown ruleset "${ruleset}"`);
-  return info.family;
-}
 
 const variantOf = (state: { ruleset: RulesetId }) => {
   const v = VARIANTS[state.ruleset];

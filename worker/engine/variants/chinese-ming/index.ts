@@ -8,6 +8,7 @@
  */
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
+import { FAMILY_OF } from "../../family";
 import { defineVariant } from "../../game/variant";
 import { checkOptions, WINDOW_HOURS } from "../../options";
 import { paceOf } from "./pace";
@@ -37,7 +38,7 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   short: "Chinese (Ming)",
   choice: "Chinese, Ming family rules (four players, a match of 16+ hands)",
   seasonChoice: "Chinese, Ming family rules (four players a table)",
-  family: "chinese",
+  family: FAMILY_OF["chinese-ming"],
   description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
   players: 4,
   handsPerPlayer: 1,

@@ -13,7 +13,6 @@ export const SIAMESE_WP_HEAD: SiameseEdition = {
   short: "Siamese (Wright-Patterson)",
   choice: "Siamese, Wright-Patterson (Chinese tiles, hand list)",
   seasonChoice: "Siamese, Wright-Patterson (two players)",
-  family: "siamese",
   options: { fields: [DEAD_HANDS, HINTS, GAMES] },
   tileSet: "chinese",
   sets: 1,

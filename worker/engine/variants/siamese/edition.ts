@@ -16,7 +16,7 @@
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
-import type { GameEvent, GameOptions, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, Seat, Variant } from "../../api";
+import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "../../api";
 import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
@@ -63,8 +63,6 @@ export interface SiameseEdition {
   short: string;
   choice: string;
   seasonChoice: string;
-  /** The rating its games change: "siamese" for every edition so far, Royale included. */
-  family: RatingFamily;
   /** The options the edition takes (default: deadHands, card, hints). */
   options?: OptionsSchema;
   /** Tiles dealt: `sets` copies of this tile set (game/physical.ts `kindsOf(tileSet, sets)`). */
@@ -123,7 +121,6 @@ export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
   short: "Siamese",
   choice: "Siamese (two players, two hands each)",
   seasonChoice: "Siamese (two players)",
-  family: "siamese",
   tileSet: "american",
   sets: 1,
   players: 2,
