@@ -1,0 +1,117 @@
+/**
+ * Royale for four against three computers, started from the lobby's practice list on a 360×740
+ * phone (issue 28): the list offers Royale's players and one, two or three computers; the game
+ * deals at once with three computers on the felt; the player plays a few turns by tapping
+ * (draw, discard, pass in a claim window) while the computers answer; then nobody plays and the
+ * clock runs the game to its end; the result and the replay show four players. Screenshots go to
+ * test-output/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { apiPost, closeBrowserTest, openBrowserTest, playerPages, signInBySession, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
+afterAll(() => closeBrowserTest(server, browser));
+
+const get = async (r: APIRequestContext, path: string) => (await r.get(server.url + path)).json();
+const tableState = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>(".table");
+    return { version: Number(t?.dataset.version ?? -1), phase: t?.dataset.phase ?? "", turn: t?.dataset.turn ?? "", over: !!document.querySelector(".game-over") };
+  });
+const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+/** Nobody plays: the game's clock jumps `hours` at a time (at most `times` times), each jump moving the game on, until it ends. */
+async function timeOutToTheEnd(r: APIRequestContext, gameId: string, hours: number, times: number) {
+  for (let n = 0; n < times; n++) {
+    const before = await get(r, `/api/games/${gameId}`);
+    if (before.status === "ended") break;
+    expect((await apiPost(r, server.url, `/api/dev/games/${gameId}/clock`, { advanceMs: hours * 3600 * 1000 })).status).toBe(200);
+    await expect.poll(async () => (await get(r, `/api/games/${gameId}`)).version, { timeout: 30_000 }).toBeGreaterThan(before.version);
+  }
+  expect((await get(r, `/api/games/${gameId}`)).status).toBe("ended");
+}
+
+describe("Royale practice for four on a phone", () => {
+  it("the lobby's practice list starts Royale for four against three computers; a few turns by tapping, then the clock runs it to the end", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const page = pages[0]!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(page, server.url, "rhea-practice@example.com", "Rhea");
+    await page.goto(server.url + "/");
+    await page.getByRole("heading", { name: "Practise against the computer" }).waitFor();
+
+    await page.getByRole("button", { name: "Easy" }).click();
+    await page.locator("#practice-ruleset").selectOption("royale");
+    // Royale: the players to choose; with 4, one to three computers (none asked for Siamese's two)
+    const players = page.locator("#practice-players");
+    expect(await players.locator("option").allTextContents()).toEqual(["2 players", "3 players", "4 players"]);
+    expect(await page.locator("#practice-computers").count()).toBe(0);
+    await players.selectOption("4");
+    const computers = page.locator("#practice-computers");
+    expect(await computers.locator("option").allTextContents()).toEqual(["3 (just me and the computers)", "2 (I invite one friend)", "1 (I invite two friends)"]);
+    await players.selectOption("3");
+    expect(await computers.locator("option").allTextContents()).toEqual(["2 (just me and the computers)", "1 (I invite one friend)"]);
+    await players.selectOption("4");
+    await computers.selectOption("3");
+    await noSideways(page);
+    await page.locator("section.practice").screenshot({ path: OUT + "royale-practice-lobby-360x740.png" });
+    await page.getByRole("button", { name: "Play Royale against the computer" }).click();
+
+    await page.waitForURL(/\/game\/[^/]+$/);
+    await page.locator(".table").waitFor();
+    const gameId = new URL(page.url()).pathname.split("/")[2]!;
+    const game = await get(page.request, `/api/games/${gameId}`);
+    expect(game).toMatchObject({ ruleset: "royale", status: "active", options: { players: 4 } });
+    expect(game.players.map((p: { name: string }) => p.name)).toEqual(["Rhea", "Computer (easy)", "Computer (easy) (2)", "Computer (easy) (3)"]);
+    await expect.poll(() => page.locator(".felt .opponent").count()).toBe(3);
+    await noSideways(page);
+    await page.screenshot({ path: OUT + "royale-practice-four-360x740.png" });
+
+    // A few decisions by tapping what the table offers; the computers answer by themselves.
+    let decisions = 0;
+    for (let guard = 0; decisions < 6 && guard < 40; guard++) {
+      await page.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you" || !!document.querySelector(".game-over"), null, { timeout: 90_000 });
+      const s = await tableState(page);
+      if (s.over) break;
+      const actions = page.locator("section.actions");
+      if (s.phase === "window") {
+        const pass = actions.getByRole("button", { name: "Pass (do not claim)" });
+        if (!(await pass.count())) continue; // already answered: waiting for the window to close
+        await pass.click();
+      } else if (s.phase === "draw") {
+        await actions.getByRole("button", { name: "Draw a tile from the wall" }).click();
+      } else {
+        await page.locator("section.mine .concealed button.tile:not(.tone-joker)").last().click();
+        await actions.getByRole("button", { name: /^Discard / }).click();
+      }
+      decisions++;
+      await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), s.version, { timeout: 60_000 });
+    }
+    expect(decisions).toBe(6);
+    await noSideways(page);
+    await page.screenshot({ path: OUT + "royale-practice-played-360x740.png", fullPage: true });
+
+    // Nobody plays on: Rhea's turns time out (three days a move) until the game ends.
+    await timeOutToTheEnd(page.request, gameId, 73, 30);
+    await page.reload();
+    await page.locator(".game-over").waitFor();
+    const end = await get(page.request, `/api/games/${gameId}`);
+    expect(end.result.totals).toHaveLength(4);
+    await noSideways(page);
+    await page.screenshot({ path: OUT + "royale-practice-over-360x740.png", fullPage: true });
+
+    // The replay of the finished game, four players' racks.
+    await page.goto(`${server.url}/replay/${gameId}`);
+    await page.getByRole("heading", { name: "Replay" }).waitFor();
+    await page.getByRole("button", { name: "Next ▶" }).click();
+    expect(await page.locator(".replay-step").textContent()).toMatch(/^Move 1 of \d+: /);
+    expect(await page.locator(".replay-rack").count()).toBe(16);
+    await noSideways(page);
+    expect(errors).toEqual([]);
+  });
+});
