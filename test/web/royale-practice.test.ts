@@ -114,4 +114,58 @@ describe("Royale practice for four on a phone", () => {
     await noSideways(page);
     expect(errors).toEqual([]);
   });
+
+  it("hints at a deal rich in jokers never count a tile for two racks; a Mah Jongg declared there shows in its line's order with the line's name, the rack's other tiles still in play", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const page = pages[0]!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(page, server.url, "rhea-declares@example.com", "Rhea");
+    // a fixed deal (development only) where East can declare at once
+    const made = await apiPost(page.request, server.url, "/api/games", { ruleset: "royale", seed: "royale-declared-0", options: { players: 2, daysPerMove: 3 }, computers: { seats: 1, strength: "easy" } });
+    expect(made.status).toBe(201);
+    await page.goto(`${server.url}/game/${made.body.id}`);
+    await page.locator(".table").waitFor();
+
+    // The summary names one line per rack, each rack's first line, and adds up their distances.
+    const best = page.locator(".hint-panel .hint-best");
+    await best.waitFor({ timeout: 30_000 });
+    const summary = (await best.textContent())!;
+    const [, total] = /\((?:(\d+) tiles? away|complete) in all\)/.exec(summary) ?? [];
+    const racks = page.locator(".hint-panel > div");
+    expect(await racks.count()).toBe(4);
+    let sum = 0;
+    for (let i = 0; i < 4; i++) {
+      const head = (await racks.nth(i).locator(".hint-head").first().textContent())!;
+      const [, away] = /^(?:Complete!|(\d+) tiles? away)/.exec(head) ?? [];
+      sum += Number(away ?? 0);
+      expect(summary).toContain(`rack ${i + 1} ${head.replace(/^(Complete!|\d+ tiles? away)·/, "").trim()}`);
+    }
+    expect(sum).toBe(Number(total ?? 0));
+    await page.locator(".hint-panel").screenshot({ path: OUT + "royale-hints-together-360x740.png" });
+
+    // Declare the first Mah Jongg offered.
+    const v = (await tableState(page)).version;
+    const win = page.locator("section.actions button.win:not([disabled])");
+    await win.first().waitFor();
+    const offered = (await win.first().getAttribute("aria-label")) ?? (await win.first().textContent())!;
+    await win.first().click();
+    await page.getByRole("button", { name: "Yes, do it" }).click();
+    await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, v);
+    const tag = page.locator("section.mine .win-tag").first();
+    await tag.waitFor();
+    expect(await tag.textContent()).toMatch(/^Mah Jongg: .+, line \d+, \d+ points/);
+    expect(offered).toContain((await tag.textContent())!.replace(/^Mah Jongg: /, "").replace(/, \d+ points.*$/, ""));
+    // the hand whole, group by group: 14 tiles
+    expect(await page.locator("section.mine .exposures .exposure.mahjong .tile").count()).toBe(14);
+    // the declared rack holds no concealed tiles: the rest are on the open racks
+    const declared = page.locator(".royale-racks section.rack", { hasText: "declared" });
+    expect(await declared.count()).toBe(1);
+    expect(await declared.locator(".tile").count()).toBe(0);
+    expect(await declared.locator(".rack-count").count()).toBe(0);
+    expect((await page.locator(".royale-racks .rack-count").allTextContents()).reduce((n, c) => n + parseInt(c, 10), 0)).toBe(56 - 14);
+    await noSideways(page);
+    await page.screenshot({ path: OUT + "royale-declared-360x740.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });
+
