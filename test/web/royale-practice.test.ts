@@ -97,7 +97,7 @@ describe("Royale practice for four on a phone", () => {
     await page.screenshot({ path: OUT + "royale-practice-played-360x740.png", fullPage: true });
 
     // Nobody plays on: Rhea's turns time out (three days a move) until the game ends.
-    await timeOutToTheEnd(page.request, gameId, 73, 30);
+    await timeOutToTheEnd(page.request, gameId, 73, 150);
     await page.reload();
     await page.locator(".game-over").waitFor();
     const end = await get(page.request, `/api/games/${gameId}`);
