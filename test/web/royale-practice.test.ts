@@ -167,5 +167,39 @@ describe("Royale practice for four on a phone", () => {
     await page.screenshot({ path: OUT + "royale-declared-360x740.png", fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("the new-game form: Royale for three with two computers deals at once and opens the game; with one computer it waits for the invited player", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const page = pages[0]!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(page, server.url, "rhea-newgame@example.com", "Rhea");
+    await page.goto(server.url + "/new");
+    await page.getByRole("heading", { name: "Start a game" }).waitFor();
+    await page.locator("#ruleset").selectOption("royale");
+    expect(await page.locator("#computers").count()).toBe(0); // two players: no seat to give a computer here
+    await page.locator("#players").selectOption("3");
+    expect(await page.locator("#computers option").allTextContents()).toEqual(["None: I invite the other players", "1, and I invite one more player", "2: just me and the computers"]);
+    await page.locator("#computers").selectOption("2");
+    await page.locator("#computer-strength").selectOption("easy");
+    await noSideways(page);
+    await page.screenshot({ path: OUT + "royale-new-game-computers-360x740.png", fullPage: true });
+    await page.getByRole("button", { name: "Create the game" }).click();
+    await page.waitForURL(/\/game\/[^/]+$/);
+    await page.locator(".table").waitFor();
+    const game = await get(page.request, `/api/games/${new URL(page.url()).pathname.split("/")[2]}`);
+    expect(game).toMatchObject({ ruleset: "royale", status: "active", options: { players: 3 } });
+    expect(game.players.map((p: { userId: string }) => p.userId.startsWith("computer:"))).toEqual([false, true, true]);
+
+    await page.goto(server.url + "/new");
+    await page.locator("#ruleset").selectOption("royale");
+    await page.locator("#players").selectOption("3");
+    await page.locator("#computers").selectOption("1");
+    await page.getByRole("button", { name: "Create the game" }).click();
+    await page.waitForURL(/\/invite\/[^/]+$/);
+    const open = await get(page.request, `/api/games/${new URL(page.url()).pathname.split("/")[2]}`);
+    expect(open).toMatchObject({ status: "open" });
+    expect(open.players.filter((p: { userId: string | null }) => p.userId?.startsWith("computer:"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });
 
