@@ -24,7 +24,7 @@ export interface ExposureM {
 export interface RackM {
   exposures: ExposureM[];
   /** `label`: the hand's name where the view names it (a hand list's hand), else null (a card line, named from the card). */
-  mahjong: { line: string; label: string | null; value: number; jokerless: boolean; turn: number; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
+  mahjong: { line: string; label?: string | null; value: number; jokerless: boolean; turn: number; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
   dead: { message: string } | null;
 }
 
