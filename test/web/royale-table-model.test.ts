@@ -111,10 +111,17 @@ describe("a declared Royale hand (issue 28)", () => {
     expect(arr.flat().sort()).toEqual(pool.map((x) => x.id).sort());
   });
 
-  it("a hand of a list without groups (Wright-Patterson) stands with like tiles together", () => {
-    const m = { line: "seven-pairs", label: "Seven Pairs", value: 40, jokerless: false, turn: 3, groups: [], tiles: [5, 3, 9, 5, 3, 9, 1, 12, 1, 12, 20, 22, 20, 22].map((kind, id) => ({ id, kind })) };
-    expect(declaredGroups(m, [])).toEqual([[1, 1], [3, 3], [5, 5], [9, 9], [12, 12], [20, 20], [22, 22]]);
-    expect(declaredWords(m)).toBe("Mah Jongg: Seven Pairs, 40 points");
+  it("a Wright-Patterson hand of the list (no card line, no groups) is named from the list, its like tiles together: a Seven Pairs as seven pairs", () => {
+    const r = newGame("siamese-wp", {}, "wp-declared-0");
+    if (!r.ok) throw new Error(r.message);
+    const a = apply(r.state, 0, { type: "mahjong", rack: 0 });
+    if (!a.ok) throw new Error(a.message);
+    const rack = readTable(viewFor(a.state, 0))!.seats[0]!.racks[0]!;
+    expect(declaredWords(rack.mahjong!)).toBe("Mah Jongg: Seven Pairs, 50 points");
+    const groups = declaredGroups(rack.mahjong!, rack.exposures);
+    expect(groups).toHaveLength(7);
+    for (const g of groups) expect(g).toEqual([g[0], g[0]]);
+    expect(groups.map((g) => g[0])).toEqual(groups.map((g) => g[0]).sort((x, y) => x! - y!));
   });
 });
 
