@@ -1,10 +1,11 @@
 /**
- * Royale for four against three computers, started from the lobby's practice list on a 360×740
- * phone (issue 28): the list offers Royale's players and one, two or three computers; the game
- * deals at once with three computers on the felt; the player plays a few turns by tapping
- * (draw, discard, pass in a claim window) while the computers answer; then nobody plays and the
- * clock runs the game to its end; the result and the replay show four players. Screenshots go to
- * test-output/.
+ * Royale for three and four from the app on a 360×740 phone (issue 28). The lobby's practice list
+ * offers Royale's players and one, two or three computers: a game for four against three computers
+ * deals at once, the player plays a few turns by tapping (draw, discard, pass in a claim window)
+ * while the computers answer, then nobody plays and the clock runs the game to its end; the result
+ * and the replay show four players. At a joker-rich deal the hints never count a tile for two
+ * racks, and a declared Mah Jongg is shown named and whole. The new-game form gives seats to
+ * computers; the lobby's challenge form posts Royale for three. Screenshots go to test-output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
@@ -199,6 +200,26 @@ describe("Royale practice for four on a phone", () => {
     const open = await get(page.request, `/api/games/${new URL(page.url()).pathname.split("/")[2]}`);
     expect(open).toMatchObject({ status: "open" });
     expect(open.players.filter((p: { userId: string | null }) => p.userId?.startsWith("computer:"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("the lobby's challenge form posts Royale for three: listed as 1 of 3 seats taken, computers may fill the empty seats", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const page = pages[0]!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(page, server.url, "rhea-challenge@example.com", "Rhea");
+    await page.goto(server.url + "/");
+    const form = page.locator("form.post-challenge");
+    await form.waitFor();
+    await page.locator("#post-ruleset").selectOption("royale");
+    await page.locator("#post-players").selectOption("3");
+    expect(await page.locator("#post-fill option").count()).toBeGreaterThan(1);
+    await form.getByRole("button", { name: "Post the challenge" }).click();
+    await form.getByRole("status").waitFor();
+    const mine = page.locator("section.challenges li", { hasText: "Royale" });
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.textContent()).toMatch(/1 of 3 seats taken/);
+    await noSideways(page);
     expect(errors).toEqual([]);
   });
 });
