@@ -37,7 +37,7 @@ async function timeOutToTheEnd(r: APIRequestContext, gameId: string, hours: numb
   expect((await get(r, `/api/games/${gameId}`)).status).toBe("ended");
 }
 
-describe("Royale practice for four on a phone", () => {
+describe("Royale for three and four from the app, on a phone", () => {
   it("the lobby's practice list starts Royale for four against three computers; a few turns by tapping, then the clock runs it to the end", async () => {
     const { pages, errors } = await playerPages(browser, 1);
     const page = pages[0]!;
