@@ -46,7 +46,8 @@ function Practice() {
     setBusy(true);
     setError("");
     try {
-      const g = await challengeApi.practise(ruleset, strength, others, playersOpt ? seats : undefined);
+      // Royale: `others` computers may leave seats for friends, who join by the invitation
+      const g = await challengeApi.practise(ruleset, strength, others, playersOpt ? { players: seats } : {});
       navigate(`/game/${g.id}`);
     } catch (e) {
       setError((e as Error).message);

@@ -23,7 +23,7 @@ export const challengeApi = {
   accept: (id: string) => read(challenges[":id"].accept.$post({ param: { id } })),
   cancel: (id: string) => read(challenges[":id"].$delete({ param: { id } })),
   playNow: (ruleset: string) => read(challenges["play-now"].$post({ json: { ruleset } })),
-  /** A game against computers (Siamese: one computer; American and Chinese: 1 to 3; Royale of `players`: 1 to players − 1); dealt at once when they fill every other seat. */
-  practise: (ruleset: string, strength: Strength, seats: number, players?: number) =>
-    read(client.api.games.$post({ json: { ruleset, options: { daysPerMove: 3, ...(players ? { players } : {}) }, computers: { seats, strength } } })).then((r) => r as Exclude<typeof r, string>),
+  /** A game against computers, dealt at once (Siamese: one computer; American and Chinese: 1 to 3). */
+  practise: (ruleset: string, strength: Strength, seats: number, options: Record<string, unknown> = {}) =>
+    read(client.api.games.$post({ json: { ruleset, options: { daysPerMove: 3, ...options }, computers: { seats, strength } } })).then((r) => r as Exclude<typeof r, string>),
 };

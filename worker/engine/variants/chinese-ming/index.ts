@@ -38,12 +38,12 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   short: "Chinese (Ming)",
   choice: "Chinese, Ming family rules (four players, a match of 16+ hands)",
   seasonChoice: "Chinese, Ming family rules (four players a table)",
-  family: FAMILY_OF["chinese-ming"],
   description: "Four players, Chinese tiles with flowers, no chows; a match of at least 16 hands from 2,010 points each, the Jong paying and paid double, no limit.",
   players: 4,
   handsPerPlayer: 1,
   sets: 1,
   tileSet: "chinese",
+  family: FAMILY_OF["chinese-ming"],
   optionsSchema: CHINESE_OPTIONS,
   hintsIn: "view",
   newGame(options, seed) {
