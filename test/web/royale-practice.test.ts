@@ -111,7 +111,8 @@ describe("Royale for three and four from the app, on a phone", () => {
     await page.getByRole("heading", { name: "Replay" }).waitFor();
     await page.getByRole("button", { name: "Next ▶" }).click();
     expect(await page.locator(".replay-step").textContent()).toMatch(/^Move 1 of \d+: /);
-    expect(await page.locator(".replay-rack").count()).toBe(16);
+    // the replay frame loads on demand: wait for it before counting
+    await expect.poll(() => page.locator(".replay-rack").count(), { timeout: 30_000 }).toBe(16);
     await noSideways(page);
     expect(errors).toEqual([]);
   });
