@@ -28,7 +28,7 @@ export function FindGame() {
   );
 }
 
-/** How many computers a practice game of `seats` may have: all the other seats (you alone with them) down to one (friends you invite take the rest). */
+/** The words after each number of computers offered, from all the other seats (you alone with them) down to one (friends you invite take the rest). */
 const COMPUTER_WORDS = ["just me and the computers", "I invite one friend", "I invite two friends"];
 
 function Practice() {

@@ -60,7 +60,8 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("games")) options.games = games;
       if (playersOpt) options.players = playersOpt.values.some((v) => v.value === players) ? players : playersOpt.default;
       const to = invite.trim();
-      const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}), ...(bots ? { computers: { seats: bots, strength } } : {}) });
+      // with computers in every other seat there is nobody to invite
+      const g = await api.createGame({ ruleset, options, seed, ...(to && bots !== seats - 1 ? { invite: to } : {}), ...(bots ? { computers: { seats: bots, strength } } : {}) });
       // every other seat a computer: the game is dealt, nobody to invite
       if (bots === seats - 1) return navigate(`/game/${g.id}`, true);
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
