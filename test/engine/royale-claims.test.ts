@@ -1,4 +1,4 @@
-/** RULES §3 (more than two players) and §8 (issue 17): Royale claims with 3–4 players through claim windows. */
+/** RULES §3 (more than two players) and §8 (issues 17 and 28): Royale claims with 3–4 players through claim windows, in the order the seeds give. */
 import { describe, expect, it } from "vitest";
 import {
   answer,
@@ -31,14 +31,17 @@ describe("Royale claim order", () => {
     expect(seats(resolveClaims(1, [{ seat: 0, call: pung() }, { seat: 2, call: pung() }], 3))).toEqual([2, 0]);
   });
 
-  it("Play: Mah Jongg first, then the nearest in turn", () => {
-    const order = resolveClaims(0, [{ seat: 1, call: pung() }, { seat: 3, call: mj(2) }, { seat: 2, call: mj(1) }], 4);
-    expect(seats(order)).toEqual([2, 3, 1]);
-    expect(order[0]!.call).toEqual(mj(1));
+  it("Ruling — claim order (the seeds, issue 28): the nearest in turn wins, whether the claim is for an exposure or for a first or later Mah Jongg", () => {
+    const order = resolveClaims(0, [{ seat: 3, call: mj(2) }, { seat: 1, call: pung() }, { seat: 2, call: mj(1) }], 4);
+    expect(seats(order)).toEqual([1, 2, 3]);
+    expect(order[0]!.call).toEqual(pung());
+    expect(seats(resolveClaims(1, [{ seat: 0, call: mj() }, { seat: 2, call: pung() }], 3))).toEqual([2, 0]);
   });
 
-  it("Play: a claim that declares more hands in the turn (a Double Mah Jongg) beats a single Mah Jongg, nearer or not", () => {
+  it("Ruling — claim order: only a claim declaring two or more hands in the turn (a Double Mah Jongg) takes precedence, nearer or not; among those the nearest wins", () => {
     expect(seats(resolveClaims(0, [{ seat: 1, call: mj() }, { seat: 3, call: mj(0, 2) }], 4))).toEqual([3, 1]);
+    expect(seats(resolveClaims(0, [{ seat: 1, call: pung() }, { seat: 2, call: mj() }, { seat: 3, call: mj(0, 2) }], 4))).toEqual([3, 1, 2]);
+    expect(seats(resolveClaims(0, [{ seat: 3, call: mj(0, 3) }, { seat: 2, call: mj(0, 2) }], 4))).toEqual([2, 3]);
   });
 
   it("Play: the discarder cannot claim their own discard; a seat claims once", () => {
@@ -48,7 +51,7 @@ describe("Royale claim order", () => {
   });
 
   it("Ruling: a Mah Jongg claim in error kills the rack it named and the next claim in order is considered", () => {
-    const order = resolveClaims(0, [{ seat: 1, call: pung() }, { seat: 2, call: mj(3) }, { seat: 3, call: mj(1) }], 4);
+    const order = resolveClaims(0, [{ seat: 3, call: mj(1) }, { seat: 2, call: mj(3) }], 4);
     const tried: number[] = [];
     const won = settleClaims(order, (c) => (tried.push(c.seat), c.seat === 2 ? "error" : "done"));
     expect(tried).toEqual([2, 3]);
@@ -93,7 +96,8 @@ describe("Royale claim windows (the American windows and call preferences)", () 
     expect(windowView(w, 2).yourAnswer).toEqual(mj(3));
     w = answer(w, 1, pung());
     expect(isOpen(w)).toBe(false);
-    expect(windowClaims(w, () => null)).toEqual([{ seat: 2, call: mj(3) }, { seat: 1, call: pung() }]);
+    // the nearer exposure before the further Mah Jongg (the seeds' claim order)
+    expect(windowClaims(w, () => null)).toEqual([{ seat: 1, call: pung() }, { seat: 2, call: mj(3) }]);
   });
 
   it("Play: at the deadline silence is a pass; \"mahjong\" players are called only at close, in the same order as resolveClaims", () => {

@@ -44,10 +44,14 @@ describe("Royale properties", () => {
       }
       const got = windowClaims(closeWindow(w), () => null);
       expect(got).toEqual(resolveClaims(discarder, claims, players));
-      // a stopped player or the discarder never claims; Mah Jongg never ranks below an exposure
+      // a stopped player or the discarder never claims; the seeds' order (issue 28): claims declaring two or more
+      // hands first, then every other claim, exposure or Mah Jongg alike, nearest in turn first
       expect(got.every((c) => c.seat !== discarder && !stopped[c.seat])).toBe(true);
-      const firstExposure = got.findIndex((c) => c.call.type === "call");
-      if (firstExposure >= 0) expect(got.slice(firstExposure).every((c) => c.call.type === "call")).toBe(true);
+      const multi = (c: Claim) => c.call.type === "call-mahjong" && (c.call.hands ?? 1) >= 2;
+      const firstSingle = got.findIndex((c) => !multi(c));
+      if (firstSingle >= 0) expect(got.slice(firstSingle).some(multi)).toBe(false);
+      const distance = (c: Claim) => (c.seat - discarder + players) % players;
+      for (const part of [got.filter(multi), got.filter((c) => !multi(c))]) expect(part.map(distance)).toEqual(part.map(distance).sort((a, b) => a - b));
     }
   });
 

@@ -131,3 +131,12 @@ describe("Royale game end", () => {
     expect(royaleEnd([done, seat(dead(1), dead(2), dead(3), dead(4)), done], false)).toEqual({ reason: "dead", seat: null });
   });
 });
+
+describe("Royale's rating family (issue 28)", () => {
+  it("Rating: Royale is a Siamese game, a field of the ruleset in the rulesets list; no family is guessed from a name", async () => {
+    const { rulesets, familyOf } = await import("../../worker/engine/index");
+    expect(Object.fromEntries(rulesets.map((r) => [r.id, r.family]))).toEqual({ siamese: "siamese", "siamese-mjm": "siamese", "siamese-wp": "siamese", american: "american", "chinese-ming": "chinese", royale: "siamese" });
+    for (const r of rulesets) expect(familyOf(r.id)).toBe(r.family);
+    expect(() => familyOf("siamese-deluxe")).toThrow(/unknown ruleset/);
+  });
+});

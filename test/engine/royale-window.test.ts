@@ -80,20 +80,26 @@ describe("Royale claim windows (3–4 players)", () => {
     expect(v.legalMoves(st, 1).filter((m) => m.type !== "preference")).toEqual([{ type: "draw" }]);
   });
 
-  it("Ruling: Mah Jongg beats an exposure, even from a player further in turn", () => {
+  it("Ruling — claim order (the seeds, issue 28): the nearest in turn wins, an exposure against a Mah Jongg from further in turn too", () => {
     const s = discard(rig(3, { 0: "1D", 1: "1D 1D", 2: RUN_BUT_1D }), 0, "1D").state;
     expect(v.legalMoves(s, 1)).toContainEqual(pung());
     expect(v.legalMoves(s, 2)).toContainEqual(callMj());
     const a = play(s, 1, pung());
     const b = play(a.state, 2, callMj());
-    expect(b.state.toAct).toBe(2);
+    expect(b.state.toAct).toBe(1);
     expect(b.state.phase).toBe("discard");
-    expect(b.state.seats[2]!.racks[0]!.mahjong).toMatchObject({ line: "run-1", from: 0 });
-    expect(b.state.seats[1]!.racks[0]!.exposures).toEqual([]);
-    expect(b.events.map((e) => e.type)).toEqual(["window-answered", "mahjong"]);
+    expect(b.state.seats[1]!.racks[0]!.exposures).toHaveLength(1);
+    expect(b.state.seats[2]!.racks[0]!.mahjong ?? null).toBeNull();
+    expect(b.events.map((e) => e.type)).toEqual(["window-answered", "claim"]);
+    // the other way round, the nearer Mah Jongg wins over the exposure from further in turn
+    const t = discard(rig(3, { 0: "1D", 1: RUN_BUT_1D, 2: "1D 1D" }), 0, "1D").state;
+    const c = play(play(t, 2, pung()).state, 1, callMj());
+    expect(c.state.toAct).toBe(1);
+    expect(c.state.seats[1]!.racks[0]!.mahjong).toMatchObject({ line: "run-1", from: 0 });
+    expect(c.state.seats[2]!.racks[0]!.exposures).toEqual([]);
   });
 
-  it("Ruling: a claim that declares more hands beats one that declares fewer (a Double Mah Jongg beats a single one)", () => {
+  it("Ruling — claim order: a claim that declares two or more hands (a Double Mah Jongg) beats a single one from a nearer player", () => {
     const s = discard(rig(4, { 0: "1D", 1: RUN_BUT_1D, 3: `${RUN_BUT_1D} ${KONGS}` }), 0, "1D").state;
     expect(v.legalMoves(s, 3)).toContainEqual(callMj(0, 2));
     expect(v.legalMoves(s, 1)).not.toContainEqual(callMj(0, 2));

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { apply, legalMoves, newGame, viewFor, type GameState } from "../../worker/engine/index";
 import { choicesOf, statusLine } from "../../web/src/table/choices";
-import { initTableState, rackToOpen, readTable, seatPlace } from "../../web/src/table/model";
+import { initTableState, rackToOpen, readTable, reconcile, seatPlace, type Arrangement } from "../../web/src/table/model";
+import { declaredGroups, declaredWords } from "../../web/src/table/declared";
+import { SAMPLE_CARD } from "../../web/src/table/card";
 import { moveLabel } from "../../web/src/table/words";
 import { JOKER, tileName } from "../../worker/engine/tiles";
 
@@ -71,3 +73,55 @@ describe("the Royale table with 3–4 players", () => {
     expect(readTable(viewFor(p.state, 2))!.window).toMatchObject({ answered: false, yourAnswer: null, awaiting: [2] });
   });
 });
+
+/** A Royale deal where East can declare a rack at once, and the state after East declares it. */
+function declaredAtTheDeal(): { before: GameState; after: GameState; rack: number; line: string } {
+  for (let i = 0; i < 200; i++) {
+    const r = newGame("royale", { players: 2, card: "sample-2026" }, `royale-declared-${i}`);
+    if (!r.ok) throw new Error(r.message);
+    const m = legalMoves(r.state, 0).find((x) => x.type === "mahjong");
+    if (!m) continue;
+    const a = apply(r.state, 0, m);
+    if (!a.ok) throw new Error(a.message);
+    return { before: r.state, after: a.state, rack: m.rack as number, line: m.line as string };
+  }
+  throw new Error("no deal with a Mah Jongg at once in 200 seeds");
+}
+
+describe("a declared Royale hand (issue 28)", () => {
+  it("is shown in its line's order, group by group, with the line's name and value; the tiles left on its rack go back to the open racks", () => {
+    const { before, after, rack, line } = declaredAtTheDeal();
+    const t = readTable(viewFor(after, 0))!;
+    const m = t.seats[0]!.racks[rack]!.mahjong!;
+    const groups = declaredGroups(m, t.seats[0]!.racks[rack]!.exposures);
+    // the line's groups in order, jokers after the real tiles of each group; the same 14 tiles as declared
+    expect(groups.map((g) => g.length)).toEqual(m.groups.map((g) => g.size));
+    groups.forEach((g, i) => expect(g).toEqual([...Array(m.groups[i]!.size - m.groups[i]!.jokers).fill(m.groups[i]!.kind), ...Array(m.groups[i]!.jokers).fill(JOKER)]));
+    expect(groups.flat().sort()).toEqual(m.tiles.map((x) => x.kind).sort());
+    const l = SAMPLE_CARD.lines.find((x) => x.id === line)!;
+    expect(declaredWords(m)).toMatch(new RegExp(`^Mah Jongg: ${l.category}, line \\d+, ${l.value} points`));
+    // tiles the player had on the declared rack stay in play, on the open racks
+    const was = readTable(viewFor(before, 0))!.seats[0]!;
+    const prev = initTableState(was, legalMoves(before, 0), null).arr;
+    const pool = t.seats[0]!.pool!;
+    const left = prev[rack]!.filter((id) => pool.some((x) => x.id === id));
+    expect(left.length).toBeGreaterThan(0);
+    const arr: Arrangement = reconcile(prev, pool, t.seats[0]!.racks);
+    expect(arr[rack]).toEqual([]);
+    expect(arr.flat().sort()).toEqual(pool.map((x) => x.id).sort());
+  });
+
+  it("a Wright-Patterson hand of the list (no card line, no groups) is named from the list, its like tiles together: a Seven Pairs as seven pairs", () => {
+    const r = newGame("siamese-wp", {}, "wp-declared-0");
+    if (!r.ok) throw new Error(r.message);
+    const a = apply(r.state, 0, { type: "mahjong", rack: 0 });
+    if (!a.ok) throw new Error(a.message);
+    const rack = readTable(viewFor(a.state, 0))!.seats[0]!.racks[0]!;
+    expect(declaredWords(rack.mahjong!)).toBe("Mah Jongg: Seven Pairs, 50 points");
+    const groups = declaredGroups(rack.mahjong!, rack.exposures);
+    expect(groups).toHaveLength(7);
+    for (const g of groups) expect(g).toEqual([g[0], g[0]]);
+    expect(groups.map((g) => g[0])).toEqual(groups.map((g) => g[0]).sort((x, y) => x! - y!));
+  });
+});
+

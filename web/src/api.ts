@@ -65,7 +65,7 @@ export const api = {
   },
   signOut: () => read(client.api.auth.signout.$post()),
   listGames: () => read(client.api.games.$get()).then((r) => r.games),
-  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string }) =>
+  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" } }) =>
     read(client.api.games.$post({ json: b })).then((r) => r as Exclude<typeof r, string>),
   getGame: (id: string, invite?: string) =>
     read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })),

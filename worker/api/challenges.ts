@@ -79,7 +79,7 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
   const id = randomId();
   // Nobody ever sees this invitation: accepting a challenge goes through its row.
   const inviteHash = await sha256Hex(randomToken());
-  const seats = engine.seatsOf(p.ruleset);
+  const seats = engine.seatsOf(p.ruleset, p.options);
   const a = await room(c.env, id).create({
     id, ruleset: p.ruleset, options: p.options, daysPerMove: p.daysPerMove, seats, rated: p.rated,
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),

@@ -15,6 +15,8 @@ export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
 export type RulesetId = "siamese" | "siamese-mjm" | "siamese-wp" | "american" | "chinese-ming" | "royale";
+/** The rating a ruleset's games change: one per family (every Siamese edition, Royale included, is Siamese). */
+export type RatingFamily = "siamese" | "american" | "chinese";
 
 export interface GameOptions {
   /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
@@ -148,6 +150,8 @@ export interface Variant<S extends CoreState = CoreState> {
   sets: number;
   /** The tiles' words ("7 Dots" or "7 Circles") in the game log. */
   tileSet: TileSetName;
+  /** The rating its games change (a game of 3 or more players is rated pairwise, whatever the family). */
+  family: RatingFamily;
   /** The options this ruleset takes, as the New Game form shows them and newGame checks them. */
   optionsSchema: OptionsSchema;
   /**

@@ -17,12 +17,13 @@
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
- *   rulesets                          ids, names, players, options for the UI (derived from ./registry)
+ *   rulesets                          ids, names, players, rating family, options for the UI (derived from ./registry)
+ *   familyOf(ruleset)                 the rating family a ruleset's games change
  *   parseOptions(ruleset, raw)        posted options checked, in the service's words
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
@@ -44,6 +45,7 @@ export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
 export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
+export { familyOf } from "./family";
 
 export type { GameState } from "./registry";
 
@@ -54,6 +56,8 @@ export interface RulesetInfo {
   short: string;
   choice: string;
   seasonChoice: string;
+  /** The rating its games change (Royale: "siamese"). */
+  family: RatingFamily;
   players: number;
   handsPerPlayer: number;
   sets: number;
@@ -74,6 +78,7 @@ export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
   short: v.short,
   choice: v.choice,
   seasonChoice: v.seasonChoice,
+  family: v.family,
   players: v.players,
   handsPerPlayer: v.handsPerPlayer,
   sets: v.sets,

@@ -14,6 +14,7 @@ export {
   hints,
   paceOf,
   closeWindow,
+  familyOf,
 } from "../engine/index";
 
 import { rulesets } from "../engine/index";

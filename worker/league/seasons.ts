@@ -45,7 +45,7 @@ export async function createSeason(env: Env, league: { id: string }, p: SeasonIn
   const id = randomId();
   let plan;
   try {
-    plan = schedule({ members: order.length, players: engine.seatsOf(p.ruleset), format: p.format, rounds: p.rounds, seed: id });
+    plan = schedule({ members: order.length, players: engine.seatsOf(p.ruleset, p.options), format: p.format, rounds: p.rounds, seed: id });
   } catch (e) {
     if (e instanceof ScheduleError) throw new HttpError(422, "season/schedule", `Cannot schedule this season: ${e.message}.`);
     throw e;

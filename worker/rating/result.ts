@@ -3,16 +3,13 @@
  * The wording for players is on the rules page (web/src/content/rules/ratings.md).
  */
 import type { ResultLine } from "../engine/api";
+import * as engine from "../game/engine";
 
 export type Family = "siamese" | "american" | "chinese";
 export const FAMILIES: readonly Family[] = ["siamese", "american", "chinese"];
 
-/** One rating per rule family: every Siamese edition counts as Siamese, every Chinese rule set as Chinese. */
-export function familyOf(ruleset: string): Family {
-  if (ruleset.startsWith("siamese")) return "siamese";
-  if (ruleset.startsWith("chinese")) return "chinese";
-  return "american";
-}
+/** One rating per rule family, a field of each ruleset: every Siamese edition (Royale included) counts as Siamese, every Chinese rule set as Chinese. */
+export const familyOf = (ruleset: string): Family => engine.familyOf(ruleset);
 
 /** An abandoned game with fewer moves than this was decided in its first turns: it is not rated. */
 export const MIN_MOVES_RATED_ABANDON = 10;

@@ -8,8 +8,10 @@ import { OptionChoice, optionOf, usual } from "../components/OptionChoice";
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
   const [card, setCard] = useState(DEFAULT_CARD);
+  // Royale: how many sit at each table (the engine's "players" option)
   const [ruleset, setRuleset] = useState(rulesets[0]!.id as string);
   const [length, setLength] = useState(() => usual("chinese-ming", "length"));
+  const playersOpt = rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.key === "players");
   const id = page.league.id;
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
@@ -28,11 +30,12 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card, ...(optionOf(ruleset, "length") ? { length } : {}) }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card, ...(optionOf(ruleset, "length") ? { length } : {}), ...(playersOpt ? { players: Number(field(f, "players")) } : {}) }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
           <label>Ruleset <select name="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>{rulesets.map((r) => <option key={r.id} value={r.id}>{r.seasonChoice}</option>)}</select></label>
+          {playersOpt ? <label>Players at each table <select name="players">{playersOpt.values.map((v) => <option key={String(v.value)} value={String(v.value)}>{v.label}</option>)}</select></label> : null}
           <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
           <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
           <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>

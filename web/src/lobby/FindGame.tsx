@@ -13,7 +13,7 @@ import { challengeApi, type Challenge, type Strength } from "./client";
 // Every ruleset the engine plays, its seats and whether it is played from a card: a new ruleset needs no edit here.
 const RULESETS = rulesets.map((r) => r.id);
 const SEATS: Record<string, number> = Object.fromEntries(rulesets.map((r) => [r.id, r.players]));
-const hasOption = (ruleset: string, key: string) => !!rulesets.find((r) => r.id === ruleset)?.options.some((o) => o.key === key);
+const hasOption = (ruleset: string, key: string) => !!optionOf(ruleset, key);
 const PACES = [1, 2, 3, 5, 7, 10, 14];
 const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
 const rulesetName = (r: string) => RULESET_NAMES[r] ?? r;
@@ -28,19 +28,27 @@ export function FindGame() {
   );
 }
 
+/** The words after each number of computers offered, from all the other seats (you alone with them) down to one (friends you invite take the rest). */
+const COMPUTER_WORDS = ["just me and the computers", "I invite one friend", "I invite two friends"];
+
 function Practice() {
   const [ruleset, setRuleset] = useState<string>("siamese");
   const [strength, setStrength] = useState<Strength>("medium");
   const [computers, setComputers] = useState(3);
   const [length, setLength] = useState(() => usual("chinese-ming", "length"));
+  const [players, setPlayers] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const four = SEATS[ruleset] === 4;
+  // Royale: how many play is the player's choice (the engine's "players" option); other rulesets have their seats
+  const playersOpt = optionOf(ruleset, "players");
+  const seats = playersOpt ? (playersOpt.values.some((v) => v.value === players) ? players! : Number(playersOpt.default)) : SEATS[ruleset]!;
+  const others = Math.min(computers, seats - 1);
   const start = async () => {
     setBusy(true);
     setError("");
     try {
-      const g = await challengeApi.practise(ruleset, strength, four ? computers : 1, hasOption(ruleset, "length") ? { length } : {});
+      // Royale: `others` computers may leave seats for friends, who join by the invitation
+      const g = await challengeApi.practise(ruleset, strength, others, { ...(playersOpt ? { players: seats } : {}), ...(hasOption(ruleset, "length") ? { length } : {}) });
       navigate(`/game/${g.id}`);
     } catch (e) {
       setError((e as Error).message);
@@ -67,13 +75,27 @@ function Practice() {
           </option>
         ))}
       </select>
-      {four ? (
+      {playersOpt ? (
+        <>
+          <label for="practice-players">{playersOpt.label}</label>
+          <select id="practice-players" value={seats} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+            {playersOpt.values.map((v) => (
+              <option key={String(v.value)} value={Number(v.value)}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      {seats > 2 ? (
         <>
           <label for="practice-computers">Computer players</label>
-          <select id="practice-computers" value={computers} onChange={(e) => setComputers(Number((e.target as HTMLSelectElement).value))}>
-            <option value={3}>3 (just me and the computers)</option>
-            <option value={2}>2 (I invite one friend)</option>
-            <option value={1}>1 (I invite two friends)</option>
+          <select id="practice-computers" value={others} onChange={(e) => setComputers(Number((e.target as HTMLSelectElement).value))}>
+            {Array.from({ length: seats - 1 }, (_, i) => seats - 1 - i).map((n, i) => (
+              <option key={n} value={n}>
+                {n} ({COMPUTER_WORDS[i]})
+              </option>
+            ))}
           </select>
         </>
       ) : null}
@@ -202,8 +224,11 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
   const [fill, setFill] = useState(0);
   const [card, setCard] = useState(DEFAULT_CARD);
   const [length, setLength] = useState(() => usual("chinese-ming", "length"));
+  const [players, setPlayers] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
+  const playersOpt = optionOf(ruleset, "players");
+  const seats = playersOpt ? (playersOpt.values.some((v) => v.value === players) ? players! : Number(playersOpt.default)) : SEATS[ruleset]!;
   const [error, setError] = useState("");
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -214,7 +239,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
       await challengeApi.post({
         ruleset,
         daysPerMove: pace,
-        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}), ...(hasOption(ruleset, "length") ? { length } : {}) },
+        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}), ...(hasOption(ruleset, "length") ? { length } : {}), ...(playersOpt ? { players: seats } : {}) },
         rated,
         ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
       });
@@ -237,6 +262,18 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
           </option>
         ))}
       </select>
+      {playersOpt ? (
+        <>
+          <label for="post-players">{playersOpt.label}</label>
+          <select id="post-players" value={seats} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+            {playersOpt.values.map((v) => (
+              <option key={String(v.value)} value={Number(v.value)}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <label for="post-pace">Time for each move</label>
       <select id="post-pace" value={pace} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
         {PACES.map((d) => (
@@ -252,7 +289,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
       </select>
       {hasOption(ruleset, "card") ? <CardPicker value={card} onChange={setCard} id="post-card" name="card" /> : null}
       <OptionChoice ruleset={ruleset} option="length" id="post-length" value={length} onChange={setLength} />
-      {SEATS[ruleset] === 4 ? (
+      {seats > 2 ? (
         <>
           <label for="post-fill">If seats are still empty</label>
           <select id="post-fill" value={fill} onChange={(e) => setFill(Number((e.target as HTMLSelectElement).value))}>

@@ -11,7 +11,7 @@ export type Challenge = InferResponseType<typeof challenges.$get, 200>["challeng
 export interface NewChallenge {
   ruleset: string;
   daysPerMove: number;
-  options: { deadHands: "prevent" | "enforce"; card?: string; length?: string };
+  options: { deadHands: "prevent" | "enforce"; card?: string; length?: string; players?: number };
   rated: boolean;
   computersAfterDays?: number;
   computerStrength?: Strength;

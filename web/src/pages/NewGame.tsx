@@ -41,6 +41,11 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const gamesOpt = optionOf(ruleset, "games");
   // Royale: how many play (the form offers the choices the engine's option lists)
   const playersOpt = optionOf(ruleset, "players");
+  const seats = playersOpt ? (playersOpt.values.some((v) => v.value === players) ? players : Number(playersOpt.default)) : (rulesets.find((r) => r.id === ruleset)?.players ?? 2);
+  // Computer players in some of the other seats (a table of three or four): a practice game, never rated
+  const [computers, setComputers] = useState(0);
+  const [strength, setStrength] = useState<"easy" | "medium" | "strong">("medium");
+  const bots = seats > 2 ? Math.min(computers, seats - 1) : 0;
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -58,7 +63,10 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (has("length")) options.length = length;
       if (playersOpt) options.players = playersOpt.values.some((v) => v.value === players) ? players : playersOpt.default;
       const to = invite.trim();
-      const g = await api.createGame({ ruleset, options, seed, ...(to ? { invite: to } : {}) });
+      // with computers in every other seat there is nobody to invite
+      const g = await api.createGame({ ruleset, options, seed, ...(to && bots !== seats - 1 ? { invite: to } : {}), ...(bots ? { computers: { seats: bots, strength } } : {}) });
+      // every other seat a computer: the game is dealt, nobody to invite
+      if (bots === seats - 1) return navigate(`/game/${g.id}`, true);
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
       // The invitation page says the mail went out (this device only; the service never shows the address).
       if (to) sessionStorage.setItem(`invite-mailed:${g.id}`, JSON.stringify({ to, sent: g.inviteMail !== "retrying" }));
@@ -93,6 +101,29 @@ export default function NewGame({ me: _me }: { me: Me }) {
               ))}
             </select>
             <p id="players-help" class="muted">{playersOpt.description}</p>
+          </>
+        ) : null}
+        {seats > 2 ? (
+          <>
+            <label for="computers">Computer players</label>
+            <select id="computers" aria-describedby="computers-help" value={String(bots)} onChange={(e) => setComputers(Number(e.currentTarget.value))}>
+              {Array.from({ length: seats }, (_, n) => (
+                <option key={n} value={String(n)}>
+                  {n === 0 ? "None: I invite the other players" : n === seats - 1 ? `${n}: just me and the computers` : `${n}, and I invite ${seats - 1 - n === 1 ? "one more player" : `${seats - 1 - n} more players`}`}
+                </option>
+              ))}
+            </select>
+            <p id="computers-help" class="muted">A game with a computer player is for practice: it is never rated.</p>
+            {bots ? (
+              <>
+                <label for="computer-strength">How strong a computer?</label>
+                <select id="computer-strength" value={strength} onChange={(e) => setStrength(e.currentTarget.value as "easy" | "medium" | "strong")}>
+                  <option value="easy">Easy</option>
+                  <option value="medium">Medium</option>
+                  <option value="strong">Strong</option>
+                </select>
+              </>
+            ) : null}
           </>
         ) : null}
         {has("card") ? <CardPicker value={card} onChange={setCard} /> : null}

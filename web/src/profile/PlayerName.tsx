@@ -4,9 +4,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { cachedProfile, ratingText } from "./cached";
-import type { Family } from "./data";
-
-export const familyOf = (ruleset: string): Family => (ruleset.startsWith("siamese") ? "siamese" : ruleset.startsWith("chinese") ? "chinese" : "american");
+import { familyOf } from "../../../worker/engine/family";
 
 export function PlayerName({ userId, name, ruleset }: { userId: string | null; name: string; ruleset: string }) {
   const [rating, setRating] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { api, type GameInfo } from "../api";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
 import { lineName } from "./card";
+import { declaredGroups } from "./declared";
 import { readTable, sortTiles } from "./model";
 import { groupName, rackName } from "./words";
 
@@ -79,16 +80,18 @@ export default function GameOver(p: { game: GameInfo; seat: number; lineText?: (
                     <span class="muted">no Mah Jongg</span>
                   )}
                   <div class="exposures">
-                    {rack.exposures.map((e, k) => (
-                      <span key={k} class="exposure" role="group" aria-label={groupName(e.tiles.length, e.kind, words.name)}>
-                        {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
-                      </span>
-                    ))}
-                    {rack.mahjong ? (
-                      <span class="exposure mahjong">
-                        {rack.mahjong.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
-                      </span>
-                    ) : null}
+                    {rack.mahjong
+                      ? // the declared hand whole, in its line's order
+                        declaredGroups(rack.mahjong, rack.exposures).map((g, k) => (
+                          <span key={k} class="exposure mahjong">
+                            {g.map((kind, x) => <Tile key={x} kind={kind} size="md" />)}
+                          </span>
+                        ))
+                      : rack.exposures.map((e, k) => (
+                          <span key={k} class="exposure" role="group" aria-label={groupName(e.tiles.length, e.kind, words.name)}>
+                            {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="md" />)}
+                          </span>
+                        ))}
                   </div>
                 </div>
               ))}

@@ -29,6 +29,9 @@ export interface ActionsProps {
   onMove: (m: Move) => void;
 }
 
+/** A declared rack of yours takes no more tiles (those left on it are moved to the open racks). */
+const declaredRack = (t: TableM, rack: number) => !!t.seats.find((x) => x.pool)?.racks[rack]?.mahjong;
+
 export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, label, who, onMove }: ActionsProps) {
   const { selected, pending } = s;
   const words = useTileWords();
@@ -50,14 +53,14 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
           ) : c.fromAtomicRack && c.myTurn && t.phase === "discard" ? (
             <p class="hint-line">Rack 1 keeps its 13 tiles: one leaves it only for a tile you have just drawn from the wall. Discard from rack 2.</p>
           ) : null}
-          {c.sameRack && c.selRack !== null && !c.atomic && s.arr.length <= 2 ? (
+          {c.sameRack && c.selRack !== null && !c.atomic && s.arr.length <= 2 && !declaredRack(t, 1 - c.selRack) ? (
             <button type="button" onClick={() => dispatch({ type: "move", to: 1 - c.selRack! })}>
               {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(1 - c.selRack)}
             </button>
           ) : null}
           {c.sameRack && c.selRack !== null && !c.atomic && s.arr.length > 2
             ? s.arr.map((_, to) =>
-                to === c.selRack ? null : (
+                to === c.selRack || declaredRack(t, to) ? null : (
                   <button key={to} type="button" onClick={() => dispatch({ type: "move", to })}>
                     {selected.length === 1 ? "Move" : `Move ${selected.length}`} to {rackName(to)}
                   </button>

@@ -7,12 +7,32 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { Tile } from "../components/Tile";
 import { lazy, lazyPart } from "../lazy";
+import { declaredGroups, declaredName, declaredWords } from "./declared";
 import { rackToOpen, type RackM, type SeatM, type T } from "./model";
 import { ExposedGroups, HandTags } from "./TableParts";
 import { rackName } from "./words";
 
 // Royale's folded racks load only at a Royale table: the Siamese game page stays small (issue 13).
 const FoldedRacks = lazyPart(() => import("./royale/FoldedRacks"), "FoldedRacks");
+
+/** A rack's tag: its Mah Jongg with the line's name and value, or the dead hand's reason (nothing for an open rack). */
+const RackTag = ({ r }: { r: RackM }) => (r.mahjong ? <span class="tag win-tag">{declaredWords(r.mahjong)}</span> : <HandTags hand={r} />);
+
+/** A rack's groups on the table: a declared hand whole, group by group in the line's order (exposures included); else its exposures. */
+function RackGroups({ r, small, owner, mahjongLabel }: { r: RackM; small?: boolean; owner: string; mahjongLabel: string }) {
+  if (!r.mahjong) return <ExposedGroups hand={r} small={small} owner={owner} mahjongLabel={mahjongLabel} />;
+  return (
+    <div class="exposures" role="group" aria-label={`${mahjongLabel}: ${declaredName(r.mahjong)}`}>
+      {declaredGroups(r.mahjong, r.exposures).map((g, gi) => (
+        <span class="exposure mahjong" key={gi}>
+          {g.map((k, i) => (
+            <Tile key={i} kind={k} size={small ? "sm" : "md"} />
+          ))}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /** `short`: the box is a compact chip (two or three others on a phone), its words kept short. */
 export function OpponentRacks({ seat, short = false }: { seat: SeatM; short?: boolean }) {
@@ -22,9 +42,9 @@ export function OpponentRacks({ seat, short = false }: { seat: SeatM; short?: bo
       {shown.length ? (
         shown.map(({ r, i }) => (
           <div class="opp-rack" key={i}>
-            <span class="rack-label">{rackName(i)}</span> <HandTags hand={r} />
+            <span class="rack-label">{rackName(i)}</span> <RackTag r={r} />
             {i === 0 && seat.atomic ? <span class="tag atomic-tag">Going for the Atomic hand</span> : null}
-            <ExposedGroups hand={r} small owner={`their ${rackName(i)}`} mahjongLabel={`their ${rackName(i)} Mah Jongg`} />
+            <RackGroups r={r} small owner={`their ${rackName(i)}`} mahjongLabel={`their ${rackName(i)} Mah Jongg`} />
           </div>
         ))
       ) : (
@@ -66,11 +86,11 @@ function MyRack(props: { index: number; rack: RackM | undefined; tiles: T[]; sel
     <div class={`rack${rack?.dead ? " dead" : ""}${props.atomic ? " atomic" : ""}`}>
       <h3>
         Rack {index + 1}
-        {props.note ? <span class="muted small rack-note"> · {props.note}</span> : null} {rack ? <HandTags hand={rack} /> : null}
+        {props.note ? <span class="muted small rack-note"> · {props.note}</span> : null} {rack ? <RackTag r={rack} /> : null}
         {props.atomic ? <span class="tag atomic-tag">Atomic hand, locked</span> : null}
       </h3>
       {props.atomic ? <p class="small atomic-note">These 13 tiles stay here until you give the Atomic hand up.</p> : null}
-      {rack ? <ExposedGroups hand={rack} owner={`your ${rackName(index)}`} mahjongLabel={`your ${rackName(index)} Mah Jongg`} /> : null}
+      {rack ? <RackGroups r={rack} owner={`your ${rackName(index)}`} mahjongLabel={`your ${rackName(index)} Mah Jongg`} /> : null}
       <div class="tiles wrap concealed">
         {tiles.map((x) => (
           <Tile
@@ -105,8 +125,8 @@ function FoldedMyRacks({ seat, tiles, selected, apart, onTap, foldAll }: { seat:
       {seat.racks.map((r, i) =>
         r.exposures.length || r.mahjong ? (
           <div class="opp-rack" key={i}>
-            <span class="rack-label">{`Rack ${i + 1}`}</span> <HandTags hand={r} />
-            <ExposedGroups hand={r} small owner={`your ${rackName(i)}`} mahjongLabel={`your ${rackName(i)} Mah Jongg`} />
+            <span class="rack-label">{`Rack ${i + 1}`}</span> <RackTag r={r} />
+            <RackGroups r={r} small owner={`your ${rackName(i)}`} mahjongLabel={`your ${rackName(i)} Mah Jongg`} />
           </div>
         ) : null,
       )}

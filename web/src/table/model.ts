@@ -23,7 +23,8 @@ export interface ExposureM {
 
 export interface RackM {
   exposures: ExposureM[];
-  mahjong: { line: string; value: number; jokerless: boolean; turn: number; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
+  /** `label`: the hand's name where the view names it (a hand list's hand), else null (a card line, named from the card). */
+  mahjong: { line: string; label?: string | null; value: number; jokerless: boolean; turn: number; tiles: T[]; groups: { kind: Kind; size: number; jokers: number }[] } | null;
   dead: { message: string } | null;
 }
 
@@ -103,7 +104,7 @@ export function readTable(view: unknown): TableM | null {
           };
         }),
         mahjong: r.mahjong
-          ? { line: String(r.mahjong.line), value: num(r.mahjong.value), jokerless: !!r.mahjong.jokerless, turn: num(r.mahjong.turn, -1), tiles: asTs(r.mahjong.tiles), groups: r.mahjong.groups ?? [] }
+          ? { line: String(r.mahjong.line), label: typeof r.mahjong.label === "string" ? r.mahjong.label : null, value: num(r.mahjong.value), jokerless: !!r.mahjong.jokerless, turn: num(r.mahjong.turn, -1), tiles: asTs(r.mahjong.tiles), groups: r.mahjong.groups ?? [] }
           : null,
         dead: r.dead ? { message: String(r.dead.message ?? "This hand is dead.") } : null,
       })),
@@ -218,7 +219,8 @@ export function atomicRacks(prev: Arrangement | null, pool: T[], atomic: T[], ra
 
 /**
  * Brings an arrangement up to date with the pool: tiles that left are dropped, new tiles go
- * to the rack that is furthest from 14 (a declared or dead rack takes nothing new if the other can).
+ * to the rack that is furthest from 14 (a declared or dead rack takes nothing new if the other can),
+ * and so do the tiles left on a rack once it is declared.
  */
 export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): Arrangement {
   const ids = new Set(pool.map((t) => t.id));
@@ -236,7 +238,9 @@ export function reconcile(prev: Arrangement | null, pool: T[], racks: RackM[]): 
     out.push(sorted.slice(at));
     return racksOf(out);
   }
-  const out = racksOf(prev.map((r) => r.filter((id) => ids.has(id))));
+  // a declared rack holds no concealed tiles: those left on it are still in play, on the open racks
+  const open = racks.some((r) => !r.mahjong);
+  const out = racksOf(prev.map((r, i) => (open && racks[i]?.mahjong ? [] : r.filter((id) => ids.has(id)))));
   const placed = new Set(out.flat());
   for (const t of pool) {
     if (placed.has(t.id)) continue;

@@ -6,6 +6,7 @@
 import type { ComponentChildren } from "preact";
 import { Tile } from "../components/Tile";
 import type { FrameProps } from "../pages/Replay";
+import { declaredGroups, declaredWords } from "./declared";
 import { readTable, sortTiles } from "./model";
 import { tileName } from "../../../worker/engine/tiles";
 import { rackName } from "./words";
@@ -40,16 +41,21 @@ export default function SiameseFrame({ frame, names, beside }: FrameProps & { be
             <div key={ri} class="replay-rack" role="group" aria-label={`${names[si]}: ${rackName(ri)}`}>
               <strong>{title(ri)}</strong>
               {!r.mahjong && !r.exposures.length && !(ri === 0 && s.atomicTiles) ? <span class="muted"> nothing exposed yet</span> : null}
-              {r.mahjong ? <span class="tag win-tag">Mah Jongg ({r.mahjong.value})</span> : r.dead ? <span class="tag dead-tag">Dead</span> : null}
+              {r.mahjong ? <span class="tag win-tag">{declaredWords(r.mahjong)}</span> : r.dead ? <span class="tag dead-tag">Dead</span> : null}
               {ri === 0 && s.atomic ? <span class="tag atomic-tag">Atomic hand</span> : null}
               {ri === 0 && s.atomicTiles ? <div class="tiles wrap">{sortTiles(s.atomicTiles, "suit").map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</div> : null}
               <div class="exposures">
-                {r.exposures.map((e, k) => (
-                  <span key={k} class="exposure">
-                    {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
-                  </span>
-                ))}
-                {r.mahjong ? <span class="exposure mahjong">{r.mahjong.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}</span> : null}
+                {r.mahjong
+                  ? declaredGroups(r.mahjong, r.exposures).map((g, k) => (
+                      <span key={k} class="exposure mahjong">
+                        {g.map((kind, x) => <Tile key={x} kind={kind} size="sm" />)}
+                      </span>
+                    ))
+                  : r.exposures.map((e, k) => (
+                      <span key={k} class="exposure">
+                        {e.tiles.map((x) => <Tile key={x.id} kind={x.kind} size="sm" />)}
+                      </span>
+                    ))}
               </div>
             </div>
           ))}

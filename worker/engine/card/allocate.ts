@@ -121,6 +121,16 @@ export function allocate(counts: Counts, needs: Need[]): RackShare[] {
   });
 }
 
+/** The pool's tiles a rack's share takes: its real tiles, kind by kind, then its jokers. */
+export function takenKinds(need: Need, share: RackShare): Kind[] {
+  const out: Kind[] = [];
+  need.kinds.forEach((k, i) => {
+    for (let x = share.real[i]!; x > 0; x--) out.push(k);
+  });
+  for (let x = share.jokers.reduce((a, b) => a + b, 0); x > 0; x--) out.push(JOKER);
+  return out;
+}
+
 /**
  * The full 14 as the line's groups, in line order: exposures where they were assigned, the rest
  * filled from the rack's share (real tiles first, so jokers end up in as few groups as possible).

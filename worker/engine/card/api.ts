@@ -82,5 +82,13 @@ export interface CardModule {
    * Siamese editions: the best `n` lines for `n` racks from one shared pool (27–28 tiles for two racks),
    * rack r with its own `exposures[r]` (default none). Null when some rack has no line left.
    */
-  bestHands(pool: Kind[], n: number, card: Card, exposures?: Group[][]): { racks: Away[]; total: number } | null;
+  bestHands(pool: Kind[], n: number, card: Card, exposures?: Group[][]): BestHands | null;
+}
+
+/** One line per rack built together from one shared pool. */
+export interface BestHands {
+  racks: Away[];
+  total: number;
+  /** The pool's tiles each rack's line takes (its jokers included): no tile in two parts; tiles no line takes are in none. Absent: not worked out. */
+  parts?: Kind[][];
 }

@@ -16,8 +16,8 @@
  * rack's own closest lines (tilesAway) stay exact.
  */
 import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tile-kinds";
-import type { Away, Card, Group } from "./api";
-import { allocate, distance } from "./allocate";
+import type { BestHands, Card, Group } from "./api";
+import { allocate, distance, takenKinds } from "./allocate";
 import { tileCounts } from "./away";
 import type { Need } from "./compile";
 import { checkExposures, openOptions } from "./exposures";
@@ -101,7 +101,7 @@ export class Joint {
 const HAND_TILES = 14;
 
 /** The best N lines found for N racks from one pool within `steps` (see the top of this file). */
-export function bestHandsFound(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => []), steps = MAX_STEPS): { racks: Away[]; total: number } | null {
+export function bestHandsFound(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => []), steps = MAX_STEPS): BestHands | null {
   if (exposures.length !== n) throw new Error(`bestHands: ${exposures.length} exposure lists for ${n} racks`);
   exposures.forEach(checkExposures);
   const counts = tileCounts(pool);
@@ -196,5 +196,5 @@ export function bestHandsFound(pool: Kind[], n: number, card: Card, exposures: G
   if (!picked) return null;
   const shares = allocate(counts, picked.map((o) => o.need));
   const racks = picked.map((o, r) => rackAway(o, exposures[r]!, shares[r]!));
-  return { racks, total: racks.reduce((k, a) => k + a.away, 0) };
+  return { racks, total: racks.reduce((k, a) => k + a.away, 0), parts: shares.map((sh, r) => takenKinds(picked[r]!.need, sh)) };
 }

@@ -12,8 +12,8 @@
  * Ties go to the larger total value among the pairs tried, then to card order.
  */
 import { JOKER, KIND_COUNT, type Counts, type Kind } from "../tile-kinds";
-import type { Away, Card, Group } from "./api";
-import { allocate, distance, lastFlexShortfall } from "./allocate";
+import type { Away, BestHands, Card, Group } from "./api";
+import { allocate, distance, lastFlexShortfall, takenKinds } from "./allocate";
 import { tileCounts } from "./away";
 import type { Candidate, CompiledLine, Need } from "./compile";
 import { checkExposures, openOptions } from "./exposures";
@@ -103,7 +103,7 @@ const HAND_TILES = 14;
  * increasing order of their sum (lexicographically within one sum), the same bounds prune them, and
  * MAX_PAIRS caps the tuples looked at. For N = 2 it visits the pairs in exactly the old order.
  */
-export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => [])): { racks: Away[]; total: number } | null {
+export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[][] = Array.from({ length: n }, () => [])): BestHands | null {
   // more than two racks (Royale's four): no exact search fits a request; the best found (./best-found.ts)
   if (n > 2) return bestHandsFound(pool, n, card, exposures);
   if (exposures.length !== n) throw new Error(`bestHands: ${exposures.length} exposure lists for ${n} racks`);
@@ -180,10 +180,10 @@ export function bestHands(pool: Kind[], n: number, card: Card, exposures: Group[
   if (!chosen) return null;
   const shares = allocate(counts, chosen.map((o) => o.need));
   const racks = chosen.map((o, r) => rackAway(o, exposures[r]!, shares[r]!));
-  return { racks, total: racks.reduce((k, a) => k + a.away, 0) };
+  return { racks, total: racks.reduce((k, a) => k + a.away, 0), parts: shares.map((sh, r) => takenKinds(chosen[r]!.need, sh)) };
 }
 
 /** Siamese: the best pair of lines for two racks (bestHands with N = 2). */
-export function bestTwoHands(pool: Kind[], exposures: [Group[], Group[]], card: Card): { racks: [Away, Away]; total: number } | null {
-  return bestHands(pool, 2, card, exposures) as { racks: [Away, Away]; total: number } | null;
+export function bestTwoHands(pool: Kind[], exposures: [Group[], Group[]], card: Card): (BestHands & { racks: [Away, Away] }) | null {
+  return bestHands(pool, 2, card, exposures) as (BestHands & { racks: [Away, Away] }) | null;
 }

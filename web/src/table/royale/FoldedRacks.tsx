@@ -50,7 +50,8 @@ export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }:
             >
               <span class="rack-label" style={NO_WRAP}>{name}</span>
               {tag && <span class="rack-tag" style={NO_WRAP}>{tag}</span>}
-              <span class="rack-count" style={NO_WRAP}>{tiles.length} tiles</span>
+              {/* a declared rack keeps no tiles: its name and "declared" say it all */}
+              {tag && !tiles.length ? null : <span class="rack-count" style={NO_WRAP}>{tiles.length} tiles</span>}
               {!isOpen && (
                 <span style={ONE_LINE} aria-hidden="true">
                   {tiles.map((t) => (

@@ -14,6 +14,7 @@ import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { isOpen } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
+import { FAMILY_OF } from "../../family";
 import { defineVariant, timeOutSilent } from "../../game/variant";
 import { CARD, checkOptions, DEAD_HANDS, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS } from "../../options";
 import { JOKER } from "../../tiles";
@@ -60,6 +61,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     short: "American",
     choice: "American (four players, one hand each)",
     seasonChoice: "American (four players a table)",
+    family: FAMILY_OF.american,
     description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
     players: 4,
     handsPerPlayer: 1,

@@ -8,6 +8,7 @@
  */
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
+import { FAMILY_OF } from "../../family";
 import { defineVariant } from "../../game/variant";
 import { checkOptions, LENGTH, WINDOW_HOURS } from "../../options";
 import { paceOf } from "./pace";
@@ -43,6 +44,7 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   handsPerPlayer: 1,
   sets: 1,
   tileSet: "chinese",
+  family: FAMILY_OF["chinese-ming"],
   optionsSchema: CHINESE_OPTIONS,
   hintsIn: "view",
   newGame(options, seed) {

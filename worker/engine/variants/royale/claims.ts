@@ -6,10 +6,11 @@
  * on public facts (who discarded, who has stopped, whether the tile is a joker) and on the players'
  * call preferences; answers stay secret until the window closes.
  *
- * Priority at close: Mah Jongg beats an exposure; among Mah Jongg claims, one that declares more
- * hands in that turn beats one that declares fewer (the rule book's "a claim for a Double Mah Jongg
- * beats all others", carried over to four racks); then the claimant nearest in turn after the
- * discarder. A claim names the rack it is for.
+ * Priority at close, as the seeds give it (Siamese rules §10D, MahJong Masters "Claiming a
+ * Discard"; RULES §3, §8, issue 28): the claimant nearest in turn after the discarder wins, whether
+ * the claim is for an exposure or for a first or later Mah Jongg; only a claim that declares two or
+ * more hands in that turn (a Double Mah Jongg, carried over to four racks) takes precedence, and
+ * among those the nearest wins too. A claim names the rack it is for.
  *
  * With 2 players Royale keeps the Siamese turn: the next player claims the discard or draws
  * (there is nobody else who could claim), so no window opens.
@@ -32,15 +33,15 @@ export interface Claim {
 /** Whether claims go through a window: only with 3–4 players (2 players keep the Siamese claim-or-draw). */
 export const usesWindow = (players: number): boolean => players > 2;
 
-/** Rank of a call: an exposure 1; a Mah Jongg 1 + the hands it declares (so 2, a Double 3, …). */
-export const claimRank = (c: RoyaleCall): number => (c.type === "call-mahjong" ? 1 + Math.max(1, c.hands ?? 1) : 1);
+/** Rank of a call: 2 for a Mah Jongg declaring two or more hands in the turn, else 1 (an exposure and a single Mah Jongg are equal: the nearer wins). */
+export const claimRank = (c: RoyaleCall): number => (c.type === "call-mahjong" && (c.hands ?? 1) >= 2 ? 2 : 1);
 
 /** How far `seat` sits after `discarder` in turn order (to the right): 1 = next player. */
 export const turnDistance = (discarder: Seat, seat: Seat, players: number): number => (((seat - discarder) % players) + players) % players;
 
 /**
- * The claims on one discard, best first: higher rank first (Mah Jongg before an exposure), then
- * nearer in turn after the discarder. The first is the winner; the rest are what is left if the
+ * The claims on one discard, best first: higher rank first (a claim declaring two or more hands
+ * before any other), then nearer in turn after the discarder. The first is the winner; the rest are what is left if the
  * winner's Mah Jongg turns out to be in error (deadHands "enforce"). Throws on a claim by the
  * discarder, by a seat that does not exist, or two claims by one seat.
  */

@@ -12,7 +12,7 @@
  * and any player may set {type:"preference", call} ("ask" | "mahjong" | "never") at any time, from
  * the next window on. Answers are checked when given and stay secret until the window closes
  * (everyone asked answered, or the deadline: silence is a pass). Then the claims are carried out best
- * first (Mah Jongg, more hands, nearest in turn) through the Siamese claim code: the claimant
+ * first (a claim declaring two or more hands, then the nearest in turn, whatever the claim) through the Siamese claim code: the claimant
  * discards next and play goes on to their right. A Mah Jongg claim in error (deadHands "enforce")
  * kills the rack it named and the next claim is considered. Nobody claims: the next player to the
  * right who is still playing draws (the Siamese draw phase, with nothing to claim).

@@ -9,6 +9,7 @@ import type { GameEvent, GameOptions, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
+import { FAMILY_OF } from "../../family";
 import { defineVariant, timeOutSilent } from "../../game/variant";
 import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
 import { sideOf } from "./atomic";
@@ -49,7 +50,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
   if (ed.play) {
     // An edition with its own play (its hand judge, deal and scoring): the record's head, its parts.
     const play = ed.play;
-    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
+    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, family: FAMILY_OF[id], description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
   }
   // Claim windows (Royale with 3–4 players) through the record's hook; a game without them never asks it.
   const claims = ed.claims;
@@ -60,6 +61,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     short: ed.short,
     choice: ed.choice,
     seasonChoice: ed.seasonChoice,
+    family: FAMILY_OF[id],
     description: ed.description,
     edition: ed,
     players: ed.players,
