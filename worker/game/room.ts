@@ -11,7 +11,7 @@ import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, seatRenamed, seatReplaced, seated, withVacation, type Played } from "./turns";
+import { extended, forfeited, played, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
@@ -125,6 +125,12 @@ export class GameRoom extends DurableObject<Env> {
   async vacation(userId: string, until: number): Promise<Result<{ version: number }>> {
     const g = guard.vacation(this.doc);
     return g.ok ? this.change(withVacation(g.doc, userId, until + this.hooks.offsetMs, this.now()), () => ({ version: this.doc!.version })) : g;
+  }
+
+  /** The player is back before their vacation's end: their clock runs again from now. */
+  async endVacation(userId: string): Promise<Result<{ version: number }>> {
+    const g = guard.vacation(this.doc);
+    return g.ok ? this.change(vacationEnded(g.doc, userId, this.now()), () => ({ version: this.doc!.version })) : g;
   }
 
   // ---- league organiser tools (worker/api/leagues.ts checks that the caller organises the league) ----
