@@ -13,6 +13,7 @@ import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
+import { RULESET_NAMES } from "../components/names";
 
 export interface OpponentM {
   seat: number;
@@ -97,6 +98,8 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   }, []);
   const felt = useRef<HTMLElement>(null);
   useScrollCue(felt);
+  // every table links to its own rules
+  const ruleset = useContext(SeatPlayers)?.ruleset;
   return (
     <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
       {p.status}
@@ -105,7 +108,12 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
       </section>
       {p.mine}
       {p.actions}
-      {p.tools ? <div class="row tools board-tools">{p.tools}</div> : null}
+      {p.tools || ruleset ? (
+        <div class="row tools board-tools">
+          {p.tools}
+          {ruleset ? <a class="rules-link" href={`/rules/${ruleset}`}>Rules of {RULESET_NAMES[ruleset] ?? "this game"}</a> : null}
+        </div>
+      ) : null}
     </div>
   );
 }
