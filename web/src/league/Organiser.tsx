@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 import { rulesets } from "../../../worker/engine/index";
+import { ConfirmButton } from "../components/Confirm";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
@@ -17,7 +18,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
       <p><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
-      {page.inviteUrl ? <p>Invitation link: <input readOnly value={page.inviteUrl} size={60} /></p> : null}
+      {page.inviteUrl ? <label>Invitation link <input readOnly value={page.inviteUrl} onFocus={(e) => e.currentTarget.select()} /></label> : null}
       <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
       </form>
@@ -60,10 +61,31 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
             <select name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
             <button type="submit">Replace</button>
           </form>
-          <p><button onClick={() => confirm("End the season? Games not started are cancelled.") && run(leagueApi.endSeason(id, season.id), "Season ended.")}>End the season</button></p>
         </>
       )}
-      {!season || season.status === "ended" ? <p><button onClick={() => confirm("Archive the league? Nothing can change afterwards.") && run(leagueApi.archive(id), "Archived.")}>Archive the league</button></p> : null}
+      {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}
+      <section class="danger-zone" aria-labelledby="league-end">
+        <h3 id="league-end">Ending the season or the league</h3>
+        {season && season.status !== "ended" ? (
+          <ConfirmButton
+            label="End the season"
+            question={`End the season “${season.name}” now?`}
+            note="Games not started yet are cancelled; games in play go on to their end. This cannot be undone."
+            yes="Yes, end the season"
+            danger
+            onYes={() => run(leagueApi.endSeason(id, season.id), "Season ended.")}
+          />
+        ) : (
+          <ConfirmButton
+            label="Archive the league"
+            question={`Archive “${page.league.name}”?`}
+            note="Nothing can change afterwards: no new seasons, members or invitations. Its results stay readable. This cannot be undone."
+            yes="Yes, archive it"
+            danger
+            onYes={() => run(leagueApi.archive(id), "Archived.")}
+          />
+        )}
+      </section>
     </section>
   );
 }
