@@ -235,7 +235,7 @@ describe("the web app: two players, two browsers", () => {
     await ann.setViewportSize({ width: 360, height: 740 });
     expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await ann.setViewportSize({ width: 390, height: 844 });
-    await ann.goto(server.url + "/rules");
+    await ann.goto(server.url + "/rules/correspondence");
     await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();
     expect(await ann.getByText(/After three such turns in a row, the game ends as/).count()).toBe(1);
 
@@ -255,6 +255,7 @@ describe("the web app: two players, two browsers", () => {
     await expect.poll(() => bob.getByLabel("Once a day, a summary").isChecked()).toBe(true);
     await bob.getByLabel("Days").selectOption("1");
     await bob.getByRole("button", { name: "Start vacation" }).click();
+    await bob.getByRole("button", { name: "Yes, start it" }).click();
     await bob.getByText(/Saved\. Your clocks are paused/).waitFor();
     await bob.getByText(/13 left this year/).waitFor();
 
