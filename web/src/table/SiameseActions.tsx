@@ -83,27 +83,34 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
       ) : c.myTurn ? (
         <div class="choices">
           {c.mahjongs.length > 4 ? <MahjongGroups moves={c.mahjongs} label={label} busy={busy} onChoose={(m: Move) => dispatch({ type: "choose", move: m })} /> : c.mahjongs.map(choice)}
-          {c.claims.length && t.claimable ? (
-            <p class="choice-head claim-head">
-              <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
-              <span>
-                Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}:
-              </span>
-            </p>
-          ) : null}
-          <div class="claim-list">{c.claims.map(choice)}</div>
-          {c.atomicMoves.length ? (
-            <button class="primary big" type="button" disabled={busy} onClick={() => dispatch({ type: "picker", open: true })}>
-              {label(c.atomicMoves[0]!)}
-            </button>
-          ) : null}
+          {/* the usual choice first: drawing; the claims, often many, grouped under it */}
           {c.draw ? (
             <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.draw!)}>
               {label(c.draw)}
             </button>
           ) : null}
+          {c.claims.length && t.claimable ? (
+            <p class="choice-head claim-head">
+              <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
+              <span>
+                {c.draw ? "Or claim" : "Claim"} {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}:
+              </span>
+            </p>
+          ) : null}
+          <div class="claim-list">{c.claims.map(choice)}</div>
           {c.rest.map(choice)}
           {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
+          {c.atomicMoves.length ? (
+            <div class="atomic-offer">
+              <button type="button" disabled={busy} onClick={() => dispatch({ type: "picker", open: true })}>
+                {label(c.atomicMoves[0]!)}
+              </button>
+              <p class="hint-line">
+                A rare choice, only now: rack 1 keeps 13 tiles for one Atomic line of the card, and no tile moves between your
+                racks unless you give it up.
+              </p>
+            </div>
+          ) : null}
         </div>
       ) : (
         <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>
