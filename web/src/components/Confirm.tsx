@@ -1,5 +1,6 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
+import "./pages.css";
 
 /**
  * A button whose action is asked about first, in the page (not a browser dialog): the question, what

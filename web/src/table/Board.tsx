@@ -13,7 +13,6 @@ import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
-import { RULESET_NAMES } from "../components/names";
 
 export interface OpponentM {
   seat: number;
@@ -98,7 +97,7 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   }, []);
   const felt = useRef<HTMLElement>(null);
   useScrollCue(felt);
-  // every table links to its own rules
+  // every table links to its own rules (by id only: the names would bring the engine's list into the game page)
   const ruleset = useContext(SeatPlayers)?.ruleset;
   return (
     <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
@@ -111,7 +110,7 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
       {p.tools || ruleset ? (
         <div class="row tools board-tools">
           {p.tools}
-          {ruleset ? <a class="rules-link" href={`/rules/${ruleset}`}>Rules of {RULESET_NAMES[ruleset] ?? "this game"}</a> : null}
+          {ruleset ? <a class="rules-link" href={`/rules/${ruleset}`}>Rules of this game</a> : null}
         </div>
       ) : null}
     </div>
