@@ -106,6 +106,9 @@ async function act(page: Page, step: number, log: string[], beforeDiscard?: () =
   }
   if (s.phase === "draw") {
     const claim = actions.locator("button", { hasText: /^Claim .* for a \w+ on rack \d \(no jokers\)$/ });
+    // a discard's claims are folded under the draw: open them
+    const folded = actions.locator("button.claim-toggle[aria-expanded=false]");
+    if (step % 3 === 0 && (await folded.count())) await folded.click();
     if (step % 3 === 0 && (await claim.count())) {
       log.push(`${step}: ${await claim.first().textContent()}`);
       await claim.first().click();

@@ -13,6 +13,7 @@ import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
+import { useFeltRoom } from "./felt-room";
 
 export interface OpponentM {
   seat: number;
@@ -97,6 +98,7 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   }, []);
   const felt = useRef<HTMLElement>(null);
   useScrollCue(felt);
+  useFeltRoom(ref, felt);
   // every table links to its own rules (by id only: the names would bring the engine's list into the game page)
   const ruleset = useContext(SeatPlayers)?.ruleset;
   return (
@@ -105,6 +107,8 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
       <section ref={felt} class="felt" aria-label="The table" tabIndex={0}>
         {p.felt}
       </section>
+      {/* on a phone, under the felt rather than over its last line: "▼ more below" while it scrolls */}
+      <div class="felt-cue" aria-hidden="true" />
       {p.mine}
       {p.actions}
       {p.tools || ruleset ? (
