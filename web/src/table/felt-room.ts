@@ -28,7 +28,7 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
     let frame = 0;
     const fit = () => {
       frame = 0;
-      if (!phone.matches) {
+      if (!phone.matches || f.classList.contains("felt-open")) {
         f.style.minHeight = "";
         return;
       }
@@ -58,7 +58,7 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       later();
     });
     changed.observe(b, { childList: true });
-    changed.observe(f, { childList: true });
+    changed.observe(f, { childList: true, attributeFilter: ["class"] });
     addEventListener("resize", later);
     phone.addEventListener("change", later);
     return () => {
