@@ -6,8 +6,8 @@
  */
 import { useLayoutEffect } from "preact/hooks";
 
-/** Below this the felt cannot show an opponent's name and one row of discards. */
-const FLOOR_PX = 58;
+/** The felt shows at least its first line (an opponent's name); the button under it shows the rest. */
+const FLOOR_PX = 36;
 /** Wider than this the board is the desktop grid, where the felt has its own share (styles.css). */
 const PHONE = "(max-width: 899px)";
 
