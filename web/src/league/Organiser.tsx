@@ -43,8 +43,10 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <>
           <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.extend(id, field(e.currentTarget, "game"), Number(field(e.currentTarget, "days"))), "Deadline extended."))}>
             <h3>Extend a deadline</h3>
-            <select name="game">{running.map((g) => <option key={g.gameId} value={g.gameId}>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</option>)}</select>
-            <input name="days" type="number" min={1} max={30} value={2} /> days <button type="submit">Extend</button>
+            <label for="extend-game">Game</label>
+            <select id="extend-game" name="game">{running.map((g) => <option key={g.gameId} value={g.gameId}>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</option>)}</select>
+            <label for="extend-days">Days more</label>
+            <input id="extend-days" name="days" type="number" min={1} max={30} value={2} /> <button type="submit">Extend</button>
           </form>
           <form onSubmit={(e) => {
             e.preventDefault();
@@ -52,13 +54,16 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
             if (confirm("Declare this forfeit? The game ends at once.")) run(leagueApi.forfeit(id, gameId!, userId!), "Forfeit declared.");
           }}>
             <h3>Declare a forfeit</h3>
-            <select name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
+            <label for="forfeit-who">Who forfeits</label>
+            <select id="forfeit-who" name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
             <button type="submit">Forfeit</button>
           </form>
           <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.replace(id, season.id, field(e.currentTarget, "from"), field(e.currentTarget, "to")), "Player replaced."))}>
             <h3>Replace a player who leaves</h3>
-            <select name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select> by{" "}
-            <select name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
+            <label for="replace-from">The player who leaves</label>
+            <select id="replace-from" name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select>
+            <label for="replace-to">Who takes their place</label>
+            <select id="replace-to" name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
             <button type="submit">Replace</button>
           </form>
         </>
