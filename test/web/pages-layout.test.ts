@@ -115,7 +115,7 @@ describe("every page on a phone", () => {
   it("the rules: an index, a page per ruleset linked from its table, how correspondence play works, no ids", async () => {
     const ann = await player("ann.rules@example.com", "Ann");
     await ann.goto(server.url + "/rules");
-    await ann.getByRole("heading", { level: 1, name: "Rules reference" }).waitFor();
+    await ann.getByRole("heading", { level: 1, name: "Rules", exact: true }).waitFor();
     const index = await mainText(ann);
     expect(index).not.toMatch(IDS);
     for (const name of ["Siamese Mah Jongg", "Royale Siamese", "American Mah Jongg", "Wright-Patterson Siamese"]) await ann.getByRole("link", { name, exact: true }).waitFor();
@@ -199,7 +199,13 @@ describe("every page on a phone", () => {
     for (const [w, h] of SIZES) {
       await ann.setViewportSize({ width: w, height: h });
       await ann.waitForTimeout(80);
-      const names = await ann.locator(".felt .opp-head h2").evaluateAll((hs) => hs.map((h) => ({ text: h.textContent, cut: h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1 })));
+      // cut: by its own box, or by the felt's (which scrolls inside)
+      const names = await ann.locator(".felt .opp-head h2").evaluateAll((hs) =>
+        hs.map((h) => {
+          const r = h.getBoundingClientRect(), f = h.closest(".felt")!.getBoundingClientRect();
+          return { text: h.textContent, cut: h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1 || r.bottom > f.bottom + 0.5 || r.top < f.top - 0.5 };
+        }),
+      );
       await ann.screenshot({ path: `${OUT}royale-four-${w}x${h}.png` });
       expect(names.map((n) => n.text).sort(), `${w}×${h}`).toEqual(["Computer (strong)", "Computer (strong) (2)", "Computer (strong) (3)"]);
       expect(names.filter((n) => n.cut), `${w}×${h}: names cut short`).toEqual([]);

@@ -1,3 +1,4 @@
+import { Fragment } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
@@ -58,22 +59,25 @@ export default function League({ me, id }: { me: Me; id: string }) {
             </thead>
             <tbody>
               {(table ?? []).map((r) => (
-                <tr key={r.userId} class={r.userId === me.id ? "yours" : ""}>
-                  <td>{r.rank}</td>
-                  <td>
-                    {r.name}
-                    <div class="phone-only small muted">
+                <Fragment key={r.userId}>
+                  <tr class={r.userId === me.id ? "yours" : ""}>
+                    <td>{r.rank}</td>
+                    <td>{r.name}</td>
+                    <td>{r.points}</td>
+                    <td>{r.played}</td>
+                    <td class="wide-only">{r.mahjongs}</td>
+                    <td class="wide-only">{r.wallGames}</td>
+                    <td class="wide-only">{r.forfeits}</td>
+                    <td class="wide-only">{r.headToHead}</td>
+                    <td class="wide-only">{r.sonnebornBerger}</td>
+                  </tr>
+                  <tr class={`phone-only standings-more${r.userId === me.id ? " yours" : ""}`}>
+                    <td />
+                    <td colSpan={3} class="small muted">
                       Mah Jonggs {r.mahjongs} · wall games {r.wallGames} · forfeits {r.forfeits} · H2H {r.headToHead} · SB {r.sonnebornBerger}
-                    </div>
-                  </td>
-                  <td>{r.points}</td>
-                  <td>{r.played}</td>
-                  <td class="wide-only">{r.mahjongs}</td>
-                  <td class="wide-only">{r.wallGames}</td>
-                  <td class="wide-only">{r.forfeits}</td>
-                  <td class="wide-only">{r.headToHead}</td>
-                  <td class="wide-only">{r.sonnebornBerger}</td>
-                </tr>
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
             </tbody>
           </table>

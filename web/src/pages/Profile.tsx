@@ -37,7 +37,7 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       <p>
         {FAMILIES.find((f) => f.id === family)!.name}: <strong class="big-rating">{ratingText(p.ratings[family])}</strong> after {p.ratings[family].games} rated{" "}
         {p.ratings[family].games === 1 ? "game" : "games"}
-        {p.ratings[family].provisional ? " (the ? means the rating is still settling)" : ""}.
+.
       </p>
       {FAMILIES.some((f) => p.ratings[f.id].provisional) ? (
         <p class="small muted rating-note">

@@ -67,8 +67,8 @@ const Ruling = () => (
 function Index() {
   return (
     <article class="rules-index">
-      <Markdown text={inPlayersWords(intro)} top={1} />
-      <Ruling />
+      <h1>Rules</h1>
+      <p>Choose a game to read its rules, or a page every game shares.</p>
       <h2>The games</h2>
       <ul class="link-list">
         {rulesets.map((r) => (
@@ -87,6 +87,10 @@ function Index() {
           </li>
         ))}
       </ul>
+      <h2>About these rules</h2>
+      {/* the intro's own title is this page's */}
+      <Markdown text={inPlayersWords(intro.replace(/^#\s.*\n/, ""))} />
+      <Ruling />
     </article>
   );
 }

@@ -1,13 +1,12 @@
 /**
  * On a phone the felt (the others' discards) gets the room that is left on the screen once the
- * status, your racks and the first of your choices are placed, never less than a few lines: a long
+ * status, your racks and the first of your choices are placed, never less than its stylesheet's
+ * floor (a first line; Royale's row of chips): a long
  * list of choices or the tools under them no longer squeeze it to one line (they may go below the
  * fold instead). It is no taller than what it holds; past that room it scrolls inside.
  */
 import { useLayoutEffect } from "preact/hooks";
 
-/** The felt shows at least its first line (an opponent's name); the button under it shows the rest. */
-const FLOOR_PX = 36;
 /** Wider than this the board is the desktop grid, where the felt has its own share (styles.css). */
 const PHONE = "(max-width: 899px)";
 
@@ -38,12 +37,15 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
         if (k === f || k.classList.contains("board-tools") || !k.offsetHeight) continue;
         used += (k.matches("section.actions, .am-charleston-wrap, .actions") ? peekOf(k) : k.offsetHeight) + gap;
       }
+      // the stylesheet's own floor (its first line; Royale's row of chips), read without our figure
+      f.style.minHeight = "";
       const cs = getComputedStyle(f);
+      const floor = parseFloat(cs.minHeight) || 0;
       const frameH = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom) + parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
       let content = frameH;
       for (const k of f.children as HTMLCollectionOf<HTMLElement>) content += k.offsetHeight;
       const room = window.innerHeight - used - gap;
-      f.style.minHeight = `${Math.round(Math.max(FLOOR_PX, Math.min(content, room)))}px`;
+      f.style.minHeight = `${Math.round(Math.max(floor, Math.min(content, room)))}px`;
     };
     const later = () => void (frame ||= requestAnimationFrame(fit));
     fit();
