@@ -137,6 +137,13 @@ describe("every page on a phone", () => {
       if (part === "correspondence") expect(text).toMatch(/Your clock runs only while it is your\s+turn/);
       await checkPage(ann, `rules-${part}`);
     }
+    // Every other part reads in players' words too.
+    for (const part of ["siamese-mjm", "american", "chinese-ming", "general", "finding-games", "ratings"]) {
+      await ann.goto(`${server.url}/rules/${part}`);
+      await ann.getByRole("link", { name: "All the rules" }).waitFor();
+      await ann.locator("main h1").waitFor();
+      expect(await mainText(ann), `/rules/${part}`).not.toMatch(IDS);
+    }
     // A part that does not exist says so and leads back.
     await ann.goto(server.url + "/rules/nonsense");
     await ann.getByRole("link", { name: "See all the rules" }).waitFor();
