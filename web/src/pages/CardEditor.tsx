@@ -235,13 +235,15 @@ function Editor({ id }: { id: string | null }) {
         <button class="primary" type="button" disabled={busy || !!blocked} aria-describedby={blocked ? "save-why" : undefined} onClick={save}>
           {busy ? "Saving…" : "Save the card"}
         </button>
+      </p>
+      {blocked ? <p id="save-why" class="hint-line save-why">{blocked}</p> : null}
+      <p role="status" class={saved ? "notice saved" : "saved"}>{saved}</p>
+      <p class="row">
         <label class="button">
           Import a file <input type="file" accept=".txt,.json,text/plain,application/json" style="display:none" onChange={(e) => e.currentTarget.files?.[0] && importFile(e.currentTarget.files[0])} />
         </label>
         <button type="button" onClick={() => download(`${(name || "card").replace(/[^A-Za-z0-9 _-]+/g, "").trim() || "card"}.txt`, `name: ${name}\n\n${text}`, "text/plain")}>Export</button>
       </p>
-      {blocked ? <p id="save-why" class="hint-line save-why">{blocked}</p> : null}
-      <p role="status" class={saved ? "notice saved" : "saved"}>{saved}</p>
       {stored ? (
         <p class="row">
           <button type="button" onClick={() => cardsApi.duplicate(stored.id, { name: `${stored.name} (next year)` }).then((r) => navigate(`/cards/${r.id}`), (e) => setMsg((e as Error).message))}>
