@@ -70,7 +70,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
       )}
       {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}
       <section class="danger-zone" aria-labelledby="league-end">
-        <h3 id="league-end">Ending the season or the league</h3>
+        <h3 id="league-end">{season && season.status !== "ended" ? "Ending the season" : "Closing the league"}</h3>
         {season && season.status !== "ended" ? (
           <ConfirmButton
             label="End the season"
