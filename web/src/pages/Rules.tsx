@@ -112,18 +112,23 @@ export default function Rules({ part }: { part?: string }) {
       <p class="crumbs">
         <a href="/rules">All the rules</a>
       </p>
-      {part === "correspondence" ? (
+      {shared ? (
         <>
-          <h1>How correspondence play works</h1>
-          <p>
-            A game here is played by post, in a way: you make your move when it suits you, and the game waits for the
-            others. We tell you by email (or a notification on your phone) when it is your turn.
-          </p>
-          <p>
-            Each move has a time limit of days, chosen when the game is set up. Your clock runs only while it is your
-            turn. If you are away, you can pause all your clocks with a vacation from Settings.
-          </p>
-          <p>You can have many games going at once; your games page shows which ones are waiting for you.</p>
+          {/* a shared page may hold several parts of the book: its own title heads them */}
+          <h1>{shared.title}</h1>
+          {part === "correspondence" ? (
+            <>
+              <p>
+                A game here is played by post, in a way: you make your move when it suits you, and the game waits for the
+                others. We tell you by email (or a notification on your phone) when it is your turn.
+              </p>
+              <p>
+                Each move has a time limit of days, chosen when the game is set up. Your clock runs only while it is your
+                turn. If you are away, you can pause all your clocks with a vacation from Settings.
+              </p>
+              <p>You can have many games going at once; your games page shows which ones are waiting for you.</p>
+            </>
+          ) : null}
           <Markdown text={inPlayersWords(text)} top={1} />
         </>
       ) : (
