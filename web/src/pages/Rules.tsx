@@ -18,6 +18,7 @@ import correspondence from "../content/rules/correspondence.md?raw";
 import { rulesets } from "../../../worker/engine/index";
 import { Markdown } from "../components/markdown";
 import { HandListViewer } from "../table/wp/HandList";
+import "./rules.css";
 
 /** The pages every ruleset shares, in the index's order. */
 const SHARED: { id: string; title: string; text: string; says: string }[] = [

@@ -14,6 +14,7 @@ import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
 import { useFeltRoom } from "./felt-room";
+import "./board.css";
 
 export interface OpponentM {
   seat: number;
