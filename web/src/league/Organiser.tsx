@@ -1,8 +1,8 @@
 import { useState } from "preact/hooks";
+import { ConfirmButton } from "../components/Confirm";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 import { rulesets } from "../../../worker/engine/index";
-import { ConfirmButton } from "../components/Confirm";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
