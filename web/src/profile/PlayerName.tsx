@@ -20,13 +20,7 @@ export function PlayerName({ userId, name, ruleset }: { userId: string | null; n
   return (
     <a class="player-name" href={`/players/${encodeURIComponent(userId)}`} title={rating?.endsWith("?") ? "Profile and rating (the ? means the rating is still settling)" : "Profile and rating"}>
       {name}
-      {rating ? (
-        <span class="player-rating">
-          {" "}
-          {rating}
-          {rating.endsWith("?") ? <span class="sr-only"> (a new rating, still settling)</span> : null}
-        </span>
-      ) : null}
+      {rating ? <span class="player-rating"> {rating}</span> : null}
     </a>
   );
 }
