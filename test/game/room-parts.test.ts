@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DAY, deadlineOf, nextAlarm, nextDue } from "../../worker/game/clock";
 import { endNotices, noticesAfter, reminderNotices } from "../../worker/game/notices";
-import { extended, seatReplaced, withVacation } from "../../worker/game/turns";
+import { extended, seatReplaced, vacationEnded, withVacation } from "../../worker/game/turns";
 import { clock, doc, T0 } from "./fixtures";
 
 const HOUR = 3_600_000;
@@ -82,6 +82,19 @@ describe("document changes beside advance: each a new version", () => {
     expect(shorter.version).toBe(9);
     expect(shorter.vacations.ann).toBe(T0 + 2 * DAY);
     expect(shorter.clocks[0]!.pausedMs).toBe(away.clocks[0]!.pausedMs);
+  });
+
+  it("vacationEnded gives back the pause not yet used; a clock started during the vacation keeps only the time already away", () => {
+    const away = withVacation(doc({ clocks: [clock(0), clock(1)] }), "ann", T0 + 4 * DAY, T0 + HOUR);
+    const back = vacationEnded(away, "ann", T0 + DAY);
+    expect(back.version).toBe(away.version + 1);
+    expect(back.vacations.ann).toBe(T0 + DAY);
+    expect(back.clocks[0]!.pausedMs).toBe(DAY - HOUR);
+    expect(back.clocks[1]).toEqual(away.clocks[1]);
+    expect(vacationEnded(back, "ann", T0 + 2 * DAY)).toBe(back); // not away: nothing changes
+
+    const later = { ...away, clocks: [{ ...clock(0, T0 + 2 * DAY), pausedMs: 2 * DAY }] };
+    expect(vacationEnded(later, "ann", T0 + 3 * DAY).clocks[0]!.pausedMs).toBe(DAY);
   });
 
   it("extended gives every running clock more time", () => {

@@ -128,7 +128,7 @@ describe("the Atomic hand at the Siamese table", () => {
     // West may go for it too on the first turn; Bob looks at the picker on a wide screen and cancels.
     await yourTurn(bob);
     // before drawing there is nothing to discard: the status offers the Atomic hand beside drawing (and claiming)
-    expect(await bob.locator(".status > strong").textContent()).toMatch(/^Your turn: go for the Atomic hand, (claim the [^,]+, )?or draw a tile from the wall\.$/);
+    expect(await bob.locator(".status > strong").textContent()).toMatch(/^Your turn: draw a tile from the wall, (claim the [^,]+, )?or go for the Atomic hand\.$/);
     await bob.locator("section.actions").getByRole("button", { name: "Go for the Atomic hand" }).click();
     await bob.getByRole("dialog", { name: "Go for the Atomic hand" }).waitFor();
     await bob.screenshot({ path: OUT + "atomic-picker-1280x800.png" });

@@ -70,14 +70,17 @@ describe("a club types its own card and plays with it", () => {
     expect(await ann.locator('.editor-line.good[data-line="3"] .card-value').innerText()).toBe("75 points");
     expect(await ann.locator('.editor-line.good[data-line="1"] .hint-tiles .tile, .editor-line.good[data-line="1"] [class*="tile"]').count()).toBeGreaterThan(0);
     expect(await ann.getByRole("button", { name: "Save the card" }).isDisabled()).toBe(true);
+    // and says why, beside the button
+    expect(await ann.locator("#save-why").innerText()).toBe("Put right the line marked in red to save the card.");
     await ann.screenshot({ path: OUT + "cards-editor-mistake-phone.png", fullPage: true });
 
     // Fix it: the error goes, the card can be saved.
     await ann.getByLabel(/^Hands, one per line/).fill(GOOD.join("\n"));
     await expect.poll(() => bad.count(), { timeout: 30_000 }).toBe(0);
     await ann.getByRole("button", { name: "Save the card" }).click();
-    await ann.waitForURL(/\/cards\/[A-Za-z0-9_-]{10,}$/);
+    await ann.waitForURL(/\/cards\/[A-Za-z0-9_-]{10,}\?saved=1$/);
     await ann.getByRole("heading", { name: "Edit Tuesday club card 2027" }).waitFor();
+    await ann.getByText("Saved. Your card is stored under its name in Your cards.").waitFor();
     await ann.screenshot({ path: OUT + "cards-editor-saved-phone.png", fullPage: true });
 
     // A Siamese game with that card (fixed seed, development only); Bob accepts.

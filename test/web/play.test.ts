@@ -106,6 +106,9 @@ async function act(page: Page, step: number, log: string[], beforeDiscard?: () =
   }
   if (s.phase === "draw") {
     const claim = actions.locator("button", { hasText: /^Claim .* for a \w+ on rack \d \(no jokers\)$/ });
+    // a discard's claims are folded under the draw: open them
+    const folded = actions.locator("button.claim-toggle[aria-expanded=false]");
+    if (step % 3 === 0 && (await folded.count())) await folded.click();
     if (step % 3 === 0 && (await claim.count())) {
       log.push(`${step}: ${await claim.first().textContent()}`);
       await claim.first().click();
@@ -235,7 +238,7 @@ describe("the web app: two players, two browsers", () => {
     await ann.setViewportSize({ width: 360, height: 740 });
     expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await ann.setViewportSize({ width: 390, height: 844 });
-    await ann.goto(server.url + "/rules");
+    await ann.goto(server.url + "/rules/correspondence");
     await ann.getByRole("heading", { name: "Time limits — our ruling" }).waitFor();
     expect(await ann.getByText(/After three such turns in a row, the game ends as/).count()).toBe(1);
 
@@ -255,6 +258,7 @@ describe("the web app: two players, two browsers", () => {
     await expect.poll(() => bob.getByLabel("Once a day, a summary").isChecked()).toBe(true);
     await bob.getByLabel("Days").selectOption("1");
     await bob.getByRole("button", { name: "Start vacation" }).click();
+    await bob.getByRole("button", { name: "Yes, start it" }).click();
     await bob.getByText(/Saved\. Your clocks are paused/).waitFor();
     await bob.getByText(/13 left this year/).waitFor();
 

@@ -215,8 +215,8 @@ describe("siamese-wp in the browser", () => {
     expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await ann.screenshot({ path: OUT + "wp-card-viewer-360x740.png", fullPage: true });
     expect(new URL(ann.url()).search).toBe("?ruleset=siamese-wp");
-    // The rules page shows it after §5.
-    await ann.goto(server.url + "/rules");
+    // The Wright-Patterson rules page shows it after the rules.
+    await ann.goto(server.url + "/rules/siamese-wp");
     await ann.getByRole("heading", { name: "The Wright-Patterson hand list" }).waitFor();
     expect(await ann.locator(".wp-hand").count()).toBe(hands.length);
     expect(errors).toEqual([]);

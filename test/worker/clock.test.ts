@@ -117,6 +117,31 @@ describe("the correspondence clock", () => {
     expect((await ann.post("/api/me/vacation", { days: 1.5 })).body.code).toBe("bad-field");
   });
 
+  it("a vacation ended early: the clock runs again from then, the days not begun come back, twice is refused", async () => {
+    const cy = await signIn("cy.vacation@example.com");
+    const di = await signIn("di.vacation@example.com");
+    expect((await cy.call("DELETE", "/api/me/vacation")).body.code).toBe("vacation/none");
+    const id = await startGame(cy, di, "clock-seed-0005", { daysPerMove: 2 });
+    const before = (await di.get(`/api/games/${id}`)).body.players[0].deadline;
+    expect((await cy.post("/api/me/vacation", { days: 5 })).body.vacation.daysLeft).toBe(9);
+    // two days and an hour away (on the game's clock), then back: the clock stood still for exactly that long
+    await advance(cy, id, 2 * DAY + HOUR);
+    const offset = 2 * DAY + HOUR;
+    const back = await cy.call("DELETE", "/api/me/vacation");
+    expect(back.status).toBe(200);
+    // the account's days follow real time, which the development clock does not move: 4 whole days not begun
+    expect(back.body.vacation).toEqual({ daysLeft: 14 - 5 + 4, until: null });
+    const seen = (await di.get(`/api/games/${id}`)).body.players[0];
+    expect(seen.onVacationUntil).toBeNull();
+    expect(seen.deadline - before).toBeGreaterThan(offset - 60_000);
+    expect(seen.deadline - before).toBeLessThanOrEqual(offset + 60_000);
+    // nothing more to end; the account says so and changes nothing
+    const again = await cy.call("DELETE", "/api/me/vacation");
+    expect(again.status).toBe(409);
+    expect((await cy.get("/api/me")).body.vacation.daysLeft).toBe(13);
+    expect((await di.get(`/api/games/${id}`)).body.players[0].deadline).toBe(seen.deadline);
+  });
+
   it("a burst of moves: no turn notice goes out twice, and each player is told of their latest turn", async () => {
     const id = await startGame(ann, bob, "notice-seed-0001", { daysPerMove: 1 });
     const sent = await spyNotices(id);

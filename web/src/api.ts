@@ -77,6 +77,7 @@ export const api = {
   say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),
   liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,
   takeVacation: (days: number) => read(client.api.me.vacation.$post({ json: { days } })),
+  endVacation: () => read(client.api.me.vacation.$delete()),
   notifications: () => read(client.api.me.notifications.$get()),
   updateNotifications: (patch: Partial<NotifySettings>) => read(client.api.me.notifications.$put({ json: patch })),
   pushKey: () => read(client.api.push.key.$get()).then((r) => r.key),

@@ -83,7 +83,7 @@ function App() {
   let body;
   if (me === undefined && !open) body = <p class="loading" aria-busy="true">Loading…</p>;
   else if (route.page === "signin") body = <SignIn me={me ?? null} />;
-  else if (route.page === "rules") body = <Rules />;
+  else if (route.page === "rules") body = <Rules part={route.part} />;
   else if (route.page === "card") body = <CardViewer />;
   else if (route.page === "calculator") body = <Calculator />;
   else if (route.page === "account-delete") body = <DeleteAccount />;

@@ -12,7 +12,7 @@ export type Route =
   | { page: "card" }
   | { page: "cards"; id?: string }
   | { page: "calculator" }
-  | { page: "rules" }
+  | { page: "rules"; part?: string }
   | { page: "settings" }
   | { page: "leagues" }
   | { page: "league"; id: string }
@@ -30,6 +30,7 @@ export function parseRoute(path: string): Route {
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
   if (a === "cards" && parts.length <= 2) return b ? { page: "cards", id: b } : { page: "cards" };
+  if (a === "rules" && b && parts.length === 2) return { page: "rules", part: b };
   if (a === "players" && b && parts.length === 2) return { page: "player", id: b };
   if (a === "leaderboard" && parts.length === 1) return { page: "leaderboard" };
   if (a === "account" && b === "delete" && parts.length === 2) return { page: "account-delete" };

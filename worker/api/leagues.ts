@@ -170,6 +170,15 @@ export const leagues = new Hono<AppEnv>()
       ...(invitations ? { invitations } : {}),
     });
   })
+  // The join page: the league's name and who invites you, to the holder of a valid link only.
+  .get("/:id/invitation", signedIn, leagueParams, query((q) => parseJoin(q)), async (c) => {
+    const user = requireUser(c);
+    const id = pathId(c, "id", "league");
+    const league = await db.getLeague(c.env, id);
+    if (!league || (await sha256Hex(c.req.valid("query").invite)) !== league.inviteHash) throw notFound("No such league, or the invitation is not valid.");
+    const [who, me, members] = await Promise.all([db.invitationFor(c.env, id, user.email), db.membership(c.env, id, user.id), db.members(c.env, id)]);
+    return c.json({ id, name: league.name, status: league.status, members: members.length, member: !!me, ...who });
+  })
   .post("/:id/join", signedIn, leagueParams, json(parseJoin), async (c) => {
     const user = requireUser(c);
     const id = pathId(c, "id", "league");

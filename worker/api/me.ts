@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
-import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, takeVacation } from "../db/accounts";
+import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
 import { sendMail } from "../lib/mail";
 import { activeGameIds } from "../db/games";
@@ -52,6 +52,14 @@ export const me = new Hono<AppEnv>()
     if (until === null) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
     const ids = await activeGameIds(c.env, user.id);
     await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).vacation(user.id, until)));
+    return c.json(await profile(c.env, user.id));
+  })
+  // Back early: the clocks run again from now, and the whole days not yet begun are given back.
+  .delete("/vacation", signedIn, async (c) => {
+    const user = requireUser(c);
+    if ((await endVacation(c.env, user.id, DAY)) === null) throw new HttpError(409, "vacation/none", "You are not on vacation.");
+    const ids = await activeGameIds(c.env, user.id);
+    await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).endVacation(user.id)));
     return c.json(await profile(c.env, user.id));
   })
   .get("/ledger", async (c) => {

@@ -114,6 +114,23 @@ export async function takeVacation(env: Env, userId: string, days: number, perYe
   return row?.until ?? null;
 }
 
+/**
+ * Ends a running vacation now; the whole days not yet begun go back to this year's allowance. The
+ * new end (null: there was no vacation running, and nothing changed).
+ */
+export async function endVacation(env: Env, userId: string, dayMs: number, now = Date.now()): Promise<number | null> {
+  const row = await env.DB.prepare(
+    `UPDATE users SET
+       vacation_days = MAX(0, vacation_days - CAST((vacation_until - ?1) / ?2 AS INTEGER)),
+       vacation_until = ?1
+     WHERE id = ?3 AND vacation_until > ?1
+     RETURNING vacation_until AS until`,
+  )
+    .bind(now, dayMs, userId)
+    .first<{ until: number }>();
+  return row ? row.until : null;
+}
+
 export async function emailOf(env: Env, userId: string): Promise<string | null> {
   return (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ?? null;
 }

@@ -262,6 +262,20 @@ export async function addInvitation(env: DB, i: { leagueId: string; email: strin
     .run();
 }
 
+/**
+ * What the join page shows someone holding the league's link: who mailed this address the link
+ * (the latest invitation to it), else null; and the organisers' names.
+ */
+export async function invitationFor(env: DB, leagueId: string, email: string) {
+  const [sender, organisers] = await env.DB.batch<{ name: string }>([
+    env.DB.prepare(
+      "SELECT u.display_name AS name FROM league_invitations i JOIN users u ON u.id = i.invited_by WHERE i.league_id = ? AND i.email = ? ORDER BY i.id DESC LIMIT 1",
+    ).bind(leagueId, email),
+    env.DB.prepare("SELECT u.display_name AS name FROM league_members m JOIN users u ON u.id = m.user_id WHERE m.league_id = ? AND m.organiser = 1 ORDER BY m.joined_at").bind(leagueId),
+  ]);
+  return { invitedBy: sender!.results[0]?.name ?? null, organisers: organisers!.results.map((r) => r.name) };
+}
+
 /** For organisers: each invitation with a masked address, who sent it, and whether the address has joined. */
 export async function invitationsOf(env: DB, leagueId: string, limit = 200) {
   const { results } = await env.DB.prepare(

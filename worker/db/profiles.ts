@@ -5,6 +5,12 @@ import { FAMILIES, type Family } from "../rating/result";
 import { current } from "./ratings";
 
 export const DELETED_NAME = "Deleted player";
+
+/** A result's player with no account: a computer seat ("computer:strong:1") by its strength, else a deleted account. */
+export const nameWithoutAccount = (userId: string) => {
+  const computer = /^computer:([a-z]+):/.exec(userId);
+  return computer ? `Computer (${computer[1]})` : DELETED_NAME;
+};
 const SCALE2 = 173.7178 * 173.7178;
 
 export interface ShownRating {
@@ -89,7 +95,7 @@ export async function gamesListOf(env: Env, userId: string, limit = 50, before =
     ...r,
     rated: !!r.rated,
     ratingChange: r.ratingChange === null ? null : Math.round(r.ratingChange),
-    opponents: (JSON.parse(r.opponents) as { userId: string; name: string | null; points: number }[]).map((o) => ({ ...o, name: o.name ?? DELETED_NAME })),
+    opponents: (JSON.parse(r.opponents) as { userId: string; name: string | null; points: number }[]).map((o) => ({ ...o, name: o.name ?? nameWithoutAccount(o.userId) })),
     replay: `/replay/${r.id}`,
   }));
 }

@@ -57,6 +57,12 @@ export function pauseFor(c: Clock, now: number, previousUntil: number, until: nu
   return extra > 0 ? { ...c, pausedMs: c.pausedMs + extra } : c;
 }
 
+/** A vacation that was to end at `until` ends early at `now`: the clock gives back the pause it had not yet used. */
+export function resumeAt(c: Clock, now: number, until: number): Clock {
+  const unused = until - Math.max(now, c.startedAt);
+  return unused > 0 ? { ...c, pausedMs: Math.max(0, c.pausedMs - unused) } : c;
+}
+
 export type ClockEvent = { kind: "reminder" | "final-reminder" | "timeout"; seat: number };
 
 /** What is due at `now`, earliest clock first; reminders are marked sent in the returned clocks. */

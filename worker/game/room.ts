@@ -15,6 +15,7 @@ import { extended, forfeited, played, seatRenamed, seatReplaced, seated, withVac
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
+import { vacationEnded } from "./turns";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { postResult } from "./ledger";
@@ -126,6 +127,12 @@ export class GameRoom extends DurableObject<Env> {
   async vacation(userId: string, until: number): Promise<Result<{ version: number }>> {
     const g = guard.vacation(this.doc);
     return g.ok ? this.change(withVacation(g.doc, userId, until + this.hooks.offsetMs, this.now()), () => ({ version: this.doc!.version })) : g;
+  }
+
+  /** The player is back before their vacation's end: their clock runs again from now. */
+  async endVacation(userId: string): Promise<Result<{ version: number }>> {
+    const g = guard.vacation(this.doc);
+    return g.ok ? this.change(vacationEnded(g.doc, userId, this.now()), () => ({ version: this.doc!.version })) : g;
   }
 
   // ---- league organiser tools (worker/api/leagues.ts checks that the caller organises the league) ----

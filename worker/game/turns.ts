@@ -3,7 +3,7 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
-import { DAY, dueEvents, extendClock, nextClocks, pauseFor, type Clock, type ClockEvent } from "./clock";
+import { DAY, dueEvents, extendClock, nextClocks, pauseFor, resumeAt, type Clock, type ClockEvent } from "./clock";
 import type { GameDoc, Player } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
@@ -59,6 +59,22 @@ export function withVacation(doc: GameDoc, userId: string, until: number, now: n
     version: doc.version + 1,
     vacations: { ...doc.vacations, [userId]: Math.max(previous, until) },
     clocks: doc.clocks.map((c) => (c.seat === seat ? pauseFor(c, now, previous, until) : c)),
+  };
+}
+
+/**
+ * The document after `userId` came back from vacation early, at `now` (game clock): their clock runs
+ * again from now, with the pause it had not used given back. A new version, or the same document
+ * when they were not away.
+ */
+export function vacationEnded(doc: GameDoc, userId: string, now: number): GameDoc {
+  const seat = seatOf(doc, userId), until = doc.vacations[userId] ?? 0;
+  if (until <= now) return doc;
+  return {
+    ...doc,
+    version: doc.version + 1,
+    vacations: { ...doc.vacations, [userId]: now },
+    clocks: doc.clocks.map((c) => (c.seat === seat ? resumeAt(c, now, until) : c)),
   };
 }
 

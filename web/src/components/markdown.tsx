@@ -22,7 +22,8 @@ function inline(text: string): ComponentChildren[] {
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-export function Markdown({ text }: { text: string }) {
+/** `top`: the level the text's first-level heading is drawn at ("#" as h2 unless told; a page of its own draws "##" as h1 with top 0). */
+export function Markdown({ text, top = 2 }: { text: string; top?: number }) {
   const lines = text.replace(/\r/g, "").split("\n");
   const blocks: ComponentChildren[] = [];
   let i = 0;
@@ -31,7 +32,7 @@ export function Markdown({ text }: { text: string }) {
     if (!line.trim()) { i++; continue; }
     const h = /^(#{1,4})\s+(.*)$/.exec(line);
     if (h) {
-      const level = Math.min(h[1]!.length + 1, 4);
+      const level = Math.max(1, Math.min(h[1]!.length + top - 1, 4));
       const Tag = `h${level}` as "h2";
       blocks.push(<Tag id={slug(h[2]!)}>{inline(h[2]!)}</Tag>);
       i++;

@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { ConfirmButton } from "../components/Confirm";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
 import { rulesets } from "../../../worker/engine/index";
@@ -22,7 +23,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
       <p><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
-      {page.inviteUrl ? <p>Invitation link: <input readOnly value={page.inviteUrl} size={60} /></p> : null}
+      {page.inviteUrl ? <label>Invitation link <input readOnly value={page.inviteUrl} onFocus={(e) => e.currentTarget.select()} /></label> : null}
       <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
       </form>
@@ -49,8 +50,10 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <>
           <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.extend(id, field(e.currentTarget, "game"), Number(field(e.currentTarget, "days"))), "Deadline extended."))}>
             <h3>Extend a deadline</h3>
-            <select name="game">{running.map((g) => <option key={g.gameId} value={g.gameId}>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</option>)}</select>
-            <input name="days" type="number" min={1} max={30} value={2} /> days <button type="submit">Extend</button>
+            <label for="extend-game">Game</label>
+            <select id="extend-game" name="game">{running.map((g) => <option key={g.gameId} value={g.gameId}>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</option>)}</select>
+            <label for="extend-days">Days more</label>
+            <input id="extend-days" name="days" type="number" min={1} max={30} value={2} /> <button type="submit">Extend</button>
           </form>
           <form onSubmit={(e) => {
             e.preventDefault();
@@ -58,19 +61,43 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
             if (confirm("Declare this forfeit? The game ends at once.")) run(leagueApi.forfeit(id, gameId!, userId!), "Forfeit declared.");
           }}>
             <h3>Declare a forfeit</h3>
-            <select name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
+            <label for="forfeit-who">Who forfeits</label>
+            <select id="forfeit-who" name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
             <button type="submit">Forfeit</button>
           </form>
           <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.replace(id, season.id, field(e.currentTarget, "from"), field(e.currentTarget, "to")), "Player replaced."))}>
             <h3>Replace a player who leaves</h3>
-            <select name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select> by{" "}
-            <select name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
+            <label for="replace-from">The player who leaves</label>
+            <select id="replace-from" name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select>
+            <label for="replace-to">Who takes their place</label>
+            <select id="replace-to" name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
             <button type="submit">Replace</button>
           </form>
-          <p><button onClick={() => confirm("End the season? Games not started are cancelled.") && run(leagueApi.endSeason(id, season.id), "Season ended.")}>End the season</button></p>
         </>
       )}
-      {!season || season.status === "ended" ? <p><button onClick={() => confirm("Archive the league? Nothing can change afterwards.") && run(leagueApi.archive(id), "Archived.")}>Archive the league</button></p> : null}
+      {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}
+      <section class="danger-zone" aria-labelledby="league-end">
+        <h3 id="league-end">{season && season.status !== "ended" ? "Ending the season" : "Closing the league"}</h3>
+        {season && season.status !== "ended" ? (
+          <ConfirmButton
+            label="End the season"
+            question={`End the season “${season.name}” now?`}
+            note="Games not started yet are cancelled; games in play go on to their end. This cannot be undone."
+            yes="Yes, end the season"
+            danger
+            onYes={() => run(leagueApi.endSeason(id, season.id), "Season ended.")}
+          />
+        ) : (
+          <ConfirmButton
+            label="Archive the league"
+            question={`Archive “${page.league.name}”?`}
+            note="Nothing can change afterwards: no new seasons, members or invitations. Its results stay readable. This cannot be undone."
+            yes="Yes, archive it"
+            danger
+            onYes={() => run(leagueApi.archive(id), "Archived.")}
+          />
+        )}
+      </section>
     </section>
   );
 }

@@ -12,7 +12,8 @@ export type SeasonGame = Season["games"][number];
 
 export const leagueApi = {
   list: () => read(leagues.$get()).then((r) => r.leagues),
-  create: (name: string, visibility: "public" | "private") => read(leagues.$post({ json: { name, visibility } })),
+  create: (name: string, visibility: "public" | "private", play: boolean) => read(leagues.$post({ json: { name, visibility, play } })),
+  invitation: (id: string, invite: string) => read(leagues[":id"].invitation.$get({ param: { id }, query: { invite } })),
   get: (id: string) => read(leagues[":id"].$get({ param: { id } })),
   join: (id: string, invite: string) => read(leagues[":id"].join.$post({ param: { id }, json: { invite } })),
   invite: (id: string, email: string) => read(leagues[":id"].invites.$post({ param: { id }, json: { email } })),

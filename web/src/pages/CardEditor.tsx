@@ -111,6 +111,8 @@ function Editor({ id }: { id: string | null }) {
   const [text, setText] = useState(id ? "" : EXAMPLE);
   const [loadError, setLoadError] = useState("");
   const [msg, setMsg] = useState("");
+  // a new card is saved, then opened at its own address: that page says it was saved
+  const [saved, setSaved] = useState(params.get("saved") === "1" ? "Saved. Your card is stored under its name in Your cards." : "");
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [shareUrl, setShareUrl] = useState("");
   const [busy, setBusy] = useState(false);
@@ -152,14 +154,15 @@ function Editor({ id }: { id: string | null }) {
   const save = async () => {
     setBusy(true);
     setMsg("");
+    setSaved("");
     setServerProblems([]);
     try {
       if (id) {
         await cardsApi.update(id, { name, text });
-        setMsg("Saved. Games already started keep the card they started with.");
+        setSaved(`Saved at ${new Date().toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}. Games already started keep the card they started with.`);
       } else {
         const r = await cardsApi.create({ name, text, league });
-        navigate(`/cards/${r.id}`, true);
+        navigate(`/cards/${r.id}?saved=1`, true);
       }
     } catch (e) {
       setServerProblems(problemsOf(e));
@@ -188,6 +191,14 @@ function Editor({ id }: { id: string | null }) {
 
   const good = lines.filter((l, i) => { const c = check(l, above[i]); return c.ok && c.line; }).length;
   const bad = lines.filter((l, i) => !check(l, above[i]).ok).length;
+  // Why Save cannot be pressed yet, said beside it.
+  const blocked = !name.trim()
+    ? "Give the card a name (at the top) to save it."
+    : bad
+      ? `Put right the ${bad === 1 ? "line" : `${bad} lines`} marked in red to save the card.`
+      : !whole.ok
+        ? "Put right what is said in red above the button to save the card."
+        : "";
 
   return (
     <section class="card-editor">
@@ -206,7 +217,7 @@ function Editor({ id }: { id: string | null }) {
       />
       <p class="muted small">
         Example: <span class="mono">2468 | FF 2222a 44a 6666b 88b | 25 | X | any two suits</span>. Letters a, b, c are suits; n, m are any number; F flower; 0 Soap; D the
-        suit's dragon. Leave the category empty to repeat the one above. <a href="/rules#your-club-s-card">How to write a hand</a>
+        suit's dragon. Leave the category empty to repeat the one above. <a href="/rules/general#your-club-s-card">How to write a hand</a>
       </p>
       <p role="status" class="editor-summary">
         {good} {good === 1 ? "hand" : "hands"} ready{bad ? `, ${bad} with a mistake` : ""}.
@@ -219,11 +230,15 @@ function Editor({ id }: { id: string | null }) {
       {cardProblems.concat(serverProblems.filter((p) => p.line === null)).map((p, i) => (
         <p key={i} class="error">{p.line ? `line ${p.line}: ` : ""}{p.message}</p>
       ))}
-      {msg ? <p role="status">{msg}</p> : null}
+      {msg ? <p role="status" class="error">{msg}</p> : null}
       <p class="row">
-        <button class="primary" type="button" disabled={busy || !whole.ok || !name.trim()} onClick={save}>
+        <button class="primary" type="button" disabled={busy || !!blocked} aria-describedby={blocked ? "save-why" : undefined} onClick={save}>
           {busy ? "Saving…" : "Save the card"}
         </button>
+      </p>
+      {blocked ? <p id="save-why" class="hint-line save-why">{blocked}</p> : null}
+      <p role="status" class={saved ? "notice saved" : "saved"}>{saved}</p>
+      <p class="row">
         <label class="button">
           Import a file <input type="file" accept=".txt,.json,text/plain,application/json" style="display:none" onChange={(e) => e.currentTarget.files?.[0] && importFile(e.currentTarget.files[0])} />
         </label>
@@ -241,7 +256,7 @@ function Editor({ id }: { id: string | null }) {
       ) : null}
       {shareUrl ? (
         <p>
-          Send this link to another organiser; they can read the card and make their own copy: <input readOnly value={shareUrl} size={40} onFocus={(e) => e.currentTarget.select()} />
+          Send this link to another organiser; they can read the card and make their own copy: <input readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
         </p>
       ) : null}
     </section>

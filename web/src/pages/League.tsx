@@ -1,3 +1,4 @@
+import { Fragment } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
@@ -21,7 +22,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
   }, [season?.id, page]);
   if (!page) return error ? <p class="error" role="alert">{error}</p> : <p class="loading" aria-busy="true">Loading…</p>;
   return (
-    <section>
+    <section class="league-page">
       <h1>{page.league.name}</h1>
       <p class="muted">
         {page.league.visibility} league · {members(page.members.length)}{page.league.status === "archived" ? " · archived" : ""}
@@ -41,15 +42,42 @@ export default function League({ me, id }: { me: Me; id: string }) {
           <p class="muted">
             {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"} · {season.status}
           </p>
-          <table>
+          {/* A phone has room for rank, name, points and games: the other figures go on a line under the name. */}
+          <table class="standings">
             <thead>
-              <tr><th>#</th><th>Player</th><th>Points</th><th>Played</th><th>Mah Jonggs</th><th>Wall games</th><th>Forfeits</th><th><abbr title="Head to head">H2H</abbr></th><th><abbr title="Sonneborn-Berger">SB</abbr></th></tr>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Player</th>
+                <th scope="col">Points</th>
+                <th scope="col">Played</th>
+                <th scope="col" class="wide-only">Mah Jonggs</th>
+                <th scope="col" class="wide-only">Wall games</th>
+                <th scope="col" class="wide-only">Forfeits</th>
+                <th scope="col" class="wide-only"><abbr title="Head to head">H2H</abbr></th>
+                <th scope="col" class="wide-only"><abbr title="Sonneborn-Berger">SB</abbr></th>
+              </tr>
             </thead>
             <tbody>
               {(table ?? []).map((r) => (
-                <tr key={r.userId} class={r.userId === me.id ? "yours" : ""}>
-                  <td>{r.rank}</td><td>{r.name}</td><td>{r.points}</td><td>{r.played}</td><td>{r.mahjongs}</td><td>{r.wallGames}</td><td>{r.forfeits}</td><td>{r.headToHead}</td><td>{r.sonnebornBerger}</td>
-                </tr>
+                <Fragment key={r.userId}>
+                  <tr class={r.userId === me.id ? "yours" : ""}>
+                    <td>{r.rank}</td>
+                    <td>{r.name}</td>
+                    <td>{r.points}</td>
+                    <td>{r.played}</td>
+                    <td class="wide-only">{r.mahjongs}</td>
+                    <td class="wide-only">{r.wallGames}</td>
+                    <td class="wide-only">{r.forfeits}</td>
+                    <td class="wide-only">{r.headToHead}</td>
+                    <td class="wide-only">{r.sonnebornBerger}</td>
+                  </tr>
+                  <tr class={`phone-only standings-more${r.userId === me.id ? " yours" : ""}`}>
+                    <td />
+                    <td colSpan={3} class="small muted">
+                      Mah Jonggs {r.mahjongs} · wall games {r.wallGames} · forfeits {r.forfeits} · H2H {r.headToHead} · SB {r.sonnebornBerger}
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
             </tbody>
           </table>

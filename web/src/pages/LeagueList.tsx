@@ -10,10 +10,12 @@ export default function LeagueList(_: { me: Me }) {
   const [error, setError] = useState("");
   const [name, setName] = useState("");
   const [visibility, setVisibility] = useState<"public" | "private">("private");
+  const [play, setPlay] = useState<boolean | null>(null);
   useEffect(() => void leagueApi.list().then(setLeagues, (e) => setError(e.message)), []);
   const create = (e: Event) => {
     e.preventDefault();
-    leagueApi.create(name, visibility).then((l) => navigate(`/leagues/${l.id}`), (e) => setError(e.message));
+    if (play === null) return setError("Say whether you will play in the league yourself.");
+    leagueApi.create(name, visibility, play).then((l) => navigate(`/leagues/${l.id}`), (e) => setError(e.message));
   };
   return (
     <section>
@@ -43,6 +45,15 @@ export default function LeagueList(_: { me: Me }) {
         <label class="check">
           <input type="checkbox" checked={visibility === "public"} onChange={(e) => setVisibility((e.target as HTMLInputElement).checked ? "public" : "private")} /> Anyone may look at it (public)
         </label>
+        <fieldset>
+          <legend>Will you play in it yourself?</legend>
+          <label class="check">
+            <input type="radio" name="play" required checked={play === true} onChange={() => (setPlay(true), setError(""))} /> Yes, schedule games for me too
+          </label>
+          <label class="check">
+            <input type="radio" name="play" checked={play === false} onChange={() => (setPlay(false), setError(""))} /> No, I only organise it
+          </label>
+        </fieldset>
         <button class="primary" type="submit">Create the league</button>
       </form>
     </section>

@@ -3,6 +3,9 @@ import { useEffect, useState } from "preact/hooks";
 import type { Me } from "../api";
 import { FAMILIES, profileApi, ratingText, signed, type Family, type Profile } from "../profile/data";
 import { RatingChart } from "../profile/RatingChart";
+import { RULESET_NAMES } from "../components/names";
+
+const rulesetName = (id: string) => RULESET_NAMES[id] ?? "Mah Jongg";
 
 const when = (t: number) => new Date(t).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
@@ -34,8 +37,14 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       <p>
         {FAMILIES.find((f) => f.id === family)!.name}: <strong class="big-rating">{ratingText(p.ratings[family])}</strong> after {p.ratings[family].games} rated{" "}
         {p.ratings[family].games === 1 ? "game" : "games"}
-        {p.ratings[family].provisional ? " (the ? means the rating is still settling)" : ""}.
+.
       </p>
+      {FAMILIES.some((f) => p.ratings[f.id].provisional) ? (
+        <p class="small muted rating-note">
+          A rating with a ? is still settling: every player starts at 1500, and the first rated games move it a lot. The
+          ? goes once enough rated games have shown how strong the player is.
+        </p>
+      ) : null}
       <RatingChart points={p.history[family].length ? [{ at: 0, rating: p.history[family][0]!.before }, ...p.history[family]] : []} label={`${FAMILIES.find((f) => f.id === family)!.name} rating`} />
       <h2>Results</h2>
       <dl class="stats">
@@ -51,14 +60,14 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       ) : null}
       <h2>Playing now</h2>
       {p.currentGames.length ? (
-        <ul>{p.currentGames.map((g) => <li><a href={g.url}>{g.ruleset}{g.rated ? " (rated)" : ""}</a></li>)}</ul>
+        <ul>{p.currentGames.map((g) => <li><a href={g.url}>{rulesetName(g.ruleset)}{g.rated ? " (rated)" : ""}</a></li>)}</ul>
       ) : <p class="muted">No game running.</p>}
       <h2>Recent games</h2>
       {p.recentGames.length ? (
         <ul class="recent-games">
           {p.recentGames.map((g) => (
             <li>
-              <a href={g.replay}>{when(g.endedAt)} · {g.ruleset}</a> against {g.opponents.map((o) => o.name).join(", ")}: {g.points} points
+              <a href={g.replay}>{when(g.endedAt)} · {rulesetName(g.ruleset)}</a> against {g.opponents.map((o) => o.name).join(", ")}: {g.points} points
               {g.ratingChange !== null ? <span class="rating-change"> ({signed(g.ratingChange)})</span> : null}
             </li>
           ))}

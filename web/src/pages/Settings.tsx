@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Me, type NotifySettings } from "../api";
 import { navigate } from "../router";
+import { ConfirmButton } from "../components/Confirm";
 import { TimezoneSelect } from "../components/TimezoneSelect";
 import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
@@ -174,36 +175,57 @@ function Vacation({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const [days, setDays] = useState(7);
   const [msg, setMsg] = useState("");
   const [v, setV] = useState(me.vacation);
-  const take = async () => {
+  const run = async (call: () => Promise<Me>, done: string) => {
     try {
-      const next = await api.takeVacation(days);
+      const next = await call();
       setV(next.vacation);
       onSaved();
-      setMsg("Saved. Your clocks are paused until then.");
+      setMsg(done);
     } catch (err) {
       setMsg((err as Error).message);
     }
   };
   const max = Math.min(14, v.daysLeft);
+  const n = Math.min(days, max);
+  const end = new Date(Math.max(Date.now(), v.until ?? 0) + n * 24 * 3600_000);
+  const when = (d: Date) => d.toLocaleString([], { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" });
   return (
     <div>
       <h2>Vacation</h2>
       <p>
-        Pause your clocks in every game while you are away: up to 14 days a year, {v.daysLeft} left this year.
-        {v.until ? ` You are on vacation until ${new Date(v.until).toLocaleString()}.` : ""}
+        Pause your clocks in every game while you are away: up to 14 days a year, {v.daysLeft} left this year. Nobody can
+        time you out meanwhile, and the other players see that you are away.
       </p>
+      {v.until ? (
+        <>
+          <p class="notice">You are on vacation until {when(new Date(v.until))}.</p>
+          <ConfirmButton
+            label="End my vacation now"
+            question="End your vacation now?"
+            note="Your clocks start running again at once. The whole days you have not begun are given back."
+            yes="Yes, I am back"
+            onYes={() => run(api.endVacation, "Saved. Welcome back: your clocks are running again.")}
+          />
+        </>
+      ) : null}
       {max > 0 ? (
         <div class="row">
           <label for="vdays" style="margin: 0">{v.until ? "Add days" : "Days"}</label>
-          <select id="vdays" style="width: 6rem" value={String(Math.min(days, max))} onChange={(e) => setDays(Number(e.currentTarget.value))}>
+          <select id="vdays" style="width: 6rem" value={String(n)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
             {Array.from({ length: max }, (_, i) => i + 1).map((d) => (
               <option key={d} value={d}>{d}</option>
             ))}
           </select>
-          <button type="button" onClick={take}>{v.until ? "Extend vacation" : "Start vacation"}</button>
+          <ConfirmButton
+            label={v.until ? "Extend vacation" : "Start vacation"}
+            question={v.until ? `Add ${n} ${n === 1 ? "day" : "days"} to your vacation?` : `Start a vacation of ${n} ${n === 1 ? "day" : "days"} now?`}
+            note={`Your clocks stop in every game until ${when(end)}. This uses ${n} of your ${v.daysLeft} days left this year; you can come back early.`}
+            yes={v.until ? "Yes, add them" : "Yes, start it"}
+            onYes={() => run(() => api.takeVacation(n), "Saved. Your clocks are paused until then.")}
+          />
         </div>
       ) : null}
-      <Saved msg={msg.startsWith("Saved") ? msg : msg} />
+      <Saved msg={msg} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function PlayerName({ userId, name, ruleset }: { userId: string | null; n
   }, [userId, ruleset]);
   if (!userId || userId.startsWith("computer:")) return <span class="player-name">{name}</span>;
   return (
-    <a class="player-name" href={`/players/${encodeURIComponent(userId)}`} title="Profile and rating">
+    <a class="player-name" href={`/players/${encodeURIComponent(userId)}`} title={rating?.endsWith("?") ? "Profile and rating (the ? means the rating is still settling)" : "Profile and rating"}>
       {name}
       {rating ? <span class="player-rating"> {rating}</span> : null}
     </a>

@@ -6,13 +6,15 @@
  * scrolls inside) so your tiles and the actions never leave the screen nor cover each other.
  */
 import type { ComponentChildren } from "preact";
-import { useContext, useLayoutEffect, useRef } from "preact/hooks";
+import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Kind, TileSet } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
 import { seatPlace, type Place } from "./model";
 import { SeatPlayers } from "./seat-players";
 import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
+import { useFeltRoom } from "./felt-room";
+import "./board.css";
 
 export interface OpponentM {
   seat: number;
@@ -97,15 +99,29 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   }, []);
   const felt = useRef<HTMLElement>(null);
   useScrollCue(felt);
+  // a phone's felt shown whole, the page scrolling instead of the felt
+  const [open, setOpen] = useState(false);
+  useFeltRoom(ref, felt);
+  // every table links to its own rules (by id only: the names would bring the engine's list into the game page)
+  const ruleset = useContext(SeatPlayers)?.ruleset;
   return (
     <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
       {p.status}
-      <section ref={felt} class="felt" aria-label="The table" tabIndex={0}>
+      <section ref={felt} class={open ? "felt felt-open" : "felt"} aria-label="The table" tabIndex={0}>
         {p.felt}
       </section>
+      {/* on a phone, under the felt rather than over its last line: there is more, and a tap shows it all */}
+      <button type="button" class="felt-cue" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? "▲ Fit the table to the screen again" : "▼ More of the table: show it all"}
+      </button>
       {p.mine}
       {p.actions}
-      {p.tools ? <div class="row tools board-tools">{p.tools}</div> : null}
+      {p.tools || ruleset ? (
+        <div class="row tools board-tools">
+          {p.tools}
+          {ruleset ? <a class="rules-link" href={`/rules/${ruleset}`}>Rules of this game</a> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

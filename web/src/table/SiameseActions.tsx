@@ -1,4 +1,5 @@
 /** Your move at the Siamese table: the selection's buttons, a choice to confirm, or the moves the engine allows now. */
+import { useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
@@ -35,6 +36,11 @@ const declaredRack = (t: TableM, rack: number) => !!t.seats.find((x) => x.pool)?
 export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, label, who, onMove }: ActionsProps) {
   const { selected, pending } = s;
   const words = useTileWords();
+  // The claims of one discard stay folded until asked for (a Mah Jongg claim never is).
+  const [openFor, setOpenFor] = useState<number | null>(null);
+  const claimsOpen = !!t.claimable && openFor === t.claimable.tile.id;
+  const winClaims = c.claims.filter((m) => m.type === "claim-mahjong");
+  const plainClaims = c.claims.filter((m) => m.type !== "claim-mahjong");
   const choice = (m: Move, i: number) => (
     <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={busy} onClick={() => dispatch({ type: "choose", move: m })}>
       {label(m)}
@@ -86,27 +92,51 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
       ) : c.myTurn ? (
         <div class="choices">
           {c.mahjongs.length > 4 ? <MahjongGroups moves={c.mahjongs} label={label} busy={busy} onChoose={(m: Move) => dispatch({ type: "choose", move: m })} /> : c.mahjongs.map(choice)}
-          {c.claims.length && t.claimable ? (
-            <p class="choice-head claim-head">
-              <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
-              <span>
-                Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}:
-              </span>
-            </p>
-          ) : null}
-          <div class="claim-list">{c.claims.map(choice)}</div>
-          {c.atomicMoves.length ? (
-            <button class="primary big" type="button" disabled={busy} onClick={() => dispatch({ type: "picker", open: true })}>
-              {label(c.atomicMoves[0]!)}
-            </button>
-          ) : null}
+          {winClaims.map(choice)}
+          {/* the usual choice first: drawing; the claims, often ten or more, folded under it in one group */}
           {c.draw ? (
             <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.draw!)}>
               {label(c.draw)}
             </button>
           ) : null}
+          {plainClaims.length && t.claimable && c.draw ? (
+            <div class="claim-list claim-group">
+              <button type="button" class="claim-head claim-toggle" aria-expanded={claimsOpen} onClick={() => setOpenFor(claimsOpen ? null : t.claimable!.tile.id)}>
+                <Tile kind={t.claimable.tile.kind} size="sm" note="may be claimed" />
+                <span>
+                  Or claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}
+                  <span class="small"> ({plainClaims.length === 1 ? "1 way" : `${plainClaims.length} ways`})</span>
+                </span>
+                <span aria-hidden="true" class="claim-fold">{claimsOpen ? "▲" : "▼"}</span>
+              </button>
+              {claimsOpen ? plainClaims.map(choice) : null}
+            </div>
+          ) : (
+            <>
+              {plainClaims.length && t.claimable ? (
+                <p class="choice-head claim-head">
+                  <Tile kind={t.claimable.tile.kind} size="md" note="may be claimed" />
+                  <span>
+                    Claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}:
+                  </span>
+                </p>
+              ) : null}
+              <div class="claim-list">{plainClaims.map(choice)}</div>
+            </>
+          )}
           {c.rest.map(choice)}
           {t.phase === "discard" && !selected.length ? <p class="hint-line">Tap a tile in your racks to discard it.</p> : null}
+          {c.atomicMoves.length ? (
+            <div class="atomic-offer">
+              <button type="button" disabled={busy} onClick={() => dispatch({ type: "picker", open: true })}>
+                {label(c.atomicMoves[0]!)}
+              </button>
+              <p class="hint-line">
+                A rare choice, only now: rack 1 keeps 13 tiles for one Atomic line of the card, and no tile moves between your
+                racks unless you give it up.
+              </p>
+            </div>
+          ) : null}
         </div>
       ) : (
         <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p>

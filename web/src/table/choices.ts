@@ -79,11 +79,11 @@ export function statusLine(t: TableM, me: number, c: Choices, pending: Move | nu
     if (c.mahjongs.length) return "Your turn: you can declare Mah Jongg, or discard a tile.";
     const atomicToo = c.atomicMoves.length > 0;
     if (t.phase === "draw") {
-      // before drawing there is nothing to discard yet: the Atomic hand is offered beside drawing and claiming
-      if (c.claims.length && t.claimable) return `Your turn: ${atomicToo ? "go for the Atomic hand, " : ""}claim the ${tileName(t.claimable.tile.kind)}${atomicToo ? "," : ""} or draw a tile from the wall.`;
-      return atomicToo ? "Your turn: go for the Atomic hand, or draw a tile from the wall." : "Your turn: draw a tile from the wall.";
+      // drawing is the usual choice and comes first; the Atomic hand, rare, is named last
+      if (c.claims.length && t.claimable) return `Your turn: draw a tile from the wall${atomicToo ? "," : " or"} claim the ${tileName(t.claimable.tile.kind)}${atomicToo ? ", or go for the Atomic hand" : ""}.`;
+      return atomicToo ? "Your turn: draw a tile from the wall, or go for the Atomic hand." : "Your turn: draw a tile from the wall.";
     }
-    if (atomicToo) return "Your turn: go for the Atomic hand, or tap a tile in your racks to discard it.";
+    if (atomicToo) return "Your turn: tap a tile in your racks to discard it, or go for the Atomic hand.";
     if (c.single && c.discardMove) return `Your turn: discard the ${tileName(c.single.kind)}, or tap another tile.`;
     return "Your turn: tap a tile in your racks, then discard it.";
   }

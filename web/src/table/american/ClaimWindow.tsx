@@ -7,8 +7,12 @@ import { tileName, type Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
 import { PREFERENCES } from "./words";
 
+/** Mah Jongg first, then the usual answer (pass), then the claims, however many. */
+const rank = (m: Move) => (m.type === "call-mahjong" ? 0 : m.type === "pass" ? 1 : 2);
+
 /** The discard that may be claimed (when known), then one button per answer: pass at once, a claim to confirm (`onChoose`). */
 export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; who: (s: number) => string; moves: Move[]; label: (m: Move) => string; busy: boolean; onMove: (m: Move) => void; onChoose: (m: Move) => void }) {
+  const moves = p.moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
   return (
     <div class="choices am-claim" role="group" aria-label="Claim the discard">
       {p.tile !== null ? (
@@ -17,7 +21,7 @@ export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; wh
           <span>{p.who(p.discarder)}'s {tileName(p.tile)}:</span>
         </p>
       ) : null}
-      {p.moves.map((m, i) =>
+      {moves.map((m, i) =>
         m.type === "pass" ? (
           <button key={i} type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(m)}>
             {p.label(m)}
