@@ -96,6 +96,9 @@ export const guard = {
       doc.status === "ended" ? refuse("game/not-running", "The game is over; there is nothing to resign.") : doc.status === "open" ? refuse("game/not-running", "The game has not started yet; there is nothing to resign.") : null,
     ),
 
+  /** "Play again" reads a game its player has finished. */
+  again: (doc: Doc, userId: string) => then(player(doc, userId), ({ doc }) => (doc.status !== "ended" ? refuse("game/not-running", "This game is not over yet: finish it (or resign) first.") : null)),
+
   renameSeat: (doc: Doc, userId: string) => player(doc, userId),
 
   /** A live view: players of a game that has not ended. */

@@ -21,6 +21,7 @@ import { postResult } from "./ledger";
 import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
+import { againSetup, type AgainSetup } from "./again";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -151,6 +152,12 @@ export class GameRoom extends DurableObject<Env> {
   async resign(userId: string): Promise<Result<GameView>> {
     const g = guard.resign(this.doc, userId);
     return g.ok ? this.apply(resigned(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => this.view(g.seat)) : g;
+  }
+
+  /** What a new game like this ended one needs ("Play again"); changes nothing. */
+  again(userId: string): Result<AgainSetup> {
+    const g = guard.again(this.doc, userId);
+    return g.ok ? ok(againSetup(g.doc, g.seat)) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
