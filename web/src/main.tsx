@@ -19,6 +19,7 @@ if (first.page === "signin") void loadSignIn().catch(() => {});
 const Lobby = lazy(loadLobby);
 const SignIn = lazy(loadSignIn);
 const Welcome = lazy(loadWelcome);
+const Intro = lazy(() => import("./pages/Intro"));
 
 const NewGame = lazy(() => import("./pages/NewGame"));
 const Invite = lazy(() => import("./pages/Invite"));
@@ -72,7 +73,7 @@ function App() {
   const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";
   useEffect(() => {
     const failed = new URLSearchParams(location.search).get("signin");
-    if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
+    if (me === null && !open && route.page !== "lobby") navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
     else if (me && firstVisit(me) && route.page !== "welcome") navigate(`/welcome?next=${encodeURIComponent(afterSignIn() ?? location.pathname + location.search)}`, true);
     else if (me && route.page !== "welcome") {
       const next = afterSignIn();
@@ -87,6 +88,7 @@ function App() {
   else if (route.page === "card") body = <CardViewer />;
   else if (route.page === "calculator") body = <Calculator />;
   else if (route.page === "account-delete") body = <DeleteAccount />;
+  else if (route.page === "lobby" && me === null) body = <Intro />;
   else if (!me) body = <p class="loading">Loading…</p>;
   else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
   else if (route.page === "lobby") body = <Lobby me={me} />;
