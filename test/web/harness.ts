@@ -166,6 +166,8 @@ export async function closeBrowserTest(server: Server | undefined, browser: Brow
  */
 export async function signInByMail(page: Page, baseUrl: string, email: string, name: string, timezone?: string): Promise<void> {
   await page.goto(baseUrl + "/");
+  // Signed out, home says what this is, then offers Sign in.
+  await page.getByRole("link", { name: "Sign in" }).click();
   await page.waitForURL(/\/signin/);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
@@ -176,7 +178,7 @@ export async function signInByMail(page: Page, baseUrl: string, email: string, n
   await page.getByLabel("Your name, as other players will see it").fill(name);
   if (timezone) await page.getByLabel("Your time zone").selectOption(timezone);
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+  await page.getByRole("heading", { name: "Your games" }).waitFor();
 }
 
 /** A POST to the service from a page's browser context (`page.request`), with the Origin header the app sends. */
