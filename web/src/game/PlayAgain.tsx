@@ -5,10 +5,13 @@
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
 import { navigate } from "../router";
+import "./game-actions.css";
 
 export function PlayAgain({ game }: { game: GameInfo }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // A resignation is said at the top: the result's own words cover every kind of abandonment.
+  const resigned = game.events.find((e) => (e.event as { type?: string; resigned?: boolean } | null)?.resigned)?.text;
   const people = game.players.filter((p, i) => i !== game.seat && p.userId && !p.computer).length;
   const again = async () => {
     setBusy(true);
@@ -24,7 +27,7 @@ export function PlayAgain({ game }: { game: GameInfo }) {
   return (
     <section class="play-again" aria-label="After the game">
       <p class="row">
-        <strong>This game is over.</strong>
+        <strong>This game is over.{resigned ? ` ${resigned}.` : ""}</strong>
         <button type="button" class="primary" disabled={busy} onClick={again}>
           {busy ? "Starting…" : "Play again"}
         </button>

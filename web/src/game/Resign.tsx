@@ -4,6 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import { api, type GameInfo } from "../api";
+import "./game-actions.css";
 
 export function Resign({ game, onDone }: { game: GameInfo; onDone: () => void }) {
   const [asking, setAsking] = useState(false);
