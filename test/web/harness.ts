@@ -53,7 +53,7 @@ export interface Server {
   log(): string;
 }
 
-/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web). */
+/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web); GET /__scheduled runs the cron. */
 export async function startServer(assets = built ?? join(root, "dist/web")): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
@@ -62,7 +62,7 @@ export async function startServer(assets = built ?? join(root, "dist/web")): Pro
   let out = "";
   const child: ChildProcess = spawn(
     bin("wrangler"),
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--assets", assets, "--show-interactive-dev-session=false"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--assets", assets, "--show-interactive-dev-session=false", "--test-scheduled"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   // If the test process dies without its afterAll, do not leave wrangler running.
