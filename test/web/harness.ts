@@ -53,7 +53,7 @@ export interface Server {
   log(): string;
 }
 
-/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web); GET /__scheduled runs the cron. */
+/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web); GET /cdn-cgi/handler/scheduled runs the cron. */
 export async function startServer(assets = built ?? join(root, "dist/web")): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
