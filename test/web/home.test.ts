@@ -130,7 +130,7 @@ describe("home", () => {
     await ann.getByRole("button", { name: "Yes, resign" }).scrollIntoViewIfNeeded();
     await ann.screenshot({ path: `${OUT}resign-confirm-360x740.png` });
     await ann.getByRole("button", { name: "Yes, resign" }).click();
-    await ann.getByText("This game is over.").waitFor();
+    await ann.getByText("This game is over. You resigned.").waitFor();
     expect((await game(ann, id)).result.reason).toBe("abandoned");
     await checkPage(ann, "game over after resigning", `${OUT}resigned`);
 

@@ -11,7 +11,8 @@ export function PlayAgain({ game }: { game: GameInfo }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   // A resignation is said at the top: the result's own words cover every kind of abandonment.
-  const resigned = game.events.find((e) => (e.event as { type?: string; resigned?: boolean } | null)?.resigned)?.text;
+  const gone = game.events.find((e) => (e.event as { resigned?: boolean } | null)?.resigned);
+  const resigned = gone && ((gone.event as { seat?: number }).seat === game.seat ? "You resigned" : gone.text);
   const people = game.players.filter((p, i) => i !== game.seat && p.userId && !p.computer).length;
   const again = async () => {
     setBusy(true);
