@@ -51,6 +51,11 @@ export function Lobby({ me }: { me: Me }) {
       <p class="muted">Signed in as {me.displayName}.</p>
       {error ? <p class="error" role="alert">{error}</p> : null}
       {games === null && !error ? <p class="loading" aria-busy="true">Loading your games…</p> : null}
+      {games && !games.length ? (
+        <p class="notice">
+          You have no games yet. <a href="#start">Start one below</a>: invite a friend, find a player, or practise against the computer.
+        </p>
+      ) : null}
 
       <h2 id="yours-h">
         Waiting for you {yours.length ? <span class="badge" aria-label={`${yours.length} ${yours.length === 1 ? "game" : "games"}`}>{yours.length}</span> : null}
@@ -122,7 +127,7 @@ const RESULT_WORDS: Record<string, string> = {
   mahjong: "ended with Mah Jongg",
   wall: "the wall ran out",
   dead: "both hands dead",
-  abandoned: "abandoned",
+  abandoned: "abandoned (a player resigned or ran out of time)",
   match: "the match is complete",
   void: "void",
 };
