@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { Browser, createAndJoin, playOne, signIn, startGame } from "./client";
+import { rulesets } from "../../worker/engine/index";
 
 const ann = await signIn("ann@example.com");
 const bob = await signIn("bob@example.com");
@@ -77,6 +78,18 @@ describe("resigning", () => {
 
     const open = await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 2 } });
     expect(await ann.post(`/api/games/${open.body.id}/resign`)).toMatchObject({ status: 409, body: { code: "game/not-running" } });
+  });
+
+  it("every ruleset: a practice game with computers in every other seat ends at once, as that ruleset scores an abandonment", async () => {
+    for (const r of rulesets) {
+      const g = await ann.post("/api/games", { ruleset: r.id, computers: { seats: r.players - 1, strength: "easy", delayMs: 60_000 } });
+      expect(g.status, `${r.id}: ${JSON.stringify(g.body)}`).toBe(201);
+      const done = await ann.post(`/api/games/${g.body.id}/resign`);
+      expect(done.status, `${r.id}: ${JSON.stringify(done.body)}`).toBe(200);
+      expect(done.body.status, r.id).toBe("ended");
+      expect(done.body.result.reason, r.id).toBe("abandoned");
+      expect(done.body.events.map((e: any) => e.text), r.id).toContain("Ann resigned");
+    }
   });
 
   it("a practice game can be resigned too", async () => {
