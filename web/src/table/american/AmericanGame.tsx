@@ -89,7 +89,7 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
           onMove={onMove}
         />
       ) : null}
-      {game.status === "active" ? <MoveList events={game.events} /> : null}
+      <MoveList events={game.events} />
       {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">

@@ -138,7 +138,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             </ul>
           </details>
         ) : null}
-        {game.status === "active" ? <MoveList events={game.events} /> : null}
+        <MoveList events={game.events} />
         {hintsShown(game) && game.status === "active" && hints ? <WpHints hints={hints} /> : null}
         <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
         <p class="row">
