@@ -27,15 +27,17 @@ export function PlayAgain({ game }: { game: GameInfo }) {
   };
   return (
     <section class="play-again" aria-label="After the game">
-      <p class="row">
+      <p class="over">
         <strong>This game is over.{resigned ? ` ${resigned}.` : ""}</strong>
+      </p>
+      <div class="row">
         <button type="button" class="primary" disabled={busy} onClick={again}>
           {busy ? "Starting…" : "Play again"}
         </button>
         <a class="button" href="/">
           Your games
         </a>
-      </p>
+      </div>
       <p class="muted">
         {people ? `Play again starts the same kind of game and mails ${people === 1 ? "your opponent" : "the other players"} an invitation.` : "Play again starts the same kind of game against the computer at once."}
       </p>
