@@ -3,6 +3,7 @@
  * same people (invited again by mail) or as many computers of the same strength (dealt at once).
  */
 import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
 import { Browser, createAndJoin, signIn } from "./client";
 
 const ann = await signIn("ann@again.example.com");
@@ -47,6 +48,11 @@ describe("play again", () => {
     const link = new URL(mails[0].link);
     const joined = await ann.post(`/api/games/${again.body.id}/join`, { invite: link.searchParams.get("t") });
     expect(joined.body).toMatchObject({ status: "active", seat: 1, ruleset: "siamese" });
+    // The same options and rating as the game before.
+    const old = (await ann.get(`/api/games/${id}`)).body;
+    expect(joined.body.options).toEqual(old.options);
+    const rated = await env.DB.prepare("SELECT id, rated FROM games WHERE id IN (?, ?)").bind(id, again.body.id).all<any>();
+    expect(rated.results.map((r: any) => r.rated)).toEqual([1, 1]);
     const listed = (await ann.get("/api/games")).body.games.find((x: any) => x.id === again.body.id);
     expect(listed.players.map((p: any) => p.name)).toEqual(["Bob", "Ann"]);
   });
