@@ -46,6 +46,12 @@ describe("resigning", () => {
     expect(total(1)).toBe(seen.result.totals[1]);
     expect((await ratingChanges(id)).length).toBe(2);
 
+    // Ann is told by notice (mail or push) that the game is over, and why.
+    const annId = (await ann.get("/api/me")).body.id;
+    const endNotice = async () =>
+      (await env.DB.prepare("SELECT body FROM notify_pending WHERE user_id = ? AND game_id = ?").bind(annId, id).all<any>()).results.map((r: any) => JSON.parse(r.body)).find((b: any) => b.type === "game-ended")?.text;
+    await expect.poll(endNotice, { timeout: 20_000 }).toMatch(/^The game is over\. Bob resigned\. The game ended \(abandoned\)/);
+
     // The record replays: the resignation is recorded as Bob's "abandon".
     const record = (await eve.get(`/api/games/${id}/record`)).body;
     expect(record.moves.at(-1)).toEqual({ seat: 1, move: { type: "abandon" } });
@@ -53,7 +59,7 @@ describe("resigning", () => {
     // Both lists show the game finished, with each player's points and place.
     const mine = (await ann.get("/api/games")).body.games.find((g: any) => g.id === id);
     expect(mine).toMatchObject({ status: "ended", result: "abandoned", myPoints: seen.result.totals[0], myPlace: seen.result.totals[0] >= seen.result.totals[1] ? 1 : 2 });
-  });
+  }, 30_000);
 
   it("is rated exactly as an abandonment: a game resigned in its first moves changes no rating", async () => {
     const id = await played("resign-seed-0002", 3);
