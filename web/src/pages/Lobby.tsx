@@ -86,7 +86,7 @@ export function Lobby({ me }: { me: Me }) {
           <h2 id="open-h">Your open games</h2>
           <ul class="card-list games" aria-labelledby="open-h">
             {open.map((g) => (
-              <OpenRow key={g.id} g={g} />
+              <OpenRow key={g.id} g={g} me={me} />
             ))}
           </ul>
         </>
@@ -173,7 +173,9 @@ function Row(p: { g: GameSummary; me: Me; line: string[]; action: string; primar
 }
 
 /** A game not dealt yet: an open challenge anyone may take, or a game waiting for the invited players. */
-function OpenRow({ g }: { g: GameSummary }) {
+function OpenRow({ g, me }: { g: GameSummary; me: Me }) {
+  // The poster cancels a challenge in the challenges list below; someone who took a seat in it can only wait.
+  const posted = g.players.find((p) => p.seat === 0)?.userId === me.id;
   const free = g.seats - g.players.length;
   const seats = `${free} ${free === 1 ? "seat" : "seats"} free`;
   return (
@@ -183,9 +185,13 @@ function OpenRow({ g }: { g: GameSummary }) {
         <div>{g.challenge ? `Open challenge: ${seats}` : `Waiting for your invited ${free === 1 ? "player" : "players"}: ${seats}`}</div>
         <div class="muted">posted {dayOf(g.createdAt)}</div>
       </div>
-      {g.challenge ? (
+      {g.challenge && posted ? (
         <a class="button" href="#challenges-h">
           See it
+        </a>
+      ) : g.challenge ? (
+        <a class="button" href={`/game/${g.id}`}>
+          Open
         </a>
       ) : (
         <a class="button" href={`/invite/${g.id}`}>
