@@ -182,7 +182,7 @@ function OpenRow({ g, me }: { g: GameSummary; me: Me }) {
     <li>
       <div class="game-facts">
         <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>
-        <div>{g.challenge ? `Open challenge: ${seats}` : `Waiting for your invited ${free === 1 ? "player" : "players"}: ${seats}`}</div>
+        <div>{g.challenge ? `Open challenge: ${seats}` : posted ? `Waiting for your invited ${free === 1 ? "player" : "players"}: ${seats}` : `Waiting for players: ${seats}`}</div>
         <div class="muted">posted {dayOf(g.createdAt)}</div>
       </div>
       {g.challenge && posted ? (
