@@ -6,7 +6,7 @@
  *
  * Kinds: sign-in, game invitation, "play again" invitation, league invitation, new email address
  * (and the note to the old one), account deletion, a turn notice for one game, a notice merged over
- * several games, and the daily digest.
+ * several games, the notice that a game is over, and the daily digest.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -87,7 +87,8 @@ async function openEveryLink(page: Page, m: Mail): Promise<string[]> {
     if (want.title) {
       expect(await page.title(), where).toMatch(want.title);
     } else {
-      if (want.table) await page.locator(".table").waitFor({ timeout: 30_000 });
+      // A running game shows its table, a finished one its result.
+      if (want.table) await page.locator(".table, .game-over, .cm-over").first().waitFor({ timeout: 30_000 });
       else await page.getByRole("heading", { level: 1, name: want.heading }).waitFor({ timeout: 30_000 });
       expect(await page.getByText("There is no page here").count(), where).toBe(0);
       await expect.poll(() => page.locator("main .error[role=alert]").count(), { message: `${where}: an error on the page` }).toBe(0);
@@ -188,6 +189,24 @@ describe("every mail leads to a page that exists", () => {
     const where = await openEveryLink(bob, merged!);
     expect(where).toContain("/games");
     expect(where).toContain("/settings");
+  });
+
+  it("the notice that a game is over opens that game (its merge window is waited out: nothing urgent follows a game's end)", async () => {
+    const ann = await player("ann.ended@example.com", "Ann");
+    const bob = await player("bob.ended@example.com", "Bob");
+    const id = (await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "mail-seed-0005", options: { daysPerMove: 3 } })).id;
+    expect((await apiPost(bob.request, server.url, `/api/games/${id}/resign`, {})).status).toBe(200);
+    let mail: Mail | undefined;
+    for (let i = 0; i < 300 && !mail; i++) {
+      mail = (await outbox(ann, "ann.ended@example.com"))[0];
+      if (!mail) await ann.waitForTimeout(1000);
+    }
+    expect(mail, "the game-over notice").toBeDefined();
+    expect(mail!.text).toContain("Bob resigned");
+    const landed = await openEveryLink(ann, mail!);
+    expect(landed).toContain(`/game/${id}`);
+    await ann.goto(here(mail!.link!));
+    await ann.getByText("This game is over. Bob resigned.").waitFor();
   });
 
   it("the daily digest opens your games", async () => {
