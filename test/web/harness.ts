@@ -53,7 +53,7 @@ export interface Server {
   log(): string;
 }
 
-/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web). */
+/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web); GET /cdn-cgi/handler/scheduled runs the cron. */
 export async function startServer(assets = built ?? join(root, "dist/web")): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
@@ -62,7 +62,7 @@ export async function startServer(assets = built ?? join(root, "dist/web")): Pro
   let out = "";
   const child: ChildProcess = spawn(
     bin("wrangler"),
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--assets", assets, "--show-interactive-dev-session=false"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", dir, "--assets", assets, "--show-interactive-dev-session=false", "--test-scheduled"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   // If the test process dies without its afterAll, do not leave wrangler running.
@@ -166,6 +166,8 @@ export async function closeBrowserTest(server: Server | undefined, browser: Brow
  */
 export async function signInByMail(page: Page, baseUrl: string, email: string, name: string, timezone?: string): Promise<void> {
   await page.goto(baseUrl + "/");
+  // Signed out, home says what this is, then offers Sign in.
+  await page.getByRole("link", { name: "Sign in" }).click();
   await page.waitForURL(/\/signin/);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
@@ -176,7 +178,7 @@ export async function signInByMail(page: Page, baseUrl: string, email: string, n
   await page.getByLabel("Your name, as other players will see it").fill(name);
   if (timezone) await page.getByLabel("Your time zone").selectOption(timezone);
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("heading", { name: `Hello, ${name}` }).waitFor();
+  await page.getByRole("heading", { name: "Your games" }).waitFor();
 }
 
 /** A POST to the service from a page's browser context (`page.request`), with the Origin header the app sends. */

@@ -72,6 +72,8 @@ export const api = {
   joinGame: (id: string, invite: string) => read(client.api.games[":id"].join.$post({ param: { id }, json: { invite } })),
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
     read(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),
+  resign: (id: string) => read(client.api.games[":id"].resign.$post({ param: { id } })),
+  playAgain: (id: string) => read(client.api.games[":id"].again.$post({ param: { id } })),
   record: (id: string) => read(client.api.games[":id"].record.$get({ param: { id } })),
   chat: (id: string) => read(client.api.games[":id"].chat.$get({ param: { id } })),
   say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),

@@ -6,6 +6,8 @@ import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
+// Three lines of text: in the first script rather than a chunk of its own.
+import Intro from "./pages/Intro";
 import { opened } from "./game/useGame";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
@@ -69,10 +71,12 @@ function App() {
     meAtStart.then(setMe);
   }, []);
 
+  // Home ("/", not /games) tells a newcomer what this is; every other page asks them to sign in first.
+  const signedOutHome = route.page === "lobby" && location.pathname === "/";
   const open = route.page === "rules" || route.page === "card" || route.page === "calculator" || route.page === "signin" || route.page === "account-delete";
   useEffect(() => {
     const failed = new URLSearchParams(location.search).get("signin");
-    if (me === null && !open) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
+    if (me === null && !open && !signedOutHome) navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}${failed ? "&failed=1" : ""}`, true);
     else if (me && firstVisit(me) && route.page !== "welcome") navigate(`/welcome?next=${encodeURIComponent(afterSignIn() ?? location.pathname + location.search)}`, true);
     else if (me && route.page !== "welcome") {
       const next = afterSignIn();
@@ -87,6 +91,7 @@ function App() {
   else if (route.page === "card") body = <CardViewer />;
   else if (route.page === "calculator") body = <Calculator />;
   else if (route.page === "account-delete") body = <DeleteAccount />;
+  else if (signedOutHome && me === null) body = <Intro />;
   else if (!me) body = <p class="loading">Loading…</p>;
   else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
   else if (route.page === "lobby") body = <Lobby me={me} />;

@@ -25,7 +25,8 @@ export type Route =
 export function parseRoute(path: string): Route {
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const [a, b] = parts;
-  if (!a) return { page: "lobby" };
+  // Home is your games; /games is the same page (a mail about several games leads there).
+  if (!a || (a === "games" && parts.length === 1)) return { page: "lobby" };
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
   if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
@@ -64,6 +65,8 @@ export function onLinkClick(e: MouseEvent) {
   const a = (e.target as Element).closest?.("a");
   if (!a || a.target || a.origin !== location.origin || e.metaKey || e.ctrlKey || e.shiftKey) return;
   if (a.pathname.startsWith("/api/") || a.pathname.startsWith("/dev/")) return;
+  // A link to a place on this same page ("#start") is the browser's to follow.
+  if (a.hash && a.pathname === location.pathname && a.search === location.search) return;
   e.preventDefault();
   navigate(a.pathname + a.search);
 }

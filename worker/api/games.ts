@@ -19,6 +19,7 @@ import { commitment } from "../engine/random";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
 import { parseOptions as parseGameOptions } from "../engine/index";
 import { json, params, parseComputers, query, signedIn } from "./input";
+import { playAgain } from "./again";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -36,7 +37,7 @@ function gameId(c: Context<AppEnv>): string {
 }
 
 /** The game's DO, its methods typed as the class declares them (their values are plain JSON data, unchanged by RPC). */
-const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Pick<GameRoom, "create" | "addComputers" | "get" | "join" | "move" | "record" | "chat" | "fetch">;
+const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Pick<GameRoom, "create" | "addComputers" | "get" | "join" | "move" | "resign" | "record" | "chat" | "fetch">;
 
 async function inviteHashOf(token: string | undefined | null): Promise<string | null> {
   return token && INVITE.test(token) ? sha256Hex(token) : null;
@@ -137,6 +138,10 @@ export const games = new Hono<AppEnv>()
     const { version, idempotencyKey, move } = c.req.valid("json");
     return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }));
   })
+  // Players only (anyone else: 404); 409 once the game is over. Scored as an abandonment by the resigner.
+  .post("/:id/resign", signedIn, idParam, async (c) => reply(c, await room(c, gameId(c)).resign(requireUser(c).id)))
+  // "Play again" from an ended game: 201 with the new game (see again.ts).
+  .post("/:id/again", signedIn, idParam, async (c) => c.json(await playAgain(c, gameId(c)), 201))
   .get("/:id/live", async (c) => {
     const user = requireUser(c);
     const id = gameId(c);

@@ -12,6 +12,8 @@ export interface IndexRow {
   version: number;
   result: string | null;
   rated?: boolean;
+  /** Moves recorded so far (absent from rows written before the count was kept). */
+  moves?: number;
   createdAt: number;
   players: { seat: number; userId: string; toAct: boolean; deadline: number | null }[];
 }
@@ -31,12 +33,12 @@ export async function writeIndex(env: Env, g: IndexRow, now = Date.now()): Promi
     ).bind(g.id, p.seat, p.userId, p.toAct ? 1 : 0, p.deadline, g.version),
   );
   const gameStmt = env.DB.prepare(
-    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated, moves)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, deadline = excluded.deadline,
-       result = excluded.result, updated_at = excluded.updated_at
+       result = excluded.result, updated_at = excluded.updated_at, moves = excluded.moves
      WHERE excluded.version > games.version`,
-  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0);
+  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0, g.moves ?? 0);
   await env.DB.batch([...seatStmts, gameStmt]);
 }
 
@@ -50,28 +52,43 @@ export interface ListedGame {
   deadline: number | null;
   result: string | null;
   updatedAt: number;
-  players: { seat: number; userId: string; name: string }[];
+  /** When the game was created, and the moves recorded so far: two games alike are told apart by them. */
+  createdAt: number;
+  moves: number;
+  /** An open game offered to anyone (an open challenge), not one waiting for an invited player. */
+  challenge: boolean;
+  /** Ended games: my total points and place (1 = best; null until the result is posted). */
+  myPoints: number | null;
+  myPlace: number | null;
+  /** `toAct`: this seat's clock runs (the game waits on them). */
+  players: { seat: number; userId: string; name: string; toAct: boolean }[];
 }
 
 /** My games: those where it is my turn first (least time left first), then the others, newest first. */
 export async function listGames(env: Env, userId: string): Promise<ListedGame[]> {
   const { results } = await env.DB.prepare(
     `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, me.to_act AS myTurn, me.deadline,
-            g.result, g.updated_at AS updatedAt,
-            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer')))
+            g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.moves,
+            EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge,
+            r.points AS myPoints, r.place AS myPlace,
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', p.to_act))
                FROM game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
      FROM game_players me JOIN games g ON g.id = me.game_id
+     LEFT JOIN game_results r ON r.game_id = g.id AND r.seat = me.seat
      WHERE me.user_id = ?
      ORDER BY (g.status = 'active' AND me.to_act) DESC, (g.status = 'ended') ASC,
               CASE WHEN me.to_act THEN me.deadline END ASC, g.updated_at DESC
      LIMIT 200`,
   )
     .bind(userId)
-    .all<Omit<ListedGame, "players" | "myTurn"> & { myTurn: number; players: string }>();
+    .all<Omit<ListedGame, "players" | "myTurn" | "challenge"> & { myTurn: number; challenge: number; players: string }>();
   return results.map((r) => ({
     ...r,
     myTurn: r.status === "active" && !!r.myTurn,
-    players: (JSON.parse(r.players) as ListedGame["players"]).sort((a, b) => a.seat - b.seat),
+    challenge: !!r.challenge,
+    players: (JSON.parse(r.players) as (Omit<ListedGame["players"][number], "toAct"> & { toAct: number })[])
+      .map((p) => ({ ...p, toAct: r.status === "active" && !!p.toAct }))
+      .sort((a, b) => a.seat - b.seat),
   }));
 }
 

@@ -87,6 +87,8 @@ export const games = sqliteTable(
     result: text("result"),
     /** A rated game changes its players' ratings when it ends. */
     rated: integer("rated", { mode: "boolean" }).notNull().default(false),
+    /** Moves recorded so far (the players' and those played for an absent one): "move 12" in the games list. */
+    moves: integer("moves").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -83,7 +83,7 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
     case "timeout":
       return `${who}'s time ran out: their turn was played for them`;
     case "abandoned":
-      return `${who} abandoned the game`;
+      return event.resigned ? `${who} resigned` : `${who} abandoned the game`;
     case "end": {
       const r = event.result as { reason: string; totals: number[] } | null;
       const score = r ? r.totals.map((t, s) => `${other(s)} ${t > 0 ? "+" : ""}${t}`).join(", ") : "";

@@ -90,6 +90,15 @@ export const guard = {
 
   forfeit: (doc: Doc, userId: string) => then(player(doc, userId, noSeat), ({ doc }) => (doc.status !== "active" ? refuse("game/not-running", "Only a running game can be forfeited.") : null)),
 
+  /** A player leaves a running game; anyone else learns nothing of it. */
+  resign: (doc: Doc, userId: string) =>
+    then(player(doc, userId), ({ doc }) =>
+      doc.status === "ended" ? refuse("game/not-running", "The game is over; there is nothing to resign.") : doc.status === "open" ? refuse("game/not-running", "The game has not started yet; there is nothing to resign.") : null,
+    ),
+
+  /** "Play again" reads a game its player has finished. */
+  again: (doc: Doc, userId: string) => then(player(doc, userId), ({ doc }) => (doc.status !== "ended" ? refuse("game/not-running", "This game is not over yet: finish it (or resign) first.") : null)),
+
   renameSeat: (doc: Doc, userId: string) => player(doc, userId),
 
   /** A live view: players of a game that has not ended. */

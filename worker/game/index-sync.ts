@@ -15,7 +15,7 @@ export const INDEX_RETRY_MS = 30_000;
 /** While moves come fast (live play, a benchmark) the D1 index is written at most once per this many milliseconds. */
 export const INDEX_BATCH_MS = 2000;
 
-export function indexRow(doc: GameDoc, state: unknown): IndexRow {
+export function indexRow(doc: GameDoc, state: unknown, moves = 0): IndexRow {
   return {
     id: doc.id,
     ruleset: doc.ruleset,
@@ -27,6 +27,7 @@ export function indexRow(doc: GameDoc, state: unknown): IndexRow {
     version: doc.version,
     result: doc.status === "ended" ? (engine.result(state as never)?.reason ?? null) : null,
     rated: !!doc.rated,
+    moves,
     createdAt: doc.createdAt,
     players: doc.players.flatMap((p, seat) => {
       if (!p) return [];
@@ -86,7 +87,8 @@ export class IndexSync {
   /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */
   private async write(): Promise<boolean> {
     const row = this.row();
-    const shown = JSON.stringify({ ...row, version: 0 });
+    // The move count alone is no reason to write: it goes along with the next change the list shows (whose turn it is).
+    const shown = JSON.stringify({ ...row, version: 0, moves: 0 });
     if (shown === this.indexed) return true;
     try {
       this.indexedAt = Date.now();

@@ -82,7 +82,8 @@ export function chatNotices(doc: GameDoc, message: { seat: number; name: string;
 /** Everyone is told once that the game ended (`doc.endNotified` records that they were). */
 export function endNotices(doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   if (doc.status !== "ended" || doc.endNotified) return [];
-  const words = said(doc, recent);
+  const resigned = recent.findLast((e) => e.resigned);
+  const words = `${resigned ? `${said(doc, [resigned])}. ` : ""}${said(doc, recent)}`;
   return doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${words}`, now, live(s)));
 }
 

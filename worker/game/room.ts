@@ -11,7 +11,7 @@ import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, seatRenamed, seatReplaced, seated, withVacation, type Played } from "./turns";
+import { extended, forfeited, played, resigned, seatRenamed, seatReplaced, seated, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
@@ -23,13 +23,14 @@ import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
 import { turnNow, type TurnNow } from "./turn-now";
+import { againSetup, type AgainSetup } from "./again";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
   private doc: GameDoc | null = this.store.get<GameDoc>("doc");
   private state: unknown = this.store.get("state");
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
-  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state), (ms) => this.schedule(ms));
+  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state, this.store.moveCount()), (ms) => this.schedule(ms));
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
   private alarms = new Alarm(this.ctx.storage);
@@ -153,6 +154,18 @@ export class GameRoom extends DurableObject<Env> {
   async forfeit(userId: string) {
     const g = guard.forfeit(this.doc, userId);
     return g.ok ? this.apply(forfeited(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: engine.result(this.state as never) })) : g;
+  }
+
+  /** A player leaves the running game: it ends as abandoned by them (turns.ts resigned). */
+  async resign(userId: string): Promise<Result<GameView>> {
+    const g = guard.resign(this.doc, userId);
+    return g.ok ? this.apply(resigned(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => this.view(g.seat)) : g;
+  }
+
+  /** What a new game like this ended one needs ("Play again"); changes nothing. */
+  again(userId: string): Result<AgainSetup> {
+    const g = guard.again(this.doc, userId);
+    return g.ok ? ok(againSetup(g.doc, g.seat)) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */

@@ -142,6 +142,10 @@ export class GameStore {
       .map((r) => ({ seat: r.seat, move: JSON.parse(r.move) as Move }));
   }
 
+  moveCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves").one().n;
+  }
+
   answer(seat: number, key: string): StoredAnswer | null {
     const row = this.sql.exec<{ status: number; body: string }>("SELECT status, body FROM answers WHERE seat = ? AND key = ?", seat, key).toArray()[0];
     return row ? { status: row.status, json: row.body } : null;

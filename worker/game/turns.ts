@@ -131,6 +131,17 @@ export function forfeited(doc: GameDoc, state: unknown, seat: Seat, now: number)
 }
 
 /**
+ * A player resigns: the game ends as the rules end an abandoned one (scored and rated alike; the
+ * record says "abandon", so it replays), the move list says who resigned.
+ */
+export function resigned(doc: GameDoc, state: unknown, seat: Seat, now: number): Played | { code: string; message: string } {
+  const r = safely(() => engine.abandon(state as never, seat));
+  if (!r?.ok) return { code: r?.code ?? "game/not-running", message: r?.message ?? "The game could not be ended." };
+  const events = r.events.map((e) => (e.type === "abandoned" && e.seat === seat ? { ...e, resigned: true } : e));
+  return { doc: advance(doc, r.state, now, null), state: r.state, step: { state: r.state, events, moves: [{ seat, move: { type: "abandon" } }] } };
+}
+
+/**
  * What the clocks rule at `now`: the events due, with reminders marked sent in `marked` (no new
  * version: the game did not change), and when a deadline passed the timeout ruling as a change to
  * store (when the engine cannot play the turn, only that seat's clock starts over).

@@ -4,6 +4,8 @@ import { seatOf } from "../game/seat";
 import { TABLES } from "../game/tables";
 import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
+import { Resign } from "../game/Resign";
+import { PlayAgain } from "../game/PlayAgain";
 
 export { MOVED_ON } from "../game/useGame";
 
@@ -33,9 +35,12 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
 
   const GameTable = TABLES[game.ruleset];
   if (!GameTable) return <p class="notice">This table is not available.</p>;
+  const seat = seatOf(game, me);
   return (
     <SeatPlayers.Provider value={{ ruleset: game.ruleset, players: game.players }}>
-      <GameTable game={game} seat={seatOf(game, me)} sync={sync} />
+      {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
+      <GameTable game={game} seat={seat} sync={sync} />
+      {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
     </SeatPlayers.Provider>
   );
 }

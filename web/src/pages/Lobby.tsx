@@ -1,3 +1,8 @@
+/**
+ * Home, signed in (also at /games, where merged notices lead): your games first. Those waiting on
+ * you, then those waiting on others, your open games, the finished ones; starting a game below.
+ * Two games alike (same people, same ruleset) are told apart by when they started and their move.
+ */
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type Me } from "../api";
 import { useRefreshOnWake } from "../live";
@@ -5,10 +10,16 @@ import { setBadge } from "../components/badge";
 import { timeLeft } from "../components/timeLeft";
 import { RULESET_NAMES } from "../components/names";
 import { FindGame } from "../lobby/FindGame";
+import { ago, dayOf, placeWords } from "../lobby/when";
+import "../lobby/home.css";
+
+/** Finished games shown before "Show all". */
+const FINISHED_SHOWN = 10;
 
 export function Lobby({ me }: { me: Me }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState("");
+  const [allFinished, setAllFinished] = useState(false);
   const load = () =>
     api.listGames().then(
       (g) => {
@@ -24,59 +35,169 @@ export function Lobby({ me }: { me: Me }) {
   }, []);
   useRefreshOnWake(load);
 
-  const yours = (games ?? []).filter((g) => g.status === "active" && g.myTurn).sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0));
-  const waiting = (games ?? []).filter((g) => (g.status === "active" && !g.myTurn) || g.status === "open");
-  const ended = (games ?? []).filter((g) => g.status === "ended");
+  const all = games ?? [];
+  const yours = all.filter((g) => g.status === "active" && g.myTurn).sort((a, b) => (a.deadline ?? Infinity) - (b.deadline ?? Infinity));
+  const waiting = all.filter((g) => g.status === "active" && !g.myTurn);
+  const open = all.filter((g) => g.status === "open");
+  const ended = all.filter((g) => g.status === "ended");
   useEffect(() => setBadge(yours.length), [yours.length]);
 
   return (
-    <section>
-      <div class="row" style="justify-content: space-between">
-        <h1>Hello, {me.displayName}</h1>
-        <a class="button" href="/leagues">Leagues</a>
-        <a class="button" href="/cards">Cards</a>
-        <a class="button primary" href="/new">Start a game</a>
+    <section class="home">
+      <div class="home-head">
+        <h1>Your games</h1>
+        <a class="button" href="#start">Start a game</a>
       </div>
+      <p class="muted">Signed in as {me.displayName}.</p>
       {error ? <p class="error" role="alert">{error}</p> : null}
       {games === null && !error ? <p class="loading" aria-busy="true">Loading your games…</p> : null}
-      <h2>Your turn {yours.length ? <span class="badge" aria-label={`${yours.length} games`}>{yours.length}</span> : null}</h2>
-      {yours.length ? <GameList games={yours} meId={me.id} /> : <p class="muted">No game is waiting for you.</p>}
-      <FindGame />
-      <h2>Waiting for others</h2>
-      {waiting.length ? <GameList games={waiting} meId={me.id} /> : <p class="muted">None.</p>}
-      <h2>Finished</h2>
-      {ended.length ? <GameList games={ended} meId={me.id} /> : <p class="muted">None yet.</p>}
+      {games && !games.length ? (
+        <p class="notice">
+          You have no games yet. <a href="#start">Start one below</a>: invite a friend, find a player, or practise against the computer.
+        </p>
+      ) : null}
+
+      <h2 id="yours-h">
+        Waiting for you {yours.length ? <span class="badge" aria-label={`${yours.length} ${yours.length === 1 ? "game" : "games"}`}>{yours.length}</span> : null}
+      </h2>
+      {yours.length ? (
+        <ul class="card-list games" aria-labelledby="yours-h">
+          {yours.map((g) => (
+            <Row key={g.id} g={g} me={me} line={[g.deadline ? `Your turn: ${timeLeft(g.deadline)}` : "Your turn"]} action="Play" primary />
+          ))}
+        </ul>
+      ) : games ? (
+        <p class="muted">No game is waiting for you.</p>
+      ) : null}
+
+      <h2 id="others-h">Waiting for others</h2>
+      {waiting.length ? (
+        <ul class="card-list games" aria-labelledby="others-h">
+          {waiting.map((g) => (
+            <Row key={g.id} g={g} me={me} line={[`${onWhom(g, me)}, since ${ago(g.updatedAt)}`]} action="Open" />
+          ))}
+        </ul>
+      ) : games ? (
+        <p class="muted">None.</p>
+      ) : null}
+
+      {open.length ? (
+        <>
+          <h2 id="open-h">Your open games</h2>
+          <ul class="card-list games" aria-labelledby="open-h">
+            {open.map((g) => (
+              <OpenRow key={g.id} g={g} me={me} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <h2 id="ended-h">Finished</h2>
+      {ended.length ? (
+        <ul class="card-list games" aria-labelledby="ended-h">
+          {(allFinished ? ended : ended.slice(0, FINISHED_SHOWN)).map((g) => (
+            <Row key={g.id} g={g} me={me} line={[scoreWords(g), RESULT_WORDS[g.result ?? ""] ?? g.result ?? ""]} action="See result" ended />
+          ))}
+        </ul>
+      ) : games ? (
+        <p class="muted">None yet.</p>
+      ) : null}
+      {!allFinished && ended.length > FINISHED_SHOWN ? (
+        <p>
+          <button type="button" onClick={() => setAllFinished(true)}>
+            Show all {ended.length} finished games
+          </button>
+        </p>
+      ) : null}
+
+      <section id="start" class="start" aria-labelledby="start-h">
+        <h2 id="start-h">Start a game</h2>
+        <p class="row">
+          <a class="button primary" href="/new">Invite a friend to a game</a>
+          <a class="button" href="/leagues">Leagues</a>
+          <a class="button" href="/cards">Cards</a>
+        </p>
+        <FindGame />
+      </section>
     </section>
   );
 }
 
 const RESULT_WORDS: Record<string, string> = {
   mahjong: "ended with Mah Jongg",
-  wall: "ended: the wall ran out",
-  dead: "ended: both hands dead",
-  abandoned: "abandoned (time ran out)",
+  wall: "the wall ran out",
+  dead: "both hands dead",
+  abandoned: "abandoned (a player resigned or ran out of time)",
+  match: "the match is complete",
+  void: "void",
 };
 
-const opponents = (g: GameSummary, meId: string) => g.players.filter((p) => p.userId !== meId).map((p) => p.name);
+const others = (g: GameSummary, me: Me) => g.players.filter((p) => p.userId !== me.id);
 
-function GameList({ games, meId }: { games: GameSummary[]; meId: string }) {
+/** "Siamese with Bob", "American with Bob, Cy and Dee". */
+function title(g: GameSummary, me: Me): string {
+  const names = others(g, me).map((p) => p.name);
+  const list = names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${RULESET_NAMES[g.ruleset] ?? g.ruleset}${list ? ` with ${list}` : ""}`;
+}
+
+/** "Bob's turn", "Bob and Cy to play". */
+function onWhom(g: GameSummary, me: Me): string {
+  const names = others(g, me).filter((p) => p.toAct).map((p) => p.name);
+  if (!names.length) return "Waiting";
+  return names.length === 1 ? `${names[0]}'s turn` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} to play`;
+}
+
+function scoreWords(g: GameSummary): string {
+  if (g.myPoints === null || g.myPoints === undefined) return "Result being recorded";
+  const pts = g.myPoints > 0 ? `+${g.myPoints}` : String(g.myPoints);
+  return `You scored ${pts}${g.myPlace ? `, ${placeWords(g.myPlace)} of ${g.players.length}` : ""}`;
+}
+
+function Row(p: { g: GameSummary; me: Me; line: string[]; action: string; primary?: boolean; ended?: boolean }) {
+  const { g } = p;
+  // When it started and how far it is: two games alike read differently.
+  const facts = [`started ${dayOf(g.createdAt)}`, ...(p.ended ? [] : [`move ${g.moves + 1}`])];
   return (
-    <ul class="card-list">
-      {games.map((g) => (
-        <li key={g.id} class={g.myTurn && g.status === "active" ? "yours" : ""}>
-          <div>
-            <strong>{opponents(g, meId).length ? `with ${opponents(g, meId).join(", ")}` : "waiting for a player to join"}</strong>
-            <div class="muted">
-              {RULESET_NAMES[g.ruleset] ?? g.ruleset}
-              {g.status === "active" && g.deadline ? ` · ${timeLeft(g.deadline)}` : ""}
-              {g.status === "ended" && g.result ? ` · ${RESULT_WORDS[g.result] ?? g.result}` : ""}
-            </div>
-          </div>
-          <a class={`button${g.myTurn && g.status === "active" ? " primary" : ""}`} href={g.status === "open" ? `/invite/${g.id}` : `/game/${g.id}`}>
-            {g.status === "open" ? "Invite" : g.status === "ended" ? "See result" : g.myTurn ? "Play" : "Open"}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <li class={p.primary ? "yours" : ""}>
+      <div class="game-facts">
+        <strong>{title(g, p.me)}</strong>
+        <div>{p.line.filter(Boolean).join(" · ")}</div>
+        <div class="muted">{facts.join(" · ")}</div>
+      </div>
+      <a class={`button${p.primary ? " primary" : ""}`} href={`/game/${g.id}`} aria-label={`${p.action}: ${title(g, p.me)}, started ${dayOf(g.createdAt)}`}>
+        {p.action}
+      </a>
+    </li>
+  );
+}
+
+/** A game not dealt yet: an open challenge anyone may take, or a game waiting for the invited players. */
+function OpenRow({ g, me }: { g: GameSummary; me: Me }) {
+  // The poster cancels a challenge in the challenges list below; someone who took a seat in it can only wait.
+  const posted = g.players.find((p) => p.seat === 0)?.userId === me.id;
+  const free = g.seats - g.players.length;
+  const seats = `${free} ${free === 1 ? "seat" : "seats"} free`;
+  return (
+    <li>
+      <div class="game-facts">
+        <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>
+        <div>{g.challenge ? `Open challenge: ${seats}` : posted ? `Waiting for your invited ${free === 1 ? "player" : "players"}: ${seats}` : `Waiting for players: ${seats}`}</div>
+        <div class="muted">posted {dayOf(g.createdAt)}</div>
+      </div>
+      {g.challenge && posted ? (
+        <a class="button" href="#challenges-h">
+          See it
+        </a>
+      ) : g.challenge ? (
+        <a class="button" href={`/game/${g.id}`}>
+          Open
+        </a>
+      ) : (
+        <a class="button" href={`/invite/${g.id}`}>
+          Invitation link
+        </a>
+      )}
+    </li>
   );
 }

@@ -37,7 +37,7 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}
-      {game.status === "active" ? <MoveList events={game.events} /> : null}
+      <MoveList events={game.events} />
       {hintsShown(game) && game.status === "active" && table ? <HintsSection gameId={id} table={table} seat={seat} card={cardId} /> : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">

@@ -19,7 +19,7 @@ const REASONS: Record<string, string> = {
   wall: "The wall ran out: a wall game, nobody pays.",
   dead: "Every player still in the game was dead.",
   void: "A third player declared Mah Jongg in error: the game is void.",
-  abandoned: "A player ran out of time three turns in a row, so the game was abandoned.",
+  abandoned: "A player resigned or ran out of time three turns in a row, so the game was abandoned.",
 };
 
 export default function AmericanGame({ game, seat, sync }: TableProps) {
@@ -89,7 +89,7 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
           onMove={onMove}
         />
       ) : null}
-      {game.status === "active" ? <MoveList events={game.events} /> : null}
+      <MoveList events={game.events} />
       {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">

@@ -37,7 +37,7 @@ const WP_REASONS: Record<string, string> = {
   wall: "The wall was used up without a Mah Jongg: a wall game, 25 each into the pot.",
   dead: "A player's two hands were both dead.",
   match: "The match is over: every game's payments are listed.",
-  abandoned: "A player ran out of time three turns in a row, so the match was abandoned.",
+  abandoned: "A player resigned or ran out of time three turns in a row, so the match was abandoned.",
 };
 /** A declared hand on the game-over sheet, which adds its points: "Four Sets and a Pair (Single Limit)". */
 const handTitle = (id: string) => {
@@ -138,7 +138,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             </ul>
           </details>
         ) : null}
-        {game.status === "active" ? <MoveList events={game.events} /> : null}
+        <MoveList events={game.events} />
         {hintsShown(game) && game.status === "active" && hints ? <WpHints hints={hints} /> : null}
         <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
         <p class="row">

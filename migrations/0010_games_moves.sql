@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `moves` integer DEFAULT 0 NOT NULL;

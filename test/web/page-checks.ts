@@ -1,0 +1,58 @@
+/**
+ * What the eye checks on any page, the way the table walk (table-layout.test.ts) checks the
+ * table: no sideways scroll, nothing cut at the right edge or inside its box, and no serious or
+ * critical axe-core finding.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Sideways scroll in pixels, elements reaching past the right edge, and text cut inside its own box. */
+export const pageGeometry = (page: Page) =>
+  page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const name = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} "${(e.textContent ?? "").trim().slice(0, 30)}"`;
+    const all = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => e.getClientRects().length && !e.closest(".sr-only"));
+    return {
+      hscroll: document.documentElement.scrollWidth - vw,
+      wide: all.filter((e) => e.getBoundingClientRect().right > vw + 0.5).slice(0, 5).map(name),
+      cut: all
+        .filter((e) => {
+          const s = getComputedStyle(e);
+          return (s.overflowX === "hidden" || s.textOverflow === "ellipsis") && e.scrollWidth > e.clientWidth + 1 && e.children.length === 0;
+        })
+        .slice(0, 5)
+        .map(name),
+    };
+  });
+
+export async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations
+      .filter((v: any) => v.impact === "serious" || v.impact === "critical")
+      .map((v: any) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n: any) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")})`);
+  });
+}
+
+/** The page at a phone's and a desktop's size: geometry and axe, with a full-page screenshot of each (`shot` + size). */
+export async function checkPage(page: Page, what: string, shot: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(80);
+    const g = await pageGeometry(page);
+    await page.screenshot({ path: `${shot}-${size.width}x${size.height}.png`, fullPage: true });
+    const where = `${what} at ${size.width}×${size.height}`;
+    expect(g.hscroll, `${where}: sideways scroll (${g.wide.join(", ")})`).toBeLessThanOrEqual(0);
+    expect(g.wide, `${where}: past the right edge`).toEqual([]);
+    expect(g.cut, `${where}: text cut`).toEqual([]);
+    expect((await axeFindings(page)).join("\n"), `${where}: axe`).toBe("");
+  }
+}
