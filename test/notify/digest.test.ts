@@ -51,8 +51,8 @@ describe("what the digest says", () => {
 
 describe("which games the digest lists (from the games index)", () => {
   const listed = (id: string, players: [string, string][], over: Partial<ListedGame> = {}): ListedGame => ({
-    id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0,
-    players: players.map(([userId, name], seat) => ({ seat, userId, name })),
+    id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0, createdAt: 0, moves: 0, challenge: false, myPoints: null, myPlace: null,
+    players: players.map(([userId, name], seat) => ({ seat, userId, name, toAct: false })),
     ...over,
   });
   it("the player's turns, each opening its own game, named by its ruleset", () => {
