@@ -13,8 +13,8 @@ const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.rule
 
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
-  // Nobody to tell in an empty seat or a computer's.
-  if (!p || p.computer) return null;
+  // Nobody to tell in an empty seat or a computer's, nor a player who has the game open (the table shows it).
+  if (!p || p.computer || live) return null;
   const clock = doc.clocks.find((c) => c.seat === seat);
   return {
     type,

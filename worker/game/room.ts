@@ -21,6 +21,7 @@ import { postResult } from "./ledger";
 import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
+import { isLive, timedFor } from "./live";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -41,7 +42,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private now = () => Date.now() + this.hooks.offsetMs;
-  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now()) as GameView;
+  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now(), { here: this.sockets.live, live: isLive(this.doc!, this.sockets.live) }) as GameView;
 
   async create(g: NewGame): Promise<Result<GameView>> {
     const refused = guard.create(this.doc);
@@ -159,12 +160,36 @@ export class GameRoom extends DurableObject<Env> {
   override async fetch(request: Request) {
     const g = guard.socket(this.doc, request.headers.get("x-user-id") ?? "");
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
-    return this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    await this.presence();
+    return accepted;
   }
 
   /** The peer closed: completed with a normal 1000 (its own code may be a reserved one, never sent back). */
   override async webSocketClose(ws: WebSocket, _code: number) {
     closeQuietly(ws);
+    await this.presence(ws);
+  }
+
+  override async webSocketError(ws: WebSocket) {
+    closeQuietly(ws);
+    await this.presence(ws);
+  }
+
+  /**
+   * Someone came to the table or left it (`leaving`: the socket going): everyone is told who is
+   * here, and a claim window is timed for live play or for correspondence again (live.ts).
+   */
+  private async presence(leaving?: WebSocket) {
+    if (this.doc?.status !== "active") return;
+    const here = (seat: number) => this.sockets.live(seat, leaving);
+    const live = isLive(this.doc, here);
+    this.sockets.sendAll(JSON.stringify({ type: "presence", here: this.doc.players.map((p, seat) => !!p?.computer || here(seat)), live }), leaving);
+    const timed = timedFor(this.doc, live, this.now());
+    if (timed === this.doc) return;
+    this.store.put("doc", (this.doc = timed));
+    this.sockets.broadcast(this.view);
+    await this.schedule();
   }
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
@@ -216,7 +241,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.apply({ doc: next, state: this.state, step: DOC_ONLY }, before, answer, stored);
   }
 
-  private commit({ doc, state, step }: Played) {
+  private commit({ doc: moved, state, step }: Played) {
+    // A claim window that opens while everyone is at the table is a live one (live.ts).
+    const doc = timedFor(moved, isLive(moved, this.sockets.live), this.now());
     this.store.commit(doc, state, step, Date.now());
     [this.doc, this.state] = [doc, state];
   }
