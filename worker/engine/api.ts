@@ -91,6 +91,19 @@ export interface GameRecord {
   moves: { seat: Seat; move: Move }[];
 }
 
+/**
+ * A player's standing orders (game/orders.ts), set by the move {type:"orders", ...} at any time and
+ * played by the engine at once after every change: "mahjong-only" answers every discard the player
+ * could not declare Mah Jongg with (a pass, or a draw in the Siamese turn); `throwUnneeded` discards
+ * a tile drawn from the wall that none of the target lines needs. `targets`: card line ids as hints
+ * name them (Wright-Patterson: ids of its hand list; Chinese: none).
+ */
+export interface Orders {
+  claims: "ask" | "mahjong-only";
+  throwUnneeded: boolean;
+  targets?: string[];
+}
+
 /** State common to every variant; variants extend it. Plain JSON, stored by the Durable Object. */
 export interface CoreState {
   ruleset: RulesetId;
@@ -104,6 +117,8 @@ export interface CoreState {
   players: number;
   /** "over" once the game (or match) has ended; the other phases are the variant's. */
   phase: string;
+  /** Each seat's standing orders (absent or null: none, the game asks the player every time). */
+  orders?: (Orders | null)[];
 }
 
 /** How the service times the seats to act (see paceOf in engine/index.ts). */
@@ -161,6 +176,15 @@ export interface Variant<S extends CoreState = CoreState> {
   /** End the game as abandoned by `seat` (three timeouts in a row): scored as if both hands were dead. */
   abandon(state: S, seat: Seat): ApplyResult<S>;
   result(state: S): GameResult | null;
+  /**
+   * Standing orders (game/orders.ts): the move `seat`'s orders make now, or null to ask the player.
+   * `events` are those of the change just made (a wall draw shows there). Asked only for seats in
+   * toAct; it must decide from the seat's orders, public facts and, where the orders say so, whether
+   * the seat could declare Mah Jongg or needs the tile it just drew.
+   */
+  ordered?(state: S, seat: Seat, orders: Orders, events: readonly GameEvent[]): Move | null;
+  /** The target ids `targets` may name (card lines, or a hand list's ids); absent: none may be named. */
+  orderTargets?(state: S): ReadonlySet<string>;
   /** Every tile id of the game and where it is: the wall, each seat's concealed and open tiles, the discards (for tests and simulations). */
   tilesOf?(state: S): TilePlaces;
 }

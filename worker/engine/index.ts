@@ -3,7 +3,8 @@
  * nothing from Cloudflare, Hono or Drizzle. Contract types live in ./api.
  *
  *   newGame(ruleset, options, seed)  → {ok, state} | rule error
- *   legalMoves(state, seat)           every move apply accepts, as JSON (vocabulary: variants/siamese/moves.ts)
+ *   legalMoves(state, seat)           every move apply accepts, as JSON (vocabulary: variants/siamese/moves.ts),
+ *                                     and last the seat's standing orders (game/orders.ts)
  *   apply(state, seat, move)          → {ok:true, state, events} | {ok:false, code, message}
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
  *   viewEvent(event, seat|null)       an event as that seat may see it
@@ -22,6 +23,7 @@
 import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
 import { hintsAllowed, type Hints } from "./game/hints";
+import { ordersMove } from "./game/orders";
 import { verifyWith, type Verdict } from "./game/verify";
 import { parseWith, type ParsedOptions } from "./options";
 import { REGISTERED, VARIANTS, type GameState } from "./registry";
@@ -107,7 +109,15 @@ export function newGame(ruleset: RulesetId, options: GameOptions, seed: string):
   }
 }
 
-export const legalMoves = (state: GameState, seat: Seat): Move[] => variantOf(state).legalMoves(state, seat);
+/**
+ * Every move `seat` may make now. When it has any, the last is its standing orders as they stand
+ * ({type:"orders", ...}, game/orders.ts): accepted at any time, never a turn; tables show it as
+ * orders and computer players never choose it.
+ */
+export function legalMoves(state: GameState, seat: Seat): Move[] {
+  const moves = variantOf(state).legalMoves(state, seat);
+  return moves.length && state.phase !== "over" ? [...moves, ordersMove(state, seat)] : moves;
+}
 export const apply = (state: GameState, seat: Seat, move: Move): ApplyResult<GameState> => variantOf(state).apply(state, seat, move);
 export const viewFor = (state: GameState, seat: Seat | null) => variantOf(state).viewFor(state, seat);
 export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state);

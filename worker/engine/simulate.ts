@@ -86,12 +86,12 @@ export type Player<S extends CoreState = CoreState> = (state: S, acting: Seat[])
 /** A player for one game, made from the game's seed (each keeps its own seeded generator). */
 export type PlayerFor<S extends CoreState = CoreState> = (rules: Rules<S>, seed: string) => Player<S>;
 
-/** Any acting seat, any legal move, at random. */
+/** Any acting seat, any legal move, at random (never standing orders: a simulation sets them itself). */
 export const randomPlayer: PlayerFor = (rules, seed) => {
   const rng = seedRng(`random-player:${seed}`);
   return (s, acting) => {
     const seat = acting[nextInt(rng, acting.length)]!;
-    const moves = rules.legalMoves(s, seat);
+    const moves = rules.legalMoves(s, seat).filter((m) => m.type !== "orders");
     if (moves.length === 0) throw new InvariantError(`seat ${seat} is to act and has no legal move`);
     return { seat, move: moves[nextInt(rng, moves.length)]! };
   };

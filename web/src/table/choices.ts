@@ -40,7 +40,7 @@ export function choicesOf(t: TableM, me: number, legal: Move[], s: TableState): 
   const found = selected.length ? arr.findIndex((r) => r.includes(selected[0]!)) : -1;
   const selRack = selected.length ? (found < 0 ? 1 : found) : null;
   const windowMoves = t.phase === "window" ? legal.filter((m) => WINDOW.has(m.type)) : [];
-  const others = legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic" && m.type !== "preference" && !WINDOW.has(m.type));
+  const others = legal.filter((m) => m.type !== "discard" && m.type !== "draw" && m.type !== "atomic" && m.type !== "preference" && m.type !== "orders" && !WINDOW.has(m.type));
   const claims = others.filter((m) => m.type === "claim" || m.type === "claim-mahjong");
   return {
     // in a claim window it is yours to answer when you are asked

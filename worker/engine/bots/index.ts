@@ -42,9 +42,12 @@ const BOTS: Partial<Record<string, Bot>> = {
 
 /**
  * A computer player's move: a pure function of what its seat sees (viewFor(state, seat)) and
- * legalMoves(state, seat). `seed` makes choices repeatable. Always returns one of `legal` (as given).
+ * legalMoves(state, seat). `seed` makes choices repeatable. Always returns one of `given` (as given),
+ * never the standing orders move.
  */
-export function chooseMove(ruleset: RulesetId, view: unknown, legal: Move[], strength: Strength, seed: string): Move {
+export function chooseMove(ruleset: RulesetId, view: unknown, given: Move[], strength: Strength, seed: string): Move {
+  // standing orders are for people: a computer player never sets them (the service decides for it)
+  const legal = given.some((m) => m.type === "orders") ? given.filter((m) => m.type !== "orders") : given;
   if (!legal.length) throw new Error("chooseMove: there is no legal move to choose from");
   const bot = BOTS[ruleset];
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";

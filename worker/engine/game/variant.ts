@@ -3,7 +3,8 @@
  * carries its result (event "end"), and the guards of `timeout` and `abandon`. A variant's own
  * `apply`, `timeout` and `abandon` do the rules only; `defineVariant` wraps them.
  */
-import type { ApplyResult, CoreState, GameEvent, Seat, Variant } from "../api";
+import type { ApplyResult, CoreState, GameEvent, Move, Seat, Variant } from "../api";
+import { followOrders, parseOrders, setOrders, viewWithOrders } from "./orders";
 
 const isOver = (s: CoreState) => s.phase === "over";
 
@@ -21,13 +22,26 @@ export function bump<S extends CoreState>(r: ApplyResult<S>, before: S): ApplyRe
   return { ok: true, state, events };
 }
 
-/** `noun` names the end in refusals: "the game is over" or (a match of hands) "the match is over". */
+/**
+ * `noun` names the end in refusals: "the game is over" or (a match of hands) "the match is over".
+ * Standing orders (./orders.ts) are added here once: the {type:"orders"} move, and after every move
+ * and timeout the moves the seats' orders make (the variant's `ordered` hook says which).
+ */
 export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: V, noun: "game" | "match" = "game"): V {
   const over = (): ApplyResult<S> => ({ ok: false, code: "game/over", message: `the ${noun} is over` });
+  const follow = (r: ApplyResult<S>) => followOrders(parts, r);
+  const orders = (s: S, seat: Seat, move: Move): ApplyResult<S> => {
+    if (isOver(s)) return over();
+    if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
+    const o = parseOrders(move, parts.orderTargets?.(s));
+    if ("ok" in o) return o;
+    return { ok: true, state: setOrders(s, seat, o), events: [] };
+  };
   return {
     ...parts,
-    apply: (s: S, seat: Seat, move) => bump(parts.apply(s, seat, move), s),
-    timeout: (s: S, seat: Seat) => (isOver(s) ? over() : bump(parts.timeout(s, seat), s)),
+    apply: (s: S, seat: Seat, move) => bump(follow(move?.type === "orders" ? orders(s, seat, move) : parts.apply(s, seat, move)), s),
+    viewFor: (s: S, seat: Seat | null) => viewWithOrders(parts.viewFor(s, seat), s, seat),
+    timeout: (s: S, seat: Seat) => (isOver(s) ? over() : bump(follow(parts.timeout(s, seat)), s)),
     abandon(s: S, seat: Seat) {
       if (isOver(s)) return over();
       if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };

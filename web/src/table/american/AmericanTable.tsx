@@ -50,7 +50,7 @@ export function AmericanTable(p: Props) {
   useEffect(() => setPending(null), [p.legal]);
   useEffect(() => setSelected([]), [v.charleston?.stage, v.phase, JSON.stringify(v.charleston?.yourChoice ?? null)]);
 
-  const own = p.legal.filter((m) => m.type !== "preference");
+  const own = p.legal.filter((m) => m.type !== "preference" && m.type !== "orders");
   // Whose clock runs: in the Charleston a player who has chosen may still change, but is not awaited.
   const acting = own.length > 0 && !!p.clocks.find((c) => c.seat === me)?.toAct;
   const discardKind = v.window ? v.window.tile.kind : null;

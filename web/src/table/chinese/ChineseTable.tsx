@@ -40,7 +40,7 @@ export function ChineseTable(p: Props) {
   const me = h.seats[p.seat]!;
   const legalKey = JSON.stringify(p.legal);
   useEffect(() => setPending((m) => (m && legalKey.includes(JSON.stringify(m)) ? m : null)), [legalKey]);
-  const choices = p.legal.filter((m) => m.type !== "discard" && m.type !== "preference");
+  const choices = p.legal.filter((m) => m.type !== "discard" && m.type !== "preference" && m.type !== "orders");
   const canDiscard = p.legal.some((m) => m.type === "discard");
   const w = h.window;
   const last = v.hands.at(-1);
