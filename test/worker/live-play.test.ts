@@ -69,7 +69,7 @@ describe("live play", () => {
     const { id, created } = await createAndJoin(players[0]!, players.slice(1), { ruleset: "american", seed: "american-live-01", options: { daysPerMove: 2, windowHours: 12 } });
     expect(created.status).toBe(201);
     const sent = await catchNotices(id);
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (const p of players) sockets.push(await open(p, id));
     // The table is told who is here; the fourth arrival makes the game live.
     await until(async () => sockets[0]!.presence.at(-1), (m) => !!m?.live);
@@ -98,7 +98,7 @@ describe("live play", () => {
   it("someone leaves during a window: its correspondence deadline comes back", async () => {
     const { id } = await createAndJoin(players[0]!, players.slice(1), { ruleset: "american", seed: "american-live-02", options: { daysPerMove: 2, windowHours: 6 } });
     const sent = await catchNotices(id);
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (const p of players) sockets.push(await open(p, id));
     await until(async () => sockets[0]!.presence.at(-1), (m) => !!m?.live);
     const g = await playToWindow(id);

@@ -22,6 +22,7 @@ import { DevState, noop, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
 import { isLive, timedFor } from "./live";
+import { defaultOrdersFor } from "../db/orders";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -54,13 +55,37 @@ export class GameRoom extends DurableObject<Env> {
   async join(user: Player, inviteHash: string | null): Promise<Result<GameView>> {
     const g = guard.join(this.doc, user.userId, inviteHash);
     if (!g.ok || g.seated) return g.ok ? ok(this.view(g.seat)) : g;
-    return this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => this.view(g.seat));
+    const r = await this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => null);
+    return r.ok ? this.withDefaultOrders(() => this.view(g.seat)) : r;
   }
 
   /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
   async addComputers(strength: Strength, delayMs: number, count?: number): Promise<Result<GameView>> {
     const g = guard.addComputers(this.doc);
-    return g.ok ? this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0)) : g;
+    if (!g.ok) return g;
+    const r = await this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => null);
+    return r.ok ? this.withDefaultOrders(() => this.view(0)) : r;
+  }
+
+  /**
+   * Just dealt: each person seat starts with its player's default standing orders (Settings), as
+   * that seat's first orders move, a record entry like any move (verify replays it). Computer seats
+   * never get orders. A failed read of the defaults leaves the game without them.
+   */
+  private async withDefaultOrders<T>(answer: () => T): Promise<Result<T>> {
+    if (this.doc?.status !== "active" || this.store.moves().length) return ok(answer());
+    const people = this.doc.players.flatMap((p, seat) => (p && !p.computer ? [{ seat, userId: p.userId }] : []));
+    const defaults = await defaultOrdersFor(this.env, people.map((p) => p.userId)).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
+    for (const { seat, userId } of people) {
+      const orders = defaults.get(userId);
+      if (!orders || this.doc.status !== "active") continue;
+      const before = clockSeats(this.doc);
+      const next = played(this.doc, this.state, seat, { type: "orders", claims: orders.claims, throwUnneeded: orders.throwUnneeded }, this.now());
+      if (!("doc" in next)) continue;
+      this.commit(next);
+      await this.after(before);
+    }
+    return ok(answer());
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
