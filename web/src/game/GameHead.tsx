@@ -1,7 +1,8 @@
-/** The game page's headline, the same for every ruleset: who you play with, and whether the live link is down. */
+/** The game page's headline, the same for every ruleset: who you play with, whether the live link is down, who is here. */
 import type { GameInfo } from "../api";
 import type { SocketState } from "../live";
 import { PlayerName } from "../profile/PlayerName";
+import { LiveStatus } from "./LiveStatus";
 
 export function GameHead({ game, seat, title, linked, socket }: {
   game: GameInfo;
@@ -15,6 +16,7 @@ export function GameHead({ game, seat, title, linked, socket }: {
 }) {
   const others = game.players.filter((p) => p.seat !== seat);
   return (
+    <>
     <div class="row game-head">
       <h1>
         {title}{" "}
@@ -22,5 +24,7 @@ export function GameHead({ game, seat, title, linked, socket }: {
       </h1>
       {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
     </div>
+    {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** The Siamese game page body (Siamese editions and Royale): the table while it runs, call preferences where any player may claim, the result after, hints, chat. */
+/** The Siamese game page body (Siamese editions and Royale): the table while it runs, your standing orders in the game menu, the result after, hints, chat. */
 import { useMemo } from "preact/hooks";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
@@ -12,9 +12,10 @@ import { MoveList } from "./MoveList";
 import { gameTableProps, Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
-// Shown only after the end, and only where any player may claim (Royale with 3–4 players): loaded then.
+// Shown only after the end: loaded then.
 const RatingChanges = lazyPart(() => import("../profile/RatingChanges"), "RatingChanges");
-const CallPreferences = lazyPart(() => import("./american/ClaimWindow"), "CallPreferences");
+// The game menu is folded until opened: loaded after the table.
+const OrdersPanel = lazyPart(() => import("./Orders"), "OrdersPanel");
 
 export function SiameseGame({ game, seat, sync }: TableProps) {
   const id = game.id;
@@ -28,8 +29,8 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
       <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
       {ended ? <RatingChanges game={game} seat={seat} /> : null}
       {/* Royale with 3–4 players: any player may claim a discard, through claim windows */}
-      {!ended && table?.preference && seat >= 0 ? (
-        <CallPreferences preference={table.preference} windowHours={(game.options as { windowHours?: number } | undefined)?.windowHours ?? 12} busy={sync.busy} onMove={sync.send} />
+      {!ended && seat >= 0 ? (
+        <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} windowHours={table?.preference ? ((game.options as { windowHours?: number } | undefined)?.windowHours ?? 12) : null} lineName={lineTitle} />
       ) : null}
       {ended ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (

@@ -10,6 +10,7 @@ import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
+import { OrdersPanel } from "../Orders";
 
 export default function ChineseGame({ game, seat, sync }: TableProps) {
   const { busy, error, send: onMove } = sync;
@@ -22,6 +23,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="Chinese Mah Jongg with" />
+      <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} />
       {game.status === "ended" ? (
         <section class="cm-over">
           <h2>The match is over</h2>

@@ -21,6 +21,7 @@ import { Chat } from "../Chat";
 import { readTable } from "../model";
 import { MoveList } from "../MoveList";
 import { gameTableProps, Table, type SeatNotes } from "../Table";
+import { OrdersPanel } from "../Orders";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
@@ -114,6 +115,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
     <TileWordsContext.Provider value={WP_WORDS}>
       <div class="wp-game">
         <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
+        {!ended ? <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} lineName={handName} /> : null}
         <RatingChanges game={game} seat={seat} />
         {m ? (
           <p class="wp-match" data-testid="wp-match">

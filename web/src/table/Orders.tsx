@@ -1,0 +1,105 @@
+/**
+ * Standing orders: a player's own rules for the turns that need no thought, played by the game at
+ * once (the engine's {type:"orders"} move). The game menu of every table sets them for this game
+ * (in place of the old call preferences); Settings keeps a default for new games.
+ */
+import type { Move } from "../../../worker/engine/api";
+import type { GameInfo } from "../api";
+
+export interface OrdersValue {
+  claims: "ask" | "mahjong-only";
+  throwUnneeded: boolean;
+  targets?: string[];
+}
+
+export const NO_ORDERS: OrdersValue = { claims: "ask", throwUnneeded: false };
+
+/** Your orders in this game, as your own view carries them (none: the game asks you every time). */
+export const ordersIn = (game: GameInfo): OrdersValue => ((game.view as { orders?: OrdersValue | null } | null)?.orders ?? NO_ORDERS);
+
+const CLAIMS = [
+  { value: "ask", label: "Ask me", note: "I decide on every discard myself." },
+  { value: "mahjong-only", label: "Only for Mah Jongg", note: "Ask me only when a discard would give me Mah Jongg; otherwise let it go (in a two-player game: draw from the wall)." },
+] as const;
+
+/** The choices themselves, big enough for a finger; `name` keeps two sets on one page apart. */
+export function OrdersFields({ value, name, disabled, onChange }: { value: OrdersValue; name: string; disabled?: boolean; onChange: (next: OrdersValue) => void }) {
+  return (
+    <>
+      <fieldset class="orders-claims">
+        <legend>When another player discards</legend>
+        {CLAIMS.map((c) => (
+          <label class="check orders-choice" key={c.value}>
+            <input type="radio" name={`${name}-claims`} checked={value.claims === c.value} disabled={disabled} onChange={() => onChange({ ...value, claims: c.value })} />
+            <span>
+              {c.label}
+              <small class="muted"> — {c.note}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label class="check orders-choice">
+        <input type="checkbox" checked={value.throwUnneeded} disabled={disabled} onChange={(e) => onChange({ ...value, throwUnneeded: e.currentTarget.checked })} />
+        <span>
+          Throw draws I don't need
+          <small class="muted"> — a tile I draw that none of my target lines needs is thrown at once (never a joker, never a tile that lets me declare).</small>
+        </span>
+      </label>
+    </>
+  );
+}
+
+/** The orders move that sets `next`. */
+export const ordersMove = (next: OrdersValue): Move => ({ type: "orders", claims: next.claims, throwUnneeded: next.throwUnneeded, ...(next.targets?.length ? { targets: next.targets } : {}) });
+
+/**
+ * The game menu: this game's orders, saved as soon as one is changed. `windowHours`: where any
+ * player may claim a discard, how long a claim window waits by correspondence. `lineName` names a
+ * pinned line.
+ */
+export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }: { game: GameInfo; seat: number; busy: boolean; onMove: (m: Move) => void; windowHours?: number | null; lineName?: (id: string) => string }) {
+  if (game.status !== "active" || seat < 0) return null;
+  const value = ordersIn(game);
+  const set = (next: OrdersValue) => onMove(ordersMove(next));
+  const pinned = value.targets ?? [];
+  const on = value.claims !== "ask" || value.throwUnneeded;
+  return (
+    <details class="game-menu orders">
+      <summary>Game menu · your orders{on ? ": on" : ""}</summary>
+      <p>Orders play the turns that need no thought for you, at once, even while you are away.</p>
+      <OrdersFields value={value} name="game-orders" disabled={busy} onChange={set} />
+      {pinned.length ? (
+        <div class="orders-pins">
+          <p>Your target lines:</p>
+          <ul>
+            {pinned.map((id) => (
+              <li key={id}>
+                {lineName ? lineName(id) : id}{" "}
+                <button type="button" disabled={busy} onClick={() => set({ ...value, targets: pinned.filter((x) => x !== id) })}>
+                  Unpin
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p class="muted">Target lines: the closest line of each rack in your hints, unless you pin lines there.</p>
+      )}
+      <p class="muted">Only you see your orders; the other players learn them when the game ends. A tile thrown at once shows, as it would at a table.</p>
+      {windowHours ? <p class="muted">A claim window closes when everyone asked has answered, or after {windowHours} hours (silence is a pass); while everyone is at the table, after 15 seconds.</p> : null}
+    </details>
+  );
+}
+
+/** A pin on a hint line: pins it among this game's target lines, or unpins it. */
+export function PinLine({ game, line, busy, onMove }: { game: GameInfo; line: string; busy: boolean; onMove: (m: Move) => void }) {
+  if (game.status !== "active") return null;
+  const value = ordersIn(game);
+  const pinned = value.targets ?? [];
+  const on = pinned.includes(line);
+  return (
+    <button type="button" class={`pin${on ? " on" : ""}`} aria-pressed={on} disabled={busy} title={on ? "Unpin this target line" : "Pin as a target line for your orders"} onClick={() => onMove(ordersMove({ ...value, targets: on ? pinned.filter((x) => x !== line) : [...pinned, line] }))}>
+      {on ? "Pinned" : "Pin"}
+    </button>
+  );
+}
