@@ -19,6 +19,7 @@ import { CARD, checkOptions, DEAD_HANDS, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS 
 import { JOKER } from "../../tiles";
 import { deal } from "./deal";
 import { hints } from "./hints";
+import { americanLineIds, ordered } from "./orders";
 import { legalMoves, type Ctx } from "./moves";
 import { clone, fail, step, type Step } from "./play";
 import { finish } from "./scoring";
@@ -80,6 +81,8 @@ export function americanVariant(cards: CardModule): AmericanRules {
     toAct,
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
+    ordered: (s, seat, orders, events) => ordered(ctx(s), s, seat, orders, events),
+    orderTargets: (s) => americanLineIds(ctx(s)),
     /** A fresh clock for each Charleston pass, each claim window (its deadline windowHours) and each turn. */
     pace(s) {
       if (s.phase === "charleston") return { key: `charleston:${s.charleston!.stage}`, hours: null };

@@ -15,6 +15,7 @@ import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
 import { finishMatch } from "./hand-end";
 import { legalMoves } from "./moves";
+import { ordered } from "./orders";
 import { clone, discard, step, type Step } from "./play";
 import { START_POINTS, type ChineseState } from "./state";
 import { viewFor } from "./view";
@@ -70,6 +71,7 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
   },
   legalMoves,
   apply: step,
+  ordered,
   pace: (s) => (s.phase === "over" ? { key: "", hours: null } : paceOf(s)),
   viewFor,
   tilesOf,

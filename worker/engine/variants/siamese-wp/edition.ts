@@ -20,6 +20,7 @@ import { scoreWp } from "./scoring";
 import type { WpState } from "./state";
 import { viewFor } from "./view";
 import { tilesOf } from "./tiles-of";
+import { handIds, ordered } from "./orders";
 import { SIAMESE_WP_HEAD } from "./head";
 
 /** The play of the edition over a hand judge (the shipped hand list's by default). */
@@ -42,6 +43,8 @@ export function wpPlay(judge: WpJudge = WP_JUDGE): EditionPlay {
       );
     },
     pace: () => ({ key: "", hours: null }),
+    ordered: (s: WpState, seat: Seat, orders, events) => ordered(judge, s, seat, orders, events),
+    orderTargets: () => handIds(judge),
     timeout: (s: WpState, seat: Seat) => timeout(judge, s, seat),
     abandon: (s: WpState, seat: Seat) => abandon(judge, s, seat),
   };

@@ -52,7 +52,7 @@ export interface ClaimRules {
  * scoring); the factory adds the ruleset's name, players, racks, sets and options from the record.
  */
 export type EditionPlay = Pick<Variant<any>, "newGame" | "legalMoves" | "apply" | "viewFor" | "toAct" | "result" | "timeout" | "abandon" | "pace" | "hintsIn"> &
-  Pick<Variant<any>, "hints" | "tilesOf">;
+  Pick<Variant<any>, "hints" | "tilesOf" | "ordered" | "orderTargets">;
 
 export interface SiameseEdition {
   id: RulesetId;

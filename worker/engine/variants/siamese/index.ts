@@ -17,6 +17,7 @@ import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone } from "./play";
 import { hints } from "./hints";
+import { cardLineIds, ordered } from "./orders";
 import { finish } from "./scoring";
 import type { SiameseState } from "./state";
 import { viewFor } from "./view";
@@ -81,6 +82,8 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     toAct: (s) => (s.phase === "over" ? [] : s.phase === "window" ? s.window!.awaiting.slice() : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
+    ordered: (s, seat, orders, events) => ordered(ctx(s), s, seat, orders, events),
+    orderTargets: (s) => cardLineIds(ctx(s)),
     // a turn's clock runs over its several moves: never a fresh clock; with claim windows (Royale 3–4) one for each window and each turn
     pace: claims ? (s) => (windows(s) ? claims.pace(s) : noClock()) : noClock,
     // the claim window's deadline passed: every silent seat passes, one timeout each (as verify replays them)

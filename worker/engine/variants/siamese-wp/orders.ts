@@ -1,0 +1,59 @@
+/**
+ * Standing orders in Wright-Patterson Siamese (game/orders.ts): what a seat's orders play for it now.
+ *
+ * - claims "mahjong-only": on my turn, unless I could claim the last discard to go Mah Jongg (a
+ *   claim for Mah Jongg, or a chow, which is claimed only to go Mah Jongg), I draw at once.
+ * - throwUnneeded: the tile I just drew (flowers laid out and replaced, as every draw does) is
+ *   discarded at once when none of my target hands needs it (keeping it brings none nearer) — never
+ *   while I could declare Mah Jongg or a kong. Targets: the hands of the list I pinned that are still
+ *   open to one of my racks, else the hints' nearest hand per open rack. With hints turned off only
+ *   pinned hands count: with none pinned nothing is thrown for me.
+ */
+import type { GameEvent, Move, Orders, Seat } from "../../api";
+import { hintsAllowed } from "../../game/hints-allowed";
+import { drewFromWall } from "../../game/orders";
+import type { WpJudge } from "./judge";
+import { kindsOfIds, legalMoves, open, setsOf } from "./play";
+import type { WpState } from "./state";
+
+const DRAW: Move = Object.freeze({ type: "draw" });
+
+export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
+  if (s.phase === "over" || s.toAct !== seat) return null;
+  const me = s.seats[seat]!;
+  if (s.phase === "draw") {
+    if (o.claims !== "mahjong-only" || s.wall.length === 0) return null;
+    return legalMoves(judge, s, seat).some((m) => m.type === "claim-mahjong" || m.type === "chow") ? null : DRAW;
+  }
+  if (!o.throwUnneeded || me.mustDeclare !== undefined) return null;
+  const tile = me.drawn;
+  if (tile === null || !drewFromWall(events, seat) || !me.pool.includes(tile)) return null;
+  if (legalMoves(judge, s, seat).some((m) => m.type !== "discard")) return null;
+  const withTile = kindsOfIds(me.pool);
+  const without = kindsOfIds(me.pool.filter((id) => id !== tile));
+  const racks = me.racks.flatMap((r, rack) => (open(r) ? [{ rack, exposed: setsOf(r) }] : []));
+  const hands = judge.list.hands;
+  let targets: { rack: number; id: string }[] = [];
+  for (const r of racks) for (const id of o.targets ?? []) if (judge.tilesAway(hands.find((h) => h.id === id)!, withTile, r.exposed)) targets.push({ rack: r.rack, id });
+  if (!targets.length) {
+    if (!hintsAllowed(s.options)) return null;
+    const h = judge.hints(
+      withTile,
+      me.racks.map((r) => ({ exposed: setsOf(r), status: r.mahjong ? "declared" : r.dead ? "dead" : "open" })),
+    );
+    targets = h.racks.flatMap((r) => (r.status === "open" && r.closest[0] ? [{ rack: r.rack, id: r.closest[0].line }] : []));
+  }
+  if (!targets.length) return null;
+  const needed = targets.some(({ rack, id }) => {
+    const hand = hands.find((h) => h.id === id);
+    const exposed = setsOf(me.racks[rack]!);
+    const a = hand && judge.tilesAway(hand, withTile, exposed);
+    if (!a) return false;
+    const b = judge.tilesAway(hand, without, exposed);
+    return !b || a.away < b.away;
+  });
+  return needed ? null : { type: "discard", tile };
+}
+
+/** The ids of the hand list (what `targets` may name). */
+export const handIds = (judge: WpJudge): ReadonlySet<string> => new Set(judge.list.hands.map((h) => h.id));

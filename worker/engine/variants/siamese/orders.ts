@@ -1,0 +1,91 @@
+/**
+ * Standing orders in the Siamese editions (siamese, siamese-mjm, Royale): what a seat's orders
+ * (game/orders.ts) play for it now.
+ *
+ * - claims "mahjong-only": on my turn after a discard, if no Mah Jongg claim of it is legal for me,
+ *   I draw at once (with nothing to claim, too); in a claim window (Royale with 3–4 players) I pass
+ *   at once unless the discard completes one of my racks.
+ * - throwUnneeded: a tile I just drew from the wall is discarded at once when none of my target lines
+ *   needs it (keeping it would bring none of them nearer) — never a joker, never while I could declare
+ *   Mah Jongg, exchange a joker or choose the Atomic hand, and never while I play for the Atomic hand
+ *   (the drawn tile may take a place on its rack). Targets: the lines I pinned that are still open to
+ *   one of my racks; else the hints' lines (the best lines for all racks together, or each open rack's
+ *   nearest). When the game's options turn hints off (tournament rules) only pinned lines count: with
+ *   none pinned nothing is thrown for me.
+ */
+import type { GameEvent, Move, Orders, Seat } from "../../api";
+import type { Away } from "../../card/api";
+import { hintsAllowed } from "../../game/hints-allowed";
+import { drewFromWall } from "../../game/orders";
+import { JOKER } from "../../tiles";
+import { hints } from "./hints";
+import { asGroup } from "./judge";
+import { kindsOfIds, legalMoves, open, type Ctx } from "./moves";
+import type { SiameseState } from "./state";
+
+const DRAW: Move = Object.freeze({ type: "draw" });
+const PASS: Move = Object.freeze({ type: "pass" });
+
+/** Could `seat` claim the last discard for Mah Jongg, were it their turn to claim it? (Real completions only, under either deadHands.) */
+function mahjongWith(ctx: Ctx, s: SiameseState, seat: Seat): boolean {
+  const d = s.phase === "window" ? s.discards[s.discards.length - 1] : s.claimable;
+  if (!d || d.seat === seat) return false;
+  const asTurn: SiameseState = { ...s, window: null, toAct: seat, phase: "draw", claimable: d };
+  return legalMoves(ctx, asTurn, seat).some((m) => m.type === "claim-mahjong");
+}
+
+export function ordered(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
+  if (s.phase === "window") return o.claims === "mahjong-only" && s.window?.awaiting.includes(seat) && !mahjongWith(ctx, s, seat) ? PASS : null;
+  if (s.toAct !== seat) return null;
+  if (s.phase === "draw") return o.claims === "mahjong-only" && s.wall.length > 0 && !mahjongWith(ctx, s, seat) ? DRAW : null;
+  if (s.phase === "discard" && o.throwUnneeded) return throwDrawn(ctx, s, seat, o, events);
+  return null;
+}
+
+function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
+  const me = s.seats[seat]!;
+  const tile = me.drawn;
+  if (tile === null || !drewFromWall(events, seat) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
+  // the only choice open must be the discard: no Mah Jongg (a real one, whatever deadHands offers), joker exchange or Atomic pick
+  const plain: SiameseState = s.options.deadHands === "enforce" ? { ...s, options: { ...s.options, deadHands: "prevent" } } : s;
+  const moves = legalMoves(ctx, plain, seat);
+  if (moves.some((m) => m.type !== "discard")) return null;
+  return needed(ctx, s, seat, tile, o) ? null : { type: "discard", tile };
+}
+
+/** Does some target line of `seat` need `tile` (tiles away with it fewer than without)? No target at all counts as needed. */
+function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders): boolean {
+  const me = s.seats[seat]!;
+  const withTile = kindsOfIds(me.pool, ctx.kinds);
+  const without = kindsOfIds(
+    me.pool.filter((id) => id !== tile),
+    ctx.kinds,
+  );
+  const aways = me.racks.map((r) => (open(r) ? r.exposures.map((e) => asGroup(e, ctx.kinds)) : null));
+  const measure = (pool: typeof withTile, rack: number): Away[] => ctx.cards.tilesAway(pool, aways[rack]!, ctx.card).filter((a) => !a.line.atomic);
+  const cache = new Map<number, { with: Away[]; without: Away[] }>();
+  const at = (rack: number) => {
+    let c = cache.get(rack);
+    if (!c) cache.set(rack, (c = { with: measure(withTile, rack), without: measure(without, rack) }));
+    return c;
+  };
+  // pinned lines still open to a rack
+  const pinned: { rack: number; line: string }[] = [];
+  for (let rack = 0; rack < me.racks.length; rack++) for (const line of aways[rack] ? (o.targets ?? []) : []) if (at(rack).with.some((a) => a.line.id === line)) pinned.push({ rack, line });
+  let targets = pinned;
+  if (!targets.length) {
+    if (!hintsAllowed(s.options)) return true;
+    const h = hints(ctx, s, seat, 1);
+    targets = h.together ? h.together.lines.map((l, rack) => ({ rack, line: l.line })) : h.racks.flatMap((r) => (r.status === "open" && r.closest[0] ? [{ rack: r.rack, line: r.closest[0].line }] : []));
+  }
+  if (!targets.length) return true;
+  return targets.some(({ rack, line }) => {
+    if (!aways[rack]) return false;
+    const a = at(rack).with.find((x) => x.line.id === line);
+    const b = at(rack).without.find((x) => x.line.id === line);
+    return !!a && (!b || a.away < b.away);
+  });
+}
+
+/** Every line id of the game's card (what `targets` may name). */
+export const cardLineIds = (ctx: Ctx): ReadonlySet<string> => new Set(ctx.card.lines.map((l) => l.id));
