@@ -14,6 +14,7 @@ const bob = await signIn("bob.orders@example.com");
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 type Room = { env: unknown; notices: { flush(): void }; store: { moves(): { seat: number; move: { type: string } }[] } };
 const ORDERS = { claims: "mahjong-only", throwUnneeded: true };
+const HOUR = 3_600_000, DAY = 24 * HOUR;
 
 describe("standing orders", () => {
   it("a player away with orders: their obvious turns are played at once, the other player is asked next, and only asked turns are told", async () => {
@@ -31,6 +32,7 @@ describe("standing orders", () => {
     expect((await bob.get(`/api/games/${id}`)).body.view.orders).toBeNull();
 
     const annId = set.body.players[0].userId;
+    const flush = () => runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Room).notices.flush());
     let byOrders = 0, asked = 0;
     for (let i = 0; i < 40; i++) {
       g = (await ann.get(`/api/games/${id}`)).body;
@@ -41,6 +43,7 @@ describe("standing orders", () => {
         const moves = g.legalMoves.filter((m: { type: string }) => m.type !== "orders");
         const move = moves.find((m: { type: string }) => m.type === "discard") ?? moves[0];
         expect((await ann.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+        await flush();
         continue;
       }
       const b = (await bob.get(`/api/games/${id}`)).body;
@@ -52,16 +55,24 @@ describe("standing orders", () => {
       if (move.type === "discard" && r.body.players[1].toAct && !r.body.players[0].toAct && r.body.status === "active") {
         const annPlayed = r.body.events.filter((e: { version: number; event: { seat?: number } }) => e.version === r.body.version && e.event.seat === 0);
         expect(annPlayed.length).toBeGreaterThan(0);
+        // Bob's new turn has a fresh clock, not what was left of the turn he just played.
+        expect(r.body.players[1].deadline).toBeGreaterThan(r.body.now + 2 * DAY - 60_000);
         byOrders++;
       }
+      await flush();
+      // An hour passes between moves, so a clock kept from an earlier turn would show.
+      await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: HOUR, fire: false });
     }
     expect(byOrders).toBeGreaterThan(2);
     // The record holds Ann's orders once and only her asked moves: what the orders played is replayed, not recorded.
     const moves = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Room).store.moves());
     expect(moves.filter((m) => m.seat === 0 && m.move.type === "orders")).toHaveLength(1);
     expect(moves.filter((m) => m.seat === 0 && m.move.type !== "orders").length).toBe(asked);
-    await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Room).notices.flush());
-    expect(sent.filter((m) => m.userId === annId && m.type === "turn").length).toBeLessThanOrEqual(asked);
+    // Ann is told only of the turns she must decide; Bob only after Ann's own moves (after his, the answer shows his next turn).
+    const annTold = sent.filter((m) => m.userId === annId && m.type === "turn").length;
+    expect(annTold).toBeGreaterThan(0);
+    expect(annTold).toBeLessThanOrEqual(asked);
+    expect(sent.filter((m) => m.userId !== annId).length).toBeLessThanOrEqual(asked);
   }, 120_000);
 
   it("Settings keep a default; each new game starts with it as the player's first move (computers get none)", async () => {

@@ -88,7 +88,7 @@ export function computerMoves(doc: GameDoc, state: unknown, now: number, stuck: 
     if (!turn) break;
     const r = safely(() => engine.apply(state as never, turn.seat, turn.move));
     let next: Played;
-    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
+    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
     else {
       // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
       console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);

@@ -35,6 +35,8 @@ export class GameRoom extends DurableObject<Env> {
   private alarms = new Alarm(this.ctx.storage);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
+  /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
+  private restarted = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -269,6 +271,7 @@ export class GameRoom extends DurableObject<Env> {
   private commit({ doc: moved, state, step }: Played) {
     // A claim window that opens while everyone is at the table is a live one (live.ts).
     const doc = timedFor(moved, isLive(moved, this.sockets.live), this.now());
+    for (const c of doc.clocks) if (this.doc?.clocks.some((o) => o.seat === c.seat && o.startedAt !== c.startedAt)) this.restarted.add(c.seat);
     this.store.commit(doc, state, step, Date.now());
     [this.doc, this.state] = [doc, state];
   }
@@ -280,7 +283,10 @@ export class GameRoom extends DurableObject<Env> {
    */
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     this.sockets.broadcast(this.view, shown);
-    const told = toldAfter(before, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
+    // A seat whose turn started anew is told again, unless it just made the move and has its answer.
+    const still = before.filter((s) => !this.restarted.has(s) || shown?.has(s));
+    this.restarted.clear();
+    const told = toldAfter(still, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (told.doc !== this.doc) this.store.put("doc", (this.doc = told.doc));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told.notices);
