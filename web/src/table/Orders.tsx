@@ -3,6 +3,7 @@
  * once (the engine's {type:"orders"} move). The game menu of every table sets them for this game
  * (in place of the old call preferences); Settings keeps a default for new games.
  */
+import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import type { GameInfo } from "../api";
 
@@ -58,9 +59,15 @@ export const ordersMove = (next: OrdersValue): Move => ({ type: "orders", claims
  * pinned line.
  */
 export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }: { game: GameInfo; seat: number; busy: boolean; onMove: (m: Move) => void; windowHours?: number | null; lineName?: (id: string) => string }) {
+  // The choice shows at once; the game's answer (a new view) then says what stands.
+  const [pending, setPending] = useState<OrdersValue | null>(null);
+  useEffect(() => setPending(null), [game]);
   if (game.status !== "active" || seat < 0) return null;
-  const value = ordersIn(game);
-  const set = (next: OrdersValue) => onMove(ordersMove(next));
+  const value = pending ?? ordersIn(game);
+  const set = (next: OrdersValue) => {
+    setPending(next);
+    onMove(ordersMove(next));
+  };
   const pinned = value.targets ?? [];
   const on = value.claims !== "ask" || value.throwUnneeded;
   return (

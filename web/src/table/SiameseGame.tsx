@@ -9,12 +9,13 @@ import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
 import { MoveList } from "./MoveList";
-import { OrdersPanel } from "./Orders";
 import { gameTableProps, Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
 // Shown only after the end: loaded then.
 const RatingChanges = lazyPart(() => import("../profile/RatingChanges"), "RatingChanges");
+// The game menu (your standing orders) is folded until opened: loaded after the table.
+const OrdersPanel = lazyPart(() => import("./Orders"), "OrdersPanel");
 
 
 export function SiameseGame({ game, seat, sync }: TableProps) {
