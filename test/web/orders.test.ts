@@ -81,6 +81,20 @@ describe("standing orders on the game page", () => {
     await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: OUT + "orders-table-360x740.png" });
 
+    // A pin on a hint line makes it a target line; the game menu lists it, with a way to unpin it.
+    const pin = page.locator(".hints button.pin").first();
+    await pin.waitFor({ timeout: 30_000 });
+    const title = (await pin.getAttribute("aria-label"))!.replace(/^Pin | as a target line$/g, "");
+    await pin.click();
+    await page.locator(".hints button.pin.on").first().waitFor();
+    const pins = page.locator("details.orders .orders-pins");
+    await pins.getByText(title).waitFor();
+    const view = await (await page.request.get(`${server.url}/api/games/${id}`)).json();
+    expect(view.view.orders.targets).toHaveLength(1);
+    await page.locator(".hints button.pin.on").first().screenshot({ path: OUT + "orders-pin-360x740.png" });
+    await pins.getByRole("button", { name: "Unpin" }).click();
+    await pins.waitFor({ state: "detached" });
+
     // The same game on a desktop screen.
     const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signInBySession(desk, server.url, "orders.phone@example.com", "Olive");

@@ -6,17 +6,9 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import type { GameInfo } from "../api";
+import { ordersIn, ordersMove, type OrdersValue } from "./orders-value";
 
-export interface OrdersValue {
-  claims: "ask" | "mahjong-only";
-  throwUnneeded: boolean;
-  targets?: string[];
-}
-
-export const NO_ORDERS: OrdersValue = { claims: "ask", throwUnneeded: false };
-
-/** Your orders in this game, as your own view carries them (none: the game asks you every time). */
-export const ordersIn = (game: GameInfo): OrdersValue => ((game.view as { orders?: OrdersValue | null } | null)?.orders ?? NO_ORDERS);
+export { NO_ORDERS, type OrdersValue } from "./orders-value";
 
 const CLAIMS = [
   { value: "ask", label: "Ask me", note: "I decide on every discard myself." },
@@ -49,9 +41,6 @@ export function OrdersFields({ value, name, disabled, onChange }: { value: Order
     </>
   );
 }
-
-/** The orders move that sets `next`. */
-export const ordersMove = (next: OrdersValue): Move => ({ type: "orders", claims: next.claims, throwUnneeded: next.throwUnneeded, ...(next.targets?.length ? { targets: next.targets } : {}) });
 
 /**
  * The game menu: this game's orders, saved as soon as one is changed. `windowHours`: where any
@@ -90,23 +79,10 @@ export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }:
           </ul>
         </div>
       ) : (
-        <p class="muted">Target lines: the closest line of each rack in your hints, unless you pin lines there.</p>
+        <p class="muted">Target lines: the closest line of each rack in your hints, unless you pin lines there (“Pin”).</p>
       )}
       <p class="muted">Only you see your orders; the other players learn them when the game ends. A tile thrown at once shows, as it would at a table.</p>
       {windowHours ? <p class="muted">A claim window closes when everyone asked has answered, or after {windowHours} hours (silence is a pass); while everyone is at the table, after 15 seconds.</p> : null}
     </details>
-  );
-}
-
-/** A pin on a hint line: pins it among this game's target lines, or unpins it. */
-export function PinLine({ game, line, busy, onMove }: { game: GameInfo; line: string; busy: boolean; onMove: (m: Move) => void }) {
-  if (game.status !== "active") return null;
-  const value = ordersIn(game);
-  const pinned = value.targets ?? [];
-  const on = pinned.includes(line);
-  return (
-    <button type="button" class={`pin${on ? " on" : ""}`} aria-pressed={on} disabled={busy} title={on ? "Unpin this target line" : "Pin as a target line for your orders"} onClick={() => onMove(ordersMove({ ...value, targets: on ? pinned.filter((x) => x !== line) : [...pinned, line] }))}>
-      {on ? "Pinned" : "Pin"}
-    </button>
   );
 }

@@ -9,6 +9,7 @@ import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
 import { MoveList } from "./MoveList";
+import { pinsFor, PinsContext } from "./orders-value";
 import { gameTableProps, Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
@@ -40,7 +41,11 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
         <p class="notice">This game cannot be shown here.</p>
       )}
       {game.status === "active" ? <MoveList events={game.events} /> : null}
-      {hintsShown(game) && game.status === "active" && table ? <HintsSection gameId={id} table={table} seat={seat} card={cardId} /> : null}
+      {hintsShown(game) && game.status === "active" && table ? (
+        <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+          <HintsSection gameId={id} table={table} seat={seat} card={cardId} />
+        </PinsContext.Provider>
+      ) : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">
         <a href={typeof game.options?.card === "object" ? `/card?game=${id}` : "/card"}>See the card</a>

@@ -12,6 +12,7 @@ import { Verify } from "../GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
 import { OrdersPanel } from "../Orders";
+import { pinsFor, PinsContext } from "../orders-value";
 import { MoveList } from "../MoveList";
 
 const REASONS: Record<string, string> = {
@@ -90,7 +91,11 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
         />
       ) : null}
       {game.status === "active" ? <MoveList events={game.events} /> : null}
-      {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
+      {game.status === "active" && hints && mine ? (
+        <PinsContext.Provider value={pinsFor(game, seat, busy, onMove)}>
+          <AmericanHints hints={hints} seat={mine} options={view.options} />
+        </PinsContext.Provider>
+      ) : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">
         <a href="/card">See the card</a>
