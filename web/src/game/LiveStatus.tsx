@@ -8,7 +8,8 @@ import type { GameInfo } from "../api";
 
 /** Seconds left in a live claim window, counted on this device from the game's clock as the view was made. */
 function useSecondsLeft(game: GameInfo): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  // Ticks to draw again; the time itself is read when drawing (a tick from before the window would be stale).
+  const [, setTick] = useState(0);
   // The game's clock (game.now) may differ from this device's: take the difference once per view.
   const skew = useMemo(() => game.now - Date.now(), [game]);
   // Only a live claim window runs out within a minute (turns keep their days).
@@ -17,10 +18,10 @@ function useSecondsLeft(game: GameInfo): number | null {
   const live = deadline !== null;
   useEffect(() => {
     if (!live) return;
-    const t = setInterval(() => setNow(Date.now()), 500);
+    const t = setInterval(() => setTick((n) => n + 1), 500);
     return () => clearInterval(t);
   }, [live]);
-  return live ? Math.max(0, Math.ceil((deadline! - (now + skew)) / 1000)) : null;
+  return live ? Math.max(0, Math.ceil((deadline! - (Date.now() + skew)) / 1000)) : null;
 }
 
 export function LiveStatus({ game, seat }: { game: GameInfo; seat: number }) {
