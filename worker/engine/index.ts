@@ -5,7 +5,9 @@
  *   newGame(ruleset, options, seed)  → {ok, state} | rule error
  *   legalMoves(state, seat)           every move apply accepts, as JSON (vocabulary: variants/siamese/moves.ts),
  *                                     and last the seat's standing orders (game/orders.ts)
- *   apply(state, seat, move)          → {ok:true, state, events} | {ok:false, code, message}
+ *   apply(state, seat, move)          → {ok:true, state, events} | {ok:false, code, message}; then the
+ *                                     moves the seats' standing orders cover are played at once (their
+ *                                     events follow), so toAct lists only seats that must decide
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
  *   viewEvent(event, seat|null)       an event as that seat may see it
  *   toAct(state) / result(state)      whose clock runs / the ledger lines once over (else null)

@@ -93,8 +93,9 @@ export function followOrders<S extends CoreState>(v: Pick<Variant<S>, "apply" | 
   return events ? { ok: true, state, events } : r;
 }
 
-/** Did the change whose events these are give `seat` a tile from the wall (a draw, not a replacement)? */
-export const drewFromWall = (events: readonly GameEvent[], seat: Seat): boolean => events.some((e) => e.type === "draw" && e.seat === seat && !e.loose);
+/** Did the change whose events these are give `seat` the tile `tile` straight from the wall (a draw, not a replacement)? */
+export const drewFromWall = (events: readonly GameEvent[], seat: Seat, tile: number): boolean =>
+  events.some((e) => e.type === "draw" && e.seat === seat && !e.loose && (e.secret?.tile as { id?: number } | undefined)?.id === tile);
 
 /** A view with the orders its viewer may see: its own, and everyone's once the game is over. */
 export function viewWithOrders(view: unknown, s: CoreState, seat: Seat | null): unknown {

@@ -31,7 +31,7 @@ export function ordered(ctx: Ctx, s: AmericanState, seat: Seat, o: Orders, event
   }
   if (s.phase !== "discard" || s.toAct !== seat || !o.throwUnneeded || !live(me)) return null;
   const tile = me.drawn;
-  if (tile === null || !drewFromWall(events, seat) || kinds[tile] === JOKER || !me.concealed.includes(tile)) return null;
+  if (tile === null || !drewFromWall(events, seat, tile) || kinds[tile] === JOKER || !me.concealed.includes(tile)) return null;
   const exposures = groupsOf(me, kinds);
   const withTile = concealedKinds(me, kinds);
   if (completions(cards, card, withTile, exposures).length) return null;
@@ -45,11 +45,7 @@ export function ordered(ctx: Ctx, s: AmericanState, seat: Seat, o: Orders, event
     targets = best ? [best.line] : [];
   }
   if (!targets.length) return null;
-  const without = cards.tilesAway(
-    me.concealed.filter((id) => id !== tile).map((id) => kinds[id]!),
-    exposures,
-    card,
-  );
+  const without = cards.tilesAway(me.concealed.filter((id) => id !== tile).map((id) => kinds[id]!), exposures, card);
   const needed = targets.some((id) => {
     const a = all.find((x) => x.line.id === id)!;
     const b = without.find((x) => x.line.id === id);

@@ -26,8 +26,8 @@ export function ordered(s: ChineseState, seat: Seat, o: Orders, events: readonly
     if (o.claims !== "mahjong-only" || !w || !isAsked(w, seat) || !w.awaiting.includes(seat)) return null;
     return completes([...concealedKinds(me), KINDS[w.tile]!]) ? null : PASS;
   }
-  if (!o.throwUnneeded || h.toAct !== seat || h.lastTile !== "wall" || me.drawn === null || !drewFromWall(events, seat)) return null;
   const tile = me.drawn;
+  if (!o.throwUnneeded || h.toAct !== seat || h.lastTile !== "wall" || tile === null || !drewFromWall(events, seat, tile)) return null;
   if (!me.concealed.includes(tile) || canSelfWoo(s, me) || kongKinds(me).length) return null;
   return countOf(me.concealed, KINDS, KINDS[tile]!) === 1 ? { type: "discard", tile } : null;
 }

@@ -3,7 +3,7 @@
  *
  * - claims "mahjong-only": on my turn, unless I could claim the last discard to go Mah Jongg (a
  *   claim for Mah Jongg, or a chow, which is claimed only to go Mah Jongg), I draw at once.
- * - throwUnneeded: the tile I just drew (flowers laid out and replaced, as every draw does) is
+ * - throwUnneeded: the tile I just drew from the wall (not a replacement for a flower or a kong) is
  *   discarded at once when none of my target hands needs it (keeping it brings none nearer) — never
  *   while I could declare Mah Jongg or a kong. Targets: the hands of the list I pinned that are still
  *   open to one of my racks, else the hints' nearest hand per open rack. With hints turned off only
@@ -27,7 +27,7 @@ export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, event
   }
   if (!o.throwUnneeded || me.mustDeclare !== undefined) return null;
   const tile = me.drawn;
-  if (tile === null || !drewFromWall(events, seat) || !me.pool.includes(tile)) return null;
+  if (tile === null || !drewFromWall(events, seat, tile) || !me.pool.includes(tile)) return null;
   if (legalMoves(judge, s, seat).some((m) => m.type !== "discard")) return null;
   const withTile = kindsOfIds(me.pool);
   const without = kindsOfIds(me.pool.filter((id) => id !== tile));
@@ -37,10 +37,7 @@ export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, event
   for (const r of racks) for (const id of o.targets ?? []) if (judge.tilesAway(hands.find((h) => h.id === id)!, withTile, r.exposed)) targets.push({ rack: r.rack, id });
   if (!targets.length) {
     if (!hintsAllowed(s.options)) return null;
-    const h = judge.hints(
-      withTile,
-      me.racks.map((r) => ({ exposed: setsOf(r), status: r.mahjong ? "declared" : r.dead ? "dead" : "open" })),
-    );
+    const h = judge.hints(withTile, me.racks.map((r) => ({ exposed: setsOf(r), status: r.mahjong ? "declared" : r.dead ? "dead" : "open" })));
     targets = h.racks.flatMap((r) => (r.status === "open" && r.closest[0] ? [{ rack: r.rack, id: r.closest[0].line }] : []));
   }
   if (!targets.length) return null;

@@ -14,11 +14,11 @@
  *   none pinned nothing is thrown for me.
  */
 import type { GameEvent, Move, Orders, Seat } from "../../api";
-import type { Away } from "../../card/api";
+import type { Away, Group } from "../../card/api";
 import { hintsAllowed } from "../../game/hints-allowed";
 import { drewFromWall } from "../../game/orders";
-import { JOKER } from "../../tiles";
-import { hints } from "./hints";
+import { JOKER, type Kind } from "../../tiles";
+import { plainCard } from "./atomic";
 import { asGroup } from "./judge";
 import { kindsOfIds, legalMoves, open, type Ctx } from "./moves";
 import type { SiameseState } from "./state";
@@ -45,7 +45,7 @@ export function ordered(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events
 function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
   const me = s.seats[seat]!;
   const tile = me.drawn;
-  if (tile === null || !drewFromWall(events, seat) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
+  if (tile === null || !drewFromWall(events, seat, tile) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
   // the only choice open must be the discard: no Mah Jongg (a real one, whatever deadHands offers), joker exchange or Atomic pick
   const plain: SiameseState = s.options.deadHands === "enforce" ? { ...s, options: { ...s.options, deadHands: "prevent" } } : s;
   const moves = legalMoves(ctx, plain, seat);
@@ -57,10 +57,7 @@ function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: re
 function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders): boolean {
   const me = s.seats[seat]!;
   const withTile = kindsOfIds(me.pool, ctx.kinds);
-  const without = kindsOfIds(
-    me.pool.filter((id) => id !== tile),
-    ctx.kinds,
-  );
+  const without = kindsOfIds(me.pool.filter((id) => id !== tile), ctx.kinds);
   const aways = me.racks.map((r) => (open(r) ? r.exposures.map((e) => asGroup(e, ctx.kinds)) : null));
   const measure = (pool: typeof withTile, rack: number): Away[] => ctx.cards.tilesAway(pool, aways[rack]!, ctx.card).filter((a) => !a.line.atomic);
   const cache = new Map<number, { with: Away[]; without: Away[] }>();
@@ -75,8 +72,7 @@ function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders):
   let targets = pinned;
   if (!targets.length) {
     if (!hintsAllowed(s.options)) return true;
-    const h = hints(ctx, s, seat, 1);
-    targets = h.together ? h.together.lines.map((l, rack) => ({ rack, line: l.line })) : h.racks.flatMap((r) => (r.status === "open" && r.closest[0] ? [{ rack: r.rack, line: r.closest[0].line }] : []));
+    targets = hinted(ctx, s, seat, withTile, aways, (rack) => at(rack).with);
   }
   if (!targets.length) return true;
   return targets.some(({ rack, line }) => {
@@ -85,6 +81,19 @@ function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders):
     const b = at(rack).without.find((x) => x.line.id === line);
     return !!a && (!b || a.away < b.away);
   });
+}
+
+/**
+ * The hints' lines (./hints.ts, by the same card functions): the best lines for all the racks
+ * together when every rack is open, else each open rack's nearest line (`measured`: its tiles away).
+ */
+function hinted(ctx: Ctx, s: SiameseState, seat: Seat, pool: Kind[], exposures: (Group[] | null)[], measured: (rack: number) => Away[]): { rack: number; line: string }[] {
+  const me = s.seats[seat]!;
+  if (exposures.every((e) => e !== null)) {
+    const all = ctx.cards.bestHands(pool, me.racks.length, plainCard(ctx.card), exposures as Group[][]);
+    if (all) return all.racks.map((a, rack) => ({ rack, line: a.line.id }));
+  }
+  return exposures.flatMap((e, rack) => (e && measured(rack)[0] ? [{ rack, line: measured(rack)[0]!.line.id }] : []));
 }
 
 /** Every line id of the game's card (what `targets` may name). */
