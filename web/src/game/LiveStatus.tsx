@@ -34,7 +34,8 @@ export function LiveStatus({ game, seat }: { game: GameInfo; seat: number }) {
       {game.live ? <strong>Playing live</strong> : null}
       {game.live ? " · " : null}
       {people.length > 1 ? (here.length ? `Here now: ${here.join(", ")}` : "Nobody else has the game open") : "Practice: the computers answer at once"}
-      {left !== null ? <span class="countdown"> · The claim window closes in {left} s</span> : null}
+      {/* Not read out every second: the window's own buttons say what to do. */}
+      {left !== null ? <span class="countdown" aria-live="off"> · The claim window closes in {left} s</span> : null}
     </p>
   );
 }
