@@ -17,8 +17,12 @@ import { advance, safely, timeoutStep, type Played } from "./turns";
 
 export { STRENGTHS, type Strength };
 
-/** How long a computer waits before it plays, unless told otherwise (development may say less). */
-export const DEFAULT_DELAY_MS = 3000;
+/**
+ * How long a computer waits before it plays its own turn, unless told otherwise (development may
+ * say less): long enough for a person at the table to see its draw and discard, short enough that
+ * a practice game of four (three computer turns for each of yours) does not drag.
+ */
+export const DEFAULT_DELAY_MS = 1500;
 /** At most this many computer moves in a row in one alarm (a game of computers only cannot spin). */
 export const MAX_MOVES_PER_ALARM = 200;
 
