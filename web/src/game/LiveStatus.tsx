@@ -30,12 +30,12 @@ export function LiveStatus({ game, seat }: { game: GameInfo; seat: number }) {
   const people = game.players.filter((p) => p.userId && !p.computer);
   const here = people.filter((p) => p.here && p.seat !== seat).map((p) => p.name ?? "—");
   return (
-    <p class={`live-status${game.live ? " live" : ""}`} role="status">
+    <p class={`live-status${game.live ? " live" : ""}`}>
       {game.live ? <strong>Playing live</strong> : null}
       {game.live ? " · " : null}
       {people.length > 1 ? (here.length ? `Here now: ${here.join(", ")}` : "Nobody else has the game open") : "Practice: the computers answer at once"}
-      {/* Not read out every second: the window's own buttons say what to do. */}
-      {left !== null ? <span class="countdown" aria-live="off"> · The claim window closes in {left} s</span> : null}
+      {/* Not a live region: the table's own status line says what to do; this would be read out every second. */}
+      {left !== null ? <span class="countdown"> · The claim window closes in {left} s</span> : null}
     </p>
   );
 }
