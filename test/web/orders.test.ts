@@ -116,4 +116,38 @@ describe("standing orders on the game page", () => {
     expect(me.orders).toEqual({ claims: "mahjong-only", throwUnneeded: true });
     expect(errors).toEqual([]);
   });
+
+  it("a practice Royale game for three is live: a claim window on a phone counts down its 15 seconds", async () => {
+    const { page, errors } = await phone();
+    await signInBySession(page, server.url, "live.phone@example.com", "Lena");
+    const created = await apiPost(page.request, server.url, "/api/games", { ruleset: "royale", seed: "live-phone-royale-01", options: { players: 3 }, computers: { seats: 2, strength: "easy", delayMs: 300 } });
+    expect(created.status).toBe(201);
+    await page.goto(`${server.url}/game/${created.body.id}`);
+    await page.locator(".table").waitFor();
+    await page.getByText("Playing live").waitFor();
+    // Play own turns (the drawn tile goes) until a computer's discard opens a window for Lena.
+    for (let i = 0; i < 40; i++) {
+      await myTurn(page);
+      const s = await tableState(page);
+      if (s.over || s.phase === "window") break;
+      const actions = page.locator("section.actions");
+      if (s.phase === "draw") {
+        await actions.getByRole("button", { name: "Draw a tile from the wall" }).click();
+      } else {
+        const drawn = page.locator("section.mine .concealed button.tile[aria-label*='just drawn']");
+        await ((await drawn.count()) ? drawn.first() : page.locator("section.mine .concealed button.tile:not(.tone-joker)").last()).click();
+        await actions.getByRole("button", { name: /^Discard / }).click();
+      }
+      await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, s.version);
+    }
+    expect((await tableState(page)).phase).toBe("window");
+    const countdown = page.locator(".live-status .countdown");
+    await countdown.waitFor();
+    const seconds = Number((await countdown.textContent())!.match(/(\d+) s/)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15);
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: OUT + "live-window-360x740.png" });
+    expect(errors).toEqual([]);
+  });
 });

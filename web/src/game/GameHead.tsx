@@ -16,15 +16,13 @@ export function GameHead({ game, seat, title, linked, socket }: {
 }) {
   const others = game.players.filter((p) => p.seat !== seat);
   return (
-    <>
     <div class="row game-head">
       <h1>
         {title}{" "}
         {linked ? others.map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>) : others.map((p) => p.name ?? "—").join(", ")}
       </h1>
+      {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
       {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
     </div>
-    {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
-    </>
   );
 }

@@ -29,13 +29,13 @@ export function LiveStatus({ game, seat }: { game: GameInfo; seat: number }) {
   if (game.status !== "active") return null;
   const people = game.players.filter((p) => p.userId && !p.computer);
   const here = people.filter((p) => p.here && p.seat !== seat).map((p) => p.name ?? "—");
+  // One short line beside the heading: the table below keeps the screen.
   return (
-    <p class={`live-status${game.live ? " live" : ""}`}>
+    <span class={`live-status${game.live ? " live" : ""}`}>
       {game.live ? <strong>Playing live</strong> : null}
-      {game.live ? " · " : null}
-      {people.length > 1 ? (here.length ? `Here now: ${here.join(", ")}` : "Nobody else has the game open") : "Practice: the computers answer at once"}
+      {people.length > 1 ? `${game.live ? " · " : ""}${here.length ? `Here now: ${here.join(", ")}` : "Nobody else is here"}` : null}
       {/* Not a live region: the table's own status line says what to do; this would be read out every second. */}
       {left !== null ? <span class="countdown"> · The claim window closes in {left} s</span> : null}
-    </p>
+    </span>
   );
 }

@@ -30,16 +30,16 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
     <div>
       <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
       {ended ? <RatingChanges game={game} seat={seat} /> : null}
-      {/* Royale with 3–4 players: any player may claim a discard, through claim windows */}
-      {!ended && seat >= 0 ? (
-        <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} windowHours={table?.preference ? ((game.options as { windowHours?: number } | undefined)?.windowHours ?? 12) : null} lineName={lineTitle} />
-      ) : null}
       {ended ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (
         <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={lineTitle} card={cardId} />
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}
+      {/* The game menu under the table (the table keeps the screen); claim windows only where any player may claim (Royale with 3–4 players) */}
+      {!ended && seat >= 0 ? (
+        <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} windowHours={table?.preference ? ((game.options as { windowHours?: number } | undefined)?.windowHours ?? 12) : null} lineName={lineTitle} />
+      ) : null}
       {game.status === "active" ? <MoveList events={game.events} /> : null}
       {hintsShown(game) && game.status === "active" && table ? (
         <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>

@@ -38,7 +38,6 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="American Mah Jongg with" />
-      <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={view.options.windowHours ?? 12} />
       {game.status === "ended" ? (
         <section class="game-over" aria-label="Game over">
           <h2>Game over</h2>
@@ -90,6 +89,7 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
           onMove={onMove}
         />
       ) : null}
+      <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={view.options.windowHours ?? 12} />
       {game.status === "active" ? <MoveList events={game.events} /> : null}
       {game.status === "active" && hints && mine ? (
         <PinsContext.Provider value={pinsFor(game, seat, busy, onMove)}>

@@ -23,7 +23,6 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="Chinese Mah Jongg with" />
-      <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} />
       {game.status === "ended" ? (
         <section class="cm-over">
           <h2>The match is over</h2>
@@ -47,6 +46,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
       ) : seat >= 0 ? (
         <>
           <ChineseTable view={view} version={game.version} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
+          <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} />
           <MoveList events={game.events} />
           <RunningPoints view={view} names={names} />
           <LastHand view={view} names={names} />

@@ -122,7 +122,6 @@ export default function WpGame({ game, seat, sync }: TableProps) {
     <TileWordsContext.Provider value={WP_WORDS}>
       <div class="wp-game">
         <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
-        {!ended ? <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} lineName={handName} /> : null}
         <RatingChanges game={game} seat={seat} />
         {m ? (
           <p class="wp-match" data-testid="wp-match">
@@ -135,6 +134,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
         ) : (
           <p class="notice">This game cannot be shown here.</p>
         )}
+        {!ended ? <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} lineName={handName} /> : null}
         {!ended && (extra.games?.length ?? 0) > 0 ? (
           <details class="wp-last-game">
             <summary>The last game's payments</summary>
