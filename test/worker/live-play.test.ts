@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
 import { botMove } from "./american-bot";
 import { createAndJoin, key, signIn, type Browser } from "./client";
@@ -119,4 +119,19 @@ describe("live play", () => {
     expect(sent).toEqual([]);
     for (const s of sockets) s.ws.close();
   }, 120_000);
+
+  it("who is here survives the game's eviction (hibernation): it is read from the sockets the runtime holds", async () => {
+    const { id } = await createAndJoin(players[0]!, players.slice(1), { ruleset: "american", seed: "american-live-03", options: { daysPerMove: 2 } });
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
+    for (const p of players) sockets.push(await open(p, id));
+    await until(async () => sockets[0]!.presence.at(-1), (m) => !!m?.live);
+    await evictDurableObject(stubOf(id));
+    const g = await game(2, id);
+    expect(g.live).toBe(true);
+    expect(g.players.map((p: { here: boolean }) => p.here)).toEqual([true, true, true, true]);
+    sockets[3]!.ws.close();
+    const after = await until(() => game(2, id), (v) => v.live === false);
+    expect(after.players.map((p: { here: boolean }) => p.here)).toEqual([true, true, true, false]);
+    for (const s of sockets.slice(0, 3)) s.ws.close();
+  }, 60_000);
 });
