@@ -15,8 +15,14 @@ const CLAIMS = [
   { value: "mahjong-only", label: "Only for Mah Jongg", note: "Ask me only when a discard would give me Mah Jongg; otherwise let it go (in a two-player game: draw from the wall)." },
 ] as const;
 
-/** The choices themselves, big enough for a finger; `name` keeps two sets on one page apart. */
-export function OrdersFields({ value, name, disabled, onChange }: { value: OrdersValue; name: string; disabled?: boolean; onChange: (next: OrdersValue) => void }) {
+/** What "throw draws I don't need" throws: by target lines, or in Chinese play by what the tile makes with yours. */
+const THROW_NOTES = {
+  lines: "a tile I draw that none of my target lines needs is thrown at once (never a joker, never a tile that lets me declare).",
+  chinese: "a tile I draw that makes no pung, kong or pair with my tiles is thrown at once (never when I could Woo or declare a kong).",
+};
+
+/** The choices themselves, big enough for a finger; `name` keeps two sets on one page apart; `throwNote` says what is thrown in this game (both kinds in Settings). */
+export function OrdersFields({ value, name, disabled, onChange, throwNote }: { value: OrdersValue; name: string; disabled?: boolean; onChange: (next: OrdersValue) => void; throwNote?: keyof typeof THROW_NOTES }) {
   return (
     <>
       <fieldset class="orders-claims">
@@ -35,7 +41,7 @@ export function OrdersFields({ value, name, disabled, onChange }: { value: Order
         <input type="checkbox" checked={value.throwUnneeded} disabled={disabled} onChange={(e) => onChange({ ...value, throwUnneeded: e.currentTarget.checked })} />
         <span>
           Throw draws I don't need
-          <small class="muted"> — a tile I draw that none of my target lines needs is thrown at once (never a joker, never a tile that lets me declare).</small>
+          <small class="muted"> — {throwNote ? THROW_NOTES[throwNote] : `${THROW_NOTES.lines} Chinese: ${THROW_NOTES.chinese}`}</small>
         </span>
       </label>
     </>
@@ -59,12 +65,14 @@ export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }:
   };
   const pinned = value.targets ?? [];
   const on = value.claims !== "ask" || value.throwUnneeded;
+  // Chinese play has no card lines: its throws go by what a tile makes with yours.
+  const chinese = game.ruleset === "chinese-ming";
   return (
     <details class="game-menu orders">
       <summary>Game menu · your orders{on ? ": on" : ""}</summary>
       <p>Orders play the turns that need no thought for you, at once, even while you are away.</p>
-      <OrdersFields value={value} name="game-orders" disabled={busy} onChange={set} />
-      {pinned.length ? (
+      <OrdersFields value={value} name="game-orders" disabled={busy} onChange={set} throwNote={chinese ? "chinese" : "lines"} />
+      {chinese ? null : pinned.length ? (
         <div class="orders-pins">
           <p>Your target lines:</p>
           <ul>
