@@ -85,8 +85,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
-        // Six hash characters name every chunk apart; the first script lists many of these names.
-        chunkFileNames: "assets/[name]-[hash:6].js",
+        // Seven hash characters name every chunk apart (the bundler asks for seven beyond 64 chunks); the first script lists many of these names.
+        chunkFileNames: "assets/[name]-[hash:7].js",
       },
     },
     // Every browser we serve knows <link rel="modulepreload">: no polyfill in the first script.

@@ -49,11 +49,11 @@ describe("notices: what the players are told", () => {
     expect(reminderNotices(d, [{ kind: "reminder", seat: 1 }], T0, live)).toEqual([null]);
   });
 
-  it("everyone is told once that the game ended", () => {
+  it("everyone is told once that the game ended, but a player who has the game open (it shows them)", () => {
     const ended = doc({ status: "ended", clocks: [] });
-    expect(endNotices(ended, [], T0, (s) => s === 1).map((m) => [m?.type, m?.userId, m?.text, m?.live])).toEqual([
+    expect(endNotices(ended, [], T0, (s) => s === 1).map((m) => m && [m.type, m.userId, m.text, m.live])).toEqual([
       ["game-ended", "ann", "The game is over. ", false],
-      ["game-ended", "bob", "The game is over. ", true],
+      null,
     ]);
     expect(endNotices({ ...ended, endNotified: true }, [], T0, live)).toEqual([]);
     expect(endNotices(doc(), [], T0, live)).toEqual([]);

@@ -102,14 +102,15 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
     expect(await hints.locator("li").first().locator(".hint-tile").count()).toBe(14);
     await hints.screenshot({ path: OUT + "american-hints-1280x800.png" });
 
-    // Call preferences from the game menu.
-    for (const [i, label] of [[1, "Never call discards"], [2, "Never call discards"], [3, "Pass unless I can call Mah Jongg (called for me)"]] as const) {
+    // Standing orders from the game menu (in place of the call preferences).
+    for (const i of [1, 2, 3]) {
       const p = pages[i]!;
       const v = (await tableState(p)).version;
+      const only = p.getByRole("radio", { name: /Only for Mah Jongg/ });
       await p.locator("details.game-menu summary").click();
-      await p.getByLabel(label).click();
+      await only.click();
       await waitForVersionAbove(p, v);
-      await expect.poll(() => p.getByLabel(label).isChecked()).toBe(true);
+      await expect.poll(() => only.isChecked()).toBe(true);
     }
     await amy.screenshot({ path: OUT + "american-charleston-390x844.png", fullPage: true });
 

@@ -6,7 +6,7 @@ import { key, signIn, startGame, type Browser } from "./client";
 const ann = await signIn("ann@example.com");
 const bob = await signIn("bob@example.com");
 
-/** Opens the live socket as `b` and collects what arrives. */
+/** Opens the live socket as `b` and collects what arrives (but who is at the table: live-play.test.ts). */
 async function connect(b: Browser, id: string) {
   const res = await b.fetch(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } });
   expect(res.status).toBe(101);
@@ -14,7 +14,9 @@ async function connect(b: Browser, id: string) {
   const got: any[] = [];
   const waiters: (() => void)[] = [];
   ws.addEventListener("message", (e) => {
-    got.push(JSON.parse(e.data as string));
+    const m = JSON.parse(e.data as string);
+    if (m.type === "presence") return;
+    got.push(m);
     waiters.splice(0).forEach((w) => w());
   });
   ws.accept();

@@ -47,7 +47,7 @@ export async function playAgain(c: Context<AppEnv>, fromId: string): Promise<Aga
     seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl, rated,
   });
   if (!created.ok) throw refusalError(created);
-  const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats) : created;
+  const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats, true) : created;
   if (!seated.ok) throw new HttpError(409, seated.code, seated.message);
   const name = engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset;
   for (const to of addresses)

@@ -111,7 +111,7 @@ export const games = new Hono<AppEnv>()
       rated: computers ? false : rated,
     });
     if (!created.ok) return refused(c, created);
-    const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats) : created;
+    const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats, true) : created;
     if (!seated.ok) return refused(c, seated);
     if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.

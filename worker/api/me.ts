@@ -12,6 +12,19 @@ import { HttpError } from "../lib/errors";
 import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
+import { defaultOrdersOf, saveDefaultOrders, type DefaultOrders } from "../db/orders";
+import { badRequest } from "../lib/errors";
+import { isObj, type Obj } from "../lib/validate";
+
+/** `orders` of PUT /api/me: the standing orders new games start with, or null for none. */
+function ordersField(body: Obj): DefaultOrders | null | undefined {
+  const o = body.orders;
+  if (o === undefined || o === null) return o;
+  if (!isObj(o) || Object.keys(o).some((k) => k !== "claims" && k !== "throwUnneeded")) throw badRequest("bad-field", `"orders" must be {claims, throwUnneeded} or null.`);
+  if (o.claims !== "ask" && o.claims !== "mahjong-only") throw badRequest("bad-field", `"orders.claims" must be "ask" or "mahjong-only".`);
+  if (typeof o.throwUnneeded !== "boolean") throw badRequest("bad-field", `"orders.throwUnneeded" must be true or false.`);
+  return { claims: o.claims, throwUnneeded: o.throwUnneeded };
+}
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
 export const VACATION_DAYS_PER_YEAR = 14;
@@ -30,18 +43,21 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
+    /** The standing orders each new game starts with (null: none, every game asks). */
+    orders: await defaultOrdersOf(env, u.id),
   };
 }
 
 export const me = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone") })), async (c) => {
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");
+    if (asked.orders !== undefined) await saveDefaultOrders(c.env, user.id, asked.orders);
     const displayName = asked.displayName ?? user.displayName;
     const tz = asked.timezone ?? user.timezone;
-    // The first save of the profile answers the welcome questions for good.
-    await saveProfile(c.env, user.id, displayName, tz);
+    // The first save of the profile answers the welcome questions for good (a change of default orders alone is not one).
+    if (asked.orders === undefined || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
     return c.json(await profile(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {

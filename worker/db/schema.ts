@@ -19,6 +19,8 @@ export const users = sqliteTable("users", {
   createdAt: integer("created_at").notNull(),
   /** When the player first saved a display name and time zone; null until then (the app asks on first visit). */
   welcomedAt: integer("welcomed_at"),
+  /** Standing orders every new game of theirs starts with, as JSON `{claims, throwUnneeded}` (Settings); null: none. */
+  defaultOrders: text("default_orders"),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */

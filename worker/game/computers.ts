@@ -3,7 +3,9 @@
  *
  * A computer sits in a seat like a player: `Player.computer = {strength, delayMs}` and a user id
  * `computer:<strength>:<seat>`. When its seat is to act (its clock runs), its move is due
- * `delayMs` after that clock started; the DO's alarm then asks `computerTurn`, which hands the
+ * `delayMs` after that clock started on its own turn (so a person can follow it), and at once
+ * where every seat answers together (a claim window, a Charleston pass: a window then closes as
+ * soon as the people asked have answered); the DO's alarm then asks `computerTurn`, which hands the
  * strategy only what a human in that seat would see: `viewFor(state, seat)` and
  * `legalMoves(state, seat)`, never the state.
  */
@@ -15,8 +17,12 @@ import { advance, safely, timeoutStep, type Played } from "./turns";
 
 export { STRENGTHS, type Strength };
 
-/** How long a computer waits before it plays, unless told otherwise (development may say less). */
-export const DEFAULT_DELAY_MS = 3000;
+/**
+ * How long a computer waits before it plays its own turn, unless told otherwise (development may
+ * say less): long enough for a person at the table to see its draw and discard, short enough that
+ * a practice game of four (three computer turns for each of yours) does not drag.
+ */
+export const DEFAULT_DELAY_MS = 1500;
 /** At most this many computer moves in a row in one alarm (a game of computers only cannot spin). */
 export const MAX_MOVES_PER_ALARM = 200;
 
@@ -29,6 +35,12 @@ export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT
 
 export const isComputer = (p: Player | null | undefined): boolean => !!p?.computer;
 
+/** Answers given together (the engine's pace key says so) are never held back: nobody follows them one by one. */
+const answeredTogether = (state: unknown) => /^(window|charleston):/.test(engine.paceOf(state as never).key);
+
+/** When the computer in `seat`, whose clock started at `startedAt`, is due to play. */
+const dueAt = (doc: GameDoc, state: unknown, seat: Seat, startedAt: number) => startedAt + (answeredTogether(state) ? 0 : doc.players[seat]!.computer!.delayMs);
+
 /**
  * When (game clock) the earliest computer seat to act is due to play; null when none is to act.
  * A seat whose clock runs but that has no move to make is left to its clock.
@@ -39,7 +51,7 @@ export function computerDueAt(doc: GameDoc, state: unknown): number | null {
   for (const c of doc.clocks) {
     const p = doc.players[c.seat];
     if (!p?.computer || !engine.legalMoves(state as never, c.seat).length) continue;
-    const at = c.startedAt + p.computer.delayMs;
+    const at = dueAt(doc, state, c.seat, c.startedAt);
     if (due === null || at < due) due = at;
   }
   return due;
@@ -49,7 +61,7 @@ export function computerDueAt(doc: GameDoc, state: unknown): number | null {
 export function computerTurn(doc: GameDoc, state: unknown, now: number): { seat: Seat; move: Move } | null {
   if (doc.status !== "active" || state === null) return null;
   const due = doc.clocks
-    .filter((c) => doc.players[c.seat]?.computer && c.startedAt + doc.players[c.seat]!.computer!.delayMs <= now)
+    .filter((c) => doc.players[c.seat]?.computer && dueAt(doc, state, c.seat, c.startedAt) <= now)
     .sort((a, b) => a.startedAt - b.startedAt || a.seat - b.seat);
   for (const c of due) {
     const legal = engine.legalMoves(state as never, c.seat);
@@ -80,7 +92,7 @@ export function computerMoves(doc: GameDoc, state: unknown, now: number, stuck: 
     if (!turn) break;
     const r = safely(() => engine.apply(state as never, turn.seat, turn.move));
     let next: Played;
-    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
+    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
     else {
       // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
       console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);

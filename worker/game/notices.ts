@@ -1,4 +1,5 @@
 /** Small messages the game puts on the NOTIFY queue after it committed a change. */
+import { isPractice } from "./live";
 import type { Env } from "../lib/env";
 import type { NotifyMessage } from "../notify/types";
 import type { GameEvent } from "../engine/api";
@@ -12,13 +13,11 @@ type Kind = NotifyMessage["type"];
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
 const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
 
-/** A practice game: every other seat is a computer's. Its player is at the table and is told nothing by mail or push. */
-export const isPractice = (doc: GameDoc, seat: number) => doc.players.every((q, i) => i === seat || !!q?.computer);
 
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
-  // Nobody to tell in an empty seat or a computer's, nor in a practice game.
-  if (!p || p.computer || isPractice(doc, seat)) return null;
+  // Nobody to tell in an empty seat or a computer's, in a practice game, nor a player who has the game open (the table shows it).
+  if (!p || p.computer || live || isPractice(doc)) return null;
   const clock = doc.clocks.find((c) => c.seat === seat);
   // The names the table shows: two computers are "Computer (strong)" and "Computer (strong) (2)" in mail too.
   const shown = names(doc);

@@ -24,6 +24,8 @@ import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
 import { turnNow, type TurnNow } from "./turn-now";
 import { againSetup, type AgainSetup } from "./again";
+import { isLive, timedFor } from "./live";
+import { defaultOrdersFor } from "../db/orders";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -36,6 +38,8 @@ export class GameRoom extends DurableObject<Env> {
   private alarms = new Alarm(this.ctx.storage);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
+  /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
+  private restarted = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -44,7 +48,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private now = () => Date.now() + this.hooks.offsetMs;
-  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now()) as GameView;
+  private view = (seat: number | null): GameView => payload(this.doc!, this.state, this.store.recent(), seat, this.now(), { here: this.sockets.live, live: isLive(this.doc!, this.sockets.live) }) as GameView;
 
   async create(g: NewGame): Promise<Result<GameView>> {
     const refused = guard.create(this.doc);
@@ -56,13 +60,40 @@ export class GameRoom extends DurableObject<Env> {
   async join(user: Player, inviteHash: string | null): Promise<Result<GameView>> {
     const g = guard.join(this.doc, user.userId, inviteHash);
     if (!g.ok || g.seated) return g.ok ? ok(this.view(g.seat)) : g;
-    return this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => this.view(g.seat));
+    const r = await this.apply(seated(g.doc, g.doc.players.map((p, i) => (i === g.seat ? user : p)), this.now()), [], () => null);
+    return r.ok ? this.withDefaultOrders(() => this.view(g.seat)) : r;
   }
 
-  /** Computer players of `strength` take `count` empty seats (all when omitted); the game deals when full. */
-  async addComputers(strength: Strength, delayMs: number, count?: number): Promise<Result<GameView>> {
+  /**
+   * Computer players of `strength` take `count` empty seats (all when omitted); the game deals when
+   * full. `practice`: the game was made to be played against them (see GameDoc.practice).
+   */
+  async addComputers(strength: Strength, delayMs: number, count?: number, practice = false): Promise<Result<GameView>> {
     const g = guard.addComputers(this.doc);
-    return g.ok ? this.apply(seated(g.doc, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => this.view(0)) : g;
+    if (!g.ok) return g;
+    const r = await this.apply(seated({ ...g.doc, practice }, seatComputers(g.doc.players, strength, delayMs, count), this.now()), [], () => null);
+    return r.ok ? this.withDefaultOrders(() => this.view(0)) : r;
+  }
+
+  /**
+   * Just dealt: each person seat starts with its player's default standing orders (Settings), as
+   * that seat's first orders move, a record entry like any move (verify replays it). Computer seats
+   * never get orders. A failed read of the defaults leaves the game without them.
+   */
+  private async withDefaultOrders<T>(answer: () => T): Promise<Result<T>> {
+    if (this.doc?.status !== "active" || this.store.moves().length) return ok(answer());
+    const people = this.doc.players.flatMap((p, seat) => (p && !p.computer ? [{ seat, userId: p.userId }] : []));
+    const defaults = await defaultOrdersFor(this.env, people.map((p) => p.userId)).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
+    for (const { seat, userId } of people) {
+      const orders = defaults.get(userId);
+      if (!orders || this.doc.status !== "active") continue;
+      const before = clockSeats(this.doc);
+      const next = played(this.doc, this.state, seat, { type: "orders", claims: orders.claims, throwUnneeded: orders.throwUnneeded }, this.now());
+      if (!("doc" in next)) continue;
+      this.commit(next);
+      await this.after(before);
+    }
+    return ok(answer());
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
@@ -185,12 +216,36 @@ export class GameRoom extends DurableObject<Env> {
   override async fetch(request: Request) {
     const g = guard.socket(this.doc, request.headers.get("x-user-id") ?? "");
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
-    return this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    await this.presence();
+    return accepted;
   }
 
   /** The peer closed: completed with a normal 1000 (its own code may be a reserved one, never sent back). */
   override async webSocketClose(ws: WebSocket, _code: number) {
     closeQuietly(ws);
+    await this.presence(ws);
+  }
+
+  override async webSocketError(ws: WebSocket) {
+    closeQuietly(ws);
+    await this.presence(ws);
+  }
+
+  /**
+   * Someone came to the table or left it (`leaving`: the socket going): everyone is told who is
+   * here, and a claim window is timed for live play or for correspondence again (live.ts).
+   */
+  private async presence(leaving?: WebSocket) {
+    if (this.doc?.status !== "active") return;
+    const here = (seat: number) => this.sockets.live(seat, leaving);
+    const live = isLive(this.doc, here);
+    this.sockets.sendAll(JSON.stringify({ type: "presence", here: this.doc.players.map((p, seat) => !!p?.computer || here(seat)), live }), leaving);
+    const timed = timedFor(this.doc, live, this.now());
+    if (timed === this.doc) return;
+    this.store.put("doc", (this.doc = timed));
+    this.sockets.broadcast(this.view);
+    await this.schedule();
   }
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
@@ -242,7 +297,10 @@ export class GameRoom extends DurableObject<Env> {
     return this.apply({ doc: next, state: this.state, step: DOC_ONLY }, before, answer, stored);
   }
 
-  private commit({ doc, state, step }: Played) {
+  private commit({ doc: moved, state, step }: Played) {
+    // A claim window that opens while everyone is at the table is a live one (live.ts).
+    const doc = timedFor(moved, isLive(moved, this.sockets.live), this.now());
+    for (const c of doc.clocks) if (this.doc?.clocks.some((o) => o.seat === c.seat && o.startedAt !== c.startedAt)) this.restarted.add(c.seat);
     this.store.commit(doc, state, step, Date.now());
     [this.doc, this.state] = [doc, state];
   }
@@ -254,7 +312,10 @@ export class GameRoom extends DurableObject<Env> {
    */
   private async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
     this.sockets.broadcast(this.view, shown);
-    const told = toldAfter(before, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
+    // A seat whose turn started anew is told again, unless it just made the move and has its answer.
+    const still = before.filter((s) => !this.restarted.has(s) || shown?.has(s));
+    this.restarted.clear();
+    const told = toldAfter(still, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (told.doc !== this.doc) this.store.put("doc", (this.doc = told.doc));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told.notices);

@@ -3,6 +3,9 @@
  * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
  * constructor), so they never wake a hibernating game.
  */
+/** WebSocket readyState: 0 connecting, 1 open, 2 closing, 3 closed. */
+const OPEN = 1;
+
 export class Sockets {
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -18,15 +21,16 @@ export class Sockets {
   broadcast(view: (seat: number) => unknown, shown?: Map<number, unknown>) {
     const views = new Map<number, string>();
     for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState > OPEN) continue;
       const seat = Number(this.ctx.getTags(ws)[0]?.slice(5));
       if (!views.has(seat)) views.set(seat, JSON.stringify({ type: "game", game: shown?.get(seat) ?? view(seat) }));
       ws.send(views.get(seat)!);
     }
   }
 
-  /** The same message to every socket. */
-  sendAll(message: string) {
-    for (const ws of this.ctx.getWebSockets()) ws.send(message);
+  /** The same message to every socket (but `leaving`, one being closed). */
+  sendAll(message: string, leaving?: WebSocket) {
+    for (const ws of this.ctx.getWebSockets()) if (ws !== leaving && ws.readyState <= OPEN) ws.send(message);
   }
 
   /** Closes the seat's sockets (a newcomer took it over). */
@@ -34,8 +38,11 @@ export class Sockets {
     for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) ws.close(code, reason);
   }
 
-  /** Is someone watching the game from this seat? */
-  live = (seat: number) => this.ctx.getWebSockets(`seat:${seat}`).length > 0;
+  /**
+   * Is someone watching the game from this seat? Asked of the sockets the runtime holds, so the
+   * answer survives hibernation; `leaving`: a socket being closed, no longer counted.
+   */
+  live = (seat: number, leaving?: WebSocket) => this.ctx.getWebSockets(`seat:${seat}`).some((ws) => ws !== leaving && ws.readyState <= OPEN);
 }
 
 /**

@@ -46,6 +46,13 @@ export interface GameDoc {
   league?: { leagueId: string; seasonId: string };
   /** A rated game (see worker/rating/result.ts for which finished games actually change ratings). */
   rated?: boolean;
+  /**
+   * A practice game: made with computers in every other seat (POST /api/games with computers, play
+   * again), always live and never mailed. False for a challenge whose empty seats computers took
+   * after days: that one is still played by correspondence. Absent in games stored before this
+   * field: then one person with computers in every other seat is practice.
+   */
+  practice?: boolean;
   /** The game ended by an organiser's forfeit. */
   forfeited?: boolean;
   /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */

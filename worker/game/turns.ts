@@ -27,13 +27,18 @@ type KeyedClock = Clock & { key?: string };
 /** Was `seat` timed in a claim window (silence there is a pass, not an absence)? */
 const inWindow = (doc: GameDoc, seat: Seat) => !!(doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key?.startsWith("window:");
 
-/** The document after `state` replaced the old engine state because of `by` (a seat's move, a timeout, or the deal). */
-export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null): GameDoc {
+/**
+ * The document after `state` replaced the old engine state because of `by` (a seat's move, a
+ * timeout, or the deal). `events`: the change's events; when another seat played in it (standing
+ * orders played that seat's turn at once), every seat to act starts a fresh turn and clock.
+ */
+export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
   const ended = engine.result(state as never) !== null;
   const toAct = ended ? [] : engine.toAct(state as never);
   const pace = ended ? { key: "", hours: null } : engine.paceOf(state as never);
   const stale = toAct.filter((seat) => (doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key !== (pace.key || undefined));
-  const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale];
+  const othersPlayed = !!by && events.some((e) => e.seat !== null && e.seat !== by.seat);
+  const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale, ...(othersPlayed ? toAct : [])];
   const allowance = pace.hours !== null ? pace.hours * HOUR : doc.daysPerMove * DAY;
   const clocks = nextClocks(doc.clocks, toAct, now, allowance, vacationOf(doc), restart).map((c): KeyedClock => (pace.key ? { ...c, key: pace.key } : c));
   const timeouts = doc.timeouts.slice();
@@ -120,7 +125,7 @@ export function played(doc: GameDoc, state: unknown, seat: Seat, move: Move, now
   const r = safely(() => engine.apply(state as never, seat, move));
   if (!r) return { code: "move/malformed", message: "That move is not one of the moves you can make now." };
   if (!r.ok) return r;
-  return { doc: advance(doc, r.state, now, { seat, kind: "move" }), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
+  return { doc: advance(doc, r.state, now, { seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
 }
 
 /** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */
@@ -152,7 +157,7 @@ export function ruleClocks(doc: GameDoc, state: unknown, now: number): { marked:
   const late = events.find((e) => e.kind === "timeout");
   if (!late) return { marked, due: events, timeout: null };
   const step = timeoutStep(marked, state, late.seat)?.step ?? { state, events: [], moves: [] };
-  return { marked, due: events, timeout: { doc: advance(marked, step.state, now, { seat: late.seat, kind: "timeout" }), state: step.state, step } };
+  return { marked, due: events, timeout: { doc: advance(marked, step.state, now, { seat: late.seat, kind: "timeout" }, step.events), state: step.state, step } };
 }
 
 /**

@@ -59,8 +59,11 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
   return shown;
 }
 
-/** `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first. */
-export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEvent[], seat: Seat | null, now: number) {
+/**
+ * `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first; `here`:
+ * who has the game open (a live socket), `live`: the game is played live (live.ts).
+ */
+export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
   const who = names(doc);
@@ -87,6 +90,8 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
+        /** Has the game open now (computers are always at the table). */
+        here: !!p?.computer || (!!p && presence.here(i)),
       };
     }),
     view: state === null ? null : engine.viewFor(state as never, seen),
@@ -95,6 +100,8 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
     result: doc.status === "ended" ? engine.result(state as never) : null,
     /** Each seat's rating change, once posted ("+12"); null while unrated or not yet posted. */
     ratingChanges: doc.ratingChanges ?? null,
+    /** Everyone is at the table: a claim window lasts seconds, not hours (live.ts). */
+    live: running && presence.live,
     events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset, shownKey)),
     now,
   };

@@ -1,7 +1,8 @@
-/** The game page's headline, the same for every ruleset: who you play with, and whether the live link is down. */
+/** The game page's headline, the same for every ruleset: who you play with, whether the live link is down, who is here. */
 import type { GameInfo } from "../api";
 import type { SocketState } from "../live";
 import { PlayerName } from "../profile/PlayerName";
+import { LiveStatus } from "./LiveStatus";
 
 export function GameHead({ game, seat, title, linked, socket }: {
   game: GameInfo;
@@ -20,6 +21,7 @@ export function GameHead({ game, seat, title, linked, socket }: {
         {title}{" "}
         {linked ? others.map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>) : others.map((p) => p.name ?? "—").join(", ")}
       </h1>
+      {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
       {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
     </div>
   );

@@ -12,6 +12,10 @@ import { useRefreshOnWake, useSocket, type SocketState } from "../live";
 /** After a 409: the move was made from an older table than the game's. */
 export const MOVED_ON = "This game moved on in another tab or device; here is where it stands now.";
 
+/** Someone came to the table or left it (the service's presence message): the same game, who is here changed. */
+type Presence = { here: boolean[]; live: boolean };
+const present = (g: GameInfo, m: Presence): GameInfo => ({ ...g, live: g.status === "active" && m.live, players: g.players.map((p, i) => ({ ...p, here: m.here[i] ?? p.here })) });
+
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export interface GameSync {
@@ -74,6 +78,7 @@ export function useGame(id: string): GameSync {
     (msg) => {
       const m = msg as { type?: string; game?: GameInfo };
       if (m?.type === "game" && m.game) accept(m.game);
+      else if (m?.type === "presence") setGame((g) => g && present(g, m as unknown as Presence));
       else if (m?.type === "chat") setChatSeq((n) => n + 1);
       else refresh();
     },

@@ -4,7 +4,7 @@
  * tiles away. Computed in the browser from the player's own concealed pool and exposures (the
  * card matcher is loaded only here); while going for the Atomic hand, rack 1 shows the Atomic lines.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useContext, useEffect, useMemo, useState } from "preact/hooks";
 import type { Away, Card, Group } from "../../../worker/engine/card/index";
 import type { Kind } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
@@ -14,6 +14,7 @@ import { shownKind, type HintGroup, type HintTileState } from "./closest";
 import { away, hintLine, type HintLineM } from "./hint-line";
 import type { TableM } from "./model";
 import { rackHints } from "./rack-hints";
+import { PinsContext } from "./orders-value";
 
 export { neededWords } from "./hint-line";
 
@@ -50,14 +51,21 @@ export function HintTiles({ groups, plain }: { groups: HintGroup[]; plain?: bool
   );
 }
 
-/** One hint line: how far, which line, the tiles, what is still needed, and the line as printed. */
+/** One hint line: how far, which line, the tiles, what is still needed, and the line as printed; a pin where the game takes target lines (PinsContext). */
 export function HintLine({ m }: { m: HintLineM }) {
+  const pins = useContext(PinsContext);
+  const pinned = !!pins?.pinned.includes(m.line);
   return (
     <li class="hint-line-item">
       <div class="hint-head">
         <strong>{m.head}</strong>
         <span class="muted" aria-hidden="true">·</span>
         <span>{m.title}</span>
+        {pins ? (
+          <button type="button" class={`pin${pinned ? " on" : ""}`} aria-pressed={pinned} aria-label={`${pinned ? "Unpin" : "Pin"} ${m.title} as a target line`} disabled={pins.busy} onClick={() => pins.toggle(m.line)}>
+            {pinned ? "Pinned" : "Pin"}
+          </button>
+        ) : null}
       </div>
       {m.groups ? <HintTiles groups={m.groups} /> : null}
       {m.needed ? <div class="muted">Still needed: {m.needed}</div> : null}

@@ -1,4 +1,4 @@
-/** The Siamese game page body (Siamese editions and Royale): the table while it runs, call preferences where any player may claim, the result after, hints, chat. */
+/** The Siamese game page body (Siamese editions and Royale): the table while it runs, your standing orders in the game menu, the result after, hints, chat. */
 import { useMemo } from "preact/hooks";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
@@ -9,12 +9,15 @@ import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
 import { MoveList } from "./MoveList";
+import { pinsFor, PinsContext } from "./orders-value";
 import { gameTableProps, Table } from "./Table";
 
 const GameOver = lazy(() => import("./GameOver"));
-// Shown only after the end, and only where any player may claim (Royale with 3–4 players): loaded then.
+// Shown only after the end: loaded then.
 const RatingChanges = lazyPart(() => import("../profile/RatingChanges"), "RatingChanges");
-const CallPreferences = lazyPart(() => import("./american/ClaimWindow"), "CallPreferences");
+// The game menu (your standing orders) is folded until opened: loaded after the table.
+const OrdersPanel = lazyPart(() => import("./Orders"), "OrdersPanel");
+
 
 export function SiameseGame({ game, seat, sync }: TableProps) {
   const id = game.id;
@@ -27,18 +30,22 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
     <div>
       <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
       {ended ? <RatingChanges game={game} seat={seat} /> : null}
-      {/* Royale with 3–4 players: any player may claim a discard, through claim windows */}
-      {!ended && table?.preference && seat >= 0 ? (
-        <CallPreferences preference={table.preference} windowHours={(game.options as { windowHours?: number } | undefined)?.windowHours ?? 12} busy={sync.busy} onMove={sync.send} />
-      ) : null}
       {ended ? <GameOver game={game} seat={seat} /> : null}
       {ended ? null : table && seat >= 0 ? (
         <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={lineTitle} card={cardId} />
       ) : (
         <p class="notice">This game cannot be shown here.</p>
       )}
+      {/* The game menu under the table (the table keeps the screen); claim windows only where any player may claim (Royale with 3–4 players) */}
+      {!ended && seat >= 0 ? (
+        <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} windowHours={table?.preference ? ((game.options as { windowHours?: number } | undefined)?.windowHours ?? 12) : null} lineName={lineTitle} />
+      ) : null}
       <MoveList events={game.events} />
-      {hintsShown(game) && game.status === "active" && table ? <HintsSection gameId={id} table={table} seat={seat} card={cardId} /> : null}
+      {hintsShown(game) && game.status === "active" && table ? (
+        <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+          <HintsSection gameId={id} table={table} seat={seat} card={cardId} />
+        </PinsContext.Provider>
+      ) : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">
         <a href={typeof game.options?.card === "object" ? `/card?game=${id}` : "/card"}>See the card</a>

@@ -1,4 +1,4 @@
-/** The american game page body: the table for four while it runs, call preferences in the game menu, the result after. */
+/** The american game page body: the table for four while it runs, your standing orders in the game menu, the result after. */
 import type { Move } from "../../../../worker/engine/api";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
@@ -11,7 +11,8 @@ import { Chat } from "../Chat";
 import { Verify } from "../GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { CallPreferences } from "./ClaimWindow";
+import { OrdersPanel } from "../Orders";
+import { pinsFor, PinsContext } from "../orders-value";
 import { MoveList } from "../MoveList";
 
 const REASONS: Record<string, string> = {
@@ -37,7 +38,6 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
     {rating}
     <div>
       <GameHead game={game} seat={seat} title="American Mah Jongg with" />
-      {game.status === "active" && mine?.preference ? <CallPreferences preference={mine.preference} windowHours={view.options.windowHours ?? 12} busy={busy} onMove={onMove} /> : null}
       {game.status === "ended" ? (
         <section class="game-over" aria-label="Game over">
           <h2>Game over</h2>
@@ -89,8 +89,13 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
           onMove={onMove}
         />
       ) : null}
+      <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={view.options.windowHours ?? 12} />
       <MoveList events={game.events} />
-      {game.status === "active" && hints && mine ? <AmericanHints hints={hints} seat={mine} options={view.options} /> : null}
+      {game.status === "active" && hints && mine ? (
+        <PinsContext.Provider value={pinsFor(game, seat, busy, onMove)}>
+          <AmericanHints hints={hints} seat={mine} options={view.options} />
+        </PinsContext.Provider>
+      ) : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">
         <a href="/card">See the card</a>

@@ -1,11 +1,11 @@
 /**
  * The claim window's pieces, shared by every table where any player may claim a discard (American,
- * Royale with 3–4 players): the discard with claim and pass buttons, and the call preferences.
+ * Royale with 3–4 players): the discard with claim and pass buttons (how claim windows treat you is
+ * your standing orders, in the game menu: ../Orders.tsx).
  */
 import type { Move } from "../../../../worker/engine/api";
 import { tileName, type Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
-import { PREFERENCES } from "./words";
 
 /** Mah Jongg first, then the usual answer (pass), then the claims, however many. */
 const rank = (m: Move) => (m.type === "call-mahjong" ? 0 : m.type === "pass" ? 1 : 2);
@@ -33,26 +33,5 @@ export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; wh
         ),
       )}
     </div>
-  );
-}
-
-/** The call preferences in the game menu: how claim windows treat you from the next one on. */
-export function CallPreferences(p: { preference: string; windowHours: number; busy: boolean; onMove: (m: Move) => void }) {
-  return (
-    <details class="game-menu">
-      <summary>Game menu</summary>
-      <fieldset>
-        <legend>When another player discards</legend>
-        {PREFERENCES.map((o) => (
-          <label class="check" key={o.value}>
-            <input type="radio" name="call-preference" checked={p.preference === o.value} disabled={p.busy} onChange={() => p.onMove({ type: "preference", call: o.value })} />
-            {o.label}
-          </label>
-        ))}
-        <p class="muted">
-          A claim window closes when everyone asked has answered, or after {p.windowHours} hours (silence is a pass). Nobody can tell from it what you hold.
-        </p>
-      </fieldset>
-    </details>
   );
 }

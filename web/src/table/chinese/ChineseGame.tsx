@@ -10,6 +10,7 @@ import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../MoveList";
 import { ScoreSheet } from "./ScoreSheet";
+import { OrdersPanel } from "../Orders";
 
 /** What a game of each length is called: a game stored without one is a whole match. */
 const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };
@@ -56,6 +57,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
       ) : seat >= 0 ? (
         <>
           <ChineseTable view={view} version={game.version} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
+          <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} />
           <MoveList events={game.events} />
           <RunningPoints view={view} names={names} />
           <LastHand view={view} names={names} />

@@ -143,14 +143,7 @@ export function ChineseTable(p: Props) {
               {!canDiscard && !choices.length ? <p class="muted idle">Nothing to do now. We will tell you when it is your turn.</p> : null}
             </>
           )}
-          <label>
-            Claim windows
-            <select value={v.preferences[p.seat]} disabled={p.busy} onChange={(e) => p.onMove({ type: "preference", call: e.currentTarget.value })}>
-              <option value="ask">Ask me about every discard</option>
-              <option value="mahjong">Only Woo, called for me automatically</option>
-              <option value="never">Never call</option>
-            </select>
-          </label>
+          {/* How claim windows treat you is your standing orders, in the game menu (../Orders.tsx). */}
         </section>
       }
     />

@@ -6,7 +6,7 @@
  * the service sends (nearest hands of the list per rack), the hand list viewer, and after the end the
  * game-over sheet with every payment of every game (Bouquet, limits, offsets, pot).
  */
-import { useMemo, useState } from "preact/hooks";
+import { useContext, useMemo, useState } from "preact/hooks";
 import type { Hints } from "../../../../worker/engine/game/hints";
 import { parseTiles } from "../../../../worker/engine/tiles";
 import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
@@ -21,6 +21,8 @@ import { Chat } from "../Chat";
 import { readTable } from "../model";
 import { MoveList } from "../MoveList";
 import { gameTableProps, Table, type SeatNotes } from "../Table";
+import { OrdersPanel } from "../Orders";
+import { pinsFor, PinsContext } from "../orders-value";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
@@ -63,6 +65,7 @@ interface WpExtra {
 }
 
 function WpHints({ hints }: { hints: Hints }) {
+  const pins = useContext(PinsContext);
   return (
     <section class="hints" aria-label="Hints">
       <h3>Hints</h3>
@@ -77,6 +80,11 @@ function WpHints({ hints }: { hints: Hints }) {
                 <li key={l.line}>
                   {handName(l.line)}: {l.away === 0 ? "complete" : `${l.away} tile${l.away === 1 ? "" : "s"} away`}
                   {l.needed ? <span class="small"> — would help: {neededWords(l.needed)}</span> : null}
+                  {pins ? (
+                    <button type="button" class={`pin${pins.pinned.includes(l.line) ? " on" : ""}`} aria-pressed={pins.pinned.includes(l.line)} aria-label={`${pins.pinned.includes(l.line) ? "Unpin" : "Pin"} ${handName(l.line)} as a target hand`} disabled={pins.busy} onClick={() => pins.toggle(l.line)}>
+                      {pins.pinned.includes(l.line) ? "Pinned" : "Pin"}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -126,6 +134,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
         ) : (
           <p class="notice">This game cannot be shown here.</p>
         )}
+        {!ended ? <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} lineName={handName} /> : null}
         {!ended && (extra.games?.length ?? 0) > 0 ? (
           <details class="wp-last-game">
             <summary>The last game's payments</summary>
@@ -139,7 +148,11 @@ export default function WpGame({ game, seat, sync }: TableProps) {
           </details>
         ) : null}
         <MoveList events={game.events} />
-        {hintsShown(game) && game.status === "active" && hints ? <WpHints hints={hints} /> : null}
+        {hintsShown(game) && game.status === "active" && hints ? (
+          <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+            <WpHints hints={hints} />
+          </PinsContext.Provider>
+        ) : null}
         <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
         <p class="row">
           <button type="button" onClick={() => setListOpen(!listOpen)} aria-expanded={listOpen}>
