@@ -150,6 +150,17 @@ describe("four seats and computers", () => {
     expect(after.view.charleston.chosen).toEqual([false, false, false, true]);
   });
 
+  it("a challenge whose empty seat a computer took after the days asked for is still played by correspondence, not as practice: not live while its player is away", async () => {
+    const id = (await ann.post("/api/challenges", { ruleset: "siamese", daysPerMove: 3, options: {}, computersAfterDays: 1, computerStrength: "easy" })).body.id;
+    expect(await sweepChallenges(env, Date.now() + DAY + 1000)).toMatchObject({ filled: 1 });
+    const filled = (await ann.get(`/api/games/${id}`)).body;
+    expect(filled.players.map((p: any) => p.name)).toEqual(["Ann", "Computer (easy)"]);
+    expect(filled.live).toBe(false);
+    // A practice game made against the computer is live at once, whoever has it open.
+    const practice = (await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy" } })).body;
+    expect((await ann.get(`/api/games/${practice.id}`)).body.live).toBe(true);
+  });
+
   it("the race for the last seat: exactly one of two players gets it", async () => {
     for (const [ruleset, seated] of [["siamese", []], ["american", [bob, dan]]] as const) {
       const id = (await ann.post("/api/challenges", { ruleset, daysPerMove: 1, options: ruleset === "american" ? { card: "sample-2026" } : {} })).body.id;
