@@ -85,10 +85,15 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
   });
   if (!a.ok) throw refusalError(a);
-  await insertChallenge(c.env, {
+  const listed = await insertChallenge(c.env, {
     id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
     computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
   });
+  if (!listed) {
+    // The account was deleted meanwhile: nobody may find this game.
+    await room(c.env, id).discardOpen();
+    throw new HttpError(403, "account/deleted", "This account has been deleted; sign in again to play.");
+  }
   if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
   return id;
 }

@@ -87,12 +87,14 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
 async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "delete") : null;
   if (!t) throw expired();
+  // The account is marked deleted first: from then on no challenge of theirs can be listed
+  // (insertChallenge checks it in the same statement), so calling off what is open misses none.
+  await deleteAccount(env, t.userId);
   await cancelChallengesOf(env, t.userId);
   const running = await activeGameIds(env, t.userId);
   const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
   for (const id of running) await room(id).forfeit(t.userId);
   for (const id of await gameIdsOf(env, t.userId)) await room(id).renameSeat(t.userId, DELETED_NAME);
-  await deleteAccount(env, t.userId);
 }
 
 me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), async (c) => {
