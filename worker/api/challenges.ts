@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
 import { json, query, signedIn } from "./input";
+import { inTurn } from "../lobby/play-now-queue";
 
 import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
@@ -137,17 +138,19 @@ export const challenges = new Hono<AppEnv>()
   .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
     const { ruleset } = c.req.valid("json");
-    for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
-      try {
-        const gameId = await take(c.env, user, await getChallenge(c.env, l.id));
-        return c.json({ gameId, challengeId: l.id, posted: false });
-      } catch (e) {
-        if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
+    // One request of this ruleset at a time: those who ask at the same moment are paired.
+    const r = await inTurn(c.env, ruleset, async () => {
+      for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
+        try {
+          return { id: await take(c.env, user, await getChallenge(c.env, l.id)), posted: false };
+        } catch (e) {
+          if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
+        }
       }
-    }
-    const { options } = parseOptions({}, ruleset);
-    const id = await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null });
-    return c.json({ gameId: id, challengeId: id, posted: true }, 201);
+      const { options } = parseOptions({}, ruleset);
+      return { id: await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null }), posted: true };
+    });
+    return r.posted ? c.json({ gameId: r.id, challengeId: r.id, posted: true as const }, 201) : c.json({ gameId: r.id, challengeId: r.id, posted: false as const });
   })
   .post("/:id/accept", async (c) => {
     const user = requireUser(c);
