@@ -28,7 +28,10 @@ export function Welcome({ me, onSaved }: { me: Me; onSaved: () => void }) {
       <p>Two questions, then you can play.</p>
       <form onSubmit={submit}>
         <label for="name">Your name, as other players will see it</label>
-        <input id="name" required maxLength={40} autocomplete="nickname" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input id="name" required maxLength={40} autocomplete="nickname" aria-describedby="name-public" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <p id="name-public" class="muted">
+          This name is public: everyone sees it at your tables, in the list of open challenges and on your profile. Your email address is never shown.
+        </p>
         <label for="tz">Your time zone</label>
         <TimezoneSelect id="tz" value={tz} onChange={setTz} />
         {error ? <p class="error" role="alert">{error}</p> : null}
