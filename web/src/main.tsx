@@ -3,6 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
+import { localPath } from "./local-path";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
@@ -54,9 +55,10 @@ const firstVisit = (me: Me) => me.needsWelcome === true;
 
 /** Where the player was going when they asked for a sign-in link (the link itself lands on "/"). */
 function afterSignIn(): string | null {
-  const next = localStorage.getItem("after-signin");
+  const asked = localStorage.getItem("after-signin");
   localStorage.removeItem("after-signin");
-  return next && next.startsWith("/") && !next.startsWith("/signin") && next !== "/" ? next : null;
+  const next = localPath(asked);
+  return !next.startsWith("/signin") && next !== "/" ? next : null;
 }
 
 function App() {

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
+import { localPath } from "../local-path";
 
 const EMAIL_WORDS = "That does not look like a whole email address. Please check it: it should look like ann@example.com.";
 
@@ -9,7 +10,7 @@ export function SignIn({ me }: { me: Me | null }) {
   const [sent, setSent] = useState<{ sent: boolean; devOutbox?: string } | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const next = new URLSearchParams(location.search).get("next") || "/";
+  const next = localPath(new URLSearchParams(location.search).get("next"));
 
   if (me) {
     return (
@@ -88,5 +89,5 @@ export function SignIn({ me }: { me: Me | null }) {
 
 /** After the link: the service sets the session cookie and sends the player back here. */
 export function afterSignIn(next: string) {
-  navigate(next || "/", true);
+  navigate(localPath(next), true);
 }

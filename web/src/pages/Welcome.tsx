@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { navigate } from "../router";
+import { localPath } from "../local-path";
 import { TimezoneSelect, guessTimezone } from "../components/TimezoneSelect";
 
 /** First visit: a name the other players will see, and the player's time zone (for reminders). */
@@ -8,7 +9,7 @@ export function Welcome({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const [name, setName] = useState(me.displayName || "");
   const [tz, setTz] = useState(me.timezone && me.timezone !== "UTC" ? me.timezone : guessTimezone());
   const [error, setError] = useState("");
-  const next = new URLSearchParams(location.search).get("next") || "/";
+  const next = localPath(new URLSearchParams(location.search).get("next"));
 
   const submit = async (e: Event) => {
     e.preventDefault();
