@@ -11,7 +11,7 @@ import { Browser, signIn } from "./client";
 
 const DAY = 86_400_000;
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-const [ann, bob, eve, dan, fay] = (await Promise.all(["ann@example.com", "bob@example.com", "eve@example.com", "dan@example.com", "fay@example.com"].map(signIn))) as [Browser, Browser, Browser, Browser, Browser];
+const [ann, bob, eve, dan, fay] = (await Promise.all(["ann@example.com", "bob@example.com", "eve@example.com", "dan@example.com", "fay@example.com"].map((e) => signIn(e)))) as [Browser, Browser, Browser, Browser, Browser];
 const rowOf = (id: string) => env.DB.prepare("SELECT status FROM challenges WHERE id = ?").bind(id).first<{ status: string }>();
 const listed = async (p = ann, q = "") => (await p.get(`/api/challenges${q}`)).body.challenges as any[];
 
