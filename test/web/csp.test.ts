@@ -68,6 +68,17 @@ describe("the Content-Security-Policy", () => {
     }
     await ann.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, before, { timeout: 30_000 });
 
+    // The other pages draw under the policy too (styles set by the app, lazy scripts and sheets).
+    const annId = (await (await ann.request.get(`${server.url}/api/me`)).json()).id;
+    for (const path of ["/", "/new", "/settings", "/cards", "/cards/new", "/card", "/rules", "/calculator", "/leaderboard", `/players/${annId}`, "/leagues"]) {
+      await ann.goto(server.url + path);
+      await ann.locator("h1, h2").first().waitFor({ timeout: 10_000 }).catch(async () => {
+        throw new Error(`${path} drew no heading: ${(await ann.locator("body").innerText()).slice(0, 300)} ${JSON.stringify(violations)} ${JSON.stringify(errors)}`);
+      });
+    }
+    await ann.goto(`${server.url}/game/${id}`);
+    await ann.locator(".table").waitFor();
+
     // The service worker (offline start, push) registers from the site's own script.
     const registered = await ann.evaluate(() => Promise.race([navigator.serviceWorker.ready.then((r) => !!r.active || !!r.installing || !!r.waiting), new Promise((r) => setTimeout(() => r(false), 20_000))]));
     expect(registered).toBe(true);

@@ -3,7 +3,6 @@ import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
-import { localPath } from "./local-path";
 import { lazy } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
@@ -55,10 +54,9 @@ const firstVisit = (me: Me) => me.needsWelcome === true;
 
 /** Where the player was going when they asked for a sign-in link (the link itself lands on "/"). */
 function afterSignIn(): string | null {
-  const asked = localStorage.getItem("after-signin");
+  const next = localStorage.getItem("after-signin");
   localStorage.removeItem("after-signin");
-  const next = localPath(asked);
-  return !next.startsWith("/signin") && next !== "/" ? next : null;
+  return next && next.startsWith("/") && !next.startsWith("/signin") && next !== "/" ? next : null;
 }
 
 function App() {

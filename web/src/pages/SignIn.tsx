@@ -1,7 +1,6 @@
 import { useState } from "preact/hooks";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
-import { localPath } from "../local-path";
 
 const EMAIL_WORDS = "That does not look like a whole email address. Please check it: it should look like ann@example.com.";
 
@@ -10,6 +9,7 @@ export function SignIn({ me }: { me: Me | null }) {
   const [sent, setSent] = useState<{ sent: boolean; devOutbox?: string } | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // Checked here, once: the Continue link, and the path kept for after the mailed link (main.tsx afterSignIn).
   const next = localPath(new URLSearchParams(location.search).get("next"));
 
   if (me) {
@@ -90,4 +90,18 @@ export function SignIn({ me }: { me: Me | null }) {
 /** After the link: the service sets the session cookie and sends the player back here. */
 export function afterSignIn(next: string) {
   navigate(localPath(next), true);
+}
+
+/**
+ * Where a `next` parameter may send the player: a path on this site, never another site
+ * ("//example.net/…", "/\example.net") nor a script ("javascript:…"). Anything else is the home page.
+ */
+export function localPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return "/";
+  try {
+    const url = new URL(raw, location.origin);
+    return url.origin === location.origin ? url.pathname + url.search + url.hash : "/";
+  } catch {
+    return "/";
+  }
 }

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { navigate } from "../router";
-import { localPath } from "../local-path";
+import { localPath } from "./SignIn";
 import { TimezoneSelect, guessTimezone } from "../components/TimezoneSelect";
 
 /** First visit: a name the other players will see, and the player's time zone (for reminders). */
