@@ -36,6 +36,18 @@ describe("a new player's name", () => {
     expect(JSON.stringify(table)).not.toMatch(PARTS);
   });
 
+  it("a name chosen later reaches every table the player sat at", async () => {
+    // A player who still had the old default, made from the address, at a running table.
+    const kim = await signIn("kim.lee.1990@example.org", { name: "Kim.lee.1990" });
+    const host = await signIn("host@names.example.com");
+    const created = await host.post("/api/games", { ruleset: "siamese" });
+    expect((await kim.post(`/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
+    const names = async () => (await host.get(`/api/games/${created.body.id}`)).body.players.map((p: any) => p.name);
+    expect(await names()).toEqual(["Host", "Kim.lee.1990"]);
+    expect((await kim.put("/api/me", { displayName: "Kim" })).status).toBe(200);
+    expect(await names()).toEqual(["Host", "Kim"]);
+  });
+
   it("migration 0010 renames players still named after their address, and only them", async () => {
     const rows = [
       ["m1", "jane.roe.1990@example.org", "Jane.roe.1990", 1], // the old default, welcomed with it

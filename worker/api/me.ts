@@ -42,6 +42,13 @@ export const me = new Hono<AppEnv>()
     const tz = asked.timezone ?? user.timezone;
     // The first save of the profile answers the welcome questions for good.
     await saveProfile(c.env, user.id, displayName, tz);
+    // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
+    // name given for them (once made from their address) is gone from every table they sat at.
+    if (displayName !== user.displayName) {
+      const room = (id: string) => c.env.GAME.get(c.env.GAME.idFromName(id));
+      const ids = await gameIdsOf(c.env, user.id);
+      for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map((id) => room(id).renameSeat(user.id, displayName)));
+    }
     return c.json(await profile(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
