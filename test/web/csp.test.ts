@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { apiPost, closeBrowserTest, createAndJoin, openBrowserTest, playerPages, signInByMail, signInBySession, type Server } from "./harness";
-import { SITE_POLICY } from "../../worker/api/headers";
+import { SITE_POLICY, WORKER_PAGE_POLICY } from "../../worker/api/headers";
+import { unsubscribeToken } from "../../worker/notify/unsubscribe";
 
 let server: Server;
 let browser: Browser;
@@ -96,6 +97,26 @@ describe("the Content-Security-Policy", () => {
     await expect.poll(() => refused.some((t) => /frame-ancestors 'none'/.test(t))).toBe(true);
     const framed = page.frames().find((f) => f !== page.mainFrame())!;
     expect(await framed.evaluate(() => !!document.getElementById("app")).catch(() => false)).toBe(false);
+  });
+});
+
+describe("the pages the worker writes", () => {
+  it("the unsubscribe question from a mail posts its form under its policy", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const page = pages[0]!;
+    const violations: string[] = [];
+    await watchViolations(page, violations);
+    await signInBySession(page, server.url, "dee@csp.example.com", "Dee");
+    const id = (await (await page.request.get(`${server.url}/api/me`)).json()).id as string;
+    // wrangler.toml's development COOKIE_SECRET signs the links when no UNSUBSCRIBE_SECRET is set.
+    const secret = /^COOKIE_SECRET = "(.+)"$/m.exec(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"))![1]!;
+    const res = await page.goto(`${server.url}/api/unsubscribe?t=${encodeURIComponent(await unsubscribeToken(id, secret))}`);
+    expect(res!.headers()["content-security-policy"]).toBe(WORKER_PAGE_POLICY);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText("Done: you will get no more notification emails").waitFor();
+    expect((await (await page.request.get(`${server.url}/api/me/notifications`)).json()).email).toBe("off");
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

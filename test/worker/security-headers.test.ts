@@ -4,8 +4,10 @@
  * the static assets (web/public/_headers; test/web/csp.test.ts).
  */
 import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
 import { Browser, signIn } from "./client";
-import { API_POLICY } from "../../worker/api/headers";
+import { API_POLICY, WORKER_PAGE_POLICY } from "../../worker/api/headers";
+import { unsubscribeToken } from "../../worker/notify/unsubscribe";
 
 const expectHeaders = (res: Response, policy = API_POLICY) => {
   expect(res.headers.get("content-security-policy")).toBe(policy);
@@ -31,12 +33,16 @@ describe("the API's answers", () => {
     expectHeaders(created);
   });
 
-  it("the development outbox page may style itself but run nothing", async () => {
-    const res = await new Browser().fetch("/dev/mail");
-    expect(res.status).toBe(200);
-    const policy = res.headers.get("content-security-policy")!;
-    expect(policy).toContain("default-src 'none'");
-    expect(policy).not.toContain("script-src");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  it("the pages the worker writes (unsubscribe, the development outbox) may style themselves and post to the site, never run a script", async () => {
+    const sue = await signIn("sue@headers.example.com");
+    const id = (await sue.get("/api/me")).body.id as string;
+    const question = await new Browser().fetch(`/api/unsubscribe?t=${encodeURIComponent(await unsubscribeToken(id, env.COOKIE_SECRET))}`);
+    expect(question.status).toBe(200);
+    expectHeaders(question, WORKER_PAGE_POLICY);
+    expect(WORKER_PAGE_POLICY).toContain("form-action 'self'");
+    expect(WORKER_PAGE_POLICY).not.toContain("script-src");
+    const outbox = await new Browser().fetch("/dev/mail");
+    expect(outbox.status).toBe(200);
+    expectHeaders(outbox, WORKER_PAGE_POLICY);
   });
 });
