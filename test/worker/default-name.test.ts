@@ -1,7 +1,7 @@
 /**
  * A new player's public name (issue #30, 4): no part of the address appears to others. A new
  * player is "Player 4821" (stable, not from the address) until they choose a name; players still
- * named after their address are renamed by migration 0010 and asked to choose.
+ * named after their address are renamed by the neutral_names migration and asked to choose.
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
@@ -48,7 +48,7 @@ describe("a new player's name", () => {
     expect(await names()).toEqual(["Host", "Kim"]);
   });
 
-  it("migration 0010 renames players still named after their address, and only them", async () => {
+  it("the neutral_names migration renames players still named after their address, and only them", async () => {
     const rows = [
       ["m1", "jane.roe.1990@example.org", "Jane.roe.1990", 1], // the old default, welcomed with it
       ["m2", "bo@example.org", "Bo", null], // the old default, never welcomed
@@ -61,7 +61,7 @@ describe("a new player's name", () => {
         env.DB.prepare("INSERT INTO users (id, email, display_name, created_at, welcomed_at) VALUES (?, ?, ?, 0, ?)").bind(id, email, name, welcomed),
       ),
     );
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0010_"))!;
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith("_neutral_names.sql"))!;
     for (const q of migration.queries) await env.DB.prepare(q).run();
     const after = (await env.DB.prepare("SELECT id, display_name AS name, welcomed_at AS welcomedAt FROM users WHERE id LIKE 'm_' ORDER BY id").all<any>()).results;
     expect(after[0]).toMatchObject({ id: "m1", welcomedAt: null });
