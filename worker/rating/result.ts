@@ -21,8 +21,11 @@ export function familyOf(ruleset: string): Family {
  */
 export const MIN_MOVES_RATED_ABANDON = 10;
 
-/** Moves recorded for the clock or the end, not chosen by the player. */
-const NOT_OWN = new Set(["timeout", "abandon"]);
+/**
+ * Records that are not plays of the player's own: the clock's (a turn played for them, the end)
+ * and standing orders, which a player may set as often as they like without playing a tile.
+ */
+const NOT_OWN = new Set(["timeout", "abandon", "orders"]);
 
 /**
  * The seat that abandoned the game (its recorded "abandon", the last one) and how many moves that
