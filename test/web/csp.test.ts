@@ -55,8 +55,13 @@ describe("the Content-Security-Policy", () => {
     await signInBySession(bob, server.url, "bob@csp.example.com", "Bob");
     const { id, created } = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "csp-seed-0001", options: { daysPerMove: 3 } });
     expect(created.status).toBe(201);
+    // The game page's live socket: opened under connect-src 'self', its frames counted.
+    const frames: string[] = [];
+    ann.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
     await ann.goto(`${server.url}/game/${id}`);
     await ann.locator(".table").waitFor();
+    await expect.poll(() => frames.filter((f) => f.includes('"type":"game"')).length).toBeGreaterThan(0);
+    const heard = frames.length;
     const before = await tableVersion(ann);
 
     // A move made elsewhere (another device, the other player) reaches the open page by its socket.
@@ -68,6 +73,7 @@ describe("the Content-Security-Policy", () => {
       break;
     }
     await ann.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, before, { timeout: 30_000 });
+    expect(frames.slice(heard).some((f) => f.includes('"type":"game"'))).toBe(true);
 
     // The other pages draw under the policy too (styles set by the app, lazy scripts and sheets).
     const annId = (await (await ann.request.get(`${server.url}/api/me`)).json()).id;
