@@ -10,6 +10,7 @@ import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
 
 export { GameRoom } from "./game/room";
+export { PlayNowQueue } from "./lobby/play-now-queue";
 export type { AppType } from "./api/app";
 
 export default {

@@ -99,8 +99,8 @@ describe("a card typed in, edited, shared and played with", () => {
     const { id: game, created, joins } = await createAndJoin(ann, [bob], { ruleset: "siamese", seed: "card-game-seed-1", options: { daysPerMove: 2, card: id } });
     expect(created.status).toBe(201);
     expect(joins[0]!.status).toBe(200);
-    // Bob plays in a game that uses the card: he may read it now.
-    expect((await bob.get(`/api/cards/${id}`)).status).toBe(200);
+    // Bob plays in a game that uses the card: he reads it in the game, not the card itself.
+    expect((await bob.get(`/api/cards/${id}`)).status).toBe(404);
 
     const before = (await ann.get(`/api/games/${game}`)).body;
     expect(before.options.card).toMatchObject({ id, name: "Tuesday club card" });

@@ -11,7 +11,7 @@ import { Browser, signIn } from "./client";
 
 const DAY = 86_400_000;
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-const [ann, bob, eve, dan, fay] = (await Promise.all(["ann@example.com", "bob@example.com", "eve@example.com", "dan@example.com", "fay@example.com"].map(signIn))) as [Browser, Browser, Browser, Browser, Browser];
+const [ann, bob, eve, dan, fay] = (await Promise.all(["ann@example.com", "bob@example.com", "eve@example.com", "dan@example.com", "fay@example.com"].map((e) => signIn(e)))) as [Browser, Browser, Browser, Browser, Browser];
 const rowOf = (id: string) => env.DB.prepare("SELECT status FROM challenges WHERE id = ?").bind(id).first<{ status: string }>();
 const listed = async (p = ann, q = "") => (await p.get(`/api/challenges${q}`)).body.challenges as any[];
 
@@ -106,7 +106,7 @@ describe("open challenges", () => {
     expect(await count()).toBe(before);
   });
 
-  it("a challenge with a club's card: the list names the card without its lines; whoever accepts plays it and may read it", async () => {
+  it("a challenge with a club's card: the list names the card without its lines; whoever accepts plays it from the game, not the card", async () => {
     const text = "name: Club card 2027\n2468 | FF 2222a 44a 6666b 88b | 25 | X\nQuints | NNNNN 77777a 0000 | 40 | X\n";
     const card = (await dan.post("/api/cards", { text })).body.id as string;
     const id = (await dan.post("/api/challenges", { ruleset: "siamese", daysPerMove: 3, options: { card } })).body.id as string;
@@ -115,7 +115,7 @@ describe("open challenges", () => {
     expect(JSON.stringify(seen)).not.toContain("2222a");
     expect((await eve.get(`/api/cards/${card}`)).status).toBe(404);
     expect((await eve.post(`/api/challenges/${id}/accept`)).status).toBe(200);
-    expect((await eve.get(`/api/cards/${card}`)).body.name).toBe("Club card 2027");
+    expect((await eve.get(`/api/cards/${card}`)).status).toBe(404);
     expect((await eve.get(`/api/games/${id}`)).body.options.card.name).toBe("Club card 2027");
   });
 

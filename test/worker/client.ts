@@ -40,8 +40,12 @@ export class Browser {
   put = <T = any>(path: string, body: unknown) => this.call<T>("PUT", path, body);
 }
 
-/** Signs in through the real magic-link round trip: ask for a link, read it from the outbox, open it. */
-export async function signIn(email: string): Promise<Browser> {
+/**
+ * Signs in through the real magic-link round trip: ask for a link, read it from the outbox, open it.
+ * Then the player names themselves, as at the first visit: by default the address's first part
+ * with a capital ("ann@…" plays as "Ann"); `name: null` keeps the neutral name a new player gets.
+ */
+export async function signIn(email: string, opts: { name?: string | null } = {}): Promise<Browser> {
   const b = new Browser();
   const start = await b.post("/api/auth/start", { email });
   if (start.status !== 200) throw new Error(`sign-in start: ${start.status} ${JSON.stringify(start.body)}`);
@@ -49,6 +53,12 @@ export async function signIn(email: string): Promise<Browser> {
   const link = new URL(outbox.body.messages[0].link);
   const res = await b.fetch(link.pathname + link.search);
   if (res.status !== 302 || !b.cookie) throw new Error(`sign-in link: ${res.status}`);
+  const local = email.split("@")[0]!;
+  const name = opts.name === undefined ? [...(local.charAt(0).toUpperCase() + local.slice(1))].slice(0, 40).join("") : opts.name;
+  if (name !== null) {
+    const named = await b.put("/api/me", { displayName: name });
+    if (named.status !== 200) throw new Error(`naming ${email}: ${named.status} ${JSON.stringify(named.body)}`);
+  }
   return b;
 }
 

@@ -5,6 +5,6 @@ declare namespace Cloudflare {
   }
   interface GlobalProps {
     mainModule: typeof import("../../worker/index");
-    durableNamespaces: "GameRoom";
+    durableNamespaces: "GameRoom" | "PlayNowQueue";
   }
 }

@@ -14,11 +14,13 @@ import { cards } from "./cards";
 import { players } from "./players";
 import { HttpError } from "../lib/errors";
 import { RateLimited } from "../lib/limits";
+import { securityHeaders } from "./headers";
 
 const smallBodies = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ code: "too-large", message: "The body is too large." }, 413) });
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  .use(securityHeaders())
   // Cards (up to 64 KB) set their own limit in cards.ts.
   .use((c, next) => (c.req.path.startsWith("/api/cards") ? next() : smallBodies(c, next)))
   .use(sameOrigin())

@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../lib/errors";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { isDev, type Env } from "../lib/env";
 import { json, query, signedIn } from "./input";
+import { inTurn } from "../lobby/play-now-queue";
 
 import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
@@ -85,10 +86,15 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
   });
   if (!a.ok) throw refusalError(a);
-  await insertChallenge(c.env, {
+  const listed = await insertChallenge(c.env, {
     id, createdBy: user.id, ruleset: p.ruleset, daysPerMove: p.daysPerMove, options: JSON.stringify(p.options), rated: p.rated ? 1 : 0, seats, inviteHash,
     computersAfterDays: p.computersAfterDays, computerStrength: p.computerStrength, createdAt: now, expiresAt: now + CHALLENGE_DAYS * DAY,
   });
+  if (!listed) {
+    // The account was deleted meanwhile: nobody may find this game.
+    await room(c.env, id).discardOpen();
+    throw new HttpError(403, "account/deleted", "This account has been deleted; sign in again to play.");
+  }
   if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
   return id;
 }
@@ -132,17 +138,19 @@ export const challenges = new Hono<AppEnv>()
   .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
     const user = requireUser(c);
     const { ruleset } = c.req.valid("json");
-    for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
-      try {
-        const gameId = await take(c.env, user, await getChallenge(c.env, l.id));
-        return c.json({ gameId, challengeId: l.id, posted: false });
-      } catch (e) {
-        if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
+    // One request of this ruleset at a time: those who ask at the same moment are paired.
+    const r = await inTurn(c.env, ruleset, async () => {
+      for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
+        try {
+          return { id: await take(c.env, user, await getChallenge(c.env, l.id)), posted: false };
+        } catch (e) {
+          if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
+        }
       }
-    }
-    const { options } = parseOptions({}, ruleset);
-    const id = await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null });
-    return c.json({ gameId: id, challengeId: id, posted: true }, 201);
+      const { options } = parseOptions({}, ruleset);
+      return { id: await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null }), posted: true };
+    });
+    return r.posted ? c.json({ gameId: r.id, challengeId: r.id, posted: true as const }, 201) : c.json({ gameId: r.id, challengeId: r.id, posted: false as const });
   })
   .post("/:id/accept", async (c) => {
     const user = requireUser(c);

@@ -58,6 +58,13 @@ export const me = new Hono<AppEnv>()
     const tz = asked.timezone ?? user.timezone;
     // The first save of the profile answers the welcome questions for good (a change of default orders alone is not one).
     if (asked.orders === undefined || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
+    // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
+    // name given for them (once made from their address) is gone from every table they sat at.
+    if (displayName !== user.displayName) {
+      const room = (id: string) => c.env.GAME.get(c.env.GAME.idFromName(id));
+      const ids = await gameIdsOf(c.env, user.id);
+      for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map((id) => room(id).renameSeat(user.id, displayName)));
+    }
     return c.json(await profile(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
@@ -111,12 +118,14 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
 async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "delete") : null;
   if (!t) throw expired();
+  // The account is marked deleted first: from then on no challenge of theirs can be listed
+  // (insertChallenge checks it in the same statement), so calling off what is open misses none.
+  await deleteAccount(env, t.userId);
   await cancelChallengesOf(env, t.userId);
   const running = await activeGameIds(env, t.userId);
   const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
   for (const id of running) await room(id).forfeit(t.userId);
   for (const id of await gameIdsOf(env, t.userId)) await room(id).renameSeat(t.userId, DELETED_NAME);
-  await deleteAccount(env, t.userId);
 }
 
 me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), async (c) => {

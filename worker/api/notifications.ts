@@ -9,6 +9,7 @@ import { HttpError, badRequest, notFound } from "../lib/errors";
 import { isDev, type Env } from "../lib/env";
 import { isObj, type Obj } from "../lib/validate";
 import { json, query, signedIn } from "./input";
+import { securityHeaders } from "./headers";
 import { updateSettings } from "../notify/settings";
 import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../notify/store";
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
@@ -117,7 +118,7 @@ export const notifications = new Hono<AppEnv>()
   });
 
 /** GET /dev/mail: the outbox as a plain page, development only. */
-export const devMail = new Hono<AppEnv>().get("/dev/mail", async (c) => {
+export const devMail = new Hono<AppEnv>().use(securityHeaders()).get("/dev/mail", async (c) => {
   if (!isDev(c.env)) return c.text("Not found", 404);
   const items = (await outboxLatest(c.env))
     .map(

@@ -1,5 +1,4 @@
 /** Users, sessions and magic-link tokens in D1. */
-import { nameFrom } from "../lib/validate";
 import type { Env } from "../lib/env";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 
@@ -25,9 +24,16 @@ export async function consumeLoginToken(env: Env, token: string, now = Date.now(
   return row?.email ?? null;
 }
 
-/** The user with this address, created on first sign-in (display name from the address). */
-export async function findOrCreateUser(env: Env, email: string, now = Date.now()): Promise<string> {
-  const name = nameFrom(email.split("@")[0]!);
+/**
+ * A new player's name until they choose one: "Player 4821", never anything of the address (others
+ * see it on profiles, challenge lists and tables). Kept once given.
+ */
+export function neutralName(): string {
+  return `Player ${1000 + (crypto.getRandomValues(new Uint32Array(1))[0]! % 9000)}`;
+}
+
+/** The user with this address, created on first sign-in with a neutral name (`name`: the demo's). */
+export async function findOrCreateUser(env: Env, email: string, now = Date.now(), name = neutralName()): Promise<string> {
   const row = await env.DB.prepare(
     `INSERT INTO users (id, email, display_name, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET email = excluded.email RETURNING id`,

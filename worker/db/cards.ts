@@ -1,7 +1,8 @@
 /**
  * Stored cards (worker/db/schema-cards.ts): who may read and edit them, listing, sharing, and the
- * games that use them. A card is private: visible to its owner, the members of its league, the
- * players of a game that uses it, and whoever holds its sharing link (read-only).
+ * games that use them. A card is private: visible to its owner, the members of its league and
+ * whoever holds its sharing link (read-only). Playing a game with a card shows the version that
+ * game keeps (in its options), never the stored card: no later edits, no games of one's own with it.
  */
 import type { Env } from "../lib/env";
 import type { Card } from "../engine/card/api";
@@ -48,14 +49,6 @@ export async function accessOf(env: DB, row: CardRow, userId: string | undefined
     if (m) return m.organiser ? "edit" : "read";
   }
   if (shareHash && row.shareHash && shareHash === row.shareHash) return "read";
-  if (userId) {
-    const played = await env.DB.prepare(
-      `SELECT 1 AS x FROM card_games cg JOIN game_players gp ON gp.game_id = cg.game_id WHERE cg.card_id = ? AND gp.user_id = ? LIMIT 1`,
-    )
-      .bind(row.id, userId)
-      .first();
-    if (played) return "read";
-  }
   return null;
 }
 
@@ -90,7 +83,7 @@ export async function listCards(env: DB, userId: string): Promise<CardListItem[]
   }));
 }
 
-/** The players of these games may read the card from now on. */
+/** Which games were started with the card (their options keep the version they play). */
 export async function recordCardGames(env: DB, cardId: string, gameIds: string[]): Promise<void> {
   if (!gameIds.length) return;
   await env.DB.batch(gameIds.map((g) => env.DB.prepare(`INSERT OR IGNORE INTO card_games (card_id, game_id) VALUES (?, ?)`).bind(cardId, g)));

@@ -24,13 +24,20 @@ const COLUMNS = `c.id, c.created_by AS createdBy, c.ruleset, c.days_per_move AS 
   c.invite_hash AS inviteHash, c.status, c.computers_after_days AS computersAfterDays, c.computer_strength AS computerStrength,
   c.created_at AS createdAt, c.expires_at AS expiresAt`;
 
-export async function insertChallenge(env: Env, c: Omit<ChallengeRow, "status">): Promise<void> {
-  await env.DB.prepare(
+/**
+ * Lists a challenge, in the same statement checking that its poster's account still exists: a
+ * deletion marks the account first and then calls off its open challenges, so a challenge is
+ * either refused here or seen (and called off) by the deletion. False when refused.
+ */
+export async function insertChallenge(env: Env, c: Omit<ChallengeRow, "status">): Promise<boolean> {
+  const r = await env.DB.prepare(
     `INSERT INTO challenges (id, created_by, ruleset, days_per_move, options, rated, seats, invite_hash, status, computers_after_days, computer_strength, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)`,
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'open', ?9, ?10, ?11, ?12
+     WHERE EXISTS (SELECT 1 FROM users WHERE id = ?2 AND email NOT LIKE 'deleted:%')`,
   )
     .bind(c.id, c.createdBy, c.ruleset, c.daysPerMove, c.options, c.rated ? 1 : 0, c.seats, c.inviteHash, c.computersAfterDays, c.computerStrength, c.createdAt, c.expiresAt)
     .run();
+  return r.meta.changes > 0;
 }
 
 /** Challenges a player has open now (not yet full, cancelled or expired). */

@@ -25,7 +25,7 @@ export const cards = sqliteTable(
   (t) => [index("cards_owner").on(t.ownerUserId), index("cards_league").on(t.leagueId), index("cards_share").on(t.shareHash)],
 );
 
-/** Games that use a card: their players may read it. */
+/** Games started with a card (each keeps the version it started with in its options; playing gives no access to the card). */
 export const cardGames = sqliteTable(
   "card_games",
   {

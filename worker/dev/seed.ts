@@ -11,8 +11,8 @@ const DEMO_INVITE = "demo-invitation-token-0000";
 const DEMO_SEED = "demo-seed";
 
 export async function seedDemo(env: Env, origin: string) {
-  const ann = await findOrCreateUser(env, "ann@example.com");
-  const bob = await findOrCreateUser(env, "bob@example.com");
+  const ann = await findOrCreateUser(env, "ann@example.com", Date.now(), "Ann");
+  const bob = await findOrCreateUser(env, "bob@example.com", Date.now(), "Bob");
   const stub = env.GAME.get(env.GAME.idFromName(DEMO_GAME));
   const created = await stub.create({
     id: DEMO_GAME,

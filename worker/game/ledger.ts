@@ -6,7 +6,7 @@
 import type { Env } from "../lib/env";
 import * as engine from "./engine";
 import { postGame } from "../db/ratings";
-import { ratedWhy } from "../rating/result";
+import { abandonerMoves, ratedWhy } from "../rating/result";
 import type { GameDoc } from "./store";
 
 /** Ledger retries back off: 5 s, 10 s, 20 s … up to an hour. */
@@ -20,17 +20,17 @@ export type LedgerChange = Pick<GameDoc, "ledger" | "ledgerAttempts" | "ratingCh
 /**
  * Posts the result of an ended game while `doc.ledger` is "pending" (null: nothing is pending).
  * Returns what the document records of it: posted (with each seat's rating change) or one attempt
- * more; the caller merges it into the document as it is by then. `moves` counts the game's moves;
+ * more; the caller merges it into the document as it is by then. `moves` lists the game's moves;
  * `fault` may throw first (development: a simulated failure).
  */
-export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: () => number, endedAt: number, fault: () => void = () => {}): Promise<LedgerChange | null> {
+export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: () => readonly { seat: number; move: { type: string } }[], endedAt: number, fault: () => void = () => {}): Promise<LedgerChange | null> {
   if (doc.ledger !== "pending") return null;
   try {
     fault();
     const result = engine.result(state as never);
     const userIds = doc.players.map((p) => p?.userId ?? "");
     const reason = result?.reason ?? "void";
-    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves: moves(), forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;
+    const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves: abandonerMoves(moves()) ?? 0, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;
     // Ledger, results and rating changes in one D1 batch, each idempotent by game.
     const ratingChanges = await postGame(env, { gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...(result?.mahjong ? { mahjong: result.mahjong } : {}), ...doc.league, reason, rated, endedAt });
     return { ledger: "posted", ledgerAttempts: doc.ledgerAttempts, ratingChanges };

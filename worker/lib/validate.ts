@@ -107,9 +107,3 @@ export function displayName(o: Obj, key: string): string {
   if (length > NAME_MAX) throw badRequest("bad-name", `A name may be at most ${NAME_MAX} characters long.`);
   return s;
 }
-
-/** A name made from something not typed as a name (an address's local part): hidden characters dropped, cut to length. */
-export function nameFrom(raw: string): string {
-  const s = [...raw.normalize("NFKC").replace(new RegExp(`${HIDDEN.source}|${INVISIBLE.source}|[<>]`, "gu"), "").replace(/\s+/gu, " ").trim()].slice(0, NAME_MAX).join("");
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "Player";
-}

@@ -11,8 +11,28 @@ export const FAMILIES: readonly Family[] = ["siamese", "american", "chinese"];
 /** One rating per rule family, a field of each ruleset: every Siamese edition (Royale included) counts as Siamese, every Chinese rule set as Chinese. */
 export const familyOf = (ruleset: string): Family => engine.familyOf(ruleset);
 
-/** An abandoned game with fewer moves than this was decided in its first turns: it is not rated. */
+/**
+ * An abandoned game is rated only when the player who abandoned it made at least this many moves
+ * themselves: turns played for them by the clock do not count, or an accomplice could make a few
+ * moves, let the clock run and hand over a rated win.
+ */
 export const MIN_MOVES_RATED_ABANDON = 10;
+
+/**
+ * Records that are not plays of the player's own: the clock's (a turn played for them, the end)
+ * and standing orders, which a player may set as often as they like without playing a tile.
+ */
+const NOT_OWN = new Set(["timeout", "abandon", "orders"]);
+
+/**
+ * The seat that abandoned the game (its recorded "abandon", the last one) and how many moves that
+ * seat made itself; null when nobody abandoned it.
+ */
+export function abandonerMoves(moves: readonly { seat: number; move: { type: string } }[]): number | null {
+  const gone = moves.findLast((m) => m.move.type === "abandon");
+  if (!gone) return null;
+  return moves.filter((m) => m.seat === gone.seat && !NOT_OWN.has(m.move.type)).length;
+}
 
 export interface RatedQuestion {
   /** The game was created as rated. */
@@ -20,7 +40,7 @@ export interface RatedQuestion {
   userIds: string[];
   /** The engine's result reason. */
   reason: string;
-  /** Moves recorded in the whole game (the players' and those played for an absent player). */
+  /** Moves the player who abandoned the game made themselves (timeouts played for them are not theirs). */
   moves: number;
   /** An organiser declared a forfeit. */
   forfeit: boolean;

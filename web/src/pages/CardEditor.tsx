@@ -48,7 +48,7 @@ function CardList() {
     <section class="cards-page">
       <h1>Your cards</h1>
       <p>
-        Type in the card your club plays this year. It stays private: only you, your league's members and the players of a game that uses it can see it.
+        Type in the card your club plays this year. It stays private: only you, your league's members and those you send its sharing link to can see it; the players of a game with it see it only at that table, as the game plays it.
       </p>
       <p>
         <a class="button primary" href="/cards/new">New card</a> <a href="/card">See the sample card</a>

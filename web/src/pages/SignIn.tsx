@@ -9,7 +9,8 @@ export function SignIn({ me }: { me: Me | null }) {
   const [sent, setSent] = useState<{ sent: boolean; devOutbox?: string } | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const next = new URLSearchParams(location.search).get("next") || "/";
+  // Checked here, once: the Continue link, and the path kept for after the mailed link (main.tsx afterSignIn).
+  const next = localPath(new URLSearchParams(location.search).get("next"));
 
   if (me) {
     return (
@@ -88,5 +89,19 @@ export function SignIn({ me }: { me: Me | null }) {
 
 /** After the link: the service sets the session cookie and sends the player back here. */
 export function afterSignIn(next: string) {
-  navigate(next || "/", true);
+  navigate(localPath(next), true);
+}
+
+/**
+ * Where a `next` parameter may send the player: a path on this site, never another site
+ * ("//example.net/…", "/\example.net") nor a script ("javascript:…"). Anything else is the home page.
+ */
+export function localPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return "/";
+  try {
+    const url = new URL(raw, location.origin);
+    return url.origin === location.origin ? url.pathname + url.search + url.hash : "/";
+  } catch {
+    return "/";
+  }
 }

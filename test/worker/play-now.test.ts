@@ -1,0 +1,51 @@
+/**
+ * "Play now" pairs those who ask at the same moment (issue #30, 6): twelve requests for the same
+ * ruleset at once make six games, every player seated once, one player per seat, nothing left open.
+ */
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { signIn, type Browser } from "./client";
+
+async function players(n: number, tag: string): Promise<{ b: Browser; id: string }[]> {
+  const out: { b: Browser; id: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const b = await signIn(`${tag}${i}@now.example.com`);
+    out.push({ b, id: (await b.get("/api/me")).body.id as string });
+  }
+  return out;
+}
+
+/** Everyone asks at once; returns each game with its seated players. */
+async function askTogether(all: { b: Browser; id: string }[], ruleset: string) {
+  const answers = await Promise.all(all.map((p) => p.b.post("/api/challenges/play-now", { ruleset })));
+  for (const a of answers) expect([200, 201]).toContain(a.status);
+  const games = new Map<string, { status: string; players: string[] }>();
+  for (const [i, a] of answers.entries()) {
+    const g = (await all[i]!.b.get(`/api/games/${a.body.gameId}`)).body;
+    games.set(a.body.gameId, { status: g.status, players: g.players.map((p: any) => p?.userId ?? null) });
+  }
+  return { answers, games };
+}
+
+describe("play now", () => {
+  it("twelve players asking at once for Siamese are paired into six games", async () => {
+    const all = await players(12, "pair");
+    const { games } = await askTogether(all, "siamese");
+    expect(games.size).toBe(6);
+    const seated = [...games.values()].flatMap((g) => g.players);
+    // One player per seat, each player in exactly one game, every game dealt.
+    expect(seated.sort()).toEqual(all.map((p) => p.id).sort());
+    for (const g of games.values()) expect(g.status).toBe("active");
+    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM challenges WHERE status = 'open'").first<{ n: number }>();
+    expect(open!.n).toBe(0);
+  });
+
+  it("eight players asking at once for American fill two tables of four", async () => {
+    const all = await players(8, "table");
+    const { games } = await askTogether(all, "american");
+    expect(games.size).toBe(2);
+    const seated = [...games.values()].flatMap((g) => g.players);
+    expect(seated.sort()).toEqual(all.map((p) => p.id).sort());
+    for (const g of games.values()) expect(g.status).toBe("active");
+  });
+});
