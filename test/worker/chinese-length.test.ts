@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { verify } from "../../worker/engine/index";
 import { Browser, createAndJoin, key, signIn } from "./client";
 
-const players = (await Promise.all(["ann.len@example.com", "bob.len@example.com", "cy.len@example.com", "di.len@example.com"].map(signIn))) as [Browser, Browser, Browser, Browser];
+const players = (await Promise.all(["ann.len@example.com", "bob.len@example.com", "cy.len@example.com", "di.len@example.com"].map((e) => signIn(e)))) as [Browser, Browser, Browser, Browser];
 const [ann] = players;
 
 /** A plain bot: Woo, kong, pung when offered; else pass a window; else discard the drawn tile. */
