@@ -33,7 +33,7 @@ export const pageGeometry = (page: Page) =>
   });
 
 export async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE); // (a script tag would be refused by the site's content policy)
   return page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
     return r.violations

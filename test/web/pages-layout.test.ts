@@ -80,7 +80,7 @@ const measure = (page: Page): Promise<Geometry> =>
   });
 
 async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE); // (a script tag would be refused by the site's content policy)
   return page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
     return r.violations
