@@ -44,6 +44,8 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
     }
     case "preference":
       return PREFERENCES.find((p) => p.value === m.call)?.label ?? String(m.call);
+    case "orders":
+      return `Standing orders: ${m.claims === "mahjong-only" ? "ask me only for Mah Jongg" : "ask me on every discard"}${m.throwUnneeded ? ", throw draws I don't need" : ""}`;
     case "claim-mahjong":
       return m.line === undefined ? `Claim ${claimed} and declare Mah Jongg on ${rack}` : `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
     case "chow":
