@@ -1,7 +1,7 @@
 /**
  * Home (issue 27) in a real browser: signed out, three lines and Sign in; signed in, your games
  * first (waiting for you, waiting for others, open games, finished, then starting a game), the
- * same page at /games, checked on a phone (360×740) and a desktop (1280×800) for sideways scroll,
+ * same page at /games, checked on two phones (320×640, 360×740) and a desktop (1280×800) for sideways scroll,
  * cut text and axe findings. Then resigning from the game page, with its confirmation, and Play
  * again for people and for practice. Screenshots go to test-output/home/.
  */
@@ -75,6 +75,8 @@ describe("home", () => {
     expect((await apiPost(ann.request, server.url, "/api/challenges", { ruleset: "american", daysPerMove: 3, options: { deadHands: "prevent" }, rated: false })).status).toBe(201);
     expect((await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", options: { daysPerMove: 2 } })).status).toBe(201);
 
+    // The games index is written at most every 2 s while moves come fast (index-sync.ts): wait until it shows the last move.
+    await expect.poll(async () => ((await (await ann.request.get(`${server.url}/api/games`)).json()).games as any[]).filter((g) => g.myTurn).length).toBe(2);
     for (const path of ["/", "/games"]) {
       await ann.goto(server.url + path);
       await ann.locator("ul.games li").first().waitFor();

@@ -11,6 +11,8 @@ import type { Page } from "playwright-core";
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export const PHONE = { width: 360, height: 740 } as const;
+/** The smallest phone the pages are checked on. */
+export const SMALL_PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Sideways scroll in pixels, elements reaching past the right edge, and text cut inside its own box. */
@@ -44,7 +46,7 @@ export async function axeFindings(page: Page): Promise<string[]> {
 
 /** The page at a phone's and a desktop's size: geometry and axe, with a full-page screenshot of each (`shot` + size). */
 export async function checkPage(page: Page, what: string, shot: string) {
-  for (const size of [PHONE, DESKTOP]) {
+  for (const size of [SMALL_PHONE, PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(80);
     const g = await pageGeometry(page);
