@@ -66,7 +66,7 @@ function expected(path: string): { heading?: RegExp; title?: RegExp; table?: boo
   if (path === "/" || path === "/games" || path.startsWith("/api/auth/verify")) return { heading: /^Your games$/ };
   if (/^\/game\/[^/]+$/.test(path)) return { table: true };
   if (/^\/invite\/[^/]+$/.test(path)) return { heading: /^You are invited$/ };
-  if (/^\/leagues\/[^/]+\/join$/.test(path)) return { heading: /^Join the league$/ };
+  if (/^\/leagues\/[^/]+\/join$/.test(path)) return { heading: /^Join “Thursday Club”$/ }; // the join page names the league
   if (path === "/settings" || path.startsWith("/api/me/email/confirm")) return { heading: /^Settings$/ };
   if (path === "/account/delete") return { heading: /^Delete your account$/ };
   if (path === "/api/unsubscribe") return { title: /^Unsubscribe$/ };
