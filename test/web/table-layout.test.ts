@@ -261,3 +261,105 @@ describe("the table on five screen sizes", () => {
     console.log(`chinese states checked: start, ${[...seen].join(", ")}, game-over (abandoned)`);
   }, 600_000);
 });
+
+interface DecisionGeometry {
+  status: boolean;
+  feltScroll: number;
+  discards: number;
+  discardsOff: string[];
+  cut: string[];
+  mineOff: number;
+  first: string;
+  firstOn: boolean;
+  earlier: string;
+}
+
+/**
+ * A turn where you decide on a discard, on a phone: the status line, every discard row of the others
+ * (complete: no tile and no line of the felt cut or out of sight), your racks and the first choice, all
+ * on the first screen, the felt not scrolling inside.
+ */
+const measureDecision = (page: Page): Promise<DecisionGeometry> =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const inBox = (r: DOMRect, b: { top: number; left: number; bottom: number; right: number }) => r.top >= b.top - 0.5 && r.left >= b.left - 0.5 && r.bottom <= b.bottom + 0.5 && r.right <= b.right + 0.5;
+    const screen = { top: 0, left: 0, bottom: vh, right: vw };
+    const felt = document.querySelector<HTMLElement>(".board > .felt")!;
+    const fr = felt.getBoundingClientRect();
+    const seen = (e: HTMLElement) => e.offsetWidth > 0 && e.offsetHeight > 0 && getComputedStyle(e).visibility !== "hidden";
+    const discards = [...felt.querySelectorAll<HTMLElement>(".opponent .discard-row .tile")].filter(seen);
+    // every line of the felt (names, counts, exposures, discards) inside the felt and on the screen
+    const leaves = [...felt.querySelectorAll<HTMLElement>("*")].filter((e) => seen(e) && !e.querySelector("*") && (e.textContent?.trim() || e.classList.contains("tile")));
+    const name = (e: HTMLElement) => e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 30) ?? e.className;
+    const actions = document.querySelector<HTMLElement>("section.actions");
+    const first = actions ? [...actions.querySelectorAll<HTMLElement>("button")].find(seen) : undefined;
+    return {
+      status: inBox(document.querySelector<HTMLElement>(".board .status")!.getBoundingClientRect(), screen),
+      feltScroll: felt.scrollHeight - felt.clientHeight,
+      discards: discards.length,
+      discardsOff: discards.filter((t) => !inBox(t.getBoundingClientRect(), screen)).map(name).slice(0, 5),
+      cut: leaves.filter((e) => !inBox(e.getBoundingClientRect(), fr) || !inBox(e.getBoundingClientRect(), screen)).map(name).slice(0, 5),
+      mineOff: [...document.querySelectorAll<HTMLElement>("section.mine .tile")].filter((t) => !inBox(t.getBoundingClientRect(), screen)).length,
+      first: first?.textContent?.trim() ?? "",
+      firstOn: !!first && inBox(first.getBoundingClientRect(), screen),
+      earlier: document.querySelector<HTMLElement>(".felt-earlier")?.textContent?.trim() ?? "",
+    };
+  });
+
+/** Plays by bots until the watcher (seat 0) must decide on a discard late in the game (`late` says when). */
+async function lateDecision(game: { id: string; pages: Page[]; ruleset: RulesetId; seed: string }, late: (g: Json, legal: Json[]) => boolean, limit = 1500): Promise<Json> {
+  const { id, pages } = game;
+  let g = await get(pages[0]!, id);
+  for (let n = 0; g.status !== "ended" && n < limit; n++) {
+    const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
+    const s = acting.includes(0) ? 0 : acting[0]!;
+    const mine = await get(pages[s]!, id);
+    const legal: Json[] = mine.legalMoves.filter((m: Json) => m.type !== "preference");
+    if (s === 0 && late(mine, legal)) return mine;
+    if (!legal.length) {
+      g = await get(pages[0]!, id);
+      continue;
+    }
+    g = await move(pages[s]!, id, mine.version, botMove(game.ruleset, mine, legal, `${game.seed}:${n}:${s}`));
+  }
+  throw new Error(`${game.ruleset}: no late decision on a discard for seat 0`);
+}
+
+/** The decision screen on two phones (touch) and the desktop: measured, screenshot, axe. */
+async function checkDecision(game: { id: string; pages: Page[]; ruleset: RulesetId }, g: Json, table: string, firstChoice: RegExp) {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true })).newPage();
+  await page.context().addCookies(await game.pages[0]!.context().cookies());
+  await open(page, game.id, g.version);
+  for (const [w, h] of [[360, 740], [320, 640], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(150);
+    const d = await measureDecision(page);
+    await page.screenshot({ path: `${OUT}${table}-late-decision-${w}x${h}.png`, fullPage: true });
+    const where = `${table}, a late decision at ${w}×${h} (${d.discards} discards of the others shown${d.earlier ? `; "${d.earlier}"` : ""})`;
+    console.log(where);
+    expect(d.discards, `${where}: the others' discards are shown`).toBeGreaterThan(0);
+    expect(d.feltScroll, `${where}: the felt scrolls inside`).toBeLessThanOrEqual(1);
+    expect(d.cut, `${where}: lines of the felt cut or off screen`).toEqual([]);
+    expect(d.discardsOff, `${where}: discards off screen`).toEqual([]);
+    expect(d.status, `${where}: the status line on screen`).toBe(true);
+    expect(d.mineOff, `${where}: your tiles off screen`).toBe(0);
+    expect(d.first, `${where}: the first choice`).toMatch(firstChoice);
+    expect(d.firstOn, `${where}: the first choice on screen`).toBe(true);
+  }
+  const found = await axe(page);
+  expect(found.join("\n"), `${table} late decision: axe`).toBe("");
+  await page.context().close();
+}
+
+describe("a decision on a discard late in a game, on a phone", () => {
+  const total = (g: Json) => (g.view.discards ?? g.view.hand?.discards ?? []).length as number;
+
+  it("Siamese: draw or claim with the discards of a long game", async () => {
+    const game = await newGame("siamese", "table-layout-siamese-5", ["Ann", "Bob"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "draw") && legal.some((m) => m.type === "claim"));
+    console.log(`siamese: ${total(g)} discards`);
+    await checkDecision(game, g, "siamese", /^Draw/);
+  }, 600_000);
+});
