@@ -76,6 +76,7 @@ export function ChineseTable(p: Props) {
     <Board
       class="cm-table"
       attrs={{ "data-version": p.version ?? v.ply, "data-phase": h.phase }}
+      decide={!!(w?.asked && !w.answered)}
       status={<ChineseStatus view={v} status={status} yourTurn={canDiscard || !!(w?.asked && !w.answered)} clocks={p.clocks ?? []} who={who} lastEvent={p.lastEvent} />}
       felt={
         <Felt me={p.seat} players={4} seats={opponents} set="chinese" middle={
