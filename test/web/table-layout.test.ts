@@ -337,6 +337,7 @@ async function checkDecision(game: { id: string; pages: Page[]; ruleset: Ruleset
     await page.waitForTimeout(150);
     const d = await measureDecision(page);
     await page.screenshot({ path: `${OUT}${table}-late-decision-${w}x${h}.png` });
+    await page.screenshot({ path: `${OUT}${table}-late-decision-${w}x${h}-page.png`, fullPage: true });
     const where = `${table}, a late decision at ${w}×${h} (${d.discards} discards of the others shown${d.earlier ? `; "${d.earlier}"` : ""})`;
     console.log(where);
     expect(d.discards, `${where}: the others' discards are shown`).toBeGreaterThan(0);
