@@ -47,9 +47,9 @@ async function player(email: string, name: string): Promise<Page> {
   return page;
 }
 
-async function newGame(ruleset: RulesetId, seed: string, names: string[]): Promise<{ id: string; pages: Page[]; ruleset: RulesetId; seed: string }> {
+async function newGame(ruleset: RulesetId, seed: string, names: string[], options: Json = {}): Promise<{ id: string; pages: Page[]; ruleset: RulesetId; seed: string }> {
   const pages = await Promise.all(names.map((n) => player(`${n.toLowerCase()}.layout.${ruleset}@example.com`, n)));
-  const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2 } })).json();
+  const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2, ...options } })).json();
   for (const p of pages.slice(1)) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
   return { id: created.id, pages, ruleset, seed };
 }
@@ -362,5 +362,26 @@ describe("a decision on a discard late in a game, on a phone", () => {
     const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "draw") && legal.some((m) => m.type === "claim"));
     console.log(`siamese: ${total(g)} discards`);
     await checkDecision(game, g, "siamese", /^Draw/);
+  }, 600_000);
+
+  it("Royale for four: draw or claim late in the game", async () => {
+    const game = await newGame("royale", "table-layout-royale-1", ["Ann", "Bob", "Cy", "Di"], { players: 4 });
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "claim"));
+    console.log(`royale: ${total(g)} discards`);
+    await checkDecision(game, g, "royale", /^(Draw|Pass|Mah Jongg)/);
+  }, 600_000);
+
+  it("American: a call window late in the game", async () => {
+    const game = await newGame("american", "table-layout-american-6", ["Ann", "Bob", "Cy", "Di"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "call"));
+    console.log(`american: ${total(g)} discards`);
+    await checkDecision(game, g, "american", /^(Pass|Mah Jongg)/);
+  }, 600_000);
+
+  it("Chinese: a claim window late in the hand", async () => {
+    const game = await newGame("chinese-ming", "table-layout-chinese-3", ["Ann", "Bob", "Cy", "Di"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "pung" || m.type === "kong"));
+    console.log(`chinese: ${total(g)} discards`);
+    await checkDecision(game, g, "chinese", /^(Pass|Woo)/);
   }, 600_000);
 });
