@@ -301,7 +301,8 @@ const measureDecision = (page: Page): Promise<DecisionGeometry> =>
       discards: discards.length,
       discardsOff: discards.filter((t) => !inBox(t.getBoundingClientRect(), screen)).map(name).slice(0, 5),
       cut: leaves.filter((e) => !inBox(e.getBoundingClientRect(), fr) || !inBox(e.getBoundingClientRect(), screen)).map(name).slice(0, 5),
-      mineOff: [...document.querySelectorAll<HTMLElement>("section.mine .tile")].filter((t) => !inBox(t.getBoundingClientRect(), screen)).length,
+      // below the first screen (Royale's folded racks are strips that scroll sideways by design)
+      mineOff: [...document.querySelectorAll<HTMLElement>("section.mine .tile")].filter((t) => t.getBoundingClientRect().bottom > vh + 0.5).length,
       first: first?.textContent?.trim() ?? "",
       firstOn: !!first && inBox(first.getBoundingClientRect(), screen),
       earlier: document.querySelector<HTMLElement>(".felt-earlier")?.textContent?.trim() ?? "",
