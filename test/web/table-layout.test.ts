@@ -274,6 +274,8 @@ interface DecisionGeometry {
   /** How far below the first screen the first choice ends (px; 0 when on it). */
   below: number;
   earlier: string;
+  /** Tiles of the felt and your racks whose word ("Flower", "South") runs past their face. */
+  faces: string[];
 }
 
 /**
@@ -308,7 +310,11 @@ const measureDecision = (page: Page): Promise<DecisionGeometry> =>
       first: first?.textContent?.trim() || (first ? first.outerHTML.slice(0, 200) : ""),
       firstOn: !!first && inBox(first.getBoundingClientRect(), screen),
       below: first ? Math.max(0, Math.round(first.getBoundingClientRect().bottom - vh)) : 0,
-      earlier: document.querySelector<HTMLElement>(".felt-earlier")?.textContent?.trim() ?? "",
+      earlier: document.querySelector<HTMLElement>(".felt-cue")?.textContent?.trim() ?? "",
+      faces: [...document.querySelectorAll<HTMLElement>(".board > .felt .tile, section.mine .tile")]
+        .filter((t) => seen(t) && !inBox(t.querySelector<HTMLElement>(".tile-small")!.getBoundingClientRect(), t.getBoundingClientRect()))
+        .map(name)
+        .slice(0, 5),
     };
   });
 
@@ -362,6 +368,7 @@ async function checkDecision(game: { id: string; pages: Page[]; ruleset: Ruleset
       if (!feltBelow.includes(`${w}x${h}`)) expect(d.discardsOff, `${where}: discards off screen`).toEqual([]);
     }
     expect(d.first, `${where}: the first choice`).toMatch(firstChoice);
+    expect(d.faces, `${where}: a tile's word past its face`).toEqual([]);
     if (whole.includes(`${w}x${h}`)) {
       expect(d.mineOff, `${where}: your tiles off screen`).toBe(0);
       expect(d.firstOn, `${where}: the first choice on screen`).toBe(true);
