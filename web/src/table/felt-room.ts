@@ -8,8 +8,10 @@
  * When you decide on a discard (the board is `.deciding`: draw or claim, a claim window) the felt
  * never scrolls: it is folded (`data-folded`: your own discards and the middle go, board.css) and,
  * if the others' discard rows still do not fit, each row keeps only its newest whole lines, the
- * same number of lines for every row, the oldest tiles marked `data-earlier` (hidden). `onEarlier`
- * hears how many are hidden; the button under the felt then says so and shows them all.
+ * same number of lines for every row, the oldest tiles marked `data-earlier` (hidden), the felt
+ * `data-folded="earlier"`. `onEarlier` hears how many are hidden; the button under the felt then
+ * says so and shows them all (with your own discards). With no discard of theirs folded it stays
+ * away: your own discards wait for the turn's end (and are in the move list).
  */
 import { useLayoutEffect } from "preact/hooks";
 
@@ -90,14 +92,21 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       const room = window.innerHeight - used - gap;
       let content = contentOf(f);
       let hidden = 0;
+      let limit = room;
       if (deciding && content > room) {
         // the same number of newest whole lines for every row, as many as fit (one at least)
         const measured = rows.map((row) => ({ row, per: perLine(row) }));
         const most = Math.max(1, ...measured.map(({ row, per }) => Math.ceil(row.children.length / per)));
         for (let lines = most - 1; lines >= 1; lines--) {
           hidden = keepLines(measured, lines);
+          if (hidden && f.dataset.folded !== "earlier") {
+            // the button that says so shows under the felt: it takes its line from the felt's room
+            f.dataset.folded = "earlier";
+            const cue = f.nextElementSibling as HTMLElement | null;
+            if (cue) limit -= cue.offsetHeight + gap + (parseFloat(getComputedStyle(cue).marginTop) || 0);
+          }
           content = contentOf(f);
-          if (content <= room) break;
+          if (content <= limit) break;
         }
       }
       f.style.minHeight = `${Math.round(Math.max(floor, Math.min(content, deciding ? Math.max(content, room) : room)))}px`;
