@@ -370,6 +370,20 @@ async function checkDecision(game: { id: string; pages: Page[]; ruleset: Ruleset
     expect(d.first, `${where}: the first choice`).toMatch(firstChoice);
     // (the desktop's small tiles are as they were)
     if (w < 900) expect(d.faces, `${where}: a tile's word past its face`).toEqual([]);
+    if (w === 360 && d.earlier.includes("earlier")) {
+      // the button says how many are folded, and a tap shows every one of them (the page scrolling instead)
+      const folded = Number(/\((\d+) earlier/.exec(d.earlier)?.[1]);
+      await page.locator(".felt-cue").click();
+      await page.waitForTimeout(150);
+      const open = await page.evaluate(() => {
+        const tiles = [...document.querySelectorAll<HTMLElement>(".board > .felt .opponent .discard-row > *")];
+        return { all: tiles.length, shown: tiles.filter((t) => t.offsetHeight > 0).length };
+      });
+      expect(open, `${where}: "Show all" shows every discard`).toEqual({ all: d.discards + folded, shown: d.discards + folded });
+      await page.locator(".felt-cue").click();
+      await page.waitForTimeout(150);
+      expect((await measureDecision(page)).discards, `${where}: folded again`).toBe(d.discards);
+    }
     if (whole.includes(`${w}x${h}`)) {
       expect(d.mineOff, `${where}: your tiles off screen`).toBe(0);
       expect(d.firstOn, `${where}: the first choice on screen`).toBe(true);
