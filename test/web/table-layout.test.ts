@@ -11,6 +11,12 @@
  * Mah Jongg and the game ends within the move limit. A Chinese match is 16 hands or more, too long to
  * play here: after its Woo offer and a hand's end, the game ends as the service ends an unattended
  * one, abandoned after three timeouts in a row, driven by the development clock.
+ *
+ * Then a decision on a discard late in a game (draw or claim, a call or claim window; Siamese, Royale
+ * for four, American, Chinese) on a 360×740 and a 320×640 touch phone and the desktop: the status,
+ * every discard the felt shows whole and on screen, the felt not scrolling, each tile's word on its
+ * face, the usual answer first, "Show all" showing every folded discard; your racks and the first
+ * choice on the first screen where the table allows it (the others print how far below they end).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
