@@ -11,6 +11,12 @@
  * Mah Jongg and the game ends within the move limit. A Chinese match is 16 hands or more, too long to
  * play here: after its Woo offer and a hand's end, the game ends as the service ends an unattended
  * one, abandoned after three timeouts in a row, driven by the development clock.
+ *
+ * Then a decision on a discard late in a game (draw or claim, a call or claim window; Siamese, Royale
+ * for four, American, Chinese) on a 360×740 and a 320×640 touch phone and the desktop: the status,
+ * every discard the felt shows whole and on screen, the felt not scrolling, each tile's word on its
+ * face, the usual answer first, "Show all" showing every folded discard; your racks and the first
+ * choice on the first screen where the table allows it (the others print how far below they end).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -47,9 +53,9 @@ async function player(email: string, name: string): Promise<Page> {
   return page;
 }
 
-async function newGame(ruleset: RulesetId, seed: string, names: string[]): Promise<{ id: string; pages: Page[]; ruleset: RulesetId; seed: string }> {
+async function newGame(ruleset: RulesetId, seed: string, names: string[], options: Json = {}): Promise<{ id: string; pages: Page[]; ruleset: RulesetId; seed: string }> {
   const pages = await Promise.all(names.map((n) => player(`${n.toLowerCase()}.layout.${ruleset}@example.com`, n)));
-  const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2 } })).json();
+  const created = await (await post(pages[0]!, "/api/games", { ruleset, seed, options: { daysPerMove: 2, ...options } })).json();
   for (const p of pages.slice(1)) expect((await post(p, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
   return { id: created.id, pages, ruleset, seed };
 }
@@ -259,5 +265,169 @@ describe("the table on five screen sizes", () => {
     const over = await checkOver(ann, id, "chinese");
     expect(over.result.reason).toBe("abandoned");
     console.log(`chinese states checked: start, ${[...seen].join(", ")}, game-over (abandoned)`);
+  }, 600_000);
+});
+
+interface DecisionGeometry {
+  status: boolean;
+  feltScroll: number;
+  discards: number;
+  discardsOff: string[];
+  cut: string[];
+  mineOff: number;
+  first: string;
+  firstOn: boolean;
+  /** How far below the first screen the first choice ends (px; 0 when on it). */
+  below: number;
+  earlier: string;
+  /** Tiles of the felt and your racks whose word ("Flower", "South") runs past their face. */
+  faces: string[];
+}
+
+/**
+ * A turn where you decide on a discard, on a phone: the status line, every discard row of the others
+ * (complete: no tile and no line of the felt cut or out of sight), your racks and the first choice, all
+ * on the first screen, the felt not scrolling inside.
+ */
+const measureDecision = (page: Page): Promise<DecisionGeometry> =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const inBox = (r: DOMRect, b: { top: number; left: number; bottom: number; right: number }) => r.top >= b.top - 0.5 && r.left >= b.left - 0.5 && r.bottom <= b.bottom + 0.5 && r.right <= b.right + 0.5;
+    const screen = { top: 0, left: 0, bottom: vh, right: vw };
+    const felt = document.querySelector<HTMLElement>(".board > .felt")!;
+    const fr = felt.getBoundingClientRect();
+    const seen = (e: HTMLElement) => e.offsetWidth > 0 && e.offsetHeight > 0 && getComputedStyle(e).visibility !== "hidden";
+    const discards = [...felt.querySelectorAll<HTMLElement>(".opponent .discard-row .tile")].filter(seen);
+    // every line of the felt (names, counts, exposures, discards) inside the felt and on the screen
+    const leaves = [...felt.querySelectorAll<HTMLElement>("*")].filter((e) => seen(e) && !e.querySelector("*") && (e.textContent?.trim() || e.classList.contains("tile")));
+    const name = (e: HTMLElement) => e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 30) ?? e.className;
+    const actions = document.querySelector<HTMLElement>("section.actions");
+    const first = actions ? [...actions.querySelectorAll<HTMLElement>("button")].find(seen) : undefined;
+    return {
+      status: inBox(document.querySelector<HTMLElement>(".board .status")!.getBoundingClientRect(), screen),
+      feltScroll: felt.scrollHeight - felt.clientHeight,
+      discards: discards.length,
+      discardsOff: discards.filter((t) => !inBox(t.getBoundingClientRect(), screen)).map(name).slice(0, 5),
+      cut: leaves.filter((e) => !inBox(e.getBoundingClientRect(), fr) || !inBox(e.getBoundingClientRect(), screen)).map(name).slice(0, 5),
+      // below the first screen (Royale's folded racks are strips that scroll sideways by design)
+      mineOff: [...document.querySelectorAll<HTMLElement>("section.mine .tile")].filter((t) => t.getBoundingClientRect().bottom > vh + 0.5).length,
+      first: first?.textContent?.trim() || (first ? first.outerHTML.slice(0, 200) : ""),
+      firstOn: !!first && inBox(first.getBoundingClientRect(), screen),
+      below: first ? Math.max(0, Math.round(first.getBoundingClientRect().bottom - vh)) : 0,
+      earlier: document.querySelector<HTMLElement>(".felt-cue")?.textContent?.trim() ?? "",
+      faces: [...document.querySelectorAll<HTMLElement>(".board > .felt .tile, section.mine .tile")]
+        .filter((t) => seen(t) && !inBox(t.querySelector<HTMLElement>(".tile-small")!.getBoundingClientRect(), t.getBoundingClientRect()))
+        .map(name)
+        .slice(0, 5),
+    };
+  });
+
+/** Plays by bots until the watcher (seat 0) must decide on a discard late in the game (`late` says when). */
+async function lateDecision(game: { id: string; pages: Page[]; ruleset: RulesetId; seed: string }, late: (g: Json, legal: Json[]) => boolean, limit = 1500): Promise<Json> {
+  const { id, pages } = game;
+  let g = await get(pages[0]!, id);
+  const seenTypes = new Set<string>();
+  for (let n = 0; g.status !== "ended" && n < limit; n++) {
+    const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
+    const s = acting.includes(0) ? 0 : acting[0]!;
+    const mine = await get(pages[s]!, id);
+    const legal: Json[] = mine.legalMoves.filter((m: Json) => m.type !== "preference");
+    if (s === 0 && late(mine, legal)) return mine;
+    if (s === 0) for (const m of legal) seenTypes.add(`${m.type}@${(mine.view.discards ?? mine.view.hand?.discards ?? []).length}`);
+    if (!legal.length) {
+      g = await get(pages[0]!, id);
+      continue;
+    }
+    g = await move(pages[s]!, id, mine.version, botMove(game.ruleset, mine, legal, `${game.seed}:${n}:${s}`));
+  }
+  throw new Error(`${game.ruleset}: no late decision on a discard for seat 0 (${g.status}; ${[...seenTypes].join(" ")})`);
+}
+
+/**
+ * The decision screen on two phones (touch) and the desktop: measured, screenshot, axe. Everywhere:
+ * the status on screen, the felt not scrolling, nothing in it cut, every discard it shows on screen,
+ * the usual answer first. `whole`: the sizes where your racks and the first choice are on the first
+ * screen too (elsewhere how far below it they end is printed). `feltBelow`: the sizes where what comes
+ * above the board (the Chinese length note, a four-line status) pushes the felt itself past the screen.
+ */
+async function checkDecision(game: { id: string; pages: Page[]; ruleset: RulesetId }, g: Json, table: string, firstChoice: RegExp, whole: string[], feltBelow: string[] = []) {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true })).newPage();
+  await page.context().addCookies(await game.pages[0]!.context().cookies());
+  await open(page, game.id, g.version);
+  await page.waitForSelector("section.actions button");
+  for (const [w, h] of [[360, 740], [320, 640], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(150);
+    const d = await measureDecision(page);
+    await page.screenshot({ path: `${OUT}${table}-late-decision-${w}x${h}.png` });
+    await page.screenshot({ path: `${OUT}${table}-late-decision-${w}x${h}-page.png`, fullPage: true });
+    const where = `${table}, a late decision at ${w}×${h} (${d.discards} discards of the others shown${d.earlier ? `; "${d.earlier}"` : ""})`;
+    console.log(`${where}: ${d.mineOff} of your tiles and the first choice ${d.below} px below the first screen`);
+    expect(d.discards, `${where}: the others' discards are shown`).toBeGreaterThan(0);
+    expect(d.status, `${where}: the status line on screen`).toBe(true);
+    // the desktop keeps its felt as it was (its own share of the screen, scrolling inside, labelled)
+    if (w < 900) {
+      expect(d.feltScroll, `${where}: the felt scrolls inside`).toBeLessThanOrEqual(1);
+      expect(d.cut, `${where}: lines of the felt cut or off screen`).toEqual([]);
+      if (!feltBelow.includes(`${w}x${h}`)) expect(d.discardsOff, `${where}: discards off screen`).toEqual([]);
+    }
+    expect(d.first, `${where}: the first choice`).toMatch(firstChoice);
+    // (the desktop's small tiles are as they were)
+    if (w < 900) expect(d.faces, `${where}: a tile's word past its face`).toEqual([]);
+    if (w === 360 && d.earlier.includes("earlier")) {
+      // the button says how many are folded, and a tap shows every one of them (the page scrolling instead)
+      const folded = Number(/\((\d+) earlier/.exec(d.earlier)?.[1]);
+      await page.locator(".felt-cue").click();
+      await page.waitForTimeout(150);
+      const open = await page.evaluate(() => {
+        const tiles = [...document.querySelectorAll<HTMLElement>(".board > .felt .opponent .discard-row > *")];
+        return { all: tiles.length, shown: tiles.filter((t) => t.offsetHeight > 0).length };
+      });
+      expect(open, `${where}: "Show all" shows every discard`).toEqual({ all: d.discards + folded, shown: d.discards + folded });
+      await page.locator(".felt-cue").click();
+      await page.waitForTimeout(150);
+      expect((await measureDecision(page)).discards, `${where}: folded again`).toBe(d.discards);
+    }
+    if (whole.includes(`${w}x${h}`)) {
+      expect(d.mineOff, `${where}: your tiles off screen`).toBe(0);
+      expect(d.firstOn, `${where}: the first choice on screen`).toBe(true);
+    }
+  }
+  const found = await axe(page);
+  expect(found.join("\n"), `${table} late decision: axe`).toBe("");
+  await page.context().close();
+}
+
+describe("a decision on a discard late in a game, on a phone", () => {
+  const total = (g: Json) => (g.view.discards ?? g.view.hand?.discards ?? []).length as number;
+
+  it("Siamese: draw or claim with the discards of a long game", async () => {
+    const game = await newGame("siamese", "table-layout-siamese-5", ["Ann", "Bob"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "draw") && legal.some((m) => m.type === "claim"));
+    console.log(`siamese: ${total(g)} discards`);
+    await checkDecision(game, g, "siamese", /^Draw/, ["360x740", "1280x800"]);
+  }, 600_000);
+
+  it("Royale for four: draw or claim late in the game", async () => {
+    const game = await newGame("royale", "table-layout-royale-1", ["Ann", "Bob", "Cy", "Di"], { players: 4 });
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "call"));
+    console.log(`royale: ${total(g)} discards`);
+    await checkDecision(game, g, "royale", /^(Draw|Pass|Mah Jongg)/, []);
+  }, 600_000);
+
+  it("American: a call window late in the game", async () => {
+    const game = await newGame("american", "table-layout-american-6", ["Ann", "Bob", "Cy", "Di"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "call" || m.type === "call-mahjong"));
+    console.log(`american: ${total(g)} discards`);
+    await checkDecision(game, g, "american", /^(Pass|Mah Jongg)/, ["1280x800"]);
+  }, 600_000);
+
+  it("Chinese: a claim window late in the hand", async () => {
+    const game = await newGame("chinese-ming", "table-layout-chinese-3", ["Ann", "Bob", "Cy", "Di"]);
+    const g = await lateDecision(game, (g, legal) => total(g) >= 40 && legal.some((m) => m.type === "pung" || m.type === "kong"));
+    console.log(`chinese: ${total(g)} discards`);
+    await checkDecision(game, g, "chinese", /^(Pass|Woo)/, ["1280x800"], ["320x640"]);
   }, 600_000);
 });

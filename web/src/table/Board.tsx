@@ -4,6 +4,8 @@
  * their own discards in order (the table's last discard marked), then your racks and the action
  * area below them. The board fills the screen under the page heading; the felt shrinks (and
  * scrolls inside) so your tiles and the actions never leave the screen nor cover each other.
+ * When you decide on a discard (`decide`: draw or claim, a claim window) a phone's felt is the
+ * others' discards in compact tiles, whole lines, the newest that fit (felt-room.ts).
  */
 import type { ComponentChildren } from "preact";
 import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
@@ -87,7 +89,7 @@ export function Felt({ me, seats, players, set, middle }: { me: number; seats: O
  * The board: status on top, the felt, your racks, the action area. `--board-top` (how far the
  * board starts down the page) lets it take exactly the rest of the screen.
  */
-export function Board(p: { class?: string; attrs?: Record<string, string | number>; status: ComponentChildren; felt: ComponentChildren; mine: ComponentChildren; actions: ComponentChildren; tools?: ComponentChildren }) {
+export function Board(p: { class?: string; attrs?: Record<string, string | number>; status: ComponentChildren; felt: ComponentChildren; mine: ComponentChildren; actions: ComponentChildren; tools?: ComponentChildren; decide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -101,18 +103,20 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   useScrollCue(felt);
   // a phone's felt shown whole, the page scrolling instead of the felt
   const [open, setOpen] = useState(false);
-  useFeltRoom(ref, felt);
+  // on a phone, when you decide on a discard: how many of the others' oldest discards are folded away
+  const [earlier, setEarlier] = useState(0);
+  useFeltRoom(ref, felt, setEarlier);
   // every table links to its own rules (by id only: the names would bring the engine's list into the game page)
   const ruleset = useContext(SeatPlayers)?.ruleset;
   return (
-    <div ref={ref} class={`table board ${p.class ?? ""}`} {...p.attrs}>
+    <div ref={ref} class={`table board ${p.class ?? ""}${p.decide ? " deciding" : ""}`} {...p.attrs}>
       {p.status}
       <section ref={felt} class={open ? "felt felt-open" : "felt"} aria-label="The table" tabIndex={0}>
         {p.felt}
       </section>
       {/* on a phone, under the felt rather than over its last line: there is more, and a tap shows it all */}
       <button type="button" class="felt-cue" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? "▲ Fit the table to the screen again" : "▼ More of the table: show it all"}
+        {open ? "▲ Fit the table to the screen again" : earlier ? `▼ Show all (${earlier} earlier ${earlier === 1 ? "discard" : "discards"})` : "▼ More of the table: show it all"}
       </button>
       {p.mine}
       {p.actions}

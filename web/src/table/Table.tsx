@@ -122,6 +122,7 @@ export function Table(p: Props) {
       // two or three others (Royale): on a phone each other player is a compact chip, all in one row
       class={n > 2 ? "chip-opponents" : undefined}
       attrs={{ "data-version": p.version, "data-phase": t.phase, "data-turn": c.myTurn ? "you" : "other" }}
+      decide={c.myTurn && (t.phase === "draw" || t.phase === "window")}
       status={<StatusBar status={statusLine(t, me, c, s.pending, who, words.name)} yourTurn={c.myTurn} clocks={players} name={(pl) => (pl.seat === me ? "You" : (pl.name ?? "Opponent"))} wall={t.wall} lastEvent={p.lastEvent} />}
       felt={
         <Felt me={me} players={n} seats={opponents} middle={

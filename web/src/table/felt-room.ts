@@ -4,6 +4,14 @@
  * floor (a first line; Royale's row of chips): a long
  * list of choices or the tools under them no longer squeeze it to one line (they may go below the
  * fold instead). It is no taller than what it holds; past that room it scrolls inside.
+ *
+ * When you decide on a discard (the board is `.deciding`: draw or claim, a claim window) the felt
+ * never scrolls: it is folded (`data-folded`: your own discards and the middle go, board.css) and,
+ * if the others' discard rows still do not fit, each row keeps only its newest whole lines, the
+ * same number of lines for every row, the oldest tiles marked `data-earlier` (hidden), the felt
+ * `data-folded="earlier"`. `onEarlier` hears how many are hidden; the button under the felt then
+ * says so and shows them all (with your own discards). With no discard of theirs folded it stays
+ * away: your own discards wait for the turn's end (and are in the move list).
  */
 import { useLayoutEffect } from "preact/hooks";
 
@@ -19,16 +27,57 @@ function peekOf(actions: HTMLElement): number {
   return second ? Math.min(whole, second.getBoundingClientRect().bottom - top + 8) : whole;
 }
 
-export function useFeltRoom(board: { readonly current: HTMLElement | null }, felt: { readonly current: HTMLElement | null }): void {
+/** The felt's height for what it holds (its frame and its children). */
+function contentOf(f: HTMLElement): number {
+  const cs = getComputedStyle(f);
+  let h = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom) + parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
+  for (const k of f.children as HTMLCollectionOf<HTMLElement>) h += k.offsetHeight;
+  return h;
+}
+
+/** How many tiles one line of a discard row holds. */
+function perLine(row: HTMLElement): number {
+  const tile = (row.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0;
+  const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+  return tile > 0 ? Math.max(1, Math.floor((row.clientWidth + gap) / (tile + gap))) : Infinity;
+}
+
+/** Every discard row keeps its newest `lines` whole lines; returns how many tiles are hidden. */
+function keepLines(rows: { row: HTMLElement; per: number }[], lines: number): number {
+  let hidden = 0;
+  for (const { row, per } of rows) {
+    const tiles = row.children as HTMLCollectionOf<HTMLElement>;
+    const drop = Math.max(0, tiles.length - lines * per);
+    for (let i = 0; i < tiles.length; i++) {
+      if (i < drop) tiles[i]!.dataset.earlier = "";
+      else delete tiles[i]!.dataset.earlier;
+    }
+    hidden += drop;
+  }
+  return hidden;
+}
+
+export function useFeltRoom(board: { readonly current: HTMLElement | null }, felt: { readonly current: HTMLElement | null }, onEarlier?: (n: number) => void): void {
   useLayoutEffect(() => {
     const b = board.current, f = felt.current;
     if (!b || !f) return;
     const phone = matchMedia(PHONE);
     let frame = 0;
+    let told = -1;
+    const tell = (n: number) => {
+      if (n !== told) onEarlier?.((told = n));
+    };
     const fit = () => {
       frame = 0;
-      if (!phone.matches || f.classList.contains("felt-open")) {
+      const rows = [...f.querySelectorAll<HTMLElement>(".opponent .discard-row")];
+      keepLines(rows.map((row) => ({ row, per: Infinity })), Infinity);
+      const open = f.classList.contains("felt-open");
+      const deciding = phone.matches && !open && b.classList.contains("deciding");
+      if (deciding) f.dataset.folded = "";
+      else delete f.dataset.folded;
+      if (!phone.matches || open) {
         f.style.minHeight = "";
+        tell(0);
         return;
       }
       const gap = parseFloat(getComputedStyle(b).rowGap) || 0;
@@ -39,28 +88,44 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       }
       // the stylesheet's own floor (its first line; Royale's row of chips), read without our figure
       f.style.minHeight = "";
-      const cs = getComputedStyle(f);
-      const floor = parseFloat(cs.minHeight) || 0;
-      const frameH = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom) + parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
-      let content = frameH;
-      for (const k of f.children as HTMLCollectionOf<HTMLElement>) content += k.offsetHeight;
+      const floor = parseFloat(getComputedStyle(f).minHeight) || 0;
       const room = window.innerHeight - used - gap;
-      f.style.minHeight = `${Math.round(Math.max(floor, Math.min(content, room)))}px`;
+      let content = contentOf(f);
+      let hidden = 0;
+      let limit = room;
+      if (deciding && content > room) {
+        // the same number of newest whole lines for every row, as many as fit (one at least)
+        const measured = rows.map((row) => ({ row, per: perLine(row) }));
+        const most = Math.max(1, ...measured.map(({ row, per }) => Math.ceil(row.children.length / per)));
+        for (let lines = most - 1; lines >= 1; lines--) {
+          hidden = keepLines(measured, lines);
+          if (hidden && f.dataset.folded !== "earlier") {
+            // the button that says so shows under the felt: it takes its line from the felt's room
+            f.dataset.folded = "earlier";
+            const cue = f.nextElementSibling as HTMLElement | null;
+            if (cue) limit -= cue.offsetHeight + gap + (parseFloat(getComputedStyle(cue).marginTop) || 0);
+          }
+          content = contentOf(f);
+          if (content <= limit) break;
+        }
+      }
+      f.style.minHeight = `${Math.round(Math.max(floor, Math.min(content, deciding ? Math.max(content, room) : room)))}px`;
+      tell(hidden);
     };
     const later = () => void (frame ||= requestAnimationFrame(fit));
     fit();
     const seen = new ResizeObserver(later);
     for (const k of b.children) if (k !== f) seen.observe(k);
     for (const k of f.children) seen.observe(k);
-    // parts come and go (the action area's buttons, a felt's boxes): look again
+    // parts come and go (the action area's buttons, a felt's boxes, a new discard): look again
     const changed = new MutationObserver(() => {
       seen.disconnect();
       for (const k of b.children) if (k !== f) seen.observe(k);
       for (const k of f.children) seen.observe(k);
       later();
     });
-    changed.observe(b, { childList: true });
-    changed.observe(f, { childList: true, attributeFilter: ["class"] });
+    changed.observe(b, { childList: true, attributeFilter: ["class"] });
+    changed.observe(f, { childList: true, subtree: true, attributeFilter: ["class"] });
     addEventListener("resize", later);
     phone.addEventListener("change", later);
     return () => {

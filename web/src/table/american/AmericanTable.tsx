@@ -99,6 +99,7 @@ export function AmericanTable(p: Props) {
     <Board
       class="am-table"
       attrs={{ "data-version": p.version, "data-phase": v.phase, "data-turn": acting ? "you" : "other" }}
+      decide={acting && v.phase === "window"}
       status={<StatusBar status={status} yourTurn={acting} clocks={p.clocks} name={(c) => who(c.seat)} wall={v.wallCount} lastEvent={p.lastEvent} />}
       felt={
         <Felt me={me} players={4} seats={opponents} middle={

@@ -43,6 +43,7 @@ export function ChineseTable(p: Props) {
   const choices = p.legal.filter((m) => m.type !== "discard" && m.type !== "preference" && m.type !== "orders");
   const canDiscard = p.legal.some((m) => m.type === "discard");
   const w = h.window;
+  const deciding = !!(w?.asked && !w.answered);
   const last = v.hands.at(-1);
   const who = (s: number) => (s === p.seat ? "You" : names(p.names, s));
   const status = pending
@@ -61,7 +62,8 @@ export function ChineseTable(p: Props) {
     return {
       seat: s,
       name: names(p.names, s),
-      wind: `${seatLabel(s)} · ${v.points[s]!.toLocaleString("en-US")} points`,
+      // deciding on a discard, a phone's felt keeps to what the call needs (the points are in the score sheet)
+      wind: deciding ? seatLabel(s) : `${seatLabel(s)} · ${v.points[s]!.toLocaleString("en-US")} points`,
       east: h.jong === s,
       concealedCount: h.seats[s]!.concealedCount,
       acting: h.toAct === s,
@@ -76,6 +78,7 @@ export function ChineseTable(p: Props) {
     <Board
       class="cm-table"
       attrs={{ "data-version": p.version ?? v.ply, "data-phase": h.phase }}
+      decide={deciding}
       status={<ChineseStatus view={v} status={status} yourTurn={canDiscard || !!(w?.asked && !w.answered)} clocks={p.clocks ?? []} who={who} lastEvent={p.lastEvent} />}
       felt={
         <Felt me={p.seat} players={4} seats={opponents} set="chinese" middle={
