@@ -8,14 +8,12 @@
  * anything else when scrolled into view; and no serious or critical axe-core finding. Screenshots go
  * to test-output/pages-layout/.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { axeFindings } from "./page-checks";
 
 const OUT = new URL("../../test-output/pages-layout/", import.meta.url).pathname;
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SIZES = [
   [320, 640],
   [360, 740],
@@ -79,15 +77,6 @@ const measure = (page: Page): Promise<Geometry> =>
     return { hscroll: document.documentElement.scrollWidth - vw, wide: wide.slice(0, 4), cut: cut.slice(0, 4), covered: covered.slice(0, 4) };
   });
 
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE); // (a script tag would be refused by the site's content policy)
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations
-      .filter((v: any) => v.impact === "serious" || v.impact === "critical")
-      .map((v: any) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n: any) => `${n.target.join(" ")}: ${n.failureSummary}`).join("; ")})`);
-  });
-}
 
 /** Every size for one page in one state: geometry and a screenshot each, then axe. */
 async function checkPage(page: Page, shot: string) {
@@ -102,7 +91,7 @@ async function checkPage(page: Page, shot: string) {
     expect(g.cut, `${where}: text cut short`).toEqual([]);
     expect(g.covered, `${where}: covered`).toEqual([]);
   }
-  const found = await axe(page);
+  const found = await axeFindings(page);
   expect(found.join("\n"), `${shot}: axe`).toBe("");
   await page.setViewportSize({ width: 360, height: 740 });
 }

@@ -31,6 +31,23 @@ export function FindGame() {
 /** The words after each number of computers offered, from all the other seats (you alone with them) down to one (friends you invite take the rest). */
 const COMPUTER_WORDS = ["just me and the computers", "I invite one friend", "I invite two friends"];
 
+/** Royale's "players" option (how many play) as a labelled choice; nothing for rulesets with fixed seats. */
+function PlayersChoice({ option, id, seats, onChange }: { option: ReturnType<typeof optionOf>; id: string; seats: number; onChange: (n: number) => void }) {
+  if (!option) return null;
+  return (
+    <>
+      <label for={id}>{option.label}</label>
+      <select id={id} value={seats} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
+        {option.values.map((v) => (
+          <option key={String(v.value)} value={Number(v.value)}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function Practice() {
   const [ruleset, setRuleset] = useState<string>("siamese");
   const [strength, setStrength] = useState<Strength>("medium");
@@ -75,18 +92,7 @@ function Practice() {
           </option>
         ))}
       </select>
-      {playersOpt ? (
-        <>
-          <label for="practice-players">{playersOpt.label}</label>
-          <select id="practice-players" value={seats} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-            {playersOpt.values.map((v) => (
-              <option key={String(v.value)} value={Number(v.value)}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : null}
+      <PlayersChoice option={playersOpt} id="practice-players" seats={seats} onChange={setPlayers} />
       {seats > 2 ? (
         <>
           <label for="practice-computers">Computer players</label>
@@ -262,18 +268,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
           </option>
         ))}
       </select>
-      {playersOpt ? (
-        <>
-          <label for="post-players">{playersOpt.label}</label>
-          <select id="post-players" value={seats} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-            {playersOpt.values.map((v) => (
-              <option key={String(v.value)} value={Number(v.value)}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : null}
+      <PlayersChoice option={playersOpt} id="post-players" seats={seats} onChange={setPlayers} />
       <label for="post-pace">Time for each move</label>
       <select id="post-pace" value={pace} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
         {PACES.map((d) => (
