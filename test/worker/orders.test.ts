@@ -76,7 +76,7 @@ describe("standing orders", () => {
   }, 120_000);
 
   it("Settings keep a default; each new game starts with it as the player's first move (computers get none)", async () => {
-    const carl = await signIn("carl.orders@example.com");
+    const carl = await signIn("carl.orders@example.com", { name: null }); // (the welcome questions not yet answered)
     expect((await carl.get("/api/me")).body.orders).toBeNull();
     for (const bad of [{ claims: "never", throwUnneeded: true }, { claims: "ask" }, { claims: "ask", throwUnneeded: "yes" }, { claims: "ask", throwUnneeded: false, targets: ["x"] }, "ask", [1]]) {
       const r = await carl.put("/api/me", { orders: bad });

@@ -25,7 +25,7 @@ async function played(seed: string, moves: number): Promise<string> {
 
 describe("resigning", () => {
   it("ends the game as abandoned by the resigner: scored, posted to the ledger once, rated, and told to the others", async () => {
-    const id = await played("resign-seed-0001", 12);
+    const id = await played("resign-seed-0001", 24);
     const r = await bob.post(`/api/games/${id}/resign`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: "ended", seat: 1 });
@@ -38,7 +38,7 @@ describe("resigning", () => {
     expect(seen.events.map((e: any) => e.text)).toContain("Bob resigned");
     expect(seen.events.map((e: any) => e.text)).not.toContain("Bob abandoned the game");
 
-    // One ledger line per seat at least, each seat once per reason; the game is rated (12 moves, like an abandonment).
+    // One ledger line per seat at least, each seat once per reason; the game is rated like an abandonment (Bob made 10 moves of his own or more).
     const lines = await ledger(id);
     expect(new Set(lines.map((l: any) => l.seat))).toEqual(new Set([0, 1]));
     const total = (seat: number) => lines.filter((l: any) => l.seat === seat).reduce((n: number, l: any) => n + l.points, 0);
