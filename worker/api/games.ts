@@ -1,7 +1,7 @@
 /** Games: create, join, list, view, move, live socket, record, chat. The game's DO decides; this edge validates. */
 import { Hono, type Context, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { appUrl, requireUser, type AppEnv } from "./context";
+import { requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
 import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
@@ -10,16 +10,15 @@ import type { GameView } from "../game/room-support";
 import { recordCardGames } from "../db/cards";
 import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
-import { randomId, randomToken, sha256Hex } from "../lib/crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
 import { sendMail } from "../lib/mail";
-import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
-import { commitment } from "../engine/random";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
 import { parseOptions as parseGameOptions } from "../engine/index";
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
+import { startGame } from "./start-game";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -95,30 +94,16 @@ export const games = new Hono<AppEnv>()
     // Deal once here so bad options are refused before anything is stored.
     const trial = engine.newGame(ruleset, options, seed);
     if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
-    // Limits first: a refused request creates no game and sends no mail.
-    await burst(c.env, c.env.GAME_CREATE_LIMIT, `games:${user.id}`, LIMITS.gamesPerMinute, "You have started many games in the last minute.");
-    await count(c.env, [
-      { key: `games:${user.id}`, limit: LIMITS.gamesPerDay, windowMs: DAY, what: `You have started ${LIMITS.gamesPerDay} games today, the most one player can start in a day.` },
-      ...(invitee ? await inviteMailCounters(user.id, invitee) : []),
-    ]);
-    const id = randomId(), invite = randomToken();
-    const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
-    const created = await room(c, id).create({
-      id, ruleset, options, daysPerMove, seats: engine.seatsOf(ruleset, options),
-      creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
-      seed, commitment: commitment(seed), appUrl: appUrl(c), inviteUrl,
-      // Games with computer seats are practice: never rated.
-      rated: computers ? false : rated,
-    });
-    if (!created.ok) return refused(c, created);
-    const seated = computers ? await room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats, true) : created;
-    if (!seated.ok) return refused(c, seated);
+    // Limits first (startGame): a refused request creates no game and sends no mail.
+    const started = await startGame(c, user, { ruleset, options, daysPerMove, seed, rated, computers, inviting: invitee ? [invitee] : [] });
+    if (!started.ok) return refused(c, started);
+    const { id, invite, inviteUrl, game } = started.value;
     if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
-    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game: seated.value }, 201);
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.
