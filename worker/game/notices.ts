@@ -13,7 +13,6 @@ type Kind = NotifyMessage["type"];
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
 const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
 
-
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
   // Nobody to tell in an empty seat or a computer's, in a practice game, nor a player who has the game open (the table shows it).

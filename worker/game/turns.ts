@@ -129,21 +129,20 @@ export function played(doc: GameDoc, state: unknown, seat: Seat, move: Move, now
 }
 
 /** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */
-export function forfeited(doc: GameDoc, state: unknown, seat: Seat, now: number): Played | { code: string; message: string } {
-  const r = safely(() => engine.abandon(state as never, seat));
-  if (!r?.ok) return { code: r?.code ?? "game/forfeit", message: r?.message ?? "The game could not be ended." };
-  return { doc: advance({ ...doc, forfeited: true }, r.state, now, null), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move: { type: "abandon" } }] } };
-}
+export const forfeited = (doc: GameDoc, state: unknown, seat: Seat, now: number) => abandonedBy({ ...doc, forfeited: true }, state, seat, now, "game/forfeit", (e) => e);
 
 /**
  * A player resigns: the game ends as the rules end an abandoned one (scored and rated alike; the
  * record says "abandon", so it replays), the move list says who resigned.
  */
-export function resigned(doc: GameDoc, state: unknown, seat: Seat, now: number): Played | { code: string; message: string } {
+export const resigned = (doc: GameDoc, state: unknown, seat: Seat, now: number) =>
+  abandonedBy(doc, state, seat, now, "game/not-running", (e) => (e.type === "abandoned" && e.seat === seat ? { ...e, resigned: true } : e));
+
+/** The game ended as abandoned by `seat`, its events as `word` tells them; the engine's refusal (`code` when it gave none). */
+function abandonedBy(doc: GameDoc, state: unknown, seat: Seat, now: number, code: string, word: (e: GameEvent) => GameEvent): Played | { code: string; message: string } {
   const r = safely(() => engine.abandon(state as never, seat));
-  if (!r?.ok) return { code: r?.code ?? "game/not-running", message: r?.message ?? "The game could not be ended." };
-  const events = r.events.map((e) => (e.type === "abandoned" && e.seat === seat ? { ...e, resigned: true } : e));
-  return { doc: advance(doc, r.state, now, null), state: r.state, step: { state: r.state, events, moves: [{ seat, move: { type: "abandon" } }] } };
+  if (!r?.ok) return { code: r?.code ?? code, message: r?.message ?? "The game could not be ended." };
+  return { doc: advance(doc, r.state, now, null), state: r.state, step: { state: r.state, events: r.events.map(word), moves: [{ seat, move: { type: "abandon" } }] } };
 }
 
 /**
