@@ -60,11 +60,7 @@ export const me = new Hono<AppEnv>()
     if (asked.orders === undefined || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
-    if (displayName !== user.displayName) {
-      const room = (id: string) => c.env.GAME.get(c.env.GAME.idFromName(id));
-      const ids = await gameIdsOf(c.env, user.id);
-      for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map((id) => room(id).renameSeat(user.id, displayName)));
-    }
+    if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);
     return c.json(await profile(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
@@ -125,7 +121,13 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const running = await activeGameIds(env, t.userId);
   const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
   for (const id of running) await room(id).forfeit(t.userId);
-  for (const id of await gameIdsOf(env, t.userId)) await room(id).renameSeat(t.userId, DELETED_NAME);
+  await renameSeats(env, t.userId, DELETED_NAME);
+}
+
+/** Every table the player sat at shows them as `name` (a new name, or the deleted player's), 20 games at a time. */
+async function renameSeats(env: AppEnv["Bindings"], userId: string, name: string) {
+  const ids = await gameIdsOf(env, userId);
+  for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map((id) => env.GAME.get(env.GAME.idFromName(id)).renameSeat(userId, name)));
 }
 
 me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), async (c) => {
