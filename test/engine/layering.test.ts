@@ -111,3 +111,81 @@ describe("worker imports", () => {
     expect(bad).toEqual([]);
   });
 });
+
+/**
+ * A ruleset's id is written in its registry and its own folder, nowhere else: the engine's
+ * (worker/engine/registry.ts, worker/engine/rulesets.ts, worker/engine/variants/) and the web app's
+ * (web/src/rulesets/). Elsewhere a list kept by hand, or a branch on which ruleset it is, would be a
+ * second place to change for each new ruleset. Flagged outside them: a comparison or `case` with a
+ * ruleset id, an object with two or more ruleset ids as keys, an array or type union with two or
+ * more, and anywhere any id no other word shares ("siamese-mjm", "siamese-wp", "chinese-ming",
+ * "royale"). ("siamese" and "american" alone are also a rating family and a tile set.)
+ */
+const RULESET_IDS = new Set(["siamese", "siamese-mjm", "siamese-wp", "american", "chinese-ming", "royale"]);
+const UNMISTAKABLE = new Set(["siamese-mjm", "siamese-wp", "chinese-ming", "royale"]);
+const webDir = join(root, "web/src");
+const isRegistry = (p: string) => {
+  const r = relative(root, p).split("\\").join("/");
+  return r === "worker/engine/registry.ts" || r === "worker/engine/rulesets.ts" || r.startsWith("worker/engine/variants/") || r.startsWith("web/src/rulesets/");
+};
+
+export function rulesetIdsOutsideRegistries(paths: string[]): string[] {
+  const found: string[] = [];
+  for (const file of paths) {
+    if (isRegistry(file)) continue;
+    const text = readFileSync(file, "utf8");
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const idOf = (n: ts.Node | undefined): string | null => {
+      if (!n) return null;
+      if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isIdentifier(n)) return RULESET_IDS.has(n.text) ? n.text : null;
+      if (ts.isLiteralTypeNode(n)) return idOf(n.literal);
+      return null;
+    };
+    const where = (n: ts.Node) => `${relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+    const visit = (n: ts.Node) => {
+      if (ts.isBinaryExpression(n) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(n.operatorToken.kind)) {
+        const id = (ts.isStringLiteralLike(n.left) && idOf(n.left)) || (ts.isStringLiteralLike(n.right) && idOf(n.right));
+        if (id) found.push(`${where(n)} compares with "${id}"`);
+      } else if (ts.isCaseClause(n) && ts.isStringLiteralLike(n.expression) && idOf(n.expression)) {
+        found.push(`${where(n)} case "${idOf(n.expression)}"`);
+      } else if (ts.isObjectLiteralExpression(n)) {
+        const keys = n.properties.map((p) => (p.name ? idOf(p.name) : null)).filter(Boolean);
+        if (keys.length >= 2) found.push(`${where(n)} keys an object by ruleset (${keys.join(", ")})`);
+      } else if (ts.isArrayLiteralExpression(n) || ts.isUnionTypeNode(n)) {
+        const ids = (ts.isArrayLiteralExpression(n) ? n.elements : n.types).map((e) => (ts.isStringLiteralLike(e) || ts.isLiteralTypeNode(e) ? idOf(e) : null)).filter(Boolean);
+        if (ids.length >= 2) found.push(`${where(n)} lists rulesets (${ids.join(", ")})`);
+      } else if (ts.isStringLiteralLike(n) && UNMISTAKABLE.has(n.text) && !ts.isImportDeclaration(n.parent) && !ts.isExportDeclaration(n.parent) && !ts.isExternalModuleReference(n.parent)) {
+        found.push(`${where(n)} names "${n.text}"`);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return found;
+}
+
+function webSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return webSources(p);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [p] : [];
+  });
+}
+
+describe("ruleset ids", () => {
+  it("are compared and listed only in the registries", () => {
+    expect(rulesetIdsOutsideRegistries([...files, ...webSources(webDir)])).toEqual([]);
+  });
+
+  it("the check finds what it must", () => {
+    const probe = join(root, "test/engine/fixtures/ruleset-id-probe.ts.txt");
+    expect(rulesetIdsOutsideRegistries([probe]).map((l) => l.replace(/^.*?:\d+ /, ""))).toEqual([
+      'compares with "american"',
+      'case "siamese"',
+      "keys an object by ruleset (siamese, royale)",
+      "lists rulesets (siamese, american)",
+      "lists rulesets (siamese, chinese-ming)",
+      'names "chinese-ming"',
+    ]);
+  });
+});
