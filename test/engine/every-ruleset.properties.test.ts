@@ -13,9 +13,9 @@ import { cardModule } from "../../worker/engine/card";
 import { legalMoves, rulesets, tilesOf, type GameState } from "../../worker/engine/index";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { checkEvents, checkLeaks, checkReplay, hiddenFrom, randomPlayer, rulesOf, simulate, type PlayerFor, type Rules } from "../../worker/engine/simulate";
-import { americanPlayer, checkInvariants as americanCounts } from "../../worker/engine/simulate-players/american";
-import { checkInvariants as chineseCounts, chinesePlayer } from "../../worker/engine/simulate-players/chinese-ming";
-import { checkInvariants as siameseCounts, siamesePlayer } from "../../worker/engine/simulate-players/siamese";
+import { americanPlayer, checkInvariants as americanCounts } from "../../worker/engine/variants/american/simulated";
+import { checkInvariants as chineseCounts, chinesePlayer } from "../../worker/engine/variants/chinese-ming/simulated";
+import { checkInvariants as siameseCounts, siamesePlayer } from "../../worker/engine/variants/siamese/simulated";
 import { americanVariant } from "../../worker/engine/variants/american";
 import { siameseVariant } from "../../worker/engine/variants/siamese";
 

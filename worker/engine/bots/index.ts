@@ -17,14 +17,14 @@
  * A ruleset added later gets an entry in BOTS; until then its computer players make a simple legal move.
  */
 import type { Move, RulesetId } from "../api";
-import { chooseAmerican } from "./american";
-import { chooseChinese } from "./chinese";
+import { chooseAmerican } from "../variants/american/bot";
+import { chooseChinese } from "../variants/chinese-ming/bot";
 import { startWork } from "./card-hand";
 import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
 import type { RngState } from "../random";
-import { chooseRoyale } from "./royale";
-import { chooseSiamese } from "./siamese";
-import { chooseWp } from "./wp";
+import { chooseRoyale } from "../variants/royale/bot";
+import { chooseSiamese } from "../variants/siamese/bot";
+import { chooseWp } from "../variants/siamese-wp/bot";
 
 export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
