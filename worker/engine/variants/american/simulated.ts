@@ -8,7 +8,7 @@ import type { GameOptions, Move, Seat } from "../../api";
 import { CALL_PREFERENCES } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../simulate";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
 import { JOKER } from "../../tiles";
 import { toAct, type AmericanRules } from "./index";
 import { concealedKinds, groupsOf } from "./moves";

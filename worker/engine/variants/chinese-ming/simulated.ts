@@ -6,7 +6,7 @@
  */
 import type { GameOptions, Move, Seat } from "../../api";
 import { nextInt, nextU32, seedRng, type RngState } from "../../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../simulate";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
 import { countKinds } from "../../tiles";
 import { chineseMing } from "./index";
 import { KINDS } from "./deal";

@@ -8,7 +8,7 @@ import type { Group } from "../../card/api";
 import type { GameOptions, Move, Seat } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../simulate";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
 import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
