@@ -71,8 +71,8 @@ export default defineConfig({
   publicDir: "public",
   plugins: [standIns(), smallPreloadHelper(), preloadBundle(), preact({ prerender: { enabled: false } })],
   resolve: {
-    // The registry's siamese-wp edition: its head now, its play loaded in the background (see the file).
-    alias: [{ find: /^\.\/variants\/siamese-wp\/edition$/, replacement: fileURLToPath(new URL("./web/src/engine/siamese-wp-edition.ts", import.meta.url)) }],
+    // The registry's siamese-wp ruleset: its head now, its play loaded in the background (see the file).
+    alias: [{ find: /^\.\/variants\/siamese-wp$/, replacement: fileURLToPath(new URL("./web/src/engine/siamese-wp-edition.ts", import.meta.url)) }],
   },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),

@@ -9,7 +9,7 @@ import { cardModule } from "./card";
 import { siameseVariant, type SiameseState } from "./variants/siamese";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
-import { SIAMESE_WP } from "./variants/siamese-wp/edition";
+import { siameseWp } from "./variants/siamese-wp";
 import type { WpState } from "./variants/siamese-wp/state";
 import { ROYALE } from "./variants/royale/edition";
 
@@ -19,7 +19,7 @@ export type GameState = SiameseState | AmericanState | ChineseState | WpState;
 export const REGISTERED: readonly Variant<GameState>[] = [
   siameseVariant("siamese", cardModule),
   siameseVariant("siamese-mjm", cardModule),
-  siameseVariant(SIAMESE_WP, cardModule),
+  siameseWp,
   americanVariant(cardModule),
   chineseMing,
   siameseVariant(ROYALE, cardModule),

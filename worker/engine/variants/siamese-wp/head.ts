@@ -1,26 +1,27 @@
 /**
- * The head of the Wright-Patterson Siamese edition record (RULES §5): what the ruleset list shows
- * and the factory reads (name, options, players, racks, tiles), without its parts or play
- * (./edition.ts adds those).
+ * The head of Wright-Patterson Siamese (RULES §5): what the ruleset list shows and the forms read
+ * (name, options, players, racks, tiles), without its play (./index.ts adds that), so the web's
+ * game page can list the ruleset without carrying its rules (see web/src/engine/siamese-wp-edition.ts).
  */
+import type { Variant } from "../../api";
 import { DEAD_HANDS, GAMES, HINTS } from "../../options";
-import type { SiameseEdition } from "../siamese/edition";
 
-export const SIAMESE_WP_HEAD: SiameseEdition = {
+/** The fields of a Variant that say what the ruleset is, not how it plays. */
+export type WpHead = Pick<Variant, "name" | "description" | "short" | "choice" | "seasonChoice" | "family" | "optionsSchema" | "tileSet" | "sets" | "players" | "handsPerPlayer" | "hintsIn"> & { id: "siamese-wp" };
+
+export const SIAMESE_WP_HEAD: WpHead = {
   id: "siamese-wp",
   name: "Wright-Patterson Siamese",
   description: "Two players, two racks each, Chinese tiles with flowers and our hand list; a match of games with the wall-game pot carried.",
   short: "Siamese (Wright-Patterson)",
   choice: "Siamese, Wright-Patterson (Chinese tiles, hand list)",
   seasonChoice: "Siamese, Wright-Patterson (two players)",
-  options: { fields: [DEAD_HANDS, HINTS, GAMES] },
+  family: "siamese",
+  optionsSchema: { fields: [DEAD_HANDS, HINTS, GAMES] },
   tileSet: "chinese",
   sets: 1,
   players: 2,
-  racks: 2,
-  hand: 27,
-  errorKillsBoth: false,
-  // not used: this edition's own scoring pays a Double or Triple Limit (scoring.ts)
-  bothDead: { fixed: 50 },
-  noun: "match",
+  handsPerPlayer: 2,
+  // worked out by the service: the web's own hint code reads American cards
+  hintsIn: "view",
 };

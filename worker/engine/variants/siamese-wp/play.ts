@@ -31,6 +31,8 @@ import type { GameEvent, GameOptions, GameResult, Move, ResultLine, RuleError, S
 import { ref } from "../../game/physical";
 import { commitment, seedRng } from "../../random";
 import { isSuited, numberOf, suitOf, type Kind } from "../../tiles";
+import { deadRefusal, emptyRacks, killRack, stopsAtDiscard, timeoutTile, turnEnd } from "../siamese/racks";
+import { SIAMESE_WP_HEAD } from "./head";
 import { dealerOf, dealWp, drawReplacement, prevailingWind, receive, type Replacement } from "./deal";
 import { DEFAULT_GAMES, matchOver, newMatch, scoreWp, type WpMatch } from "./scoring";
 import { bouquets, WP_KINDS, wpTileName } from "./tiles";
@@ -96,7 +98,7 @@ function dealGame(s: WpState, index: number, events: GameEvent[]): void {
   s.die = d.die;
   s.wall = d.wall;
   s.flowerWall = d.flowerWall;
-  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null })) }));
+  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: emptyRacks(SIAMESE_WP_HEAD.handsPerPlayer) }));
   s.turn = 0;
   s.toAct = dealer;
   s.phase = "discard";
@@ -263,8 +265,7 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
     s.discards.push(d);
     s.turn++;
     events.push({ type: "discard", seat, tile: ref(K, tile) });
-    const declared = me.racks.filter((r) => r.mahjong).length;
-    if (!me.stopped && declared > 0 && me.racks.every((r) => r.mahjong || r.dead)) {
+    if (!me.stopped && stopsAtDiscard(me.racks)) {
       me.stopped = true;
       events.push({ type: "stopped", seat });
     }
@@ -293,14 +294,11 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
   /** Lays out `e` on the rack: refused (prevent) or the rack dead (enforce) when no hand of the list can take it. */
   const expose = (e: WpExposure, take: number[]): Step | null => {
     const reason = judge.deadReason([...setsOf(rack), { type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }]);
-    if (reason && !enforce) return fail("hand/dead", `${reason}: that ${e.type} would make rack ${rackNo + 1} dead`);
+    const refused = deadRefusal(reason, enforce, e.type, rackNo);
+    if (refused) return refused;
     me.pool = me.pool.filter((id) => !take.includes(id));
     rack.exposures.push(e);
-    if (reason) {
-      e.killed = true;
-      rack.dead = { reason: "exposure", message: reason, turn: s.turn };
-      events.push({ type: "dead", seat, rack: rackNo, message: reason });
-    }
+    if (reason !== null) events.push(killRack(rack, e, reason, s.turn, seat, rackNo));
     return null;
   };
 
@@ -363,10 +361,8 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
 
 /** After a move inside a turn: two Mah Jonggs end the game, and so do two dead hands. */
 function settle(judge: WpJudge, s: WpState, seat: Seat, events: GameEvent[]): Step {
-  const me = s.seats[seat]!;
-  if (me.racks.every((r) => r.mahjong)) return endGame(judge, s, "mahjong", seat, events);
-  if (me.racks.every((r) => r.dead)) return endGame(judge, s, "dead", seat, events);
-  return { ok: true, state: s, events };
+  const end = turnEnd(s.seats[seat]!.racks);
+  return end ? endGame(judge, s, end, seat, events) : { ok: true, state: s, events };
 }
 
 /** Scores the game in play, then deals the next game of the match or ends the match. */
@@ -410,7 +406,7 @@ export function timeout(judge: WpJudge, s: WpState, seat: Seat): Step {
     if (state.phase !== "discard" || state.toAct !== seat || state.game !== s.game) return { ok: true, state, events };
   }
   const me = state.seats[seat]!;
-  const move: Move = me.mustDeclare !== undefined ? { type: "mahjong", rack: me.mustDeclare } : { type: "discard", tile: me.drawn !== null && me.pool.includes(me.drawn) ? me.drawn : Math.max(...me.pool) };
+  const move: Move = me.mustDeclare !== undefined ? { type: "mahjong", rack: me.mustDeclare } : { type: "discard", tile: timeoutTile(me.drawn, me.pool) };
   const r = step(judge, state, seat, move);
   if (!r.ok) return r;
   return { ok: true, state: r.state, events: [...events, ...r.events] };
