@@ -1,7 +1,7 @@
 /**
  * Play of Wright-Patterson Siamese (RULES §5) over the Siamese turn: draw (or claim the last
  * discard), act, discard; one pool of concealed tiles per player across two racks. What differs
- * from `siamese` are the edition's parts, each its own module: the tiles and deal (deal.ts), the
+ * from `siamese` are the ruleset's parts, each its own module: the tiles and deal (deal.ts), the
  * hand judge (mahjong.ts: what a hand is, its value, which claims are allowed, dead hands), the
  * scoring (scoring.ts) and the match of games (state.ts).
  *
