@@ -8,7 +8,7 @@
  */
 import type { Variant } from "../../../worker/engine/api";
 import type { WpState } from "../../../worker/engine/variants/siamese-wp/state";
-import { SIAMESE_WP_HEAD } from "../../../worker/engine/variants/siamese-wp/head";
+import { WP_HEAD } from "../../../worker/engine/variants/siamese-wp/head";
 
 let play: Variant<WpState> | null = null;
 export const wpPlayLoaded: Promise<void> = new Promise((resolve) => setTimeout(resolve, 0))
@@ -21,7 +21,7 @@ const ready = (): Variant<WpState> => {
 };
 
 export const siameseWp: Variant<WpState> = {
-  ...SIAMESE_WP_HEAD,
+  ...WP_HEAD,
   newGame: (o, seed) => ready().newGame(o, seed),
   legalMoves: (s, seat) => ready().legalMoves(s, seat),
   apply: (s, seat, m) => ready().apply(s, seat, m),

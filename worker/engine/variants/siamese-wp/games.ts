@@ -9,7 +9,7 @@ import { ref } from "../../game/physical";
 import { commitment, seedRng } from "../../random";
 import { emptyRacks } from "../siamese/racks";
 import { dealerOf, dealWp, prevailingWind, type Replacement } from "./deal";
-import { SIAMESE_WP_HEAD } from "./head";
+import { WP_HEAD } from "./head";
 import type { WpJudge } from "./judge";
 import type { Step } from "./play";
 import { DEFAULT_GAMES, matchOver, newMatch, type WpMatch } from "./scoring";
@@ -44,7 +44,7 @@ function dealGame(s: WpState, index: number, events: GameEvent[]): void {
   s.die = d.die;
   s.wall = d.wall;
   s.flowerWall = d.flowerWall;
-  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: emptyRacks(SIAMESE_WP_HEAD.handsPerPlayer) }));
+  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: emptyRacks(WP_HEAD.handsPerPlayer) }));
   s.turn = 0;
   s.toAct = dealer;
   s.phase = "discard";

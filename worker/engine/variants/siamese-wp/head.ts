@@ -1,15 +1,14 @@
 /**
- * The head of Wright-Patterson Siamese (RULES §5): what the ruleset list shows and the forms read
- * (name, options, players, racks, tiles), without its play (./index.ts adds that), so the web's
- * game page can list the ruleset without carrying its rules (see web/src/engine/siamese-wp-edition.ts).
+ * The head of Wright-Patterson Siamese (RULES §5): what the ruleset list, the forms, the API and
+ * the rating read (engine/rulesets.ts), without its parts or play (./index.ts builds the ruleset
+ * over it).
  */
-import type { Variant } from "../../api";
+import { defineHead } from "../../head";
 import { DEAD_HANDS, GAMES, HINTS } from "../../options";
+import { describeWpEvent } from "./describe";
+import { wpTileName } from "./tiles";
 
-/** The fields of a Variant that say what the ruleset is, not how it plays. */
-export type WpHead = Pick<Variant, "name" | "description" | "short" | "choice" | "seasonChoice" | "family" | "optionsSchema" | "tileSet" | "sets" | "players" | "handsPerPlayer" | "hintsIn"> & { id: "siamese-wp" };
-
-export const SIAMESE_WP_HEAD: WpHead = {
+export const WP_HEAD = defineHead({
   id: "siamese-wp",
   name: "Wright-Patterson Siamese",
   description: "Two players, two racks each, Chinese tiles with flowers and our hand list; a match of games with the wall-game pot carried.",
@@ -17,11 +16,14 @@ export const SIAMESE_WP_HEAD: WpHead = {
   choice: "Siamese, Wright-Patterson (Chinese tiles, hand list)",
   seasonChoice: "Siamese, Wright-Patterson (two players)",
   family: "siamese",
-  optionsSchema: { fields: [DEAD_HANDS, HINTS, GAMES] },
-  tileSet: "chinese",
-  sets: 1,
   players: 2,
   handsPerPlayer: 2,
+  sets: 1,
+  tileSet: "chinese",
+  optionsSchema: { fields: [DEAD_HANDS, HINTS, GAMES] },
   // worked out by the service: the web's own hint code reads American cards
   hintsIn: "view",
-};
+  // its flowers and seasons go by colour, its games and the match end in words of its own
+  tileName: wpTileName,
+  describeEvent: describeWpEvent,
+});

@@ -16,7 +16,7 @@ import type { GameOptions, Seat, Variant } from "../../api";
 import { defineVariant } from "../../game/variant";
 import { checkOptions } from "../../options";
 import { rackStatus, turnPace } from "../siamese/racks";
-import { SIAMESE_WP_HEAD } from "./head";
+import { WP_HEAD } from "./head";
 import { WP_JUDGE, type WpJudge } from "./judge";
 import { handIds, ordered } from "./orders";
 import { newGame } from "./games";
@@ -29,14 +29,14 @@ import { tilesOf } from "./tiles-of";
 import { viewFor } from "./view";
 
 export type { WpState } from "./state";
-export { SIAMESE_WP_HEAD } from "./head";
+export { WP_HEAD } from "./head";
 
 /** The ruleset over a hand judge (the shipped hand list's by default). */
 export function wpVariant(judge: WpJudge = WP_JUDGE): Variant<WpState> {
-  const schema = SIAMESE_WP_HEAD.optionsSchema;
+  const schema = WP_HEAD.optionsSchema;
   return defineVariant<WpState, Variant<WpState>>(
     {
-      ...SIAMESE_WP_HEAD,
+      ...WP_HEAD,
       newGame(options: GameOptions, seed: string) {
         const opts = { ...options };
         checkOptions(schema, opts);

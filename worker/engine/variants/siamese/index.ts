@@ -9,12 +9,13 @@ import type { GameEvent, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
-import { FAMILY_OF } from "../../family";
+import { familyOf } from "../../rulesets";
 import { defineVariant, timeOutSilent } from "../../game/variant";
-import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
+import { checkOptions } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
+import { SIAMESE_OPTIONS } from "./head";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone } from "./play";
 import { hints } from "./hints";
@@ -28,8 +29,7 @@ import { tilesOf } from "./tiles-of";
 export type { SiameseState } from "./state";
 export { EDITIONS, SIAMESE, SIAMESE_MJM, tableOf, type SiameseEdition } from "./edition";
 
-/** The options every Siamese edition takes (an edition may list others in its record). */
-export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
+export { SIAMESE_OPTIONS } from "./head";
 
 /**
  * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
@@ -57,7 +57,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     short: ed.short,
     choice: ed.choice,
     seasonChoice: ed.seasonChoice,
-    family: FAMILY_OF[id],
+    family: familyOf(id),
     description: ed.description,
     edition: ed,
     players: ed.players,
