@@ -10,7 +10,7 @@ import general from "../content/rules/general.md?raw";
 import findingGames from "../content/rules/finding-games.md?raw";
 import ratings from "../content/rules/ratings.md?raw";
 import correspondence from "../content/rules/correspondence.md?raw";
-import { rulesets } from "../../../worker/engine/index";
+import { rulesets } from "../../../worker/engine/rulesets";
 import { Markdown } from "../components/markdown";
 import { webRuleset } from "../rulesets/registry";
 import "./rules.css";

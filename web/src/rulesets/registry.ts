@@ -9,7 +9,7 @@
  * loads when it is first drawn.
  */
 import type { ComponentType } from "preact";
-import type { RulesetId } from "../../../worker/engine/api";
+import type { RulesetId } from "../../../worker/engine/rulesets";
 import type { GameState } from "../../../worker/engine/index";
 import type { TableProps } from "../game/tables";
 import { lazy } from "../lazy";
