@@ -27,7 +27,7 @@ import { chooseSiamese } from "./variants/siamese/bot";
 import { SIAMESE_HEAD, SIAMESE_MJM_HEAD } from "./variants/siamese/head";
 import { checkInvariants as siameseCounts, siamesePlayer } from "./variants/siamese/simulated";
 import { chooseWp } from "./variants/siamese-wp/bot";
-import { SIAMESE_WP } from "./variants/siamese-wp/edition";
+import { siameseWp } from "./variants/siamese-wp";
 import { WP_HEAD } from "./variants/siamese-wp/head";
 import type { WpState } from "./variants/siamese-wp/state";
 
@@ -55,7 +55,7 @@ const american = americanVariant(cardModule);
 const entries = [
   { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts } },
   { head: SIAMESE_MJM_HEAD, variant: siameseMjm, bot: chooseSiamese, simulated: { player: siamesePlayer(siameseMjm), invariants: siameseCounts } },
-  { head: WP_HEAD, variant: siameseVariant(SIAMESE_WP, cardModule), bot: chooseWp },
+  { head: WP_HEAD, variant: siameseWp, bot: chooseWp },
   { head: AMERICAN_HEAD, variant: american, bot: chooseAmerican, simulated: { player: americanPlayer(american), invariants: americanCounts } },
   // absent players time out now and then (about one move in fifteen)
   { head: CHINESE_MING_HEAD, variant: chineseMing, bot: chooseChinese, simulated: { player: chinesePlayer({ timeoutEvery: 15 }), invariants: chineseCounts } },

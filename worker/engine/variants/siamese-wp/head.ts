@@ -1,11 +1,10 @@
 /**
  * The head of Wright-Patterson Siamese (RULES §5): what the ruleset list, the forms, the API and
- * the rating read (engine/rulesets.ts), without its parts or play. `SIAMESE_WP_HEAD` is the same as
- * the Siamese factory's record reads it (./edition.ts adds the parts and play).
+ * the rating read (engine/rulesets.ts), without its parts or play (./index.ts builds the ruleset
+ * over it).
  */
 import { defineHead } from "../../head";
 import { DEAD_HANDS, GAMES, HINTS } from "../../options";
-import { fromHead, type SiameseEdition } from "../siamese/edition";
 import { describeWpEvent } from "./describe";
 import { wpTileName } from "./tiles";
 
@@ -28,12 +27,3 @@ export const WP_HEAD = defineHead({
   tileName: wpTileName,
   describeEvent: describeWpEvent,
 });
-
-export const SIAMESE_WP_HEAD: SiameseEdition = {
-  ...fromHead(WP_HEAD),
-  hand: 27,
-  errorKillsBoth: false,
-  // not used: this edition's own scoring pays a Double or Triple Limit (scoring.ts)
-  bothDead: { fixed: 50 },
-  noun: "match",
-};

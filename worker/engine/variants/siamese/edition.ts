@@ -14,11 +14,14 @@
  *   3. Only what the record cannot say needs parts of its own: another tile set needs its kinds in
  *      tiles.ts (`tileSet`), another list of hands needs its card; a rule no field covers becomes a new
  *      field here (with the value of the existing editions), never an `id ===` test in rule code.
+ *   A ruleset whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
+ *   flowers, a match of games) is no edition but a Variant of its own (variants/siamese-wp/); what
+ *   it shares with these (racks over one pool, the dead-hand rules) it calls from ./racks.ts.
  *
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
-import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "../../api";
+import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat } from "../../api";
 import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
@@ -50,14 +53,6 @@ export interface ClaimRules {
   pace(s: SiameseState): Pace;
 }
 
-/**
- * An edition whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
- * flowers, a match of games) brings its own play, built from its own parts (its hand judge, deal and
- * scoring); the factory adds the ruleset's name, players, racks, sets and options from the record.
- */
-export type EditionPlay = Pick<Variant<any>, "newGame" | "legalMoves" | "apply" | "viewFor" | "toAct" | "result" | "timeout" | "abandon" | "pace" | "hintsIn"> &
-  Pick<Variant<any>, "hints" | "tilesOf" | "ordered" | "orderTargets">;
-
 export interface SiameseEdition {
   id: RulesetId;
   /** Name and one-line description as the ruleset list shows them. */
@@ -88,10 +83,6 @@ export interface SiameseEdition {
    * lowest value on the card if none), or a `fixed` sum.
    */
   bothDead: { times: number } | { fixed: number };
-  /** The edition's own play (see EditionPlay); absent: the American card's Siamese play of this folder, the card its hand judge. */
-  play?: EditionPlay;
-  /** A match of games in one service game ("match": the words of refusals after the end). */
-  noun?: "game" | "match";
   /**
    * The numbers of players `options.players` may choose (default `players`); absent: always
    * `players` (Siamese). With `setsPerPlayer` the wall holds one full set per player.

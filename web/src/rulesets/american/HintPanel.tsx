@@ -1,7 +1,7 @@
 /** The American hint lines in tiles (loaded with the card matcher only when hints are shown). */
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import type { RackHint } from "../../../../worker/engine/variants/siamese/hints";
-import { HintLine } from "../Hints";
+import { HintLine } from "../../table/Hints";
 import { americanHintLines } from "./hint-lines";
 
 export default function HintPanel({ rack, seat, options }: { rack: RackHint; seat: AmericanView["seats"][number]; options: AmericanView["options"] }) {

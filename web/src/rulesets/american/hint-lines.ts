@@ -4,7 +4,7 @@ import { cardOf } from "../../../../worker/engine/game/card-of";
 import { parseTiles } from "../../../../worker/engine/tiles";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import type { RackHint } from "../../../../worker/engine/variants/siamese/hints";
-import { groupOf, hintLine, type HintLineM } from "../hint-line";
+import { groupOf, hintLine, type HintLineM } from "../../table/hint-line";
 
 /** Each closest line of `rack` for the seat whose tiles are `seat` (its own view), on the game's card. */
 export function americanHintLines(rack: RackHint, seat: AmericanView["seats"][number], options: AmericanView["options"]): HintLineM[] {

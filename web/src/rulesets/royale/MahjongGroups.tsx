@@ -6,7 +6,7 @@
  */
 import { useState } from "preact/hooks";
 import type { Move } from "../../../../worker/engine/api";
-import { rackName } from "../words";
+import { rackName } from "../../table/words";
 
 export function MahjongGroups({ moves, label, busy, onChoose }: { moves: Move[]; label: (m: Move) => string; busy: boolean; onChoose: (m: Move) => void }) {
   const racks = [...new Set(moves.map((m) => Number(m.rack ?? 0)))];

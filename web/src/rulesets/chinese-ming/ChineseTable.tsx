@@ -9,10 +9,10 @@ import type { ChineseView } from "../../../../worker/engine/variants/chinese-min
 import { chineseTileName } from "../../../../worker/engine/variants/chinese-ming/words";
 import { Tile, tileLabel } from "../../components/Tile";
 import { ChineseStatus, LaidOut, moveLabel, names, seatLabel } from "./parts";
-import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
-import { LargerTiles } from "../LargerTiles";
-import { discardsBySeat, sortTiles } from "../model";
-import { ConfirmMove, ErrorLine } from "../TableParts";
+import { Board, DiscardRow, Felt, type OpponentM } from "../../table/Board";
+import { LargerTiles } from "../../table/LargerTiles";
+import { discardsBySeat, sortTiles } from "../../table/model";
+import { ConfirmMove, ErrorLine } from "../../table/TableParts";
 import "./chinese.css";
 
 type V = ChineseView;

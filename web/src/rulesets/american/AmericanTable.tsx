@@ -8,12 +8,12 @@ import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
-import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../TableParts";
+import { ErrorLine, ExposedGroups, HandTags, StatusBar, type ClockM } from "../../table/TableParts";
 import { AmericanActions } from "./AmericanActions";
 import { CharlestonPanel } from "./Charleston";
-import { Board, DiscardRow, Felt, type OpponentM } from "../Board";
-import { LargerTiles } from "../LargerTiles";
-import { discardsBySeat, WINDS4 } from "../model";
+import { Board, DiscardRow, Felt, type OpponentM } from "../../table/Board";
+import { LargerTiles } from "../../table/LargerTiles";
+import { discardsBySeat, WINDS4 } from "../../table/model";
 import { lineText, moveLabel } from "./words";
 
 type SeatV = AmericanView["seats"][number];

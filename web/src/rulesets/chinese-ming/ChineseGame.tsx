@@ -4,13 +4,13 @@ import type { ChineseView } from "../../../../worker/engine/variants/chinese-min
 import { GameHead } from "../../game/GameHead";
 import type { TableProps } from "../../game/tables";
 import { RatingChanges } from "../../profile/RatingChanges";
-import { Chat } from "../Chat";
-import { Verify } from "../GameOver";
+import { Chat } from "../../table/Chat";
+import { Verify } from "../../table/GameOver";
 import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
-import { MoveList } from "../MoveList";
+import { MoveList } from "../../table/MoveList";
 import { ScoreSheet } from "./ScoreSheet";
-import { OrdersPanel } from "../Orders";
+import { OrdersPanel } from "../../table/Orders";
 
 /** What a game of each length is called: a game stored without one is a whole match. */
 const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };
@@ -57,7 +57,7 @@ export default function ChineseGame({ game, seat, sync }: TableProps) {
       ) : seat >= 0 ? (
         <>
           <ChineseTable view={view} version={game.version} seat={seat} names={names} legal={game.legalMoves as Move[]} busy={busy} error={error} lastEvent={game.events.filter((e) => e.text).at(-1)?.text ?? ""} clocks={game.players} onMove={onMove} />
-          <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} />
+          <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={(view.options as { windowHours?: number }).windowHours ?? 12} throws="chinese" />
           <MoveList events={game.events} />
           <RunningPoints view={view} names={names} />
           <LastHand view={view} names={names} />

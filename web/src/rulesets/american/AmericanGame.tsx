@@ -7,13 +7,13 @@ import { sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
 import { RatingChanges } from "../../profile/RatingChanges";
 import { Tile } from "../../components/Tile";
-import { Chat } from "../Chat";
-import { Verify } from "../GameOver";
+import { Chat } from "../../table/Chat";
+import { Verify } from "../../table/GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { OrdersPanel } from "../Orders";
-import { pinsFor, PinsContext } from "../orders-value";
-import { MoveList } from "../MoveList";
+import { OrdersPanel } from "../../table/Orders";
+import { pinsFor, PinsContext } from "../../table/orders-value";
+import { MoveList } from "../../table/MoveList";
 
 const REASONS: Record<string, string> = {
   mahjong: "Mah Jongg!",

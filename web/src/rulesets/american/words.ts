@@ -1,14 +1,14 @@
 /** American table words: seat positions, moves as button labels, call preferences. */
 import type { Move } from "../../../../worker/engine/api";
 import { tileName } from "../../../../worker/engine/tile-kinds";
-import { lineOf } from "../card";
-import { GROUP_NAMES } from "../words";
+import { lineOf } from "../../table/card";
+import { GROUP_NAMES } from "../../table/words";
 
 /** Where another seat sits from `me`: play goes counter-clockwise, so the next player is on your right. */
 export const position = (me: number, s: number) => ["you", "on your right", "across", "on your left"][(s - me + 4) % 4]!;
 
 // The call preferences live with the table's words (the Siamese table names them too); kept importable from here.
-export { PREFERENCES } from "../words";
+export { PREFERENCES } from "../../table/words";
 
 /** "2468a 2468b 22c 8888c (any 3 suits, 2468, 30 points)" */
 export function lineText(id: string): string {

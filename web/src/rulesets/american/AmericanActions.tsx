@@ -3,7 +3,7 @@ import type { Move } from "../../../../worker/engine/api";
 import type { Kind } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { tileLabel } from "../../components/Tile";
-import { ConfirmMove, ErrorLine } from "../TableParts";
+import { ConfirmMove, ErrorLine } from "../../table/TableParts";
 import { ClaimWindowChoices } from "./ClaimWindow";
 
 export function AmericanActions(p: {
