@@ -1,6 +1,6 @@
 /**
  * Imports under worker/ point one way (engine <- game <- api/notify/league <- index): no runtime
- * import cycle, nothing in lib/ imports game/, and the engine imports only itself. Type-only
+ * import cycle, nothing in lib/ imports game/, notify/ or db/, and the engine imports only itself. Type-only
  * imports (`import type`, or every named import marked `type`) vanish at build time, so they
  * may close a loop; the layer rules hold for them too.
  */
@@ -71,6 +71,13 @@ function edgesOf(file: string): Edge[] {
 const graph = new Map(files.map((f) => [f, edgesOf(f)] as const));
 const rel = (p: string) => relative(workerDir, p).split("\\").join("/");
 
+/** The imports (type-only ones too) from files under `from` into any of the folders `into`. */
+function importsInto(g: Map<string, Edge[]>, from: string, into: string[]): string[] {
+  return [...g]
+    .filter(([f]) => rel(f).startsWith(from))
+    .flatMap(([f, edges]) => edges.filter((e) => into.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
+}
+
 describe("worker imports", () => {
   it("parse: every relative import under worker/ resolves", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -102,6 +109,15 @@ describe("worker imports", () => {
       .filter((f) => rel(f).startsWith("lib/"))
       .flatMap((f) => graph.get(f)!.filter((e) => rel(e.to).startsWith("game/")).map((e) => `${rel(f)} -> ${rel(e.to)}`));
     expect(bad).toEqual([]);
+  });
+
+  it("lib/ imports nothing from notify/ or db/ (the ground floor beside the engine)", () => {
+    expect(importsInto(graph, "lib/", ["notify/", "db/"])).toEqual([]);
+  });
+
+  it("the import check finds what it must", () => {
+    const probe = new Map([[join(workerDir, "lib/probe.ts"), [{ to: join(workerDir, "notify/mail.ts"), typeOnly: true }, { to: join(workerDir, "lib/env.ts"), typeOnly: false }]]]);
+    expect(importsInto(probe, "lib/", ["notify/", "db/"])).toEqual(["lib/probe.ts -> notify/mail.ts"]);
   });
 
   it("engine/ imports only engine/", () => {

@@ -8,7 +8,7 @@ import { requireUser, type AppEnv } from "./context";
 import * as engine from "../game/engine";
 import { refusalError } from "./codes";
 import type { GameRoom } from "../game/room";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { emailOf } from "../db/accounts";
 import { randomToken } from "../lib/crypto";
 import { startGame } from "./start-game";

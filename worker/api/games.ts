@@ -12,7 +12,7 @@ import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
 import { parseOptions as parseGameOptions } from "../engine/index";

@@ -13,7 +13,7 @@ import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser } from "./flush";
 import { addPendingStatement, devices, logSentStatement, openWindow, recipient, recordDead, takeDue } from "./store";
 import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
-import { deliverMail } from "../lib/mail";
+import { deliverMail } from "./mail";
 import { vapidFromEnv } from "./webpush";
 
 export type { NotifyDeps } from "./deps";
