@@ -115,6 +115,10 @@ describe("worker imports", () => {
     expect(importsInto(graph, "lib/", ["notify/", "db/"])).toEqual([]);
   });
 
+  it("db/ imports nothing from league/, api/ or game/ (standings are ranked above it)", () => {
+    expect(importsInto(graph, "db/", ["league/", "api/", "game/"])).toEqual([]);
+  });
+
   it("the import check finds what it must", () => {
     const probe = new Map([[join(workerDir, "lib/probe.ts"), [{ to: join(workerDir, "notify/mail.ts"), typeOnly: true }, { to: join(workerDir, "lib/env.ts"), typeOnly: false }]]]);
     expect(importsInto(probe, "lib/", ["notify/", "db/"])).toEqual(["lib/probe.ts -> notify/mail.ts"]);
