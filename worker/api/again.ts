@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { requireUser, type AppEnv } from "./context";
 import { refusalError } from "./codes";
 import type { GameRoom } from "../game/room";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { emailOf } from "../db/accounts";
 import { randomToken } from "../lib/crypto";
 import { startGame } from "./start-game";

@@ -11,7 +11,7 @@ import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
 import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";

@@ -11,11 +11,13 @@ import type { GameOptions } from "../engine/api";
 import { parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
-import { sendMail } from "../lib/mail";
-import { burst, count, inviteMailCounters, LIMITS } from "../lib/limits";
+import { sendMail } from "../notify/mail";
+import { LIMITS } from "../lib/limits";
+import { burst, count, inviteMailCounters } from "./limits";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { json, params, query, signedIn } from "./input";
 import * as db from "../db/leagues";
+import { seasonStandings } from "../db/standings";
 import { namesOf } from "../db/accounts";
 import { byesOf } from "../league/schedule";
 import { createSeason, replaceInSeason } from "../league/seasons";
@@ -112,7 +114,7 @@ function parseSeason(body: Obj) {
 }
 
 async function standingsOf(c: Context<AppEnv>, seasonId: string) {
-  const [players, totals] = await Promise.all([db.seasonPlayers(c.env, seasonId), db.seasonTotals(c.env, seasonId)]);
+  const { players, totals } = await seasonStandings(c.env, seasonId);
   const rows = rank(players, totals);
   // A replaced player keeps the games they finished: show their name too.
   const unnamed = rows.filter((r) => r.name === r.userId).map((r) => r.userId);

@@ -11,7 +11,8 @@ import type { GameRoom } from "../game/room";
 import type { GameView } from "../game/room-support";
 import type { Strength } from "../game/computers";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
-import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
+import { DAY, LIMITS } from "../lib/limits";
+import { burst, count, inviteMailCounters } from "./limits";
 import { commitment } from "../engine/random";
 import type { GameOptions, RulesetId } from "../engine/api";
 

@@ -1,10 +1,8 @@
-/** D1 reads and writes of the notification service (tables in worker/db/schema-notify.ts). */
+/** D1 reads and writes of the notification service (tables in schema-notify.ts). */
 import type { Env } from "../lib/env";
-import { listGames } from "../db/games";
-import { awaiting, type DigestGame } from "./digest";
-import type { Channel } from "./decide";
-import type { PushTarget } from "./webpush";
-import { DEFAULT_SETTINGS, type NotifyEvent, type NotifyMessage, type NotifySettings } from "./types";
+import type { Channel } from "../notify/decide";
+import type { PushTarget } from "../notify/webpush";
+import { DEFAULT_SETTINGS, type NotifyEvent, type NotifyMessage, type NotifySettings } from "../notify/types";
 
 type Db = Pick<Env, "DB">;
 
@@ -89,11 +87,6 @@ export async function markDigestSent(env: Db, userId: string, localDate: string)
 export async function digestReaders(env: Db): Promise<string[]> {
   const { results } = await env.DB.prepare("SELECT user_id FROM notify_settings WHERE email = 'digest'").all<{ user_id: string }>();
   return results.map((r) => r.user_id);
-}
-
-/** Active games where it is the player's turn, from the games index (digest.ts `awaiting`). */
-export async function gamesAwaiting(env: Env, userId: string, appUrl: string): Promise<DigestGame[]> {
-  return awaiting(await listGames(env, userId), userId, appUrl);
 }
 
 // ---- push subscriptions ----
@@ -199,6 +192,11 @@ export async function putBack(env: Db, rows: PendingRow[], now: number): Promise
 export async function overdueUsers(env: Db, now: number, graceMs: number): Promise<string[]> {
   const { results } = await env.DB.prepare("SELECT DISTINCT user_id FROM notify_pending WHERE due_at <= ?").bind(now - graceMs).all<{ user_id: string }>();
   return results.map((r) => r.user_id);
+}
+
+/** Writes the statements built above in one D1 batch: all or nothing. */
+export async function writeTogether(env: Db, writes: D1PreparedStatement[]): Promise<void> {
+  if (writes.length) await env.DB.batch(writes);
 }
 
 // ---- logs ----

@@ -1,15 +1,15 @@
 /**
  * Every mail the service sends (sign-in link, game and league invitations; notices go through
- * worker/notify/deliver.ts with the same transport) leaves through the one transport chosen by
+ * deliver.ts with the same transport) leaves through the one transport chosen by
  * MAIL_TRANSPORT: "smtp", "cloudflare", or "outbox" (development only: the D1 outbox read by
  * GET /api/dev/outbox). A message the transport refuses is put on the NOTIFY queue and retried
- * there with backoff (worker/notify/consumer.ts); the caller learns that it was not sent yet.
+ * there with backoff (consumer.ts); the caller learns that it was not sent yet.
  */
-import type { Env } from "./env";
-import { mailTransport, type MailTransport } from "../notify/email/transport";
-import type { OutgoingMail } from "../notify/email/message";
-import { fromAddress } from "../notify/deliver";
-import type { MailQueueMessage } from "../notify/types";
+import type { Env } from "../lib/env";
+import { mailTransport, type MailTransport } from "./email/transport";
+import type { OutgoingMail } from "./email/message";
+import { fromAddress } from "./deliver";
+import type { MailQueueMessage } from "./types";
 
 export interface MailMessage {
   to: string;
