@@ -17,22 +17,21 @@
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
- *   rulesets                          ids, names, players, rating family, options for the UI (derived from ./registry)
+ *   rulesets, HEADS, headOf           ids, names, players, rating family, options for the UI (from ./rulesets, the heads)
  *   familyOf(ruleset)                 the rating family a ruleset's games change
- *   parseOptions(ruleset, raw)        posted options checked, in the service's words
+ *   parseOptions(ruleset, raw)        posted options checked once, in the service's words → {options, seats}
+ *   seatsOf(ruleset, options)         seats of a game with these options
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
 import { verifyWith, type Verdict } from "./game/verify";
-import { parseWith, type ParsedOptions } from "./options";
-import { REGISTERED, VARIANTS, type GameState } from "./registry";
+import { VARIANTS, type GameState } from "./registry";
 
 export type * from "./api";
-export type { ParsedOptions } from "./options";
 export type { SiameseState, SiameseEdition } from "./variants/siamese";
 export type { SiameseView } from "./variants/siamese/view";
 export type { AmericanState, AmericanView } from "./variants/american";
@@ -45,65 +44,15 @@ export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
 export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
-export { familyOf } from "./family";
+export { familyOf, headOf, isRulesetId, parseOptions, rulesets, seatsOf, FAMILIES, FAMILY_NAMES, HEADS, type ParsedGameOptions, type RulesetHead, type RulesetInfo } from "./rulesets";
 
 export type { GameState } from "./registry";
-
-export interface RulesetInfo {
-  id: RulesetId;
-  name: string;
-  /** The name in lists ("Siamese"), and the labels of the New Game and New Season forms' choices. */
-  short: string;
-  choice: string;
-  seasonChoice: string;
-  /** The rating its games change (Royale: "siamese"). */
-  family: RatingFamily;
-  players: number;
-  handsPerPlayer: number;
-  sets: number;
-  description: string;
-  options: RulesetOption[];
-  /**
-   * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
-   * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
-   * tables do that with the card matcher, so the service need not work them out on every move).
-   * Neither when the game's options turn hints off or play deadHands "enforce" (tournament rules).
-   */
-  hintsIn: "view" | "device";
-}
-
-export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
-  id: v.id,
-  name: v.name,
-  short: v.short,
-  choice: v.choice,
-  seasonChoice: v.seasonChoice,
-  family: v.family,
-  players: v.players,
-  handsPerPlayer: v.handsPerPlayer,
-  sets: v.sets,
-  description: v.description,
-  options: v.optionsSchema.fields.map(({ key, label, description, values, default: d }) => ({ key, label, description, values, default: d })),
-  hintsIn: v.hintsIn,
-}));
 
 const variantOf = (state: { ruleset: RulesetId }) => {
   const v = VARIANTS[state.ruleset];
   if (!v) throw new Error(`no engine for ruleset "${state.ruleset}"`);
   return v;
 };
-
-/**
- * Checks game options as posted (the API, league seasons and the New Game form's choices all go
- * through here): every known option is checked when present, deadHands and hints get their
- * defaults; the card (a built-in id, a stored card's id or a card object) is left to the caller,
- * which resolves it. Refusals use the service's words, code "bad-field".
- */
-export function parseOptions(ruleset: RulesetId, raw: unknown): ParsedOptions | ({ ok: false } & RuleError) {
-  const v = VARIANTS[ruleset];
-  if (!v) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}"` };
-  return parseWith(raw, v.optionsSchema);
-}
 
 export function newGame(ruleset: RulesetId, options: GameOptions, seed: string): { ok: true; state: GameState } | ({ ok: false } & RuleError) {
   const v = VARIANTS[ruleset];

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { cachedProfile, ratingText } from "./cached";
-import { familyOf } from "../../../worker/engine/family";
+import { familyOf } from "../../../worker/engine/rulesets";
 
 export function PlayerName({ userId, name, ruleset }: { userId: string | null; name: string; ruleset: string }) {
   const [rating, setRating] = useState<string | null>(null);

@@ -20,6 +20,8 @@ import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, Ruleset
 import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
+import type { RulesetHead } from "../../head";
+import { SIAMESE_HEAD, SIAMESE_MJM_HEAD } from "./head";
 import type { CardCtx } from "./moves";
 import type { Discard, SeatState, SiameseState } from "./state";
 
@@ -114,17 +116,24 @@ export function tableOf(ed: SiameseEdition, options: GameOptions): { players: nu
   return { players, sets: ed.setsPerPlayer ? players : ed.sets };
 }
 
+/** The fields of an edition record its head (./head.ts) says: name, options, players, racks, tiles. */
+export const fromHead = (h: RulesetHead<RulesetId>) => ({
+  id: h.id,
+  name: h.name,
+  description: h.description,
+  short: h.short,
+  choice: h.choice,
+  seasonChoice: h.seasonChoice,
+  options: h.optionsSchema,
+  tileSet: h.tileSet,
+  sets: h.sets,
+  players: h.players,
+  racks: h.handsPerPlayer,
+});
+
 export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
+  ...fromHead(SIAMESE_HEAD),
   id: "siamese",
-  name: "Siamese Mah Jongg",
-  description: "Two players, two racks each, American tiles and card; as played by its creator.",
-  short: "Siamese",
-  choice: "Siamese (two players, two hands each)",
-  seasonChoice: "Siamese (two players)",
-  tileSet: "american",
-  sets: 1,
-  players: 2,
-  racks: 2,
   hand: 27,
   errorKillsBoth: false,
   bothDead: { times: 4 },
@@ -132,12 +141,8 @@ export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
 
 export const SIAMESE_MJM: SiameseEdition & { id: SiameseState["ruleset"] } = {
   ...SIAMESE,
-  id: "siamese-mjm" as const,
-  name: "Siamese Mah Jongg (MahJong Masters)",
-  description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
-  short: "Siamese (MahJong Masters)",
-  choice: "Siamese, MahJong Masters rules",
-  seasonChoice: "Siamese, MahJong Masters rules (two players)",
+  ...fromHead(SIAMESE_MJM_HEAD),
+  id: "siamese-mjm",
   errorKillsBoth: true,
   bothDead: { fixed: 100 },
 };

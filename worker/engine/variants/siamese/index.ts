@@ -9,12 +9,13 @@ import type { GameEvent, GameOptions, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
-import { FAMILY_OF } from "../../family";
+import { familyOf } from "../../rulesets";
 import { defineVariant, timeOutSilent } from "../../game/variant";
-import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
+import { checkOptions } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
+import { SIAMESE_OPTIONS } from "./head";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone } from "./play";
 import { hints } from "./hints";
@@ -27,8 +28,7 @@ import { tilesOf } from "./tiles-of";
 export type { SiameseState } from "./state";
 export { EDITIONS, SIAMESE, SIAMESE_MJM, tableOf, type SiameseEdition } from "./edition";
 
-/** The options every Siamese edition takes (an edition may list others in its record). */
-export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
+export { SIAMESE_OPTIONS } from "./head";
 
 /**
  * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
@@ -50,7 +50,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
   if (ed.play) {
     // An edition with its own play (its hand judge, deal and scoring): the record's head, its parts.
     const play = ed.play;
-    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, family: FAMILY_OF[id], description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
+    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, family: familyOf(id), description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
   }
   // Claim windows (Royale with 3–4 players) through the record's hook; a game without them never asks it.
   const claims = ed.claims;
@@ -61,7 +61,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     short: ed.short,
     choice: ed.choice,
     seasonChoice: ed.seasonChoice,
-    family: FAMILY_OF[id],
+    family: familyOf(id),
     description: ed.description,
     edition: ed,
     players: ed.players,
