@@ -10,7 +10,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
   // the season's options as its ruleset's head describes them (Royale: how many sit at each table)
   const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
   const [chosen, setChosen] = useState<Chosen>({});
-  const head = headOf(ruleset) ?? HEADS[0]!;
+  const head = headOf(ruleset);
   const id = page.league.id;
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;

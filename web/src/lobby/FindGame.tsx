@@ -4,15 +4,14 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
-import { HEADS, headOf, seatsOf } from "../../../worker/engine/rulesets";
+import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 import { challengeApi, type Challenge, type Strength } from "./client";
 
 // Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
-const headOr = (ruleset: string) => headOf(ruleset) ?? HEADS[0]!;
 const PACES = [1, 2, 3, 5, 7, 10, 14];
 const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
-const rulesetName = (r: string) => headOf(r)?.short ?? r;
+const rulesetName = (r: string) => (isRulesetId(r) ? headOf(r).short : r);
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 export function FindGame() {
@@ -35,7 +34,7 @@ function Practice() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   // how many play follows the options (Royale: the player's choice); the others have their seats
-  const head = headOr(ruleset);
+  const head = headOf(ruleset);
   const options = formOptions(head, "practice", chosen);
   const seats = seatsOf(head.id, options);
   const others = Math.min(computers, seats - 1);
@@ -192,7 +191,7 @@ function Challenges() {
 function describe(c: Challenge): string {
   const parts = [`${days(c.daysPerMove)} a move`, `${c.taken} of ${c.seats} seats taken`, c.rated ? "rated" : "not rated"];
   if (c.options.deadHands === "enforce") parts.push("tournament dead hands");
-  const length = headOf(c.ruleset)?.optionsSchema.fields.find((f) => f.key === "length")?.values.find((v) => v.value === c.options.length);
+  const length = isRulesetId(c.ruleset) ? headOf(c.ruleset).optionsSchema.fields.find((f) => f.key === "length")?.values.find((v) => v.value === c.options.length) : undefined;
   if (length) parts.push(length.label.toLowerCase());
   const card = c.options.card as { name?: string } | string | undefined;
   if (card && typeof card === "object" && card.name) parts.push(`card: ${card.name}`);
@@ -208,7 +207,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
   const [chosen, setChosen] = useState<Chosen>({});
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
-  const head = headOr(ruleset);
+  const head = headOf(ruleset);
   const options = formOptions(head, "challenge", chosen);
   const seats = seatsOf(head.id, options);
   const [error, setError] = useState("");

@@ -16,7 +16,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const [invite, setInvite] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const head = headOf(ruleset) ?? HEADS[0]!;
+  const head = headOf(ruleset);
   const options = formOptions(head, "game", chosen);
   const seats = seatsOf(head.id, options);
   // Computer players in some of the other seats (a table of three or four): a practice game, never rated
