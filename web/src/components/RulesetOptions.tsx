@@ -2,46 +2,15 @@
  * A ruleset's options as a form asks them, built from its head's options schema (the engine's
  * worker/engine/options.ts): each field in its own control and words, its default chosen at first.
  * The New Game, practice, challenge and season forms all use it; none keeps a state per option.
- *
  * The form keeps what the player chose (`chosen`, by option key) across a change of ruleset;
- * `formOptions` turns it into the options the form sends for the ruleset now chosen.
+ * `formOptions` (./form-options.ts) turns it into the options the form sends.
  */
-import type { GameOptions } from "../../../worker/engine/api";
-import type { OptionField, OptionForm, OptionsSchema } from "../../../worker/engine/options";
+import type { OptionField, OptionForm } from "../../../worker/engine/options";
 import { CardPicker } from "../cards/CardPicker";
+import { askedOptions, type Chosen, type OptionsOf } from "./form-options";
 import { OptionChoice } from "./OptionChoice";
 
-/** What a form needs of a ruleset's head. */
-export interface OptionsOf {
-  optionsSchema: OptionsSchema;
-}
-
-export type Chosen = Partial<Record<keyof GameOptions, unknown>>;
-
-/** The fields a form asks, in the schema's order: practice only those that shape the table. */
-const askedIn = (head: OptionsOf, form: OptionForm): OptionField[] => head.optionsSchema.fields.filter((f) => form !== "practice" || f.quick);
-
-/** The player's choice when this ruleset offers it (a card: any card id the picker gave), else the field's default. */
-const choiceOf = (f: OptionField, chosen: Chosen): unknown => {
-  const c = chosen[f.key];
-  if (f.control === "card") return typeof c === "string" && c ? c : f.default;
-  return f.values.some((v) => v.value === c) ? c : f.default;
-};
-
-/**
- * The options a form sends for `head`: every field it asks, as chosen or by default; a field the
- * other choices leave out (shownWhen) is not sent, one they settle (settledBy) is sent as settled.
- */
-export function formOptions(head: OptionsOf, form: OptionForm, chosen: Chosen): Record<string, unknown> {
-  const fields = askedIn(head, form);
-  const all: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f.key, choiceOf(f, chosen)]));
-  const sent: Record<string, unknown> = {};
-  for (const f of fields) {
-    if (f.shownWhen && !f.shownWhen(all)) continue;
-    sent[f.key] = f.settledBy?.(all)?.value ?? all[f.key];
-  }
-  return sent;
-}
+export { formOptions, type Chosen } from "./form-options";
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -52,15 +21,13 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
  * `league` lets the card picker offer the league's cards.
  */
 export function RulesetOptions({ head, form, chosen, onChange, part, idPrefix = "", league }: { head: OptionsOf; form: OptionForm; chosen: Chosen; onChange: (chosen: Chosen) => void; part?: "table" | "rest"; idPrefix?: string; league?: string }) {
-  const options = formOptions(head, form, chosen);
-  const all = Object.fromEntries(askedIn(head, form).map((f) => [f.key, choiceOf(f, chosen)])) as GameOptions;
   const set = (key: string) => (value: unknown) => onChange({ ...chosen, [key]: value });
   return (
     <>
-      {askedIn(head, form)
-        .filter((f) => f.key in options && (!part || (part === "table") === !!f.quick))
-        .map((f) => (
-          <Field key={f.key} field={f} id={idPrefix + kebab(f.key)} value={options[f.key]} settled={f.settledBy?.(all) ?? null} onChange={set(f.key)} league={league} />
+      {askedOptions(head, form, chosen)
+        .filter(({ field: f }) => !part || (part === "table") === !!f.quick)
+        .map(({ field: f, value, settled }) => (
+          <Field key={f.key} field={f} id={idPrefix + kebab(f.key)} value={value} settled={settled} onChange={set(f.key)} league={league} />
         ))}
     </>
   );
