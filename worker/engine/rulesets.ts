@@ -22,6 +22,8 @@ export type { RulesetHead } from "./head";
 export const HEADS = [SIAMESE_HEAD, SIAMESE_MJM_HEAD, WP_HEAD, AMERICAN_HEAD, CHINESE_MING_HEAD, ROYALE_HEAD] as const;
 
 export type RulesetId = (typeof HEADS)[number]["id"];
+/** Every playable ruleset's id, in service order (what a posted `ruleset` must be one of). */
+export const RULESET_IDS: readonly RulesetId[] = HEADS.map((h) => h.id);
 
 /** The ratings, one per family, in the order profiles and leaderboards show them. Every Siamese edition (Royale included) is Siamese, every Chinese rule set Chinese. */
 export const FAMILIES = ["siamese", "american", "chinese"] as const;
@@ -63,7 +65,7 @@ export type ParsedGameOptions = { ok: true; options: GameOptions; seats: number 
  * refused here, code "bad-field" in the service's words (an unknown ruleset: "game/ruleset").
  */
 export function parseOptions(ruleset: string, raw: unknown): ParsedGameOptions {
-  if (!isRulesetId(ruleset)) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}" (playable: ${HEADS.map((h) => h.id).join(", ")})` };
+  if (!isRulesetId(ruleset)) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}" (playable: ${RULESET_IDS.join(", ")})` };
   const schema = headOf(ruleset).optionsSchema;
   const parsed = parseWith(raw, schema);
   if (!parsed.ok) return parsed;
