@@ -126,7 +126,7 @@ describe("the option forms on a phone", () => {
 
     await page.locator("select[name=ruleset]").selectOption("royale");
     expect(await page.locator("#season-window-hours").count()).toBe(0);
-    await page.locator("#season-players").selectOption("3");
+    await page.getByLabel("Players at each table").selectOption("3");
     await page.locator("#season-window-hours").waitFor();
     await page.getByLabel("Name", { exact: true }).fill("Spring");
     await looksRight(page, "new season, Royale");

@@ -27,8 +27,9 @@ export type OptionForm = "game" | "practice" | "challenge" | "season";
 export interface OptionAsking {
   /** "list" (the usual: a drop-down), "sentences" (a button per choice, each its `sentence`), "switch" (a check box for true), "card" (the card picker: the built-in cards and your own or your leagues'). */
   control?: "list" | "sentences" | "switch" | "card";
-  /** The form's words for it, in place of the label. */
+  /** The form's words for it, in place of the label; `promptIn` a form's own (a season: "Players at each table"). */
   prompt?: string;
+  promptIn?: Partial<Record<OptionForm, string>>;
   /** The form's help under it, in place of the description. */
   help?: string;
   /** Asked in the one-tap practice form too: it shapes the table (how many play, how long). Other options take their defaults there. */
@@ -165,6 +166,7 @@ export const PLAYERS = choices(
     default: 2,
     quick: true,
     noUsual: true,
+    promptIn: { season: "Players at each table" },
   },
   whole("players", 2, 4),
 );

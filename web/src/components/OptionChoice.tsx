@@ -5,10 +5,10 @@
  */
 import type { OptionField } from "../../../worker/engine/options";
 
-export function OptionChoice({ field, id, value, onChange, disabled }: { field: OptionField; id: string; value: unknown; onChange: (value: unknown) => void; disabled?: boolean }) {
+export function OptionChoice({ field, id, value, onChange, disabled, prompt = field.prompt ?? field.label }: { field: OptionField; id: string; value: unknown; onChange: (value: unknown) => void; disabled?: boolean; prompt?: string }) {
   return (
     <>
-      <label for={id}>{field.prompt ?? field.label}</label>
+      <label for={id}>{prompt}</label>
       <select
         id={id}
         name={field.key}

@@ -27,13 +27,13 @@ export function RulesetOptions({ head, form, chosen, onChange, part, idPrefix = 
       {askedOptions(head, form, chosen)
         .filter(({ field: f }) => !part || (part === "table") === !!f.quick)
         .map(({ field: f, value, settled }) => (
-          <Field key={f.key} field={f} id={idPrefix + kebab(f.key)} value={value} settled={settled} onChange={set(f.key)} league={league} />
+          <Field key={f.key} field={f} prompt={f.promptIn?.[form] ?? f.prompt ?? f.label} id={idPrefix + kebab(f.key)} value={value} settled={settled} onChange={set(f.key)} league={league} />
         ))}
     </>
   );
 }
 
-function Field({ field: f, id, value, settled, onChange, league }: { field: OptionField; id: string; value: unknown; settled: { why: string } | null; onChange: (value: unknown) => void; league?: string }) {
+function Field({ field: f, prompt, id, value, settled, onChange, league }: { field: OptionField; prompt: string; id: string; value: unknown; settled: { why: string } | null; onChange: (value: unknown) => void; league?: string }) {
   switch (f.control) {
     case "card":
       return <CardPicker id={id} name="card" value={String(value)} onChange={onChange} league={league} />;
@@ -41,7 +41,7 @@ function Field({ field: f, id, value, settled, onChange, league }: { field: Opti
       return (
         <label class="check">
           <input type="checkbox" id={id} name={f.key} checked={value === true} disabled={!!settled} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
-          {f.prompt ?? f.label}
+          {prompt}
           {settled ? ` — ${settled.why}` : ""}
         </label>
       );
@@ -49,7 +49,7 @@ function Field({ field: f, id, value, settled, onChange, league }: { field: Opti
       return (
         <fieldset class="sentences" aria-describedby={f.help ? `${id}-help` : undefined} disabled={!!settled}>
           <legend>
-            {f.prompt ?? f.label}
+            {prompt}
             {settled ? ` — ${settled.why}` : ""}
           </legend>
           {f.values.map((v) => (
@@ -67,6 +67,6 @@ function Field({ field: f, id, value, settled, onChange, league }: { field: Opti
         </fieldset>
       );
     default:
-      return <OptionChoice field={f} id={id} value={value} onChange={onChange} disabled={!!settled} />;
+      return <OptionChoice field={f} prompt={prompt} id={id} value={value} onChange={onChange} disabled={!!settled} />;
   }
 }
