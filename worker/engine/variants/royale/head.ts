@@ -16,6 +16,9 @@ const players = (choices: readonly number[]): OptionField => ({
   check: (v) => PLAYERS.check(v) ?? (choices.includes(v as number) ? null : `Royale is played by ${choices.join(" or ")} players for now, not ${String(v)}.`),
 });
 
+/** Claim windows are for three or four players; two play Siamese claim-or-draw, so the forms do not ask it then. */
+const CLAIM_WINDOW: OptionField = { ...WINDOW_HOURS, shownWhen: (o) => (o.players ?? 2) > 2 };
+
 export const ROYALE_HEAD = defineHead({
   id: "royale",
   name: "Royale Siamese",
@@ -28,6 +31,6 @@ export const ROYALE_HEAD = defineHead({
   handsPerPlayer: ROYALE_RACKS,
   sets: 2,
   tileSet: "american",
-  optionsSchema: { fields: [players(ROYALE_PLAYABLE), DEAD_HANDS, CARD, HINTS, WINDOW_HOURS] },
+  optionsSchema: { fields: [players(ROYALE_PLAYABLE), DEAD_HANDS, CARD, HINTS, CLAIM_WINDOW] },
   hintsIn: "device",
 });
