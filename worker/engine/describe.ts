@@ -23,8 +23,8 @@ export function describeEvent(event: GameEvent, names: string[], ruleset?: strin
   // American players have one rack: their events name none
   const rack = (r: unknown) => (typeof r === "number" ? `rack ${r + 1}` : "their rack");
   const dir = (d: unknown) => (d === "across" ? "across" : `to the ${String(d)}`);
-  // siamese-wp's own words first (its flowers are named its way, its match ends its way)
-  const mine = own ? describeWpEvent(event, who, other) : null;
+  // the ruleset's own words first (Wright-Patterson: its flowers named its way, its match ending its way)
+  const mine = head?.describeEvent?.(event, who, other) ?? null;
   if (mine) return mine;
   // claim windows of the American and Royale games (their events name the discard; chinese-ming's have words of their own)
   if (event.tile !== undefined && typeof event.discarder === "number") {

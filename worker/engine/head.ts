@@ -5,6 +5,7 @@
  * Whatever a ruleset must say about itself so that nobody outside asks which ruleset it is (its
  * own tile words, say) is a field here.
  */
+import type { GameEvent } from "./api";
 import type { OptionsSchema } from "./options";
 import type { RatingFamily } from "./rulesets";
 import type { Kind, TileSetName } from "./tile-kinds";
@@ -36,6 +37,11 @@ export interface RulesetHead<Id extends string = string> {
   hintsIn: "view" | "device";
   /** Tiles named in words of the ruleset's own (Wright-Patterson: "Season 3 (blue)"); absent, its tile set's words. */
   tileName?(kind: Kind): string;
+  /**
+   * An event in the ruleset's own words, asked before the common words (null: the common words).
+   * `who` names the event's seat, `other(seat)` any seat.
+   */
+  describeEvent?(event: GameEvent, who: string, other: (seat: unknown) => string): string | null;
 }
 
 /** A head with its id kept as a literal type, so that the registry's list of heads gives `RulesetId`. */

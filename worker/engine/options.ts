@@ -1,8 +1,9 @@
 /**
  * Game options, described once. Each option is a field: what the New Game form shows (label,
- * description, choices, default) and how a raw value is checked (in the service's words). A variant
- * lists the fields it takes (`Variant.optionsSchema`); `parseOptions(ruleset, raw)` (engine/index.ts)
- * checks a posted options object with it: the API, the league seasons and `newGame` all use it.
+ * description, choices, default) and how a raw value is checked (in the service's words). A ruleset's
+ * head lists the fields it takes (`optionsSchema`); `parseOptions(ruleset, raw)` (engine/rulesets.ts)
+ * checks a posted options object with it once for games, challenges and seasons, and `newGame`
+ * checks the same fields again when it deals.
  */
 import type { GameOptions } from "./api";
 import { builtinCards } from "./card/builtin";

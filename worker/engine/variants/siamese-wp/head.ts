@@ -6,6 +6,7 @@
 import { defineHead } from "../../head";
 import { DEAD_HANDS, GAMES, HINTS } from "../../options";
 import { fromHead, type SiameseEdition } from "../siamese/edition";
+import { describeWpEvent } from "./describe";
 import { wpTileName } from "./tiles";
 
 export const WP_HEAD = defineHead({
@@ -23,8 +24,9 @@ export const WP_HEAD = defineHead({
   optionsSchema: { fields: [DEAD_HANDS, HINTS, GAMES] },
   // worked out by the service: the web's own hint code reads American cards
   hintsIn: "view",
-  // its flowers and seasons go by colour
+  // its flowers and seasons go by colour, its games and the match end in words of its own
   tileName: wpTileName,
+  describeEvent: describeWpEvent,
 });
 
 export const SIAMESE_WP_HEAD: SiameseEdition = {

@@ -4,11 +4,13 @@
  * asking for a ruleset id.
  *
  * Adding an edition:
- *   1. Add its id to `RulesetId` (engine/api.ts) and to `SiameseState["ruleset"]` (./state.ts).
- *   2. Write its record here (or beside its own parts, e.g. variants/siamese-wp/) and register
- *      `siameseVariant(record, cardModule)` in VARIANTS (engine/registry.ts). The ruleset list for the
- *      service and the web app is derived from VARIANTS: name, description, players, racks, sets
- *      and options come from the record.
+ *   1. Write its head (name, family, players, racks, sets, options: ./head.ts, or its own folder's
+ *      head.ts) and list it in HEADS (engine/rulesets.ts): its id joins `RulesetId` from there; add
+ *      it to `SiameseState["ruleset"]` (./state.ts).
+ *   2. Write its record here (or beside its own parts, e.g. variants/royale/), its list fields
+ *      `fromHead(head)`, and register `siameseVariant(record, cardModule)` with its head and computer
+ *      player in engine/registry.ts. The ruleset list for the service and the web app comes from
+ *      the heads.
  *   3. Only what the record cannot say needs parts of its own: another tile set needs its kinds in
  *      tiles.ts (`tileSet`), another list of hands needs its card; a rule no field covers becomes a new
  *      field here (with the value of the existing editions), never an `id ===` test in rule code.

@@ -4,16 +4,16 @@
  * redeem jokers often, pass and discard their loneliest tiles. Also the American invariants beyond
  * the generic ones (13/14 tiles, no secret choice or call preference shown).
  */
-import type { GameOptions, Move, Seat } from "../api";
-import { CALL_PREFERENCES } from "../game/claim-window";
-import { kindsOf } from "../game/physical";
-import { nextInt, nextU32, seedRng, type RngState } from "../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../simulate";
-import { JOKER } from "../tiles";
-import { toAct, type AmericanRules } from "../variants/american";
-import { concealedKinds, groupsOf } from "../variants/american/moves";
-import type { AmericanState } from "../variants/american/state";
-import { completions, completionsWith } from "../variants/siamese/judge";
+import type { GameOptions, Move, Seat } from "../../api";
+import { CALL_PREFERENCES } from "../../game/claim-window";
+import { kindsOf } from "../../game/physical";
+import { nextInt, nextU32, seedRng, type RngState } from "../../random";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { JOKER } from "../../tiles";
+import { toAct, type AmericanRules } from "./index";
+import { concealedKinds, groupsOf } from "./moves";
+import type { AmericanState } from "./state";
+import { completions, completionsWith } from "../siamese/judge";
 
 const K = kindsOf("american");
 

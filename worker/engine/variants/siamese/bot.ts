@@ -2,16 +2,16 @@
  * The Siamese computer player (RULES §3–4): two racks from one pool, claims, joker exchanges,
  * Mah Jongg, and the Atomic hand, from what its seat sees.
  */
-import type { Move } from "../api";
-import type { Card, Group } from "../card/api";
-import type { RngState } from "../random";
-import { JOKER, KIND_COUNT, type Kind } from "../tiles";
-import { atomicCard, plainCard } from "../variants/siamese/atomic";
-import { completions } from "../variants/siamese/judge";
-import { lonelyOrder, nearest, discardBy, type Hand } from "./american";
-import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, missingAfter, rackTargets, unseenAmerican, workDone, type Need, type Target } from "./card-hand";
-import { groupKinds } from "../game/physical";
-import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
+import type { Move } from "../../api";
+import type { Card, Group } from "../../card/api";
+import type { RngState } from "../../random";
+import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
+import { atomicCard, plainCard } from "./atomic";
+import { completions } from "./judge";
+import { lonelyOrder, nearest, discardBy, type Hand } from "../../bots/card-play";
+import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, missingAfter, rackTargets, unseenAmerican, workDone, type Need, type Target } from "../../bots/card-hand";
+import { groupKinds } from "../../game/physical";
+import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "../../bots/common";
 
 interface RackView {
   exposures: { kind: Kind; tiles: TileRef[] }[];

@@ -18,11 +18,11 @@
  * wall runs low. With three or four players a Mah Jongg called in a window declares the held hands
  * with it (the call-mahjong with the most `hands`, below).
  */
-import type { GameOptions, Move } from "../api";
-import type { RngState } from "../random";
-import { cardFor } from "./card-hand";
-import { simpleChoice, type Strength, type TileRef } from "./common";
-import { chooseSiamese } from "./siamese";
+import type { GameOptions, Move } from "../../api";
+import type { RngState } from "../../random";
+import { cardFor } from "../../bots/card-hand";
+import { simpleChoice, type Strength, type TileRef } from "../../bots/common";
+import { chooseSiamese } from "../siamese/bot";
 
 const AS_SIAMESE: Record<string, string> = { "call-mahjong": "claim-mahjong", call: "claim", pass: "draw" };
 

@@ -12,8 +12,8 @@
  * Only counts per kind and the view's public facts go in, so the judgement is a pure function of
  * the view.
  */
-import { isDragon, isHonour, isSuited, numberOf, suitOf, type Kind } from "../tiles";
-import { windOfSeat } from "../variants/chinese-ming/words";
+import { isDragon, isHonour, isSuited, numberOf, suitOf, type Kind } from "../../tiles";
+import { windOfSeat } from "./words";
 
 /** Tunable weights of the judgement (the benchmark chose them). */
 export const VALUE = {

@@ -13,13 +13,13 @@
  *           every copy is seen is no help); it discards kinds already thrown first when all else is
  *           equal (nobody claimed them then)
  */
-import type { Move } from "../api";
-import type { RngState } from "../random";
-import { KIND_COUNT, isHonour, isSuited, numberOf, suitOf, type Kind } from "../tiles";
-import { WP_HAND_LIST, type WpHand } from "../variants/siamese-wp/hands";
-import { awayOnly, tilesAway, type WpSet } from "../variants/siamese-wp/match";
-import { lonelyOrder } from "./american";
-import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "./common";
+import type { Move } from "../../api";
+import type { RngState } from "../../random";
+import { KIND_COUNT, isHonour, isSuited, numberOf, suitOf, type Kind } from "../../tiles";
+import { WP_HAND_LIST, type WpHand } from "./hands";
+import { awayOnly, tilesAway, type WpSet } from "./match";
+import { lonelyOrder } from "../../bots/card-play";
+import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "../../bots/common";
 
 interface RackView {
   exposures: { kind: Kind; type: "chow" | "pung" | "kong"; concealed: boolean; tiles: TileRef[] }[];

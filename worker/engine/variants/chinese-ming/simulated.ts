@@ -4,13 +4,13 @@
  * and then take a discard that matches a tile held, discard their loneliest tile. Also the Chinese
  * invariants beyond the generic ones (13/14 held, melds of one kind, points conserved).
  */
-import type { GameOptions, Move, Seat } from "../api";
-import { nextInt, nextU32, seedRng, type RngState } from "../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../simulate";
-import { countKinds } from "../tiles";
-import { chineseMing } from "../variants/chinese-ming";
-import { KINDS } from "../variants/chinese-ming/deal";
-import type { ChineseState } from "../variants/chinese-ming/state";
+import type { GameOptions, Move, Seat } from "../../api";
+import { nextInt, nextU32, seedRng, type RngState } from "../../random";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { countKinds } from "../../tiles";
+import { chineseMing } from "./index";
+import { KINDS } from "./deal";
+import type { ChineseState } from "./state";
 
 export { InvariantError };
 

@@ -4,16 +4,16 @@
  * loneliest tiles, now and then goes for the Atomic hand with the engine's pick or 13 tiles of its
  * own and gives it up again. Also the Siamese invariants beyond the generic ones (27/28 tiles).
  */
-import type { Group } from "../card/api";
-import type { GameOptions, Move, Seat } from "../api";
-import { kindsOf } from "../game/physical";
-import { nextInt, nextU32, seedRng, type RngState } from "../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../simulate";
-import { JOKER } from "../tiles";
-import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "../variants/siamese";
-import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "../variants/siamese/atomic";
-import { asGroup, completions, type Completion } from "../variants/siamese/judge";
-import { kindsOfIds, legalMoves as siameseMoves, sameGroups } from "../variants/siamese/moves";
+import type { Group } from "../../card/api";
+import type { GameOptions, Move, Seat } from "../../api";
+import { kindsOf } from "../../game/physical";
+import { nextInt, nextU32, seedRng, type RngState } from "../../random";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { JOKER } from "../../tiles";
+import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
+import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
+import { asGroup, completions, type Completion } from "./judge";
+import { kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);

@@ -9,12 +9,12 @@
  *           tile that keeps the most, and pungs, or takes the left player's discard instead of
  *           drawing (it then counts as drawn, RULES §7), only when the hand is worth more after it
  */
-import type { Move } from "../api";
-import type { RngState } from "../random";
-import { KIND_COUNT, isDragon, isHonour, isSuited, numberOf, type Kind } from "../tiles";
-import { flowerColour, flowerNumber, windOfSeat } from "../variants/chinese-ming/words";
-import { chance, findMove, ofType, pick, simpleChoice, type Strength, type TileRef } from "./common";
-import { handWorth, SUITED_AND_HONOURS, type Situation } from "./chinese-value";
+import type { Move } from "../../api";
+import type { RngState } from "../../random";
+import { KIND_COUNT, isDragon, isHonour, isSuited, numberOf, type Kind } from "../../tiles";
+import { flowerColour, flowerNumber, windOfSeat } from "./words";
+import { chance, findMove, ofType, pick, simpleChoice, type Strength, type TileRef } from "../../bots/common";
+import { handWorth, SUITED_AND_HONOURS, type Situation } from "./bot-value";
 
 interface View {
   you: number;
