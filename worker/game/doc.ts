@@ -19,11 +19,14 @@ export function newDoc(g: NewGame, now: number): GameDoc {
   return { ...g, players: [g.creator, ...Array<Player | null>(g.seats - 1).fill(null)], status: "open", version: 1, createdAt: now, clocks: [], vacations: {}, timeouts: Array(g.seats).fill(0), ledger: "none", ledgerAttempts: 0, facts: UNDEALT };
 }
 
+/**
+ * The facts of a state the room did not get from a change (the deal, or a document stored before
+ * it kept them): the one place the room asks the engine for them.
+ */
+export const factsOf = (state: GameState | null): Facts => (state === null ? UNDEALT : engine.factsOf(state));
+
 /** The document as loaded: one stored before it kept the engine's facts gets them from its state, once. */
-export function loaded(doc: GameDoc | null, state: GameState | null): GameDoc | null {
-  if (!doc || doc.facts) return doc;
-  return { ...doc, facts: state === null ? UNDEALT : engine.factsOf(state) };
-}
+export const loaded = (doc: GameDoc | null, state: GameState | null): GameDoc | null => (!doc || doc.facts ? doc : { ...doc, facts: factsOf(state) });
 
 /** An ended game's record: the seed with every move, so anyone can replay and check it. */
 export function recordOf(doc: GameDoc, moves: ReturnType<GameStore["moves"]>, events: unknown[]) {
