@@ -26,8 +26,9 @@
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { Applied, ApplyResult, Facts, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
+import type { Applied, Facts } from "./api";
 import { factsOf as factsWith, withFacts } from "./game/facts";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
