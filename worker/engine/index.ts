@@ -13,13 +13,13 @@
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
  *   viewEvent(event, seat|null)       an event as that seat may see it
  *   toAct(state) / result(state)      whose clock runs / the ledger lines once over (else null)
+ *   factsOf(state)                    result, toAct and pace of a state at once (a state read back from storage)
  *   timeout(state, seat)              the absent player's turn played for them (draw, discard it)
  *   abandon(state, seat)              ends the game, the absent player scored as both hands dead
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
- *   factsOf(state)                    result, toAct and pace of a state at once (a state read back from storage)
  *   rulesets                          ids, names, players, rating family, options for the UI (derived from ./registry)
  *   familyOf(ruleset)                 the rating family a ruleset's games change
  *   parseOptions(ruleset, raw)        posted options checked, in the service's words
