@@ -61,7 +61,22 @@ export interface GameEvent {
   secretFor?: Seat;
 }
 
-export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | ({ ok: false } & RuleError);
+/** A change: the new state and its events, or a rule error. `Also`: what the success carries besides (see Applied). */
+export type ApplyResult<S, Also = unknown> = ({ ok: true; state: S; events: GameEvent[] } & Also) | ({ ok: false } & RuleError);
+
+/**
+ * What follows from a state, worked out once by the engine beside the state it made: the result
+ * once the game is over (else null), the seats that must act now (none once over) and how the
+ * service times them (see paceOf in engine/index.ts; key "" and no hours once over).
+ */
+export interface Facts {
+  result: GameResult | null;
+  toAct: Seat[];
+  pace: Pace;
+}
+
+/** A change through the engine's entry (apply, timeout, abandon, closeWindow): the new state, its events and its facts. */
+export type Applied<S> = ApplyResult<S, Facts>;
 
 /** One line of a result, posted to the ledger: per player, per game, per reason. */
 export interface ResultLine {

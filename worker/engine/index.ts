@@ -5,12 +5,15 @@
  *   newGame(ruleset, options, seed)  → {ok, state} | rule error
  *   legalMoves(state, seat)           every move apply accepts, as JSON (vocabulary: variants/siamese/moves.ts),
  *                                     and last the seat's standing orders (game/orders.ts)
- *   apply(state, seat, move)          → {ok:true, state, events} | {ok:false, code, message}; then the
- *                                     moves the seats' standing orders cover are played at once (their
- *                                     events follow), so toAct lists only seats that must decide
+ *   apply(state, seat, move)          → {ok:true, state, events, result, toAct, pace} | {ok:false, code, message};
+ *                                     then the moves the seats' standing orders cover are played at once
+ *                                     (their events follow), so toAct lists only seats that must decide.
+ *                                     timeout, abandon and closeWindow answer alike: what follows from
+ *                                     the change (api.ts Facts) comes with it, worked out once
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
  *   viewEvent(event, seat|null)       an event as that seat may see it
  *   toAct(state) / result(state)      whose clock runs / the ledger lines once over (else null)
+ *   factsOf(state)                    result, toAct and pace of a state at once (a state read back from storage)
  *   timeout(state, seat)              the absent player's turn played for them (draw, discard it)
  *   abandon(state, seat)              ends the game, the absent player scored as both hands dead
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
@@ -26,6 +29,8 @@
  */
 import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
+import type { Applied, Facts } from "./api";
+import { factsOf as factsWith, withFacts } from "./game/facts";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
 import { verifyWith, type Verdict } from "./game/verify";
@@ -75,12 +80,12 @@ export function legalMoves(state: GameState, seat: Seat): Move[] {
   const moves = variantOf(state).legalMoves(state, seat);
   return moves.length && state.phase !== "over" ? [...moves, ordersMove(state, seat)] : moves;
 }
-export const apply = (state: GameState, seat: Seat, move: Move): ApplyResult<GameState> => variantOf(state).apply(state, seat, move);
+export const apply = (state: GameState, seat: Seat, move: Move): Applied<GameState> => withFacts(variantOf(state), variantOf(state).apply(state, seat, move));
 export const viewFor = (state: GameState, seat: Seat | null) => variantOf(state).viewFor(state, seat);
 export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state);
 export const result = (state: GameState): GameResult | null => variantOf(state).result(state);
-export const timeout = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).timeout(state, seat);
-export const abandon = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).abandon(state, seat);
+export const timeout = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).timeout(state, seat));
+export const abandon = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).abandon(state, seat));
 export const tilesOf = (state: GameState) => variantOf(state).tilesOf?.(state) ?? null;
 export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VARIANTS[record?.ruleset], record);
 
@@ -106,10 +111,10 @@ export function hints(state: GameState, seat: Seat): Hints | null {
  * Rulesets with claim windows: the window's deadline (option windowHours) passed. The silent seats
  * pass; record one {type:"timeout"} per seat in `silent` (verify replays them as timeouts).
  */
-export function closeWindow(state: GameState): ApplyResult<GameState> & { silent?: Seat[] } {
+export function closeWindow(state: GameState): ApplyResult<GameState, Facts & { silent?: Seat[] }> {
   const v = variantOf(state);
   if (!v.closeWindow) return { ok: false, code: "window/none", message: "this game has no claim windows" };
-  return v.closeWindow(state);
+  return withFacts<GameState, { silent?: Seat[] }>(v, v.closeWindow(state));
 }
 
 /**
@@ -119,6 +124,9 @@ export function closeWindow(state: GameState): ApplyResult<GameState> & { silent
  * deadline (option windowHours), after which silence is a pass (timeout).
  */
 export const paceOf = (state: GameState): Pace => variantOf(state).pace(state);
+
+/** result, toAct and pace at once, as apply hands them out: for a state the caller did not get from a change (one read back from storage). */
+export const factsOf = (state: GameState): Facts => factsWith(variantOf(state), state);
 
 /** A record of a game from its moves (the service keeps `moves`; this packs them with the deal). */
 export const recordOf = (state: GameState, moves: { seat: Seat; move: Move }[]): GameRecord => ({

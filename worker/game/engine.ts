@@ -5,17 +5,16 @@ export {
   apply,
   viewFor,
   viewEvent,
-  result,
-  toAct,
+  factsOf,
   timeout,
   abandon,
   describeEvent,
   rulesets,
   hints,
-  paceOf,
   closeWindow,
   familyOf,
 } from "../engine/index";
+export type { Facts, GameState } from "../engine/index";
 
 import { rulesets } from "../engine/index";
 import type { GameOptions, RulesetId } from "../engine/api";
