@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GameDoc } from "../../worker/game/store";
+import { HEADS } from "../../worker/engine/rulesets";
 
 /** Every call the room's pure parts make into the engine, by name. */
 const calls = vi.hoisted(() => [] as string[]);
@@ -22,11 +23,11 @@ const { alarmAt } = await import("../../worker/game/alarm");
 const { loaded, newDoc, recordOf } = await import("../../worker/game/doc");
 const { T0 } = await import("./fixtures");
 
-/** What a seat may ask the engine for itself, and the words of events. */
-const PER_SEAT = new Set(["viewFor", "legalMoves", "hints", "hintsInView", "viewEvent", "describeEvent"]);
+/** What a seat may ask the engine for itself, the words of events, and the ruleset's name (a lookup in its head, no fact of the state). */
+const PER_SEAT = new Set(["viewFor", "legalMoves", "hints", "hintsInView", "viewEvent", "describeEvent", "rulesetName"]);
 
 function dealt() {
-  const open = newDoc({ id: "g1", ruleset: engine.rulesets[0]!.id, options: {}, daysPerMove: 3, seats: 2, creator: { userId: "ann", name: "Ann" }, inviteHash: "h", seed: "facts-room-1", commitment: "c", appUrl: "https://mj.test" }, T0);
+  const open = newDoc({ id: "g1", ruleset: HEADS[0]!.id, options: {}, daysPerMove: 3, seats: 2, creator: { userId: "ann", name: "Ann" }, inviteHash: "h", seed: "facts-room-1", commitment: "c", appUrl: "https://mj.test" }, T0);
   const d = seated(open, [open.players[0]!, { userId: "bob", name: "Bob" }], T0);
   if (!("doc" in d) || d.state === null) throw new Error("no deal");
   return { doc: d.doc, state: d.state };

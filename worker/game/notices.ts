@@ -11,7 +11,7 @@ import { names } from "./view";
 type Kind = NotifyMessage["type"];
 
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
-const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
+const gameName = (doc: GameDoc) => engine.rulesetName(doc.ruleset);
 
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
