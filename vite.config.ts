@@ -70,10 +70,6 @@ export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
   plugins: [standIns(), smallPreloadHelper(), preloadBundle(), preact({ prerender: { enabled: false } })],
-  resolve: {
-    // The registry's siamese-wp edition: its head now, its play loaded in the background (see the file).
-    alias: [{ find: /^\.\/variants\/siamese-wp\/edition$/, replacement: fileURLToPath(new URL("./web/src/engine/siamese-wp-edition.ts", import.meta.url)) }],
-  },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

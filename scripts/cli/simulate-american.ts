@@ -1,10 +1,10 @@
 /**
  * `npm run cli -- simulate --ruleset american --games N --seed S [--dead enforce] [--card id] [--fast]`:
- * the figures of games between four purposeful players (worker/engine/simulate-players/american.ts),
+ * the figures of games between four purposeful players (worker/engine/variants/american/simulated.ts),
  * played through the engine's one simulation, invariants checked on every step unless --fast.
  */
 import type { GameOptions } from "../../worker/engine/api";
-import { simulateGame, type SimOptions } from "../../worker/engine/simulate-players/american";
+import { simulateGame, type SimOptions } from "../../worker/engine/variants/american/simulated";
 import type { AmericanRules } from "../../worker/engine/variants/american";
 
 export interface SimFigures {

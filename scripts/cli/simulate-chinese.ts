@@ -1,10 +1,10 @@
 /**
  * `npm run cli -- simulate --ruleset chinese-ming --games N --seed S [--length hand|round|match] [--fast]`:
- * the figures of games (whole matches unless --length says otherwise) between four purposeful players (worker/engine/simulate-players/chinese-ming.ts), played
+ * the figures of games (whole matches unless --length says otherwise) between four purposeful players (worker/engine/variants/chinese-ming/simulated.ts), played
  * through the engine's one simulation, invariants, views and events checked on every step unless --fast.
  */
 import type { GameOptions } from "../../worker/engine/api";
-import { simulateMatch } from "../../worker/engine/simulate-players/chinese-ming";
+import { simulateMatch } from "../../worker/engine/variants/chinese-ming/simulated";
 
 export interface ChineseFigures {
   ruleset: "chinese-ming";

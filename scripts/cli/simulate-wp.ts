@@ -8,18 +8,16 @@
  * Prints JSON figures; exit 1 on the first violated invariant.
  */
 import type { GameEvent, GameOptions, GameRecord, Move, Seat } from "../../worker/engine/api";
-import { cardModule } from "../../worker/engine/card";
 import { nextInt, nextU32, seedRng, type RngState } from "../../worker/engine/random";
 import { isFlower } from "../../worker/engine/tiles";
-import { siameseVariant } from "../../worker/engine/variants/siamese";
-import { SIAMESE_WP } from "../../worker/engine/variants/siamese-wp/edition";
+import { siameseWp } from "../../worker/engine/variants/siamese-wp";
 import type { WpState } from "../../worker/engine/variants/siamese-wp/state";
 import { WP_KINDS as K } from "../../worker/engine/variants/siamese-wp/tiles";
 import { checkTiles, rulesOfVariant } from "../../worker/engine/simulate";
 import { argReader, deadHandsArg, gamesArg, InvariantError, must, printFigures } from "./sim-run";
 
 export { InvariantError };
-export const WP = siameseVariant(SIAMESE_WP, cardModule) as unknown as import("../../worker/engine/api").Variant<WpState>;
+export const WP = siameseWp;
 const WP_RULES = rulesOfVariant(WP);
 
 /** 144 tiles, each in exactly one place; 27 tiles between turns, 28 for the player who drew or claimed; no flower in a hand; the pot balanced. */

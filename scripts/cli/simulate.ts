@@ -9,7 +9,7 @@ import { cardModule } from "../../worker/engine/card";
 import type { GameOptions, RulesetId } from "../../worker/engine/api";
 import { rulesets } from "../../worker/engine/index";
 import { checkReplay, rulesOf, simulate as simulateOne } from "../../worker/engine/simulate";
-import { simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { simulateGame } from "../../worker/engine/variants/siamese/simulated";
 import { siameseVariant } from "../../worker/engine/variants/siamese";
 import { argReader, deadHandsArg, gamesArg, printFigures } from "./sim-run";
 

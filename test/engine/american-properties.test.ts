@@ -14,7 +14,7 @@ import { nextInt, seedRng, shuffle, type RngState } from "../../worker/engine/ra
 import { JOKER } from "../../worker/engine/tiles";
 import { americanVariant, toAct, type AmericanRules } from "../../worker/engine/variants/american";
 import type { AmericanState } from "../../worker/engine/variants/american/state";
-import { checkInvariants, simulateGame } from "../../worker/engine/simulate-players/american";
+import { checkInvariants, simulateGame } from "../../worker/engine/variants/american/simulated";
 import { american, K } from "./fixtures/american-rig";
 
 const real = americanVariant(cardModule);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newGame, parseOptions, verify } from "../../worker/engine/index";
 import { simulate } from "../../worker/engine/simulate";
 import { chineseMing, type ChineseState } from "../../worker/engine/variants/chinese-ming";
-import { chinesePlayer, checkInvariants } from "../../worker/engine/simulate-players/chinese-ming";
+import { chinesePlayer, checkInvariants } from "../../worker/engine/variants/chinese-ming/simulated";
 import type { GameOptions } from "../../worker/engine/api";
 
 const play = (options: GameOptions, seed: string) => simulate(chineseMing, options, seed, { player: chinesePlayer(), invariants: checkInvariants });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { abandon, apply, closeWindow, describeEvent, legalMoves, newGame, paceOf, result, toAct, verify, viewEvent, viewFor } from "../../worker/engine/index";
 import { chineseMing, type ChineseState } from "../../worker/engine/variants/chinese-ming";
-import { checkInvariants, simulateMatch } from "../../worker/engine/simulate-players/chinese-ming";
+import { checkInvariants, simulateMatch } from "../../worker/engine/variants/chinese-ming/simulated";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -11,7 +11,7 @@ import { chineseMing, type ChineseState } from "../../worker/engine/variants/chi
 import { dealerOf, dealHand } from "../../worker/engine/variants/chinese-ming/deal";
 import { seedRng } from "../../worker/engine/random";
 import type { GameEvent } from "../../worker/engine/api";
-import { simulateMatch } from "../../worker/engine/simulate-players/chinese-ming";
+import { simulateMatch } from "../../worker/engine/variants/chinese-ming/simulated";
 import { idOf, passAll, play, refused, rig } from "./fixtures/chinese-rig";
 
 const KINDS = kindsOf("chinese");

@@ -9,15 +9,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CoreState, GameOptions, Move, RulesetId, Seat } from "../../worker/engine/api";
-import { cardModule } from "../../worker/engine/card";
 import { legalMoves, rulesets, tilesOf, type GameState } from "../../worker/engine/index";
 import { nextInt, seedRng } from "../../worker/engine/random";
+import { rulesetOf } from "../../worker/engine/registry";
 import { checkEvents, checkLeaks, checkReplay, hiddenFrom, randomPlayer, rulesOf, simulate, type PlayerFor, type Rules } from "../../worker/engine/simulate";
-import { americanPlayer, checkInvariants as americanCounts } from "../../worker/engine/simulate-players/american";
-import { checkInvariants as chineseCounts, chinesePlayer } from "../../worker/engine/simulate-players/chinese-ming";
-import { checkInvariants as siameseCounts, siamesePlayer } from "../../worker/engine/simulate-players/siamese";
-import { americanVariant } from "../../worker/engine/variants/american";
-import { siameseVariant } from "../../worker/engine/variants/siamese";
 
 /**
  * Games per ruleset (a ruleset not named here plays DEFAULT_GAMES), kept small so the engine project
@@ -28,21 +23,8 @@ const GAMES: Partial<Record<RulesetId, number>> = { siamese: 30, "siamese-mjm": 
 const DEFAULT_GAMES = 10;
 const STOP_AFTER: Partial<Record<RulesetId, number>> = { "chinese-ming": 400 };
 
-/** The purposeful players of the rulesets that have them (the others play random legal moves only). */
-const PLAYERS: Partial<Record<RulesetId, PlayerFor<GameState>>> = {
-  siamese: siamesePlayer(siameseVariant("siamese", cardModule)) as unknown as PlayerFor<GameState>,
-  "siamese-mjm": siamesePlayer(siameseVariant("siamese-mjm", cardModule)) as unknown as PlayerFor<GameState>,
-  american: americanPlayer(americanVariant(cardModule)) as unknown as PlayerFor<GameState>,
-  "chinese-ming": chinesePlayer({ timeoutEvery: 15 }) as unknown as PlayerFor<GameState>,
-};
-
-/** How many tiles each seat holds, by ruleset (27/28 Siamese, 13/14 American and Chinese, kongs counted as three). */
-const COUNTS: Partial<Record<RulesetId, (s: GameState) => void>> = {
-  siamese: siameseCounts as (s: GameState) => void,
-  "siamese-mjm": siameseCounts as (s: GameState) => void,
-  american: americanCounts as (s: GameState) => void,
-  "chinese-ming": chineseCounts as (s: GameState) => void,
-};
+/** The purposeful players of the rulesets that have them, and their tile counts (27/28 Siamese, 13/14 American and Chinese, kongs counted as three): from the registry (the others play random legal moves only). */
+const simulatedOf = (id: RulesetId) => rulesetOf(id)?.simulated;
 
 /** Game `g`'s options: each of the ruleset's options takes its values in turn. */
 const optionsFor = (id: RulesetId, g: number): GameOptions =>
@@ -99,8 +81,9 @@ describe.each(rulesets.map((r) => [r.id]))("%s over simulated games", (id) => {
     const ends = new Set<string>();
     for (let g = 0; g < games; g++) {
       const seed = `every-${id}-${g}`;
-      const player = g % 2 && PLAYERS[id] ? PLAYERS[id] : (randomPlayer as unknown as PlayerFor<GameState>);
-      const sim = simulate(id, optionsFor(id, g), seed, { player, check: true, invariants: COUNTS[id], beforeMove: tryMoves(rules, seed), stopAfter: STOP_AFTER[id] });
+      const own = simulatedOf(id);
+      const player = g % 2 && own ? own.player : (randomPlayer as unknown as PlayerFor<GameState>);
+      const sim = simulate(id, optionsFor(id, g), seed, { player, check: true, invariants: own?.invariants, beforeMove: tryMoves(rules, seed), stopAfter: STOP_AFTER[id] });
       const places = tilesOf(sim.state);
       expect(places, `seed ${seed}: ${id} has no tilesOf`).not.toBeNull();
       const all = [...places!.wall, ...places!.seats.flatMap((p) => [...p.concealed, ...p.open]), ...places!.discards].sort((a, b) => a - b);

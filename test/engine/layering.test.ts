@@ -1,6 +1,6 @@
 /**
  * Imports under worker/ point one way (engine <- game <- api/notify/league <- index): no runtime
- * import cycle, nothing in lib/ imports game/, and the engine imports only itself. Type-only
+ * import cycle, nothing in lib/ imports game/, notify/ or db/, and the engine imports only itself. Type-only
  * imports (`import type`, or every named import marked `type`) vanish at build time, so they
  * may close a loop; the layer rules hold for them too.
  */
@@ -71,6 +71,13 @@ function edgesOf(file: string): Edge[] {
 const graph = new Map(files.map((f) => [f, edgesOf(f)] as const));
 const rel = (p: string) => relative(workerDir, p).split("\\").join("/");
 
+/** The imports (type-only ones too) from files under `from` into any of the folders `into`. */
+function importsInto(g: Map<string, Edge[]>, from: string, into: string[]): string[] {
+  return [...g]
+    .filter(([f]) => rel(f).startsWith(from))
+    .flatMap(([f, edges]) => edges.filter((e) => into.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
+}
+
 describe("worker imports", () => {
   it("parse: every relative import under worker/ resolves", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -102,6 +109,19 @@ describe("worker imports", () => {
       .filter((f) => rel(f).startsWith("lib/"))
       .flatMap((f) => graph.get(f)!.filter((e) => rel(e.to).startsWith("game/")).map((e) => `${rel(f)} -> ${rel(e.to)}`));
     expect(bad).toEqual([]);
+  });
+
+  it("lib/ imports nothing from notify/ or db/ (the ground floor beside the engine)", () => {
+    expect(importsInto(graph, "lib/", ["notify/", "db/"])).toEqual([]);
+  });
+
+  it("db/ imports nothing from league/, api/ or game/ (standings are ranked above it)", () => {
+    expect(importsInto(graph, "db/", ["league/", "api/", "game/"])).toEqual([]);
+  });
+
+  it("the import check finds what it must", () => {
+    const probe = new Map([[join(workerDir, "lib/probe.ts"), [{ to: join(workerDir, "notify/mail.ts"), typeOnly: true }, { to: join(workerDir, "lib/env.ts"), typeOnly: false }]]]);
+    expect(importsInto(probe, "lib/", ["notify/", "db/"])).toEqual(["lib/probe.ts -> notify/mail.ts"]);
   });
 
   it("engine/ imports only engine/", () => {
@@ -189,3 +209,58 @@ describe("ruleset ids", () => {
     ]);
   });
 });
+
+/**
+ * SQL lives in db/, one file per concern: elsewhere a query is a second place to change when a table
+ * changes. Flagged outside db/: SQL text in a string or template (SELECT … FROM, INSERT INTO,
+ * UPDATE … SET, DELETE FROM, in capitals as the house writes it), Drizzle's `sql` tag, a runtime
+ * import of drizzle-orm, and a statement or batch on the D1 handle (`.DB.prepare`, `.DB.batch`, …).
+ * A game's own SQLite (its Durable Object's storage: worker/game/store.ts, and the chat it keeps
+ * beside the game in worker/game/chat-limits.ts) is the game's, not D1's.
+ */
+const GAME_OWN_STORAGE = new Set(["worker/game/store.ts", "worker/game/chat-limits.ts"]);
+const SQL_TEXT = /\bSELECT\b[\s\S]*?\bFROM\b|\bINSERT\s+(OR\s+\w+\s+)?INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b/;
+const D1_CALLS = new Set(["prepare", "batch", "exec", "dump", "withSession"]);
+
+export function sqlOutsideDb(paths: string[]): string[] {
+  const found: string[] = [];
+  for (const file of paths) {
+    const r = relative(root, file).split("\\").join("/");
+    if (r.startsWith("worker/db/") || GAME_OWN_STORAGE.has(r)) continue;
+    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const where = (n: ts.Node) => `${relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+    const visit = (n: ts.Node) => {
+      if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier) && /^drizzle-orm(\/|$)/.test(n.moduleSpecifier.text) && !n.importClause?.isTypeOnly) {
+        found.push(`${where(n)} imports ${n.moduleSpecifier.text}`);
+        return;
+      }
+      if (ts.isTaggedTemplateExpression(n) && ts.isIdentifier(n.tag) && n.tag.text === "sql") found.push(`${where(n)} sql tag`);
+      else if (ts.isStringLiteralLike(n) && SQL_TEXT.test(n.text)) found.push(`${where(n)} SQL text`);
+      else if (ts.isTemplateExpression(n) && SQL_TEXT.test([n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(" "))) {
+        found.push(`${where(n)} SQL text`);
+        return;
+      } else if (ts.isPropertyAccessExpression(n) && D1_CALLS.has(n.name.text) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === "DB") {
+        found.push(`${where(n)} DB.${n.name.text}`);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return found;
+}
+
+describe("SQL", () => {
+  it("is written only in db/ (a game's own storage aside)", () => {
+    expect(sqlOutsideDb(files)).toEqual([]);
+  });
+
+  it("the check finds what it must", () => {
+    const probe = join(root, "test/engine/fixtures/sql-probe.ts.txt");
+    const lines = readFileSync(probe, "utf8").split("\n");
+    const marked = lines.flatMap((l, i) => (l.includes("// found") ? [i + 1] : []));
+    const hits = sqlOutsideDb([probe]).map((l) => Number(/:(\d+) /.exec(l)![1]));
+    expect([...new Set(hits)].sort((a, b) => a - b)).toEqual(marked);
+    expect(hits).toHaveLength(marked.length);
+  });
+});
+

@@ -24,10 +24,11 @@ describe("options schema", () => {
   });
 
   it("parseOptions fills deadHands and hints, keeps known options, leaves the card and other fields out", () => {
-    expect(engine.parseOptions("siamese", undefined)).toEqual({ ok: true, options: { deadHands: "prevent", hints: true } });
+    expect(engine.parseOptions("siamese", undefined)).toEqual({ ok: true, options: { deadHands: "prevent", hints: true }, seats: 2 });
     expect(engine.parseOptions("american", { card: "sample-2026", daysPerMove: 3, windowHours: 4, jokerlessDiscard: "discarder-3x" })).toEqual({
       ok: true,
       options: { deadHands: "prevent", hints: true, jokerlessDiscard: "discarder-3x", windowHours: 4 },
+      seats: 4,
     });
     expect(engine.parseOptions("chinese-ming", { windowHours: 24 })).toMatchObject({ ok: true, options: { windowHours: 24 } });
   });
@@ -38,7 +39,51 @@ describe("options schema", () => {
     expect(engine.parseOptions("siamese", { hints: "yes" })).toEqual({ ok: false, code: "bad-field", message: `"hints" must be true or false.` });
     expect(engine.parseOptions("american", { jokerlessDiscard: "x" })).toEqual({ ok: false, code: "bad-field", message: `"jokerlessDiscard" must be one of: each-3x, discarder-3x.` });
     expect(engine.parseOptions("chinese-ming", { windowHours: 0 })).toEqual({ ok: false, code: "bad-field", message: `"windowHours" must be a whole number from 1 to 336.` });
-    expect(engine.parseOptions("bridge" as never, {})).toMatchObject({ ok: false, code: "game/ruleset" });
+    expect(engine.parseOptions("bridge", {})).toMatchObject({ ok: false, code: "game/ruleset" });
+    // a ruleset's own field is checked by its own rule
+    expect(engine.parseOptions("royale", { players: 5 })).toEqual({ ok: false, code: "bad-field", message: `"players" must be a whole number from 2 to 4.` });
+  });
+
+  it("parseOptions says how many sit at the table: the ruleset's own number, or the players its options choose", () => {
+    expect(engine.rulesets.map((r) => [r.id, (engine.parseOptions(r.id, {}) as { seats: number }).seats])).toEqual(engine.rulesets.map((r) => [r.id, r.players]));
+    expect(engine.parseOptions("royale", { players: 3 })).toMatchObject({ ok: true, options: { players: 3 }, seats: 3 });
+    expect(engine.parseOptions("royale", { players: 4 })).toMatchObject({ ok: true, seats: 4 });
+    // a ruleset with a fixed table keeps its number whatever `players` says
+    expect(engine.parseOptions("american", { players: 2 })).toMatchObject({ ok: true, seats: 4 });
+    expect(engine.seatsOf("royale", { players: 3 })).toBe(3);
+    expect(engine.seatsOf("siamese", { players: 3 })).toBe(2);
+  });
+
+  it("options parseOptions accepts, every ruleset deals (the API deals no trial game)", () => {
+    const raws: unknown[] = [
+      {},
+      { deadHands: "enforce", hints: false },
+      { players: 2 },
+      { players: 3 },
+      { players: 4 },
+      { players: 5 },
+      { players: 3.5 },
+      { games: 1 },
+      { games: 8 },
+      { games: 9 },
+      { windowHours: 1 },
+      { windowHours: 336 },
+      { windowHours: 337 },
+      { length: "hand" },
+      { length: "season" },
+      { jokerlessDiscard: "discarder-3x" },
+      { deadHands: "enforce", games: 2, players: 4, windowHours: 24, length: "match", jokerlessDiscard: "each-3x", hints: true },
+      { card: "sample-2026" },
+      { daysPerMove: 7, somethingElse: "x" },
+    ];
+    for (const r of engine.rulesets)
+      for (const raw of raws) {
+        const parsed = engine.parseOptions(r.id, raw);
+        if (!parsed.ok) continue;
+        const dealt = engine.newGame(r.id, parsed.options, "options-seed-3");
+        expect({ ruleset: r.id, raw, dealt: dealt.ok ? "ok" : dealt.message }).toEqual({ ruleset: r.id, raw, dealt: "ok" });
+        if (dealt.ok) expect(dealt.state.players).toBe(parsed.seats);
+      }
   });
 
   it("newGame checks the options its variant takes with the same fields", () => {

@@ -12,7 +12,7 @@ import { nextInt, seedRng } from "../../worker/engine/random";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
 import { royaleDeal } from "../../worker/engine/variants/royale/deal";
 import { ROYALE_ALL } from "../../worker/engine/variants/royale/edition";
-import { checkInvariants, checkView, simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { checkInvariants, checkView, simulateGame } from "../../worker/engine/variants/siamese/simulated";
 import { fixtureCards } from "./fixtures/fixture-card";
 
 // the factory over Royale as the rule book has it (2–4 players), as registered

@@ -7,7 +7,7 @@ import { answer, closeWindow, openRoyaleWindow, resolveClaims, windowClaims, typ
 import { royaleDeal } from "../../worker/engine/variants/royale/deal";
 import { cardModule } from "../../worker/engine/card";
 import { checkReplay, rulesOf, simulate } from "../../worker/engine/simulate";
-import { simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { simulateGame } from "../../worker/engine/variants/siamese/simulated";
 import { ROYALE } from "../../worker/engine/variants/royale/edition";
 import { siameseVariant } from "../../worker/engine/variants/siamese";
 import { fixtureCards } from "./fixtures/fixture-card";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { GameOptions, Move, Seat } from "../../worker/engine/api";
 import type { CallPreference } from "../../worker/engine/game/claim-window";
 import { kindsOf } from "../../worker/engine/game/physical";
-import { checkInvariants } from "../../worker/engine/simulate-players/siamese";
+import { checkInvariants } from "../../worker/engine/variants/siamese/simulated";
 import { ROYALE } from "../../worker/engine/variants/royale/edition";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
 import { JOKER, parseTile, parseTiles, type Kind } from "../../worker/engine/tiles";

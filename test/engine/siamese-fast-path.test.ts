@@ -15,7 +15,7 @@ import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
 import { FLOWER, JOKER, countKinds, tileSet, type Kind } from "../../worker/engine/tiles";
 import { siameseVariant } from "../../worker/engine/variants/siamese";
 import { completions, completionsWith } from "../../worker/engine/variants/siamese/judge";
-import { simulateGame } from "../../worker/engine/simulate-players/siamese";
+import { simulateGame } from "../../worker/engine/variants/siamese/simulated";
 
 const card = builtinCards["sample-2026"]!;
 const lines = compiled(card);

@@ -10,7 +10,7 @@ import { cardModule } from "../../worker/engine/card";
 import { verifyWith } from "../../worker/engine/game/verify";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { checkInvariants, checkView, choose, simulateGame, type SiameseRules } from "../../worker/engine/simulate-players/siamese";
+import { checkInvariants, checkView, choose, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
 import { fixtureCards } from "./fixtures/fixture-card";
 
 const fixture = { siamese: siameseVariant("siamese", fixtureCards), "siamese-mjm": siameseVariant("siamese-mjm", fixtureCards) };

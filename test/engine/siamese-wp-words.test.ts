@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { describeEvent } from "../../worker/engine/describe";
 import { chineseFlower, dragonKind, parseTile, windKind, type Kind } from "../../worker/engine/tiles";
 import { WP_KINDS } from "../../worker/engine/variants/siamese-wp/tiles";
-import { WP_WORDS } from "../../web/src/table/wp/tile-words";
+import { WP_WORDS } from "../../web/src/rulesets/siamese-wp/tile-words";
 import { AMERICAN_WORDS } from "../../web/src/components/tile-words";
 import { moveLabel, groupName } from "../../web/src/table/words";
 

@@ -70,14 +70,14 @@ describe("rung: what the alarm does", () => {
 describe("small document changes", () => {
   it("toldAfter marks the end told once", () => {
     const ended = doc({ status: "ended", clocks: [] });
-    const told = toldAfter([0], ended, null, [], T0, live);
+    const told = toldAfter([0], ended, [], T0, live);
     expect(told.notices.map((m) => m?.type)).toEqual(["game-ended", "game-ended"]);
     expect(told.doc).toEqual({ ...ended, endNotified: true });
-    const again = toldAfter([], told.doc, null, [], T0, live);
+    const again = toldAfter([], told.doc, [], T0, live);
     expect(again.notices).toEqual([]);
     expect(again.doc).toBe(told.doc);
     const running = doc();
-    expect(toldAfter([0], running, null, [], T0, live).doc).toBe(running);
+    expect(toldAfter([0], running, [], T0, live).doc).toBe(running);
   });
 
   it("seatRenamed gives a deleted account's seat its new name, not a new version", () => {

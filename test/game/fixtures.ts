@@ -12,6 +12,7 @@ export function doc(over: Partial<GameDoc> = {}): GameDoc {
     players: [{ userId: "ann", name: "Ann" }, { userId: "bob", name: "Bob" }],
     inviteHash: "h", seed: "s", commitment: "c", appUrl: "https://mj.test", status: "active", version: 7, createdAt: T0,
     clocks: [clock(0)], vacations: {}, timeouts: [0, 0], ledger: "none", ledgerAttempts: 0,
+    facts: { result: null, toAct: [0], pace: { key: "", hours: null } },
     ...over,
   } as GameDoc;
 }

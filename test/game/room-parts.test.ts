@@ -61,10 +61,10 @@ describe("notices: what the players are told", () => {
 
   it("after a change, only the seats whose clock just started get their turn", () => {
     const d = doc({ clocks: [clock(0), clock(1)] });
-    expect(noticesAfter([0], d, null, [], T0, live).map((m) => [m?.type, m?.userId, m?.text])).toEqual([["turn", "bob", "Your turn."]]);
-    expect(noticesAfter([0, 1], d, null, [], T0, live)).toEqual([]);
+    expect(noticesAfter([0], d, [], T0, live).map((m) => [m?.type, m?.userId, m?.text])).toEqual([["turn", "bob", "Your turn."]]);
+    expect(noticesAfter([0, 1], d, [], T0, live)).toEqual([]);
     const ended = doc({ status: "ended", clocks: [] });
-    expect(noticesAfter([0], ended, null, [], T0, live).map((m) => m?.type)).toEqual(["game-ended", "game-ended"]);
+    expect(noticesAfter([0], ended, [], T0, live).map((m) => m?.type)).toEqual(["game-ended", "game-ended"]);
   });
 });
 

@@ -117,14 +117,14 @@ function bobsTurn(id: string) {
 describe("what the game puts in a notice", () => {
   it("the turn it is about: the clock's start", () => {
     const d = doc({ clocks: [clock(0), clock(1, T0 + HOUR)] });
-    expect(noticesAfter([0], d, null, [], T0 + HOUR, live)[0]).toMatchObject({ userId: "bob", turnSince: T0 + HOUR, deadline: deadlineOf(clock(1, T0 + HOUR)) });
+    expect(noticesAfter([0], d, [], T0 + HOUR, live)[0]).toMatchObject({ userId: "bob", turnSince: T0 + HOUR, deadline: deadlineOf(clock(1, T0 + HOUR)) });
     expect(reminderNotices(d, [{ kind: "reminder", seat: 0 }], T0, live)[0]).toMatchObject({ userId: "ann", turnSince: T0 });
     expect(endNotices(doc({ status: "ended", clocks: [] }), [], T0, live)[0]).not.toHaveProperty("turnSince");
   });
 
   it("a practice game (every other seat a computer's) tells its player nothing: no turn, reminder, chat or end", () => {
     const practice = doc({ players: [{ userId: "ann", name: "Ann" }, strong(1)], clocks: [clock(0)] });
-    expect(noticesAfter([1], practice, null, [], T0, live)).toEqual([null]);
+    expect(noticesAfter([1], practice, [], T0, live)).toEqual([null]);
     expect(reminderNotices(practice, [{ kind: "final-reminder", seat: 0 }], T0, live)).toEqual([null]);
     expect(endNotices({ ...practice, status: "ended", clocks: [] }, [], T0, live)).toEqual([null, null]);
     const four = doc({ ruleset: "american", seats: 4, players: [strong(0), { userId: "ann", name: "Ann" }, strong(2), strong(3)], clocks: [clock(1)] });
@@ -144,7 +144,7 @@ describe("what the game puts in a notice", () => {
     const mail = summarize([m], T0);
     expect(mail.lines[0]).toMatch(/with Computer \(strong\) and Bob and Computer \(strong\) \(2\): Your turn\./);
     // What happened is told with the same names.
-    const [told] = turnNotices(d, null, [{ type: "draw", seat: 3 } as never], [0], T0, live);
+    const [told] = turnNotices(d, [{ type: "draw", seat: 3 } as never], [0], T0, live);
     expect(told!.text).toBe("Computer (strong) (2) drew a tile. Your turn.");
   });
 

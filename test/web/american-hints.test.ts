@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { hints, newGame, viewFor } from "../../worker/engine/index";
 import { countKinds, parseTiles, tileName } from "../../worker/engine/tiles";
 import type { AmericanView } from "../../worker/engine/variants/american/view";
-import { americanHintLines } from "../../web/src/table/american/hint-lines";
+import { americanHintLines } from "../../web/src/rulesets/american/hint-lines";
 import { lineTitle } from "../../web/src/table/card";
 
 function dealt(seed: string) {

@@ -43,6 +43,11 @@ describe("chinese-ming table", () => {
     await expect(ann!.getByRole("status").textContent()).resolves.toContain("Your turn: discard a tile.");
     await expect(ann!.locator(".mine .tile").count()).resolves.toBe(await ann!.locator(".mine .tile").count());
     await ann!.screenshot({ path: OUT + "chinese-table-jong-390x844.png", fullPage: true });
+    // The game menu's orders speak of Chinese play: throws go by what a tile makes, and there are no card lines to pin.
+    await ann!.getByText(/^Game menu · your orders/).click();
+    await expect(ann!.locator(".orders").textContent()).resolves.toContain("a tile I draw that makes no pung, kong or pair with my tiles is thrown at once");
+    await expect(ann!.locator(".orders").textContent()).resolves.not.toContain("Target lines");
+    await ann!.getByText(/^Game menu · your orders/).click();
     await ann!.locator(".mine .tile").first().click();
     await ann!.getByRole("button", { name: /^Discard / }).click();
     await ann!.getByRole("status").filter({ hasText: "Waiting for Bob, Cy, Di" }).waitFor();

@@ -218,6 +218,8 @@ describe("siamese-wp in the browser", () => {
     // The Wright-Patterson rules page shows it after the rules.
     await ann.goto(server.url + "/rules/siamese-wp");
     await ann.getByRole("heading", { name: "The Wright-Patterson hand list" }).waitFor();
+    // The list itself is loaded when the page is drawn: wait for its last hand, then count.
+    await ann.locator(".wp-hand").nth(hands.length - 1).waitFor();
     expect(await ann.locator(".wp-hand").count()).toBe(hands.length);
     expect(errors).toEqual([]);
   }, 900_000);

@@ -91,6 +91,10 @@ describe("open challenges", () => {
       { ruleset: "siamese", daysPerMove: 3, options: { deadHands: "maybe" } },
       { ruleset: "siamese", daysPerMove: 3, computersAfterDays: 9 },
       { ruleset: "siamese", daysPerMove: 3, computersAfterDays: 2, computerStrength: "godlike" },
+      // options the deal would refuse are refused with the options, before any game exists
+      { ruleset: "royale", daysPerMove: 3, options: { players: 5 } },
+      { ruleset: "siamese-wp", daysPerMove: 3, options: { games: 9 } },
+      { ruleset: "chinese-ming", daysPerMove: 3, options: { length: "season" } },
     ]) {
       const r = await ann.post("/api/challenges", body);
       expect(r.status, JSON.stringify(body)).toBe(400);

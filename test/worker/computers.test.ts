@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
-import { newGame, legalMoves, verify } from "../../worker/engine/index";
+import { factsOf, newGame, legalMoves, verify } from "../../worker/engine/index";
 import { computerDueAt, computerPlayer, computerTurn, seatComputers } from "../../worker/game/computers";
 import type { GameDoc } from "../../worker/game/store";
 import { botMove } from "./american-bot";
@@ -133,6 +133,7 @@ describe("computer turns (pure helper)", () => {
       id: "g1", ruleset: "siamese", options: {}, daysPerMove: 3, seats: 2, status: "active", version: 7,
       players: [computerPlayer("easy", 0, delayMs), { userId: "u", name: "Ann" }],
       clocks: [{ seat: 0, startedAt, allowanceMs: 86_400_000, pausedMs: 0, reminded: 0 }],
+      facts: factsOf(state),
     }) as unknown as GameDoc;
 
   it("a computer seat to act is due its delay after its clock started, and picks one of its legal moves", () => {

@@ -11,7 +11,7 @@ import { env } from "cloudflare:workers";
 import { Browser, key, signIn } from "./client";
 import { botMove } from "./american-bot";
 import { sweepLeagues } from "../../worker/league/start";
-import { playedGames, seasonTotals } from "../../worker/db/leagues";
+import { playedGames, seasonTotals } from "../../worker/db/standings";
 import { totalsOf } from "../../worker/league/standings";
 import type { NotifyMessage } from "../../worker/notify/types";
 import { enqueue } from "../../worker/game/notices";

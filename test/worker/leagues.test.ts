@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { Browser, playOne, signIn } from "./client";
 import { sweepLeagues } from "../../worker/league/start";
-import { playedGames, seasonTotals } from "../../worker/db/leagues";
+import { playedGames, seasonTotals } from "../../worker/db/standings";
 import { totalsOf } from "../../worker/league/standings";
 
 const names = ["ann", "bob", "carl", "dora", "emil", "fay"];

@@ -5,13 +5,13 @@
  */
 import type { Context } from "hono";
 import { requireUser, type AppEnv } from "./context";
-import * as engine from "../game/engine";
 import { refusalError } from "./codes";
 import type { GameRoom } from "../game/room";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { emailOf } from "../db/accounts";
 import { randomToken } from "../lib/crypto";
 import { startGame } from "./start-game";
+import { headOf, seatsOf } from "../engine/rulesets";
 import type { GameView } from "../game/room-support";
 
 type Room = Pick<GameRoom, "again">;
@@ -32,10 +32,10 @@ export async function playAgain(c: Context<AppEnv>, fromId: string): Promise<Aga
   const { ruleset, options, daysPerMove, rated, opponents, computers } = setup.value;
   const addresses = (await Promise.all(opponents.map((id) => emailOf(c.env, id)))).filter((a): a is string => !!a);
   // The limits of any new game and of its invitation mails (startGame): a refused request starts nothing and mails nobody.
-  const started = await startGame(c, user, { ruleset, options, daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses });
+  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses });
   if (!started.ok) throw refusalError(started);
   const { id, inviteUrl, game } = started.value;
-  const name = engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset;
+  const name = headOf(ruleset).name;
   for (const to of addresses)
     await sendMail(c.env, {
       to,

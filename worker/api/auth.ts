@@ -4,8 +4,8 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { appUrl, SESSION_COOKIE, type AppEnv } from "./context";
 import { consumeLoginToken, createLoginToken, createSession, deleteSession, findOrCreateUser, SESSION_TTL_MS } from "../db/accounts";
 import { HttpError } from "../lib/errors";
-import { sendMail } from "../lib/mail";
-import { allow } from "../lib/rate-limit";
+import { sendMail } from "../notify/mail";
+import { allow } from "./limits";
 import { email, str } from "../lib/validate";
 import { json, query } from "./input";
 

@@ -8,7 +8,7 @@ import { appUrl, requireUser, type AppEnv, type User } from "./context";
 import { parseOptions } from "./games";
 import { resolveCardOption } from "./cards";
 import { recordCardGames } from "../db/cards";
-import * as engine from "../game/engine";
+import { RULESET_IDS, type RulesetId } from "../engine/rulesets";
 import { DEFAULT_DELAY_MS, STRENGTHS, type Strength } from "../game/computers";
 import { refusalError } from "./codes";
 import { CHALLENGE_DAYS, MAX_OPEN_CHALLENGES, closeChallenge, dueChallenges, openChallengesBy, getChallenge, insertChallenge, listOpen, openCount, type ChallengeRow } from "../db/challenges";
@@ -42,9 +42,10 @@ function challengeId(c: Context<AppEnv>): string {
 }
 
 interface Posted {
-  ruleset: ReturnType<typeof engine.playable>[number];
+  ruleset: RulesetId;
   daysPerMove: number;
   options: ReturnType<typeof parseOptions>["options"];
+  seats: number;
   rated: boolean;
   computersAfterDays: number | null;
   computerStrength: Strength | null;
@@ -54,15 +55,15 @@ interface Posted {
 }
 
 function parseChallenge(body: Obj, env: Env): Posted {
-  const ruleset = oneOf(body, "ruleset", engine.playable());
-  const { options, daysPerMove, card } = parseOptions(body, ruleset);
+  const ruleset = oneOf(body, "ruleset", RULESET_IDS);
+  const { options, seats, daysPerMove, card } = parseOptions(body, ruleset);
   if (!(CHALLENGE_PACES as readonly number[]).includes(daysPerMove)) throw new HttpError(400, "bad-field", `"daysPerMove" must be one of ${CHALLENGE_PACES.join(", ")}.`);
   const rated = bool(body, "rated", false);
   const computersAfterDays = body.computersAfterDays === undefined || body.computersAfterDays === null ? null : int(body, "computersAfterDays", 1, CHALLENGE_DAYS - 1);
   const computerStrength = computersAfterDays === null ? null : oneOf(body, "computerStrength", STRENGTHS, "medium");
   if (body.seed !== undefined && !isDev(env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
   const seed = body.seed === undefined ? undefined : str(body, "seed", { min: 8, max: 100 });
-  return { ruleset, daysPerMove, options, rated, computersAfterDays, computerStrength, seed, card };
+  return { ruleset, daysPerMove, options, seats, rated, computersAfterDays, computerStrength, seed, card };
 }
 
 /** Posts a challenge: the open game in its DO, then the row that lists it. */
@@ -75,12 +76,10 @@ async function post(c: Context<AppEnv>, user: User, p: Posted): Promise<string> 
   const chosen = await resolveCardOption(c.env, user.id, p.card);
   if (chosen.option !== undefined) p.options.card = chosen.option;
   const seed = p.seed ?? randomToken();
-  const trial = engine.newGame(p.ruleset, p.options, seed);
-  if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
   const id = randomId();
   // Nobody ever sees this invitation: accepting a challenge goes through its row.
   const inviteHash = await sha256Hex(randomToken());
-  const seats = engine.seatsOf(p.ruleset, p.options);
+  const seats = p.seats;
   const a = await room(c.env, id).create({
     id, ruleset: p.ruleset, options: p.options, daysPerMove: p.daysPerMove, seats, rated: p.rated,
     creator: { userId: user.id, name: user.displayName }, inviteHash, seed, commitment: commitment(seed), appUrl: appUrl(c),
@@ -127,7 +126,7 @@ export const challenges = new Hono<AppEnv>()
     const id = await post(c, user, c.req.valid("json"));
     return c.json({ id }, 201);
   })
-  .get("/", signedIn, query((q) => ({ ruleset: q.ruleset === undefined || q.ruleset === "" ? undefined : oneOf({ ruleset: q.ruleset }, "ruleset", engine.playable()) })), async (c) => {
+  .get("/", signedIn, query((q) => ({ ruleset: q.ruleset === undefined || q.ruleset === "" ? undefined : oneOf({ ruleset: q.ruleset }, "ruleset", RULESET_IDS) })), async (c) => {
     const user = requireUser(c);
     const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
@@ -135,7 +134,7 @@ export const challenges = new Hono<AppEnv>()
     return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
   })
   /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
-  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", engine.playable()) })), async (c) => {
+  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", RULESET_IDS) })), async (c) => {
     const user = requireUser(c);
     const { ruleset } = c.req.valid("json");
     // One request of this ruleset at a time: those who ask at the same moment are paired.
@@ -147,8 +146,8 @@ export const challenges = new Hono<AppEnv>()
           if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
         }
       }
-      const { options } = parseOptions({}, ruleset);
-      return { id: await post(c, user, { ruleset, daysPerMove: 3, options, rated: false, computersAfterDays: null, computerStrength: null }), posted: true };
+      const { options, seats } = parseOptions({}, ruleset);
+      return { id: await post(c, user, { ruleset, daysPerMove: 3, options, seats, rated: false, computersAfterDays: null, computerStrength: null }), posted: true };
     });
     return r.posted ? c.json({ gameId: r.id, challengeId: r.id, posted: true as const }, 201) : c.json({ gameId: r.id, challengeId: r.id, posted: false as const });
   })

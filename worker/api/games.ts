@@ -2,7 +2,6 @@
 import { Hono, type Context, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { requireUser, type AppEnv } from "./context";
-import * as engine from "../game/engine";
 import { refused, reply, type RoomResult } from "./codes";
 import { listGames } from "../db/games";
 import type { GameRoom } from "../game/room";
@@ -12,10 +11,10 @@ import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
-import { parseOptions as parseGameOptions } from "../engine/index";
+import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
 import { startGame } from "./start-game";
@@ -42,26 +41,31 @@ async function inviteHashOf(token: string | undefined | null): Promise<string | 
   return token && INVITE.test(token) ? sha256Hex(token) : null;
 }
 
-export function parseOptions(body: Obj, ruleset: RulesetId): { options: GameOptions; daysPerMove: number; card: unknown } {
+/**
+ * A posted game's options, read once (games, challenges): the engine's check gives the options and
+ * the seats; the card (a built-in id or a stored card's id) is resolved by the handler, which
+ * validates a stored card, so nothing here needs a trial deal.
+ */
+export function parseOptions(body: Obj, ruleset: RulesetId): { options: GameOptions; seats: number; daysPerMove: number; card: unknown } {
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
   // daysPerMove is accepted inside options or next to them.
   const daysPerMove = o.daysPerMove !== undefined ? int(o, "daysPerMove", 1, 14) : body.daysPerMove !== undefined ? int(body, "daysPerMove", 1, 14) : 3;
   const parsed = parseGameOptions(ruleset, o);
   if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
-  return { options: parsed.options, daysPerMove, card: o.card };
+  return { options: parsed.options, seats: parsed.seats, daysPerMove, card: o.card };
 }
 
 /** POST /api/games: what the body asks for (the stored card and the trial deal are checked by the handler). */
 function parseNewGame(body: Obj, c: Context<AppEnv>) {
-  const ruleset = oneOf(body, "ruleset", engine.playable());
-  const { options, daysPerMove, card } = parseOptions(body, ruleset);
+  const ruleset = oneOf(body, "ruleset", RULESET_IDS);
+  const { options, seats, daysPerMove, card } = parseOptions(body, ruleset);
   if (body.seed !== undefined && !isDev(c.env)) throw new HttpError(400, "bad-field", `"seed" may only be fixed in development.`);
   const seed = body.seed === undefined ? null : str(body, "seed", { min: 8, max: 100 });
   const rated = bool(body, "rated", false);
   const invitee = body.invite === undefined || body.invite === null ? null : email(body, "invite");
-  const computers = parseComputers(body, c.env, engine.seatsOf(ruleset, options));
-  return { ruleset, options, daysPerMove, card, seed, rated, invitee, computers };
+  const computers = parseComputers(body, c.env, seats);
+  return { ruleset, options, seats, daysPerMove, card, seed, rated, invitee, computers };
 }
 
 const parseJoin = (body: Obj) => ({ invite: str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" }) });
@@ -86,22 +90,19 @@ const idParam = params((p) => {
 export const games = new Hono<AppEnv>()
   .post("/", signedIn, json(parseNewGame), async (c) => {
     const user = requireUser(c);
-    const { ruleset, options, daysPerMove, card, rated, invitee, computers, ...asked } = c.req.valid("json");
+    const { ruleset, options, seats, daysPerMove, card, rated, invitee, computers, ...asked } = c.req.valid("json");
     // A stored card is placed in the options as data: the game keeps the card it started with.
     const chosen = await resolveCardOption(c.env, user.id, card);
     if (chosen.option !== undefined) options.card = chosen.option;
     const seed = asked.seed ?? randomToken();
-    // Deal once here so bad options are refused before anything is stored.
-    const trial = engine.newGame(ruleset, options, seed);
-    if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
     // Limits first (startGame): a refused request creates no game and sends no mail.
-    const started = await startGame(c, user, { ruleset, options, daysPerMove, seed, rated, computers, inviting: invitee ? [invitee] : [] });
+    const started = await startGame(c, user, { ruleset, options, seats, daysPerMove, seed, rated, computers, inviting: invitee ? [invitee] : [] });
     if (!started.ok) return refused(c, started);
     const { id, invite, inviteUrl, game } = started.value;
     if (chosen.storedId) await recordCardGames(c.env, chosen.storedId, [id]);
     // Fixed subject; the inviter's name appears once, quoted, in the body.
     const mail = invitee
-      ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${engine.rulesets.find((r) => r.id === ruleset)?.name ?? ruleset} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
+      ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${headOf(ruleset).name} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
     return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game }, 201);
   })

@@ -5,18 +5,19 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { appUrl, requireUser, type AppEnv, type User } from "./context";
-import * as engine from "../game/engine";
 import { DAY } from "../game/clock";
 import { refused } from "./codes";
 import type { GameOptions } from "../engine/api";
-import { parseOptions as parseGameOptions } from "../engine/index";
+import { parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
-import { sendMail } from "../lib/mail";
-import { burst, count, inviteMailCounters, LIMITS } from "../lib/limits";
+import { sendMail } from "../notify/mail";
+import { LIMITS } from "../lib/limits";
+import { burst, count, inviteMailCounters } from "./limits";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { json, params, query, signedIn } from "./input";
 import * as db from "../db/leagues";
+import { seasonStandings } from "../db/standings";
 import { namesOf } from "../db/accounts";
 import { byesOf } from "../league/schedule";
 import { createSeason, replaceInSeason } from "../league/seasons";
@@ -84,12 +85,13 @@ const log = (c: Context<AppEnv>, leagueId: string, actor: User, action: string, 
   db.logAction(c.env, { leagueId, actorId: actor.id, action, detail, at: Date.now(), ...at });
 
 function parseSeason(body: Obj) {
-  const ruleset = oneOf(body, "ruleset", engine.playable());
+  const ruleset = oneOf(body, "ruleset", RULESET_IDS);
   const o = body.options === undefined ? {} : body.options;
   if (!isObj(o)) throw new HttpError(400, "bad-field", `"options" must be an object.`);
+  // read once: the options and the seats at each table (Royale for three: tables of three)
   const parsed = parseGameOptions(ruleset, o);
   if (!parsed.ok) throw new HttpError(400, "bad-field", parsed.message);
-  const options = parsed.options;
+  const { options, seats } = parsed;
   let startsAt = Date.now();
   if (body.startsAt !== undefined) {
     const t = typeof body.startsAt === "number" ? body.startsAt : typeof body.startsAt === "string" ? Date.parse(body.startsAt) : NaN;
@@ -100,6 +102,7 @@ function parseSeason(body: Obj) {
     name: body.name === undefined ? "Season" : str(body, "name", NAME),
     ruleset,
     options,
+    seats,
     daysPerMove: body.daysPerMove === undefined ? 3 : int(body, "daysPerMove", 1, 14),
     format: oneOf(body, "format", ["single", "double"] as const, "single"),
     mode: oneOf(body, "mode", ["concurrent", "rounds"] as const, "concurrent"),
@@ -111,7 +114,7 @@ function parseSeason(body: Obj) {
 }
 
 async function standingsOf(c: Context<AppEnv>, seasonId: string) {
-  const [players, totals] = await Promise.all([db.seasonPlayers(c.env, seasonId), db.seasonTotals(c.env, seasonId)]);
+  const { players, totals } = await seasonStandings(c.env, seasonId);
   const rows = rank(players, totals);
   // A replaced player keeps the games they finished: show their name too.
   const unnamed = rows.filter((r) => r.name === r.userId).map((r) => r.userId);

@@ -5,7 +5,7 @@ import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
-import { sendMail } from "../lib/mail";
+import { sendMail } from "../notify/mail";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";

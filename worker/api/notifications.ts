@@ -11,7 +11,7 @@ import { isObj, type Obj } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { securityHeaders } from "./headers";
 import { updateSettings } from "../notify/settings";
-import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../notify/store";
+import { devices, emailOff, recipient, saveSettings, setDeviceEnabled, subscribe, unsubscribe } from "../db/notify";
 import { verifyUnsubscribeToken } from "../notify/unsubscribe";
 import { parsePushTarget } from "../notify/webpush";
 import { unsubscribeSecret } from "../notify/deliver";

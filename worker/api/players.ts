@@ -5,7 +5,7 @@ import { ID } from "../lib/validate";
 import { query } from "./input";
 import { HttpError, notFound } from "../lib/errors";
 import { gamesListOf, leaderboard, profileOf } from "../db/profiles";
-import { FAMILIES, type Family } from "../rating/result";
+import { FAMILIES, isFamily } from "../engine/rulesets";
 
 const userIdOf = (raw: string | undefined) => {
   if (!raw || !ID.test(raw)) throw notFound("No such player.");
@@ -28,9 +28,10 @@ export const players = new Hono<AppEnv>()
     return c.json({ games: await gamesListOf(c.env, userIdOf(c.req.param("userId")), 50, c.req.valid("query").before) });
   })
   .get("/leaderboard", query((q) => {
-    const family = q.family ?? "siamese";
-    if (!FAMILIES.includes(family as Family)) throw new HttpError(400, "bad-field", `"family" must be one of ${FAMILIES.join(", ")}.`);
-    return { family: family as Family };
+    // the first family is the default
+    const family = q.family ?? FAMILIES[0];
+    if (!isFamily(family)) throw new HttpError(400, "bad-field", `"family" must be one of ${FAMILIES.join(", ")}.`);
+    return { family };
   }), async (c) => {
     const { family } = c.req.valid("query");
     return c.json({ family, players: await leaderboard(c.env, family) });

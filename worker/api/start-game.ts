@@ -6,13 +6,13 @@
  */
 import type { Context } from "hono";
 import { appUrl, type AppEnv } from "./context";
-import * as engine from "../game/engine";
 import type { RoomResult } from "./codes";
 import type { GameRoom } from "../game/room";
 import type { GameView } from "../game/room-support";
 import type { Strength } from "../game/computers";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
-import { burst, count, DAY, inviteMailCounters, LIMITS } from "../lib/limits";
+import { DAY, LIMITS } from "../lib/limits";
+import { burst, count, inviteMailCounters } from "./limits";
 import { commitment } from "../engine/random";
 import type { GameOptions, RulesetId } from "../engine/api";
 
@@ -22,6 +22,8 @@ const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFro
 export interface GameToStart {
   ruleset: RulesetId;
   options: GameOptions;
+  /** Seats of the game, as the options say (parseOptions, or the ended game's for "play again"). */
+  seats: number;
   daysPerMove: number;
   seed: string;
   rated: boolean;
@@ -46,7 +48,7 @@ export async function startGame(c: Context<AppEnv>, user: { id: string; displayN
   const id = randomId(), invite = randomToken();
   const inviteUrl = `${appUrl(c)}/invite/${id}?t=${invite}`;
   const created = await room(c, id).create({
-    id, ruleset: g.ruleset, options: g.options, daysPerMove: g.daysPerMove, seats: engine.seatsOf(g.ruleset, g.options),
+    id, ruleset: g.ruleset, options: g.options, daysPerMove: g.daysPerMove, seats: g.seats,
     creator: { userId: user.id, name: user.displayName }, inviteHash: await sha256Hex(invite),
     seed: g.seed, commitment: commitment(g.seed), appUrl: appUrl(c), inviteUrl,
     // Games with computer seats are practice: never rated.

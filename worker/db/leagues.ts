@@ -1,7 +1,6 @@
-/** D1 queries of leagues: membership, seasons, scheduled games, the organiser log, standings input. */
+/** D1 queries of leagues: membership, seasons, scheduled games, the organiser log, the ledger of a season (standings: standings.ts). */
 import { maskEmail, maskEmailsIn } from "../lib/privacy";
 import type { Env } from "../lib/env";
-import type { PlayedGame, Totals } from "../league/standings";
 
 type DB = Pick<Env, "DB">;
 
@@ -297,53 +296,6 @@ export async function logOf(env: DB, leagueId: string, limit = 200) {
     .all<{ id: number; seasonId: string | null; gameId: string | null; actorId: string; actor: string | null; action: string; detail: string; at: number }>();
   // No address in any answer: lines written before invitations were logged without one are masked.
   return results.map((r) => ({ ...r, detail: maskEmailsIn(r.detail) }));
-}
-
-/** Per game and seat of the season, once the game's result is in the ledger: points, Mah Jonggs (a double counts two), wall-game lines, forfeits. */
-const SEAT_RESULTS = `
-  lines AS (
-    SELECT game_id, seat, SUM(points) AS points,
-           SUM(CASE WHEN reason = 'mahjong/double' THEN 2 WHEN reason LIKE 'mahjong/%' THEN 1 ELSE 0 END) AS mahjongs,
-           SUM(reason = 'wall') AS wall, SUM(reason = 'abandoned') AS forfeit
-    FROM ledger WHERE season_id = ?1 GROUP BY game_id, seat),
-  seat AS MATERIALIZED (
-    SELECT p.game_id, p.user_id, COALESCE(l.points, 0) AS points, COALESCE(l.mahjongs, 0) AS mahjongs, COALESCE(l.wall, 0) AS wall, COALESCE(l.forfeit, 0) AS forfeit
-    FROM league_game_players p JOIN (SELECT DISTINCT game_id FROM lines) d ON d.game_id = p.game_id
-    LEFT JOIN lines l ON l.game_id = p.game_id AND l.seat = p.seat
-    WHERE p.season_id = ?1)`;
-
-/**
- * The season's totals per player, head-to-head and Sonneborn-Berger included, in one query: one row per player
- * (worker/league/standings.ts totalsOf is the same computation in plain code).
- */
-export async function seasonTotals(env: DB, seasonId: string): Promise<Totals[]> {
-  const { results } = await env.DB.prepare(
-    `WITH ${SEAT_RESULTS},
-     tot AS MATERIALIZED (SELECT user_id, SUM(points) AS points, COUNT(*) AS played, SUM(mahjongs) AS mahjongs, SUM(wall) AS wall, SUM(forfeit) AS forfeits FROM seat GROUP BY user_id),
-     sb AS (SELECT a.user_id, SUM(CASE WHEN a.points > b.points THEN 1.0 WHEN a.points = b.points THEN 0.5 ELSE 0 END * tb.points) AS sb,
-                   SUM(CASE WHEN tb.points <> ta.points THEN 0 WHEN a.points > b.points THEN 1.0 WHEN a.points = b.points THEN 0.5 ELSE 0 END) AS h2h
-            FROM seat a JOIN seat b ON b.game_id = a.game_id AND b.user_id <> a.user_id
-            JOIN tot ta ON ta.user_id = a.user_id JOIN tot tb ON tb.user_id = b.user_id GROUP BY a.user_id)
-     SELECT tot.user_id AS userId, tot.points, tot.played, tot.mahjongs, tot.wall AS wallGames, tot.forfeits,
-            COALESCE(sb.h2h, 0) AS headToHead, COALESCE(sb.sb, 0) AS sonnebornBerger
-     FROM tot LEFT JOIN sb ON sb.user_id = tot.user_id`,
-  )
-    .bind(seasonId)
-    .all<Totals>();
-  return results;
-}
-
-/** Played games of the season, one entry per seat (for checks and exports; the standings use seasonTotals). */
-export async function playedGames(env: DB, seasonId: string): Promise<PlayedGame[]> {
-  const results = await env.DB.prepare(`WITH ${SEAT_RESULTS} SELECT game_id, user_id, points, mahjongs, wall, forfeit FROM seat ORDER BY game_id`)
-    .bind(seasonId)
-    .raw<[string, string, number, number, number, number]>();
-  const games: PlayedGame[] = [];
-  for (const [gameId, userId, points, mahjongs, wall, forfeit] of results) {
-    if (games.at(-1)?.gameId !== gameId) games.push({ gameId, seats: [] });
-    games.at(-1)!.seats.push({ userId, points, mahjongs, wall, forfeit });
-  }
-  return games;
 }
 
 /** The season's ledger lines, oldest first, with the player's name and the round. */

@@ -1,4 +1,4 @@
-/** Fixed-window counters in D1 (rate_limits), for lib/limits.ts and the sign-in limits. */
+/** Fixed-window counters in D1 (rate_limits), for api/limits.ts (invitations, bursts, sign-in). */
 import type { Env } from "../lib/env";
 
 /** Raises `key`'s counter for the window starting at `windowStart`; the count after this hit. */

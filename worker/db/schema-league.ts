@@ -90,8 +90,48 @@ export const leagueGamePlayers = sqliteTable(
     seat: integer("seat").notNull(),
     userId: text("user_id").notNull(),
     seasonId: text("season_id").notNull(),
+    /** The seat's ledger points in this game so far (the sum of its lines; kept by a trigger on the ledger). */
+    points: integer("points").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("league_game_players_season").on(t.seasonId, t.userId)],
+);
+
+/**
+ * A season's standings as results arrive, one row per player with a result: the sums the table
+ * shows, and Sonneborn-Berger doubled (Σ over opponents of the doubled game score against them ×
+ * their points), so reading the standings adds up nothing. Kept by a trigger on the ledger
+ * (migrations/0014_season_totals.sql), so every path that writes the ledger keeps it right.
+ */
+export const seasonTotals = sqliteTable(
+  "season_totals",
+  {
+    seasonId: text("season_id").notNull(),
+    userId: text("user_id").notNull(),
+    points: integer("points").notNull().default(0),
+    played: integer("played").notNull().default(0),
+    /** A double Mah Jongg counts two. */
+    mahjongs: integer("mahjongs").notNull().default(0),
+    wallGames: integer("wall_games").notNull().default(0),
+    forfeits: integer("forfeits").notNull().default(0),
+    sonnebornBerger2: integer("sonneborn_berger2").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.userId] }), index("season_totals_points").on(t.seasonId, t.points)],
+);
+
+/**
+ * Per season and ordered pair of players who met: the doubled game score of the first against the
+ * second over their games (2 a win on ledger points, 1 level, 0 behind). Head-to-head reads it for
+ * players level on points; the trigger uses it to keep Sonneborn-Berger.
+ */
+export const seasonPairs = sqliteTable(
+  "season_pairs",
+  {
+    seasonId: text("season_id").notNull(),
+    userId: text("user_id").notNull(),
+    opponentId: text("opponent_id").notNull(),
+    score2: integer("score2").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.userId, t.opponentId] })],
 );
 
 /** Organiser actions: who did what, when. Shown on the league page. */

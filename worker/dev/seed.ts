@@ -3,23 +3,26 @@ import type { Env } from "../lib/env";
 import { findOrCreateUser } from "../db/accounts";
 import { sha256Hex } from "../lib/crypto";
 import { commitment } from "../engine/random";
-import * as engine from "../game/engine";
 import type { Move } from "../engine/api";
+import { parseOptions, type RulesetId } from "../engine/rulesets";
 
 export const DEMO_GAME = "demo";
 const DEMO_INVITE = "demo-invitation-token-0000";
 const DEMO_SEED = "demo-seed";
+const DEMO_RULESET: RulesetId = "siamese";
 
 export async function seedDemo(env: Env, origin: string) {
   const ann = await findOrCreateUser(env, "ann@example.com", Date.now(), "Ann");
   const bob = await findOrCreateUser(env, "bob@example.com", Date.now(), "Bob");
   const stub = env.GAME.get(env.GAME.idFromName(DEMO_GAME));
+  const demo = parseOptions(DEMO_RULESET, {});
+  if (!demo.ok) throw new Error(demo.message);
   const created = await stub.create({
     id: DEMO_GAME,
-    ruleset: "siamese",
-    options: { deadHands: "prevent", hints: true },
+    ruleset: DEMO_RULESET,
+    options: demo.options,
     daysPerMove: 3,
-    seats: engine.seatsOf("siamese"),
+    seats: demo.seats,
     creator: { userId: ann, name: "Ann" },
     inviteHash: await sha256Hex(DEMO_INVITE),
     seed: DEMO_SEED,

@@ -9,14 +9,14 @@
 import type { Hints } from "./game/hints";
 import type { OptionsSchema } from "./options";
 import type { RngState } from "./random";
-import type { TileSetName } from "./tiles";
+import type { RulesetHead } from "./head";
+import type { RulesetId } from "./rulesets";
 
 export type { OptionField, OptionsSchema, RulesetOption } from "./options";
 
 export type Seat = number;
-export type RulesetId = "siamese" | "siamese-mjm" | "siamese-wp" | "american" | "chinese-ming" | "royale";
-/** The rating a ruleset's games change: one per family (every Siamese edition, Royale included, is Siamese). */
-export type RatingFamily = "siamese" | "american" | "chinese";
+/** A ruleset's id and the rating its games change (one per family): both from the heads' registry (./rulesets.ts). */
+export type { RatingFamily, RulesetId } from "./rulesets";
 
 export interface GameOptions {
   /** RULES §3 Ruling: refuse dead-making moves (friendly) or accept and declare dead (tournament). */
@@ -61,7 +61,22 @@ export interface GameEvent {
   secretFor?: Seat;
 }
 
-export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | ({ ok: false } & RuleError);
+/** A change: the new state and its events, or a rule error. `Also`: what the success carries besides (see Applied). */
+export type ApplyResult<S, Also = unknown> = ({ ok: true; state: S; events: GameEvent[] } & Also) | ({ ok: false } & RuleError);
+
+/**
+ * What follows from a state, worked out once by the engine beside the state it made: the result
+ * once the game is over (else null), the seats that must act now (none once over) and how the
+ * service times them (see paceOf in engine/index.ts; key "" and no hours once over).
+ */
+export interface Facts {
+  result: GameResult | null;
+  toAct: Seat[];
+  pace: Pace;
+}
+
+/** A change through the engine's entry (apply, timeout, abandon, closeWindow): the new state, its events and its facts. */
+export type Applied<S> = ApplyResult<S, Facts>;
 
 /** One line of a result, posted to the ledger: per player, per game, per reason. */
 export interface ResultLine {
@@ -135,32 +150,10 @@ export interface Pace {
  * A ruleset as a strategy object. Build one with `defineVariant` (engine/game/variant.ts), which
  * adds what every variant shares: `ply` and the `end` event after each move, and the guards of
  * `timeout` and `abandon` (game over, unknown seat). The engine's entry (engine/index.ts) only
- * dispatches to these members; the ruleset list is derived from them.
+ * dispatches to these members. Its head (./head.ts: name, sizes, family, options) is the one its
+ * folder writes and ./rulesets.ts lists.
  */
-export interface Variant<S extends CoreState = CoreState> {
-  id: RulesetId;
-  /** "Siamese Mah Jongg"; `short` names it in lists ("Siamese"); `choice` and `seasonChoice` label it in the New Game and New Season forms. */
-  name: string;
-  short: string;
-  choice: string;
-  seasonChoice: string;
-  description: string;
-  players: number;
-  handsPerPlayer: number;
-  sets: number;
-  /** The tiles' words ("7 Dots" or "7 Circles") in the game log. */
-  tileSet: TileSetName;
-  /** The rating its games change (a game of 3 or more players is rated pairwise, whatever the family). */
-  family: RatingFamily;
-  /** The options this ruleset takes, as the New Game form shows them and newGame checks them. */
-  optionsSchema: OptionsSchema;
-  /**
-   * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
-   * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
-   * tables do that with the card matcher, so the service need not work them out on every move).
-   * No hints at all when the game's options turn them off or play tournament rules (deadHands "enforce").
-   */
-  hintsIn: "view" | "device";
+export interface Variant<S extends CoreState = CoreState> extends RulesetHead<RulesetId> {
   /** Closest lines per rack for `seat` (absent: this ruleset has no hints). Asked only while hints are on and the game runs. */
   hints?(state: S, seat: Seat): Hints | null;
   /**

@@ -1,32 +1,30 @@
 /** Events in plain words for the game log, notifications and screen readers. */
 import type { GameEvent } from "./api";
 import type { TileRef } from "./game/physical";
-import { VARIANTS } from "./registry";
+import { headOf, isRulesetId } from "./rulesets";
 import { tileName, type TileSet } from "./tiles";
 import { describeChineseEvent } from "./variants/chinese-ming/describe";
 import { describeWpEvent } from "./variants/siamese-wp/describe";
-import { wpTileName } from "./variants/siamese-wp/tiles";
 
 const GROUP = ["", "single", "pair", "pung", "kong", "quint", "sextet"];
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 /** "Bob", "Bob and Cy", "Bob, Cy and Dee". */
 const and = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
 
-/** Rulesets whose tiles have names of their own beyond their set's (Wright-Patterson: Flowers red, Seasons blue). */
-const OWN_TILE_WORDS: Partial<Record<string, (k: number) => string>> = { "siamese-wp": wpTileName };
-
 /** `ruleset` names tiles in its set's words: "7 Circles" in a chinese-ming game, "Season 3 (blue)" in siamese-wp, "7 Dots" otherwise. */
 export function describeEvent(event: GameEvent, names: string[], ruleset?: string): string {
-  const set: TileSet = VARIANTS[ruleset as keyof typeof VARIANTS]?.tileSet ?? "american";
-  const own = OWN_TILE_WORDS[ruleset ?? ""];
+  const head = isRulesetId(ruleset) ? headOf(ruleset) : null;
+  const set: TileSet = head?.tileSet ?? "american";
+  // a ruleset whose tiles have names of their own beyond their set's (Wright-Patterson: Flowers red, Seasons blue)
+  const own = head?.tileName;
   const tile = (t: unknown) => (own ? own((t as TileRef).kind) : tileName((t as TileRef).kind, set));
   const who = event.seat === null ? "The game" : (names[event.seat] ?? `Seat ${event.seat + 1}`);
   const other = (s: unknown) => (typeof s === "number" ? (names[s] ?? `Seat ${s + 1}`) : "someone");
   // American players have one rack: their events name none
   const rack = (r: unknown) => (typeof r === "number" ? `rack ${r + 1}` : "their rack");
   const dir = (d: unknown) => (d === "across" ? "across" : `to the ${String(d)}`);
-  // siamese-wp's own words first (its flowers are named its way, its match ends its way)
-  const mine = own ? describeWpEvent(event, who, other) : null;
+  // the ruleset's own words first (Wright-Patterson: its flowers named its way, its match ending its way)
+  const mine = head?.describeEvent?.(event, who, other) ?? null;
   if (mine) return mine;
   // claim windows of the American and Royale games (their events name the discard; chinese-ming's have words of their own)
   if (event.tile !== undefined && typeof event.discarder === "number") {

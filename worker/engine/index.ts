@@ -5,34 +5,38 @@
  *   newGame(ruleset, options, seed)  → {ok, state} | rule error
  *   legalMoves(state, seat)           every move apply accepts, as JSON (vocabulary: variants/siamese/moves.ts),
  *                                     and last the seat's standing orders (game/orders.ts)
- *   apply(state, seat, move)          → {ok:true, state, events} | {ok:false, code, message}; then the
- *                                     moves the seats' standing orders cover are played at once (their
- *                                     events follow), so toAct lists only seats that must decide
+ *   apply(state, seat, move)          → {ok:true, state, events, result, toAct, pace} | {ok:false, code, message};
+ *                                     then the moves the seats' standing orders cover are played at once
+ *                                     (their events follow), so toAct lists only seats that must decide.
+ *                                     timeout, abandon and closeWindow answer alike: what follows from
+ *                                     the change (api.ts Facts) comes with it, worked out once
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
  *   viewEvent(event, seat|null)       an event as that seat may see it
  *   toAct(state) / result(state)      whose clock runs / the ledger lines once over (else null)
+ *   factsOf(state)                    result, toAct and pace of a state at once (a state read back from storage)
  *   timeout(state, seat)              the absent player's turn played for them (draw, discard it)
  *   abandon(state, seat)              ends the game, the absent player scored as both hands dead
  *   verify(record)                    re-deal from the seed, check the commitment, replay every move
  *   describeEvent(event, names, ruleset?) plain words
  *   hints(state, seat)                closest lines per rack
  *   closeWindow(state) / paceOf(state) claim-window deadline passed / how the service times the seats
- *   rulesets                          ids, names, players, rating family, options for the UI (derived from ./registry)
+ *   rulesets, HEADS, headOf           ids, names, players, rating family, options for the UI (from ./rulesets, the heads)
  *   familyOf(ruleset)                 the rating family a ruleset's games change
- *   parseOptions(ruleset, raw)        posted options checked, in the service's words
+ *   parseOptions(ruleset, raw)        posted options checked once, in the service's words → {options, seats}
+ *   seatsOf(ruleset, options)         seats of a game with these options
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RatingFamily, RuleError, RulesetId, RulesetOption, Seat, Variant } from "./api";
+import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
+import type { Applied, Facts } from "./api";
+import { factsOf as factsWith, withFacts } from "./game/facts";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
 import { verifyWith, type Verdict } from "./game/verify";
-import { parseWith, type ParsedOptions } from "./options";
-import { REGISTERED, VARIANTS, type GameState } from "./registry";
+import { VARIANTS, type GameState } from "./registry";
 
 export type * from "./api";
-export type { ParsedOptions } from "./options";
 export type { SiameseState, SiameseEdition } from "./variants/siamese";
 export type { SiameseView } from "./variants/siamese/view";
 export type { AmericanState, AmericanView } from "./variants/american";
@@ -45,65 +49,15 @@ export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
 export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
 export { chooseMove, STRENGTHS, type Strength } from "./bots";
-export { familyOf } from "./family";
+export { familyOf, headOf, isRulesetId, parseOptions, rulesets, seatsOf, FAMILIES, FAMILY_NAMES, HEADS, type ParsedGameOptions, type RulesetHead, type RulesetInfo } from "./rulesets";
 
 export type { GameState } from "./registry";
-
-export interface RulesetInfo {
-  id: RulesetId;
-  name: string;
-  /** The name in lists ("Siamese"), and the labels of the New Game and New Season forms' choices. */
-  short: string;
-  choice: string;
-  seasonChoice: string;
-  /** The rating its games change (Royale: "siamese"). */
-  family: RatingFamily;
-  players: number;
-  handsPerPlayer: number;
-  sets: number;
-  description: string;
-  options: RulesetOption[];
-  /**
-   * Where a table gets its hints: "view" from `hints()` in every game view the service sends, or
-   * "device" worked out on the player's own device from the tiles in their view (Siamese, whose
-   * tables do that with the card matcher, so the service need not work them out on every move).
-   * Neither when the game's options turn hints off or play deadHands "enforce" (tournament rules).
-   */
-  hintsIn: "view" | "device";
-}
-
-export const rulesets: RulesetInfo[] = REGISTERED.map((v) => ({
-  id: v.id,
-  name: v.name,
-  short: v.short,
-  choice: v.choice,
-  seasonChoice: v.seasonChoice,
-  family: v.family,
-  players: v.players,
-  handsPerPlayer: v.handsPerPlayer,
-  sets: v.sets,
-  description: v.description,
-  options: v.optionsSchema.fields.map(({ key, label, description, values, default: d }) => ({ key, label, description, values, default: d })),
-  hintsIn: v.hintsIn,
-}));
 
 const variantOf = (state: { ruleset: RulesetId }) => {
   const v = VARIANTS[state.ruleset];
   if (!v) throw new Error(`no engine for ruleset "${state.ruleset}"`);
   return v;
 };
-
-/**
- * Checks game options as posted (the API, league seasons and the New Game form's choices all go
- * through here): every known option is checked when present, deadHands and hints get their
- * defaults; the card (a built-in id, a stored card's id or a card object) is left to the caller,
- * which resolves it. Refusals use the service's words, code "bad-field".
- */
-export function parseOptions(ruleset: RulesetId, raw: unknown): ParsedOptions | ({ ok: false } & RuleError) {
-  const v = VARIANTS[ruleset];
-  if (!v) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}"` };
-  return parseWith(raw, v.optionsSchema);
-}
 
 export function newGame(ruleset: RulesetId, options: GameOptions, seed: string): { ok: true; state: GameState } | ({ ok: false } & RuleError) {
   const v = VARIANTS[ruleset];
@@ -126,12 +80,12 @@ export function legalMoves(state: GameState, seat: Seat): Move[] {
   const moves = variantOf(state).legalMoves(state, seat);
   return moves.length && state.phase !== "over" ? [...moves, ordersMove(state, seat)] : moves;
 }
-export const apply = (state: GameState, seat: Seat, move: Move): ApplyResult<GameState> => variantOf(state).apply(state, seat, move);
+export const apply = (state: GameState, seat: Seat, move: Move): Applied<GameState> => withFacts(variantOf(state), variantOf(state).apply(state, seat, move));
 export const viewFor = (state: GameState, seat: Seat | null) => variantOf(state).viewFor(state, seat);
 export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state);
 export const result = (state: GameState): GameResult | null => variantOf(state).result(state);
-export const timeout = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).timeout(state, seat);
-export const abandon = (state: GameState, seat: Seat): ApplyResult<GameState> => variantOf(state).abandon(state, seat);
+export const timeout = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).timeout(state, seat));
+export const abandon = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).abandon(state, seat));
 export const tilesOf = (state: GameState) => variantOf(state).tilesOf?.(state) ?? null;
 export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VARIANTS[record?.ruleset], record);
 
@@ -157,10 +111,10 @@ export function hints(state: GameState, seat: Seat): Hints | null {
  * Rulesets with claim windows: the window's deadline (option windowHours) passed. The silent seats
  * pass; record one {type:"timeout"} per seat in `silent` (verify replays them as timeouts).
  */
-export function closeWindow(state: GameState): ApplyResult<GameState> & { silent?: Seat[] } {
+export function closeWindow(state: GameState): ApplyResult<GameState, Facts & { silent?: Seat[] }> {
   const v = variantOf(state);
   if (!v.closeWindow) return { ok: false, code: "window/none", message: "this game has no claim windows" };
-  return v.closeWindow(state);
+  return withFacts<GameState, { silent?: Seat[] }>(v, v.closeWindow(state));
 }
 
 /**
@@ -170,6 +124,9 @@ export function closeWindow(state: GameState): ApplyResult<GameState> & { silent
  * deadline (option windowHours), after which silence is a pass (timeout).
  */
 export const paceOf = (state: GameState): Pace => variantOf(state).pace(state);
+
+/** result, toAct and pace at once, as apply hands them out: for a state the caller did not get from a change (one read back from storage). */
+export const factsOf = (state: GameState): Facts => factsWith(variantOf(state), state);
 
 /** A record of a game from its moves (the service keeps `moves`; this packs them with the deal). */
 export const recordOf = (state: GameState, moves: { seat: Seat; move: Move }[]): GameRecord => ({

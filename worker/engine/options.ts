@@ -1,8 +1,9 @@
 /**
  * Game options, described once. Each option is a field: what the New Game form shows (label,
- * description, choices, default) and how a raw value is checked (in the service's words). A variant
- * lists the fields it takes (`Variant.optionsSchema`); `parseOptions(ruleset, raw)` (engine/index.ts)
- * checks a posted options object with it: the API, the league seasons and `newGame` all use it.
+ * description, choices, default) and how a raw value is checked (in the service's words). A ruleset's
+ * head lists the fields it takes (`optionsSchema`); `parseOptions(ruleset, raw)` (engine/rulesets.ts)
+ * checks a posted options object with it once for games, challenges and seasons, and `newGame`
+ * checks the same fields again when it deals.
  */
 import type { GameOptions } from "./api";
 import { builtinCards } from "./card/builtin";
@@ -13,11 +14,36 @@ export interface RulesetOption {
   label: string;
   description: string;
   /** The choices offered (a field may accept more, e.g. windowHours any whole number of hours up to two weeks). */
-  values: { value: unknown; label: string }[];
+  values: { value: unknown; label: string; /** The choice as a whole sentence, for a form that asks with a button per choice. */ sentence?: string }[];
   default: unknown;
 }
 
-export interface OptionField extends RulesetOption {
+/** What the forms are (web/src/components/RulesetOptions.tsx): starting a game, a one-tap practice game, posting a challenge, a league season. */
+export type OptionForm = "game" | "practice" | "challenge" | "season";
+
+/**
+ * How the forms ask an option, where plain words or another control read better than a list under
+ * its label (the label and the choices' labels stay the short words the rule book uses).
+ */
+export interface OptionAsking {
+  /** "list" (the usual: a drop-down), "sentences" (a button per choice, each its `sentence`), "switch" (a check box for true), "card" (the card picker: the built-in cards and your own or your leagues'). */
+  control?: "list" | "sentences" | "switch" | "card";
+  /** The form's words for it, in place of the label; `promptIn` a form's own (a season: "Players at each table"). */
+  prompt?: string;
+  promptIn?: Partial<Record<OptionForm, string>>;
+  /** The form's help under it, in place of the description. */
+  help?: string;
+  /** Asked in the one-tap practice form too: it shapes the table (how many play, how long). Other options take their defaults there. */
+  quick?: boolean;
+  /** The default is the ruleset's own number, not advice: no choice is marked "(usual)". */
+  noUsual?: boolean;
+  /** The form asks it only while the other choices allow it (Royale's claim windows: three or four players); otherwise it is not sent. */
+  shownWhen?(options: GameOptions): boolean;
+  /** Another choice settles it (hints: off in tournament games): the value sent, and why, in words the form shows. */
+  settledBy?(options: GameOptions): { value: unknown; why: string } | null;
+}
+
+export interface OptionField extends RulesetOption, OptionAsking {
   /** Null when `value` is allowed, else what is wrong, in the service's words. */
   check(value: unknown): string | null;
   /** Left out of a posted game, the default is filled in (deadHands, hints); otherwise the option stays out. */
@@ -51,11 +77,13 @@ export const DEAD_HANDS = choices({
   label: "Dead hands",
   description: "Friendly play refuses a move that would make a hand dead and says why; tournament play accepts it and the hand is dead.",
   values: [
-    { value: "prevent", label: "Prevent (friendly)" },
-    { value: "enforce", label: "Enforce (tournament)" },
+    { value: "prevent", label: "Prevent (friendly)", sentence: "Friendly: refuse it and say why" },
+    { value: "enforce", label: "Enforce (tournament)", sentence: "Tournament: accept it, the hand is dead" },
   ],
   default: "prevent",
   fill: true,
+  control: "sentences",
+  prompt: "A move that would kill a hand",
 });
 
 /** A built-in card's id, or a card object (a league's card, loaded as data). */
@@ -65,6 +93,7 @@ export const CARD: OptionField = {
   description: "The card of hands played.",
   values: Object.keys(builtinCards).map((id) => ({ value: id, label: builtinCards[id]!.name })),
   default: "sample-2026",
+  control: "card",
   check: (v) => (typeof v === "string" || (typeof v === "object" && v !== null && !Array.isArray(v)) ? null : `"card" must be a card id, such as sample-2026, or a card.`),
   apart: true,
 };
@@ -80,6 +109,10 @@ export const HINTS = choices(
     ],
     default: true,
     fill: true,
+    control: "switch",
+    prompt: "Show hints: the hands each rack is closest to",
+    // no help towards a hand that may be dead (engine/index.ts hints)
+    settledBy: (o) => (o.deadHands === "enforce" ? { value: false, why: "off in tournament games" } : null),
   },
   (v) => (typeof v === "boolean" ? null : `"hints" must be true or false.`),
 );
@@ -89,10 +122,13 @@ export const JOKERLESS_DISCARD = choices({
   label: "Jokerless on a discard",
   description: "A jokerless hand won on a discard pays three times: by each of the three (our ruling), or by the discarder only (the literal reading).",
   values: [
-    { value: "each-3x", label: "Each pays 3×" },
-    { value: "discarder-3x", label: "Discarder pays 3×" },
+    { value: "each-3x", label: "Each pays 3×", sentence: "Each of the three others pays three times the hand (our ruling)" },
+    { value: "discarder-3x", label: "Discarder pays 3×", sentence: "The discarder pays three times, the others as usual (the literal reading)" },
   ],
   default: "each-3x",
+  control: "sentences",
+  prompt: "Mah Jongg without jokers on a discard",
+  help: "The rules say a hand without jokers won on a discard pays “three times the hand value” without saying who pays it.",
 });
 
 /** Hours a claim window stays open: the form offers a few, any whole number of hours up to two weeks is accepted. */
@@ -103,6 +139,8 @@ export const WINDOW_HOURS = choices(
     description: "How long the other players may call a discard; after that silence is a pass.",
     values: [1, 4, 12, 24].map((h) => ({ value: h, label: `${h} hour${h === 1 ? "" : "s"}` })),
     default: 12,
+    prompt: "Time to call a discard",
+    help: "After each discard the other players have this long to call it; then silence counts as a pass. The window closes as soon as everyone asked has answered.",
   },
   whole("windowHours", 1, 14 * 24),
 );
@@ -127,6 +165,9 @@ export const PLAYERS = choices(
     description: "How many play: two, three or four, with four hands each and one full set of tiles per player.",
     values: [2, 3, 4].map((n) => ({ value: n, label: `${n} players` })),
     default: 2,
+    quick: true,
+    noUsual: true,
+    promptIn: { season: "Players at each table" },
   },
   whole("players", 2, 4),
 );
@@ -147,6 +188,7 @@ export const LENGTH = choices({
   ],
   default: "round",
   fillOwn: true,
+  quick: true,
 });
 
 /** Every option any variant takes. */

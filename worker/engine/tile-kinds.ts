@@ -77,16 +77,17 @@ export function countKinds(kinds: Iterable<Kind>): Counts {
 
 export type TileSetName = "american" | "chinese";
 
+/** Each set's tiles beyond the four of each suit, wind and dragon kind: American 8 flowers and 8 jokers, Chinese its 8 numbered flowers. */
+const EXTRA_TILES: Readonly<Record<TileSetName, readonly Kind[]>> = {
+  american: [...new Array<Kind>(8).fill(FLOWER), ...new Array<Kind>(8).fill(JOKER)],
+  chinese: Array.from({ length: KIND_COUNT - FIRST_CHINESE_FLOWER }, (_, i) => FIRST_CHINESE_FLOWER + i),
+};
+
 /** The kinds of one physical set, in a fixed order; a tile's id is its index in the dealt sets. */
 export function tileSet(name: TileSetName): Kind[] {
   const out: Kind[] = [];
   for (let k = 0; k < 34; k++) for (let i = 0; i < 4; i++) out.push(k);
-  if (name === "american") {
-    for (let i = 0; i < 8; i++) out.push(FLOWER);
-    for (let i = 0; i < 8; i++) out.push(JOKER);
-  } else {
-    for (let k = FIRST_CHINESE_FLOWER; k < KIND_COUNT; k++) out.push(k);
-  }
+  out.push(...EXTRA_TILES[name]);
   return out;
 }
 

@@ -4,6 +4,7 @@
  * its time changes.
  */
 import type { NotifyMessage } from "../notify/types";
+import type { GameState } from "./engine";
 import { nextAlarm } from "./clock";
 import { computerDueAt, computerMoves } from "./computers";
 import { DOC_ONLY } from "./doc";
@@ -18,7 +19,7 @@ import { ruleClocks, type Played } from "./turns";
  * and the other `dues` (an index retry, waiting notices). `offsetMs`: how far the game's clock
  * runs ahead of real time (development).
  */
-export function alarmAt(doc: GameDoc, state: unknown, at: { now: number; offsetMs: number; stuck: number }, ...dues: (number | null)[]): number | null {
+export function alarmAt(doc: GameDoc, state: GameState | null, at: { now: number; offsetMs: number; stuck: number }, ...dues: (number | null)[]): number | null {
   const computerAt = at.stuck === doc.version ? null : computerDueAt(doc, state);
   return nextAlarm(doc, { now: at.now, offsetMs: at.offsetMs, computerAt }, ledgerRetryAt(doc, at.now), ...dues);
 }
@@ -36,7 +37,7 @@ export interface Rung {
 }
 
 /** Computer seats whose move is due play it, one after the other; when none did, the clocks rule (turns.ts `ruleClocks`). */
-export function rung(doc: GameDoc, state: unknown, now: number, stuck: number, live: (seat: number) => boolean): Rung {
+export function rung(doc: GameDoc, state: GameState | null, now: number, stuck: number, live: (seat: number) => boolean): Rung {
   const computers = computerMoves(doc, state, now, stuck);
   if (computers.played.length) return { quiet: false, changes: computers.played, reminders: [], stuck: computers.stuck };
   const ruled = ruleClocks(doc, state, now);

@@ -10,6 +10,7 @@
  * `legalMoves(state, seat)`, never the state.
  */
 import * as engine from "./engine";
+import type { GameState } from "./engine";
 import { chooseMove, STRENGTHS, type Strength } from "../engine/bots";
 import type { Move, Seat } from "../engine/api";
 import type { GameDoc, Player } from "./store";
@@ -36,37 +37,37 @@ export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT
 export const isComputer = (p: Player | null | undefined): boolean => !!p?.computer;
 
 /** Answers given together (the engine's pace key says so) are never held back: nobody follows them one by one. */
-const answeredTogether = (state: unknown) => /^(window|charleston):/.test(engine.paceOf(state as never).key);
+const answeredTogether = (doc: GameDoc) => /^(window|charleston):/.test(doc.facts.pace.key);
 
 /** When the computer in `seat`, whose clock started at `startedAt`, is due to play. */
-const dueAt = (doc: GameDoc, state: unknown, seat: Seat, startedAt: number) => startedAt + (answeredTogether(state) ? 0 : doc.players[seat]!.computer!.delayMs);
+const dueAt = (doc: GameDoc, seat: Seat, startedAt: number) => startedAt + (answeredTogether(doc) ? 0 : doc.players[seat]!.computer!.delayMs);
 
 /**
  * When (game clock) the earliest computer seat to act is due to play; null when none is to act.
  * A seat whose clock runs but that has no move to make is left to its clock.
  */
-export function computerDueAt(doc: GameDoc, state: unknown): number | null {
+export function computerDueAt(doc: GameDoc, state: GameState | null): number | null {
   if (doc.status !== "active" || state === null) return null;
   let due: number | null = null;
   for (const c of doc.clocks) {
     const p = doc.players[c.seat];
-    if (!p?.computer || !engine.legalMoves(state as never, c.seat).length) continue;
-    const at = dueAt(doc, state, c.seat, c.startedAt);
+    if (!p?.computer || !engine.legalMoves(state, c.seat).length) continue;
+    const at = dueAt(doc, c.seat, c.startedAt);
     if (due === null || at < due) due = at;
   }
   return due;
 }
 
 /** The computer seat due at `now` (earliest first) and the move it chooses; null when none is due. */
-export function computerTurn(doc: GameDoc, state: unknown, now: number): { seat: Seat; move: Move } | null {
+export function computerTurn(doc: GameDoc, state: GameState | null, now: number): { seat: Seat; move: Move } | null {
   if (doc.status !== "active" || state === null) return null;
   const due = doc.clocks
-    .filter((c) => doc.players[c.seat]?.computer && dueAt(doc, state, c.seat, c.startedAt) <= now)
+    .filter((c) => doc.players[c.seat]?.computer && dueAt(doc, c.seat, c.startedAt) <= now)
     .sort((a, b) => a.startedAt - b.startedAt || a.seat - b.seat);
   for (const c of due) {
-    const legal = engine.legalMoves(state as never, c.seat);
+    const legal = engine.legalMoves(state, c.seat);
     if (!legal.length) continue;
-    const view = engine.viewFor(state as never, c.seat);
+    const view = engine.viewFor(state, c.seat);
     const move = chooseMove(doc.ruleset, view, legal, doc.players[c.seat]!.computer!.strength, `${doc.id}:${doc.version}:${c.seat}`);
     return { seat: c.seat, move };
   }
@@ -85,21 +86,22 @@ export function seatComputers(players: (Player | null)[], strength: Strength, de
  * not play: none plays at that version (its turn waits for its clock); the returned `stuck` says
  * whether that happened again.
  */
-export function computerMoves(doc: GameDoc, state: unknown, now: number, stuck: number): { played: Played[]; stuck: number } {
+export function computerMoves(doc: GameDoc, state: GameState | null, now: number, stuck: number): { played: Played[]; stuck: number } {
   const played: Played[] = [];
-  while (played.length < MAX_MOVES_PER_ALARM) {
+  while (played.length < MAX_MOVES_PER_ALARM && state !== null) {
     const turn = doc.version === stuck ? null : computerTurn(doc, state, now);
     if (!turn) break;
-    const r = safely(() => engine.apply(state as never, turn.seat, turn.move));
+    const at = state;
+    const r = safely(() => engine.apply(at, turn.seat, turn.move));
     let next: Played;
-    if (r?.ok) next = { doc: advance(doc, r.state, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
+    if (r?.ok) next = { doc: advance(doc, r, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
     else {
       // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
       console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);
       const t = timeoutStep(doc, state, turn.seat);
       // Nothing can be played for it: the seat is left to its clock until the game changes.
       if (!t) return { played, stuck: doc.version };
-      next = { doc: advance(doc, t.step.state, now, { seat: turn.seat, kind: "timeout" }), state: t.step.state, step: t.step };
+      next = { doc: advance(doc, t.facts, now, { seat: turn.seat, kind: "timeout" }), state: t.step.state, step: t.step };
     }
     played.push(next);
     ({ doc, state } = next);

@@ -6,7 +6,6 @@
 import type { Env } from "../lib/env";
 import { writeIndex, type IndexRow } from "../db/games";
 import { dropGameIndex } from "../db/challenges";
-import * as engine from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 
@@ -15,7 +14,7 @@ export const INDEX_RETRY_MS = 30_000;
 /** While moves come fast (live play, a benchmark) the D1 index is written at most once per this many milliseconds. */
 export const INDEX_BATCH_MS = 2000;
 
-export function indexRow(doc: GameDoc, state: unknown, moves = 0): IndexRow {
+export function indexRow(doc: GameDoc, moves = 0): IndexRow {
   return {
     id: doc.id,
     ruleset: doc.ruleset,
@@ -25,7 +24,7 @@ export function indexRow(doc: GameDoc, state: unknown, moves = 0): IndexRow {
     inviteHash: doc.inviteHash,
     daysPerMove: doc.daysPerMove,
     version: doc.version,
-    result: doc.status === "ended" ? (engine.result(state as never)?.reason ?? null) : null,
+    result: doc.status === "ended" ? (doc.facts.result?.reason ?? null) : null,
     rated: !!doc.rated,
     moves,
     createdAt: doc.createdAt,

@@ -4,7 +4,6 @@
  * backing off, until D1 confirms.
  */
 import type { Env } from "../lib/env";
-import * as engine from "./engine";
 import { postGame } from "../db/ratings";
 import { abandonerMoves, ratedWhy } from "../rating/result";
 import type { GameDoc } from "./store";
@@ -23,11 +22,11 @@ export type LedgerChange = Pick<GameDoc, "ledger" | "ledgerAttempts" | "ratingCh
  * more; the caller merges it into the document as it is by then. `moves` lists the game's moves;
  * `fault` may throw first (development: a simulated failure).
  */
-export async function postResult(env: Env, doc: GameDoc, state: unknown, moves: () => readonly { seat: number; move: { type: string } }[], endedAt: number, fault: () => void = () => {}): Promise<LedgerChange | null> {
+export async function postResult(env: Env, doc: GameDoc, moves: () => readonly { seat: number; move: { type: string } }[], endedAt: number, fault: () => void = () => {}): Promise<LedgerChange | null> {
   if (doc.ledger !== "pending") return null;
   try {
     fault();
-    const result = engine.result(state as never);
+    const result = doc.facts.result;
     const userIds = doc.players.map((p) => p?.userId ?? "");
     const reason = result?.reason ?? "void";
     const rated = ratedWhy({ rated: !!doc.rated, userIds, reason, moves: abandonerMoves(moves()) ?? 0, forfeit: !!doc.forfeited, mahjong: !!result?.lines.some((l) => l.reason.startsWith("mahjong")) || !!result?.mahjong?.some(Boolean) }).rated;

@@ -11,7 +11,7 @@ import { names } from "./view";
 type Kind = NotifyMessage["type"];
 
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
-const gameName = (doc: GameDoc) => engine.rulesets.find((r) => r.id === doc.ruleset)?.name ?? "Mah Jongg";
+const gameName = (doc: GameDoc) => engine.rulesetName(doc.ruleset);
 
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];
@@ -46,11 +46,11 @@ export function untilWords(deadline: number, now: number): string {
  * "window") they may call a discard: a `claim` notice naming the discard and when the window
  * closes; otherwise "Your turn" after what just happened. `recent` are the latest stored events.
  */
-export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+export function turnNotices(doc: GameDoc, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   const shown = names(doc);
-  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null) as never, shown, doc.ruleset) : "");
+  const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null), shown, doc.ruleset) : "");
   const said = words(recent.at(-1));
-  const inWindow = doc.status === "active" && state !== null && engine.paceOf(state as never).key.startsWith("window:");
+  const inWindow = doc.status === "active" && doc.facts.pace.key.startsWith("window:");
   const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;
   return seats.map((seat) => {
     if (!discard) return notice(doc, seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, live(seat));
@@ -62,7 +62,7 @@ export function turnNotices(doc: GameDoc, state: unknown, recent: GameEvent[], s
 
 /** The latest event in words, as everyone may read it. */
 export function said(doc: GameDoc, recent: GameEvent[]): string {
-  return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null) as never, names(doc), doc.ruleset) : "";
+  return recent.length ? engine.describeEvent(engine.viewEvent(recent.at(-1)!, null), names(doc), doc.ruleset) : "";
 }
 
 /** The reminders among the clock events that came due (a timeout is ruled, not told). */
@@ -90,15 +90,15 @@ export function endNotices(doc: GameDoc, recent: GameEvent[], now: number, live:
  * the seats that were to act) get their turn or claim notice; everyone the end of the game.
  * `recent` are the latest stored events, oldest first.
  */
-export function noticesAfter(before: number[], doc: GameDoc, state: unknown, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
+export function noticesAfter(before: number[], doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   const started = doc.clocks.filter((c) => !before.includes(c.seat)).map((c) => c.seat);
-  const turns = started.length ? turnNotices(doc, state, recent, started, now, live) : [];
+  const turns = started.length ? turnNotices(doc, recent, started, now, live) : [];
   return [...turns, ...endNotices(doc, recent, now, live)];
 }
 
 /** What a committed change tells (`noticesAfter`), and the document then: marked `endNotified` once the end is told. */
-export function toldAfter(before: number[], doc: GameDoc, state: unknown, recent: GameEvent[], now: number, live: (seat: number) => boolean): { notices: (NotifyMessage | null)[]; doc: GameDoc } {
-  const notices = noticesAfter(before, doc, state, recent, now, live);
+export function toldAfter(before: number[], doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): { notices: (NotifyMessage | null)[]; doc: GameDoc } {
+  const notices = noticesAfter(before, doc, recent, now, live);
   return { notices, doc: doc.status === "ended" && !doc.endNotified ? { ...doc, endNotified: true } : doc };
 }
 

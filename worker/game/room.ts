@@ -5,10 +5,10 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../lib/env";
-import * as engine from "./engine";
+import type { GameState } from "./engine";
 import { Alarm, alarmAt, rung } from "./alarm";
 import { deadlineOf } from "./clock";
-import { clockSeats, DOC_ONLY, newDoc, recordOf } from "./doc";
+import { clockSeats, DOC_ONLY, loaded, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
 import { extended, forfeited, played, resigned, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
@@ -28,10 +28,11 @@ import { defaultOrdersFor } from "../db/orders";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
-  private doc: GameDoc | null = this.store.get<GameDoc>("doc");
-  private state: unknown = this.store.get("state");
+  private state: GameState | null = this.store.get<GameState>("state");
+  /** With the facts of `state` (GameDoc.facts): nothing asks the engine for them again. */
+  private doc: GameDoc | null = loaded(this.store.get<GameDoc>("doc"), this.state);
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
-  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.state, this.store.moveCount()), (ms) => this.schedule(ms));
+  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.store.moveCount()), (ms) => this.schedule(ms));
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
   private alarms = new Alarm(this.ctx.storage);
@@ -136,7 +137,7 @@ export class GameRoom extends DurableObject<Env> {
 
   record() {
     const g = guard.record(this.doc);
-    return g.ok ? ok(recordOf(g.doc, this.state, this.store.moves(), this.store.events().map((e) => e.event))) : g;
+    return g.ok ? ok(recordOf(g.doc, this.store.moves(), this.store.events().map((e) => e.event))) : g;
   }
 
   /** The chat so far (`text` null), or a new message said at the table. */
@@ -183,7 +184,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
   async forfeit(userId: string) {
     const g = guard.forfeit(this.doc, userId);
-    return g.ok ? this.apply(forfeited(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: engine.result(this.state as never) })) : g;
+    return g.ok ? this.apply(forfeited(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: this.doc!.facts.result })) : g;
   }
 
   /** A player leaves the running game: it ends as abandoned by them (turns.ts resigned). */
@@ -314,13 +315,13 @@ export class GameRoom extends DurableObject<Env> {
     // A seat whose turn started anew is told again, unless it just made the move and has its answer.
     const still = before.filter((s) => !this.restarted.has(s) || shown?.has(s));
     this.restarted.clear();
-    const told = toldAfter(still, this.doc!, this.state, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
+    const told = toldAfter(still, this.doc!, this.store.recent().slice(-10).map((e) => e.event), this.now(), this.sockets.live);
     if (told.doc !== this.doc) this.store.put("doc", (this.doc = told.doc));
     const indexed = indexLater ? null : this.index.now();
     this.notices.add(told.notices);
     if (indexLater) this.index.soon();
     const written = (await indexed) ?? true;
-    const posted = await postResult(this.env, this.doc!, this.state, () => this.store.moves(), this.now(), () => this.hooks.ledgerFault());
+    const posted = await postResult(this.env, this.doc!, () => this.store.moves(), this.now(), () => this.hooks.ledgerFault());
     if (posted) this.store.put("doc", (this.doc = { ...this.doc!, ...posted }));
     if (posted?.ledger === "posted") this.sockets.broadcast(this.view);
     await this.schedule(written ? 0 : INDEX_RETRY_MS);

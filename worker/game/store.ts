@@ -5,7 +5,7 @@
  * without any other request slipping in between.
  */
 import type { Clock } from "./clock";
-import type { GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+import type { Facts, GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
 import type { Step } from "./turns";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
@@ -57,6 +57,12 @@ export interface GameDoc {
   forfeited?: boolean;
   /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */
   ratingChanges?: (number | null)[];
+  /**
+   * What follows from the engine state: its result, whose clocks run and how they are timed, as
+   * the engine handed them out with the change that made the state (turns.ts advance keeps them);
+   * read here, never asked again. Before the deal: no result, nobody to act (doc.ts UNDEALT).
+   */
+  facts: Facts;
 }
 
 /** A move's answer as sent: its status and its body as JSON text. */

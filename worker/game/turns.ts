@@ -3,6 +3,8 @@
  * timeout streaks, the status and the ledger flag. Pure; the DO stores what this returns.
  */
 import * as engine from "./engine";
+import type { Facts, GameState } from "./engine";
+import { factsOf } from "./doc";
 import { DAY, dueEvents, extendClock, nextClocks, pauseFor, resumeAt, type Clock, type ClockEvent } from "./clock";
 import type { GameDoc, Player } from "./store";
 import type { GameEvent, Move, Seat } from "../engine/api";
@@ -28,14 +30,14 @@ type KeyedClock = Clock & { key?: string };
 const inWindow = (doc: GameDoc, seat: Seat) => !!(doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key?.startsWith("window:");
 
 /**
- * The document after `state` replaced the old engine state because of `by` (a seat's move, a
- * timeout, or the deal). `events`: the change's events; when another seat played in it (standing
- * orders played that seat's turn at once), every seat to act starts a fresh turn and clock.
+ * The document after a new engine state replaced the old one because of `by` (a seat's move, a
+ * timeout, or the deal); `facts`: the new state's, as the engine handed them out with it (kept in
+ * the document). `events`: the change's events; when another seat played in it (standing orders
+ * played that seat's turn at once), every seat to act starts a fresh turn and clock.
  */
-export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
-  const ended = engine.result(state as never) !== null;
-  const toAct = ended ? [] : engine.toAct(state as never);
-  const pace = ended ? { key: "", hours: null } : engine.paceOf(state as never);
+export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
+  const { result, toAct, pace } = facts;
+  const ended = result !== null;
   const stale = toAct.filter((seat) => (doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key !== (pace.key || undefined));
   const othersPlayed = !!by && events.some((e) => e.seat !== null && e.seat !== by.seat);
   const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale, ...(othersPlayed ? toAct : [])];
@@ -45,6 +47,7 @@ export function advance(doc: GameDoc, state: unknown, now: number, by: { seat: S
   if (by && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
   return {
     ...doc,
+    facts: { result, toAct, pace },
     version: doc.version + 1,
     status: ended ? "ended" : "active",
     clocks,
@@ -99,7 +102,8 @@ export function seatRenamed(doc: GameDoc, userId: string, name: string): GameDoc
 }
 
 export interface Step {
-  state: unknown;
+  /** The engine state after the step; null when the step left it as it was. */
+  state: GameState | null;
   events: GameEvent[];
   moves: { seat: Seat; move: Move }[];
 }
@@ -107,7 +111,8 @@ export interface Step {
 /** One stored change: the document and engine state after it, and the step to append. */
 export interface Played {
   doc: GameDoc;
-  state: unknown;
+  /** Null before the deal. */
+  state: GameState | null;
   step: Step;
 }
 
@@ -117,32 +122,32 @@ export function seated(doc: GameDoc, players: (Player | null)[], now: number): P
   if (players.includes(null)) return { doc: next, state: null, step: { state: null, events: [], moves: [] } };
   const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
   if (!dealt.ok) return dealt;
-  return { doc: advance(next, dealt.state, now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
+  return { doc: advance(next, factsOf(dealt.state), now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
 }
 
 /** A seat's move: the change to store, or the engine's refusal (move/malformed when the engine could not read it). */
-export function played(doc: GameDoc, state: unknown, seat: Seat, move: Move, now: number): Played | { code: string; message: string } {
-  const r = safely(() => engine.apply(state as never, seat, move));
+export function played(doc: GameDoc, state: GameState | null, seat: Seat, move: Move, now: number): Played | { code: string; message: string } {
+  const r = state === null ? null : safely(() => engine.apply(state, seat, move));
   if (!r) return { code: "move/malformed", message: "That move is not one of the moves you can make now." };
   if (!r.ok) return r;
-  return { doc: advance(doc, r.state, now, { seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
+  return { doc: advance(doc, r, now, { seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
 }
 
 /** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */
-export const forfeited = (doc: GameDoc, state: unknown, seat: Seat, now: number) => abandonedBy({ ...doc, forfeited: true }, state, seat, now, "game/forfeit", (e) => e);
+export const forfeited = (doc: GameDoc, state: GameState | null, seat: Seat, now: number) => abandonedBy({ ...doc, forfeited: true }, state, seat, now, "game/forfeit", (e) => e);
 
 /**
  * A player resigns: the game ends as the rules end an abandoned one (scored and rated alike; the
  * record says "abandon", so it replays), the move list says who resigned.
  */
-export const resigned = (doc: GameDoc, state: unknown, seat: Seat, now: number) =>
+export const resigned = (doc: GameDoc, state: GameState | null, seat: Seat, now: number) =>
   abandonedBy(doc, state, seat, now, "game/not-running", (e) => (e.type === "abandoned" && e.seat === seat ? { ...e, resigned: true } : e));
 
 /** The game ended as abandoned by `seat`, its events as `word` tells them; the engine's refusal (`code` when it gave none). */
-function abandonedBy(doc: GameDoc, state: unknown, seat: Seat, now: number, code: string, word: (e: GameEvent) => GameEvent): Played | { code: string; message: string } {
-  const r = safely(() => engine.abandon(state as never, seat));
+function abandonedBy(doc: GameDoc, state: GameState | null, seat: Seat, now: number, code: string, word: (e: GameEvent) => GameEvent): Played | { code: string; message: string } {
+  const r = state === null ? null : safely(() => engine.abandon(state, seat));
   if (!r?.ok) return { code: r?.code ?? code, message: r?.message ?? "The game could not be ended." };
-  return { doc: advance(doc, r.state, now, null), state: r.state, step: { state: r.state, events: r.events.map(word), moves: [{ seat, move: { type: "abandon" } }] } };
+  return { doc: advance(doc, r, now, null), state: r.state, step: { state: r.state, events: r.events.map(word), moves: [{ seat, move: { type: "abandon" } }] } };
 }
 
 /**
@@ -150,13 +155,14 @@ function abandonedBy(doc: GameDoc, state: unknown, seat: Seat, now: number, code
  * version: the game did not change), and when a deadline passed the timeout ruling as a change to
  * store (when the engine cannot play the turn, only that seat's clock starts over).
  */
-export function ruleClocks(doc: GameDoc, state: unknown, now: number): { marked: GameDoc; due: ClockEvent[]; timeout: Played | null } {
+export function ruleClocks(doc: GameDoc, state: GameState | null, now: number): { marked: GameDoc; due: ClockEvent[]; timeout: Played | null } {
   const { events, clocks } = dueEvents(doc.clocks, now);
   const marked = { ...doc, clocks };
   const late = events.find((e) => e.kind === "timeout");
   if (!late) return { marked, due: events, timeout: null };
-  const step = timeoutStep(marked, state, late.seat)?.step ?? { state, events: [], moves: [] };
-  return { marked, due: events, timeout: { doc: advance(marked, step.state, now, { seat: late.seat, kind: "timeout" }, step.events), state: step.state, step } };
+  const ruled = state === null ? null : timeoutStep(marked, state, late.seat);
+  const { step, facts } = ruled ?? { step: { state, events: [], moves: [] }, facts: marked.facts };
+  return { marked, due: events, timeout: { doc: advance(marked, facts, now, { seat: late.seat, kind: "timeout" }, step.events), state: step.state, step } };
 }
 
 /**
@@ -164,21 +170,22 @@ export function ruleClocks(doc: GameDoc, state: unknown, now: number): { marked:
  * after ABANDON_AFTER such turns in a row the game ends as abandoned by them.
  * Returns null if the engine could not play the turn (then the DO just restarts that clock).
  */
-export function timeoutStep(doc: GameDoc, state: unknown, seat: Seat): { step: Step; abandoned: boolean } | null {
+export function timeoutStep(doc: GameDoc, state: GameState, seat: Seat): { step: Step; facts: Facts; abandoned: boolean } | null {
   // A claim window has one deadline: the engine closes it for every silent seat at once.
   if (inWindow(doc, seat)) {
-    const closed = safely(() => engine.closeWindow(state as never));
-    if (closed?.ok) return { step: { state: closed.state, events: closed.events, moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, abandoned: false };
+    const closed = safely(() => engine.closeWindow(state));
+    if (closed?.ok) return { step: { state: closed.state, events: closed.events, moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, facts: closed, abandoned: false };
   }
-  const played = safely(() => engine.timeout(state as never, seat));
+  const played = safely(() => engine.timeout(state, seat));
   const streak = (doc.timeouts[seat] ?? 0) + 1;
   if (played?.ok) {
     const step: Step = { state: played.state, events: played.events, moves: [{ seat, move: { type: "timeout" } }] };
-    if (streak < ABANDON_AFTER || inWindow(doc, seat) || engine.result(played.state as never) !== null) return { step, abandoned: false };
-    const gone = safely(() => engine.abandon(played.state as never, seat));
-    if (!gone?.ok) return { step, abandoned: false };
+    if (streak < ABANDON_AFTER || inWindow(doc, seat) || played.result !== null) return { step, facts: played, abandoned: false };
+    const gone = safely(() => engine.abandon(played.state, seat));
+    if (!gone?.ok) return { step, facts: played, abandoned: false };
     return {
       step: { state: gone.state, events: [...played.events, ...gone.events], moves: [...step.moves, { seat, move: { type: "abandon" } }] },
+      facts: gone,
       abandoned: true,
     };
   }

@@ -1,5 +1,6 @@
 /** What one seat is shown: the engine's view for that seat plus clocks, players and recent events. */
 import * as engine from "./engine";
+import type { GameState } from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
@@ -53,7 +54,7 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
   let shown = forEvent.get(key);
   if (!shown) {
     const event = engine.viewEvent(e.event, seen);
-    shown = { version: e.version, at: e.at, event, text: engine.describeEvent(event as never, who, ruleset) };
+    shown = { version: e.version, at: e.at, event, text: engine.describeEvent(event, who, ruleset) };
     forEvent.set(key, shown);
   }
   return shown;
@@ -63,7 +64,7 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
  * `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first; `here`:
  * who has the game open (a live socket), `live`: the game is played live (live.ts).
  */
-export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
+export function payload(doc: GameDoc, state: GameState | null, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
   const who = names(doc);
@@ -94,10 +95,10 @@ export function payload(doc: GameDoc, state: unknown, recent: readonly StoredEve
         here: !!p?.computer || (!!p && presence.here(i)),
       };
     }),
-    view: state === null ? null : engine.viewFor(state as never, seen),
-    legalMoves: running && seat !== null ? engine.legalMoves(state as never, seat) : [],
-    hints: running && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state as never, seat) : null,
-    result: doc.status === "ended" ? engine.result(state as never) : null,
+    view: state === null ? null : engine.viewFor(state, seen),
+    legalMoves: running && state !== null && seat !== null ? engine.legalMoves(state, seat) : [],
+    hints: running && state !== null && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state, seat) : null,
+    result: doc.status === "ended" ? doc.facts.result : null,
     /** Each seat's rating change, once posted ("+12"); null while unrated or not yet posted. */
     ratingChanges: doc.ratingChanges ?? null,
     /** Everyone is at the table: a claim window lasts seconds, not hours (live.ts). */

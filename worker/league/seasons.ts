@@ -1,5 +1,5 @@
 /**
- * Seasons of a league: creating one (a trial deal, the players in a random order, the schedule,
+ * Seasons of a league: creating one (the players in a random order, the schedule,
  * the rows, then the games due at once) and replacing a player in a running one. The API
  * validates the input and answers; the decisions are here.
  */
@@ -8,7 +8,6 @@ import type { GameOptions, RulesetId } from "../engine/api";
 import { seedRng, shuffle } from "../engine/random";
 import { randomId, randomToken } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
-import * as engine from "../game/engine";
 import { DAY } from "../game/clock";
 import type { Refusal } from "../game/room-support";
 import * as db from "../db/leagues";
@@ -21,6 +20,8 @@ export interface SeasonInput {
   ruleset: RulesetId;
   /** With the card already resolved (a stored card is its data). */
   options: GameOptions;
+  /** Seats at each table, as the options say (parseOptions). */
+  seats: number;
   daysPerMove: number;
   format: Format;
   mode: "concurrent" | "rounds";
@@ -36,16 +37,14 @@ export interface SeasonInput {
 const log = (env: Env, leagueId: string, actorId: string, action: string, detail: string, at: { seasonId?: string; gameId?: string } = {}) =>
   db.logAction(env, { leagueId, actorId, action, detail, at: Date.now(), ...at });
 
-/** Creates a season for the league's playing members; 422 when the options cannot deal or the schedule cannot be made. */
+/** Creates a season for the league's playing members (its options checked by the API); 422 when the schedule cannot be made. */
 export async function createSeason(env: Env, league: { id: string }, p: SeasonInput, actor: { id: string }) {
-  const trial = engine.newGame(p.ruleset, p.options, randomToken());
-  if (!trial.ok) throw new HttpError(422, trial.code, trial.message);
   const players = (await db.members(env, league.id)).filter((m) => m.plays);
   const order = shuffle(seedRng(randomToken()), players.map((m) => m.userId));
   const id = randomId();
   let plan;
   try {
-    plan = schedule({ members: order.length, players: engine.seatsOf(p.ruleset, p.options), format: p.format, rounds: p.rounds, seed: id });
+    plan = schedule({ members: order.length, players: p.seats, format: p.format, rounds: p.rounds, seed: id });
   } catch (e) {
     if (e instanceof ScheduleError) throw new HttpError(422, "season/schedule", `Cannot schedule this season: ${e.message}.`);
     throw e;

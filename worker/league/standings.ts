@@ -3,47 +3,23 @@
  * points, then head-to-head among the tied players, then Sonneborn-Berger; members still level
  * after all three share a rank.
  */
+import type { PlayedGame, SeatResult, Totals } from "../db/standings";
 
-export interface SeatResult {
-  userId: string;
-  /** Sum of the player's ledger lines in this game. */
-  points: number;
-  mahjongs: number;
-  wall: number;
-  forfeit: number;
-}
+export type { PlayedGame, SeatResult, Totals };
 
-/** A game whose result is in the ledger, one entry per seat. */
-export interface PlayedGame {
-  gameId: string;
-  seats: SeatResult[];
-}
-
-export interface StandingRow {
+export interface StandingRow extends Totals {
   rank: number;
-  userId: string;
   name: string;
-  points: number;
-  played: number;
-  mahjongs: number;
-  wallGames: number;
-  forfeits: number;
-  /** Game score (1 win, ½ tie) against the players level on points with this one. */
-  headToHead: number;
-  /** Σ over games and opponents of the game score against them × their points. */
-  sonnebornBerger: number;
 }
 
 /** 1 if a beat b in this game (more ledger points), ½ if level, 0 if behind. */
 const score = (a: SeatResult, b: SeatResult) => (a.points > b.points ? 1 : a.points === b.points ? 0.5 : 0);
 
-export type Totals = Omit<StandingRow, "rank" | "name">;
-
 const zero = (userId: string): Totals => ({ userId, points: 0, played: 0, mahjongs: 0, wallGames: 0, forfeits: 0, headToHead: 0, sonnebornBerger: 0 });
 
 /**
  * Per-player totals, head-to-head among players level on points and Sonneborn-Berger, from the
- * played games (the same computation as the SQL of db/leagues.ts seasonTotals, in plain code).
+ * played games (what db/standings.ts seasonTotals reads from the totals kept as results arrive, in plain code).
  */
 export function totalsOf(games: PlayedGame[]): Totals[] {
   const rows = new Map<string, Totals>();

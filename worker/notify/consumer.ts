@@ -11,9 +11,9 @@ import { decide } from "./decide";
 import type { Env } from "../lib/env";
 import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser } from "./flush";
-import { addPendingStatement, devices, logSentStatement, openWindow, recipient, recordDead, takeDue } from "./store";
+import { addPendingStatement, devices, logSentStatement, openWindow, recipient, recordDead, takeDue, writeTogether } from "../db/notify";
 import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
-import { deliverMail } from "../lib/mail";
+import { deliverMail } from "./mail";
 import { vapidFromEnv } from "./webpush";
 
 export type { NotifyDeps } from "./deps";
@@ -90,7 +90,7 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
   const userId = msgs[0]!.userId;
   const who = await recipient(env, userId);
   if (!who) {
-    await env.DB.batch(msgs.map((m) => logSentStatement(env, userId, "skip", [m.type], [m.gameId], "no such user", now)));
+    await writeTogether(env, msgs.map((m) => logSentStatement(env, userId, "skip", [m.type], [m.gameId], "no such user", now)));
     return;
   }
   const hasPushDevice = !!vapidFromEnv(env) && (await devices(env, userId)).some((x) => x.enabled);
@@ -110,7 +110,7 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
       pendingDueAt = decision.dueAt;
     }
   }
-  await env.DB.batch(writes);
+  await writeTogether(env, writes);
   for (const dueAt of flushes) await d.scheduleFlush(env, userId, Math.ceil((dueAt - now) / 1000));
 }
 

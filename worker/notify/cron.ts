@@ -2,11 +2,12 @@
  * The cron trigger: sends daily digests that are due, and flushes merge windows whose flush
  * message never came (a backstop; normally the queue does it).
  */
-import { composeDigest, digestDueOn } from "./digest";
+import { awaiting, composeDigest, digestDueOn } from "./digest";
 import { appUrlOf, fromAddress, mailLinks } from "./deliver";
 import { composeMail } from "./email/message";
 import type { Env } from "../lib/env";
-import { digestReaders, gamesAwaiting, logSent, markDigestSent, overdueUsers, recipient } from "./store";
+import { digestReaders, logSent, markDigestSent, overdueUsers, recipient } from "../db/notify";
+import { listGames } from "../db/games";
 import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser } from "./flush";
 
@@ -46,7 +47,7 @@ export async function sendDigest(env: Env, userId: string, now: number, d: Notif
   const day = digestDueOn(who.settings, who.digestSentOn, now);
   if (!day) return false;
   const appUrl = appUrlOf(env);
-  const content = composeDigest(await gamesAwaiting(env, userId, appUrl), now, appUrl);
+  const content = composeDigest(awaiting(await listGames(env, userId), userId, appUrl), now, appUrl);
   if (!content) return false;
   const mail = composeMail(
     fromAddress(env),

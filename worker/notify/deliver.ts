@@ -9,7 +9,7 @@ import { composeMail, parseAddress, type Address } from "./email/message";
 import { pushPayload, summarize } from "./summary";
 import { unsubscribeUrl } from "./unsubscribe";
 import { sendPush, vapidFromEnv, type Fetcher } from "./webpush";
-import { devices, forgetEndpoint, logSent, recipient, type PendingRow } from "./store";
+import { devices, forgetEndpoint, logSent, recipient, type PendingRow } from "../db/notify";
 import type { Channel } from "./decide";
 
 export interface DeliverDeps {

@@ -6,7 +6,7 @@ import { localTime, timeLeftWords } from "./clock";
 import { inQuietHours } from "./decide";
 import type { NotifySettings } from "./types";
 import type { ListedGame } from "../db/games";
-import { rulesets } from "../game/engine";
+import { rulesetName } from "../game/engine";
 import { distinctNames } from "../game/view";
 import { computerPlayer, STRENGTHS, type Strength } from "../game/computers";
 
@@ -42,7 +42,7 @@ export function awaiting(games: ListedGame[], userId: string, appUrl: string): D
     return [
       {
         gameId: g.id,
-        game: rulesets.find((r) => r.id === g.ruleset)?.name ?? "Mah Jongg",
+        game: rulesetName(g.ruleset),
         opponents: shown.filter((_, i) => g.players[i]!.userId !== userId),
         deadline: g.deadline,
         url: new URL(`/game/${g.id}`, appUrl).href,

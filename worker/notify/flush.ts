@@ -2,7 +2,7 @@
 import type { Env } from "../lib/env";
 import { deliver, type DeliverDeps } from "./deliver";
 import type { NotifyDeps } from "./deps";
-import { logSent, openWindow, putBack, takeDue } from "./store";
+import { logSent, openWindow, putBack, takeDue } from "../db/notify";
 import { gamesToAsk, sortOut } from "./truth";
 
 /**

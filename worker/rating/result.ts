@@ -3,13 +3,9 @@
  * The wording for players is on the rules page (web/src/content/rules/ratings.md).
  */
 import type { ResultLine } from "../engine/api";
-import * as engine from "../game/engine";
 
-export type Family = "siamese" | "american" | "chinese";
-export const FAMILIES: readonly Family[] = ["siamese", "american", "chinese"];
-
-/** One rating per rule family, a field of each ruleset: every Siamese edition (Royale included) counts as Siamese, every Chinese rule set as Chinese. */
-export const familyOf = (ruleset: string): Family => engine.familyOf(ruleset);
+/** One rating per rule family, a field of each ruleset's head: every Siamese edition (Royale included) counts as Siamese, every Chinese rule set as Chinese. */
+export { FAMILIES, familyOf, type RatingFamily as Family } from "../engine/rulesets";
 
 /**
  * An abandoned game is rated only when the player who abandoned it made at least this many moves

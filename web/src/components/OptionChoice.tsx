@@ -1,31 +1,32 @@
 /**
- * One of a ruleset's options as a labelled choice, in the words the engine's option gives (label,
- * choices, description): nothing when the ruleset does not take it. The usual choice is marked.
+ * One option of a ruleset as a labelled list, in the words its schema gives (the form's words where
+ * it has them, else its label; its help, else its description). The usual choice is marked, unless
+ * the option's default is no advice (how many play).
  */
-import { rulesets } from "../../../worker/engine/index";
+import type { OptionField } from "../../../worker/engine/options";
 
-export const optionOf = (ruleset: string, key: string) => rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.key === key);
-
-export function OptionChoice({ ruleset, option, id, value, onChange }: { ruleset: string; option: string; id: string; value: string; onChange: (value: string) => void }) {
-  const o = optionOf(ruleset, option);
-  if (!o) return null;
+export function OptionChoice({ field, id, value, onChange, disabled, prompt = field.prompt ?? field.label }: { field: OptionField; id: string; value: unknown; onChange: (value: unknown) => void; disabled?: boolean; prompt?: string }) {
   return (
     <>
-      <label for={id}>{o.label}</label>
-      <select id={id} name={option} aria-describedby={`${id}-help`} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
-        {o.values.map((v) => (
+      <label for={id}>{prompt}</label>
+      <select
+        id={id}
+        name={field.key}
+        aria-describedby={`${id}-help`}
+        value={String(value)}
+        disabled={disabled}
+        onChange={(e) => onChange(field.values.find((v) => String(v.value) === (e.target as HTMLSelectElement).value)?.value ?? field.default)}
+      >
+        {field.values.map((v) => (
           <option key={String(v.value)} value={String(v.value)}>
             {v.label}
-            {v.value === o.default ? " (usual)" : ""}
+            {v.value === field.default && !field.noUsual ? " (usual)" : ""}
           </option>
         ))}
       </select>
       <p id={`${id}-help`} class="muted">
-        {o.description}
+        {field.help ?? field.description}
       </p>
     </>
   );
 }
-
-/** The usual value of an option, as the form's starting choice. */
-export const usual = (ruleset: string, option: string) => String(optionOf(ruleset, option)?.default ?? "");

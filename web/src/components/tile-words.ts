@@ -57,11 +57,15 @@ export interface TileWords {
   name: (k: Kind) => string;
 }
 
-/** The words of one of the engine's tile sets (RULES §1). */
-export const setWords = (set: TileSet): TileWords => (set === "american" ? AMERICAN_WORDS : CHINESE_WORDS);
+const wordsOf = (set: TileSet): TileWords => ({ face: (k) => face(k, set), label: (k) => tileLabel(k, set), name: (k) => tileName(k, set) });
 
-export const AMERICAN_WORDS: TileWords = { face: (k) => face(k, "american"), label: (k) => tileLabel(k, "american"), name: (k) => tileName(k, "american") };
-const CHINESE_WORDS: TileWords = { face: (k) => face(k, "chinese"), label: (k) => tileLabel(k, "chinese"), name: (k) => tileName(k, "chinese") };
+/** The words of each of the engine's tile sets (RULES §1). */
+const SET_WORDS: Record<TileSet, TileWords> = { american: wordsOf("american"), chinese: wordsOf("chinese") };
+
+/** The words of one of the engine's tile sets. */
+export const setWords = (set: TileSet): TileWords => SET_WORDS[set];
+
+export const AMERICAN_WORDS: TileWords = SET_WORDS.american;
 
 export const TileWordsContext = createContext<TileWords>(AMERICAN_WORDS);
 

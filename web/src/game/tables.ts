@@ -1,11 +1,10 @@
 /**
- * Which table draws a game, by ruleset. A new ruleset registers one line here; a ruleset without
- * one gets a plain notice from the game page.
+ * Which table draws a game: its ruleset's, from the web registry (web/src/rulesets/registry.ts). A
+ * ruleset without one gets a plain notice from the game page.
  */
 import type { ComponentType } from "preact";
 import type { GameInfo } from "../api";
-import { lazy } from "../lazy";
-import { SiameseGame } from "../table/SiameseGame";
+import { webRuleset } from "../rulesets/registry";
 import type { GameSync } from "./useGame";
 
 export interface TableProps {
@@ -15,12 +14,5 @@ export interface TableProps {
   sync: GameSync;
 }
 
-export const TABLES: Record<string, ComponentType<TableProps>> = {
-  siamese: SiameseGame,
-  "siamese-mjm": SiameseGame,
-  "siamese-wp": lazy(() => import("../table/wp/WpGame")),
-  american: lazy(() => import("../table/american/AmericanGame")),
-  "chinese-ming": lazy(() => import("../table/chinese/ChineseGame")),
-  // Royale: the Siamese table with four racks, folded to one line each on a phone
-  royale: SiameseGame,
-};
+/** The table of a game's ruleset, or undefined for a ruleset this app does not know. */
+export const tableOf = (ruleset: string): ComponentType<TableProps> | undefined => webRuleset(ruleset)?.table;

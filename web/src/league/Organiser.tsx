@@ -1,18 +1,16 @@
 import { useState } from "preact/hooks";
 import { ConfirmButton } from "../components/Confirm";
 import { leagueApi, type LeaguePage, type Season } from "./client";
-import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
-import { rulesets } from "../../../worker/engine/index";
-import { OptionChoice, optionOf, usual } from "../components/OptionChoice";
+import { HEADS, headOf } from "../../../worker/engine/rulesets";
+import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
-  const [card, setCard] = useState(DEFAULT_CARD);
-  // Royale: how many sit at each table (the engine's "players" option)
-  const [ruleset, setRuleset] = useState(rulesets[0]!.id as string);
-  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
-  const playersOpt = rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.key === "players");
+  // the season's options as its ruleset's head describes them (Royale: how many sit at each table)
+  const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
+  const [chosen, setChosen] = useState<Chosen>({});
+  const head = headOf(ruleset);
   const id = page.league.id;
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
@@ -31,19 +29,18 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: field(f, "ruleset"), format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: { card, ...(optionOf(ruleset, "length") ? { length } : {}), ...(playersOpt ? { players: Number(field(f, "players")) } : {}) }, startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: head.id, format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: formOptions(head, "season", chosen), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
-          <label>Ruleset <select name="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>{rulesets.map((r) => <option key={r.id} value={r.id}>{r.seasonChoice}</option>)}</select></label>
-          {playersOpt ? <label>Players at each table <select name="players">{playersOpt.values.map((v) => <option key={String(v.value)} value={String(v.value)}>{v.label}</option>)}</select></label> : null}
+          <label>Ruleset <select name="ruleset" value={head.id} onChange={(e) => setRuleset(e.currentTarget.value)}>{HEADS.map((h) => <option key={h.id} value={h.id}>{h.seasonChoice}</option>)}</select></label>
+          <RulesetOptions head={head} form="season" part="table" chosen={chosen} onChange={setChosen} idPrefix="season-" league={id} />
           <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
           <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
           <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>
           <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
           <label>Start date <input name="startsAt" type="datetime-local" /></label>
-          <OptionChoice ruleset={ruleset} option="length" id="season-length" value={length} onChange={setLength} />
-          <CardPicker id="season-card" value={card} onChange={setCard} league={id} />
+          <RulesetOptions head={head} form="season" part="rest" chosen={chosen} onChange={setChosen} idPrefix="season-" league={id} />
           <button class="primary" type="submit">Create and schedule</button>
         </form>
       ) : (

@@ -1,5 +1,5 @@
 /** League words and choices kept apart from the pages, so that tests can hold them against the engine. */
-import { rulesets } from "../../../worker/engine/index";
+import { rulesets } from "../../../worker/engine/rulesets";
 import { RULESET_NAMES } from "../components/names";
 
 /**

@@ -4,19 +4,14 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
-import { rulesets } from "../../../worker/engine/index";
-import { RULESET_NAMES } from "../components/names";
-import { CardPicker, DEFAULT_CARD } from "../cards/CardPicker";
-import { OptionChoice, optionOf, usual } from "../components/OptionChoice";
+import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
+import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 import { challengeApi, type Challenge, type Strength } from "./client";
 
-// Every ruleset the engine plays, its seats and whether it is played from a card: a new ruleset needs no edit here.
-const RULESETS = rulesets.map((r) => r.id);
-const SEATS: Record<string, number> = Object.fromEntries(rulesets.map((r) => [r.id, r.players]));
-const hasOption = (ruleset: string, key: string) => !!optionOf(ruleset, key);
+// Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
 const PACES = [1, 2, 3, 5, 7, 10, 14];
 const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
-const rulesetName = (r: string) => RULESET_NAMES[r] ?? r;
+const rulesetName = (r: string) => (isRulesetId(r) ? headOf(r).short : r);
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 export function FindGame() {
@@ -31,41 +26,24 @@ export function FindGame() {
 /** The words after each number of computers offered, from all the other seats (you alone with them) down to one (friends you invite take the rest). */
 const COMPUTER_WORDS = ["just me and the computers", "I invite one friend", "I invite two friends"];
 
-/** Royale's "players" option (how many play) as a labelled choice; nothing for rulesets with fixed seats. */
-function PlayersChoice({ option, id, seats, onChange }: { option: ReturnType<typeof optionOf>; id: string; seats: number; onChange: (n: number) => void }) {
-  if (!option) return null;
-  return (
-    <>
-      <label for={id}>{option.label}</label>
-      <select id={id} value={seats} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
-        {option.values.map((v) => (
-          <option key={String(v.value)} value={Number(v.value)}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
 function Practice() {
-  const [ruleset, setRuleset] = useState<string>("siamese");
+  const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
   const [strength, setStrength] = useState<Strength>("medium");
   const [computers, setComputers] = useState(3);
-  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
-  const [players, setPlayers] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Chosen>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  // Royale: how many play is the player's choice (the engine's "players" option); other rulesets have their seats
-  const playersOpt = optionOf(ruleset, "players");
-  const seats = playersOpt ? (playersOpt.values.some((v) => v.value === players) ? players! : Number(playersOpt.default)) : SEATS[ruleset]!;
+  // how many play follows the options (Royale: the player's choice); the others have their seats
+  const head = headOf(ruleset);
+  const options = formOptions(head, "practice", chosen);
+  const seats = seatsOf(head.id, options);
   const others = Math.min(computers, seats - 1);
   const start = async () => {
     setBusy(true);
     setError("");
     try {
       // Royale: `others` computers may leave seats for friends, who join by the invitation
-      const g = await challengeApi.practise(ruleset, strength, others, { ...(playersOpt ? { players: seats } : {}), ...(hasOption(ruleset, "length") ? { length } : {}) });
+      const g = await challengeApi.practise(head.id, strength, others, options);
       navigate(`/game/${g.id}`);
     } catch (e) {
       setError((e as Error).message);
@@ -85,14 +63,14 @@ function Practice() {
         ))}
       </fieldset>
       <label for="practice-ruleset">Game</label>
-      <select id="practice-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
-        {RULESETS.map((r) => (
-          <option key={r} value={r}>
-            {rulesetName(r)}
+      <select id="practice-ruleset" value={head.id} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
+        {HEADS.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.short}
           </option>
         ))}
       </select>
-      <PlayersChoice option={playersOpt} id="practice-players" seats={seats} onChange={setPlayers} />
+      <RulesetOptions head={head} form="practice" chosen={chosen} onChange={setChosen} idPrefix="practice-" />
       {seats > 2 ? (
         <>
           <label for="practice-computers">Computer players</label>
@@ -105,10 +83,9 @@ function Practice() {
           </select>
         </>
       ) : null}
-      <OptionChoice ruleset={ruleset} option="length" id="practice-length" value={length} onChange={setLength} />
       <p>
         <button type="button" class="primary big" disabled={busy} onClick={start}>
-          {busy ? "Starting…" : `Play ${rulesetName(ruleset)} against the computer`}
+          {busy ? "Starting…" : `Play ${head.short} against the computer`}
         </button>
       </p>
       {error ? <p class="error" role="alert">{error}</p> : null}
@@ -149,7 +126,7 @@ function Challenges() {
   };
   const open = (list ?? []).filter((c) => !c.mine && !c.seated);
   const mine = (list ?? []).filter((c) => c.mine);
-  const playNowRuleset = filter || "siamese";
+  const playNowRuleset = filter || HEADS[0]!.id;
 
   return (
     <section class="challenges" aria-labelledby="challenges-h">
@@ -157,9 +134,9 @@ function Challenges() {
       <label for="challenge-filter">Show games of</label>
       <select id="challenge-filter" value={filter} onChange={(e) => setFilter((e.target as HTMLSelectElement).value)}>
         <option value="">Every kind</option>
-        {RULESETS.map((r) => (
-          <option key={r} value={r}>
-            {rulesetName(r)}
+        {HEADS.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.short}
           </option>
         ))}
       </select>
@@ -206,7 +183,7 @@ function Challenges() {
           </ul>
         </>
       ) : null}
-      <PostChallenge onPosted={load} initial={filter || "siamese"} />
+      <PostChallenge onPosted={load} initial={playNowRuleset} />
     </section>
   );
 }
@@ -214,7 +191,7 @@ function Challenges() {
 function describe(c: Challenge): string {
   const parts = [`${days(c.daysPerMove)} a move`, `${c.taken} of ${c.seats} seats taken`, c.rated ? "rated" : "not rated"];
   if (c.options.deadHands === "enforce") parts.push("tournament dead hands");
-  const length = optionOf(c.ruleset, "length")?.values.find((v) => v.value === c.options.length);
+  const length = isRulesetId(c.ruleset) ? headOf(c.ruleset).optionsSchema.fields.find((f) => f.key === "length")?.values.find((v) => v.value === c.options.length) : undefined;
   if (length) parts.push(length.label.toLowerCase());
   const card = c.options.card as { name?: string } | string | undefined;
   if (card && typeof card === "object" && card.name) parts.push(`card: ${card.name}`);
@@ -225,16 +202,14 @@ function describe(c: Challenge): string {
 function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: string }) {
   const [ruleset, setRuleset] = useState(initial);
   const [pace, setPace] = useState(3);
-  const [dead, setDead] = useState<"prevent" | "enforce">("prevent");
   const [rated, setRated] = useState(false);
   const [fill, setFill] = useState(0);
-  const [card, setCard] = useState(DEFAULT_CARD);
-  const [length, setLength] = useState(() => usual("chinese-ming", "length"));
-  const [players, setPlayers] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Chosen>({});
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
-  const playersOpt = optionOf(ruleset, "players");
-  const seats = playersOpt ? (playersOpt.values.some((v) => v.value === players) ? players! : Number(playersOpt.default)) : SEATS[ruleset]!;
+  const head = headOf(ruleset);
+  const options = formOptions(head, "challenge", chosen);
+  const seats = seatsOf(head.id, options);
   const [error, setError] = useState("");
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -243,9 +218,9 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
     setSaid("");
     try {
       await challengeApi.post({
-        ruleset,
+        ruleset: head.id,
         daysPerMove: pace,
-        options: { deadHands: dead, ...(hasOption(ruleset, "card") ? { card } : {}), ...(hasOption(ruleset, "length") ? { length } : {}), ...(playersOpt ? { players: seats } : {}) },
+        options,
         rated,
         ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
       });
@@ -261,14 +236,14 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
     <form class="post-challenge" onSubmit={submit}>
       <h3>Post a challenge</h3>
       <label for="post-ruleset">Game</label>
-      <select id="post-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
-        {RULESETS.map((r) => (
-          <option key={r} value={r}>
-            {rulesetName(r)}
+      <select id="post-ruleset" value={head.id} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
+        {HEADS.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.short}
           </option>
         ))}
       </select>
-      <PlayersChoice option={playersOpt} id="post-players" seats={seats} onChange={setPlayers} />
+      <RulesetOptions head={head} form="challenge" part="table" chosen={chosen} onChange={setChosen} idPrefix="post-" />
       <label for="post-pace">Time for each move</label>
       <select id="post-pace" value={pace} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
         {PACES.map((d) => (
@@ -277,13 +252,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
           </option>
         ))}
       </select>
-      <label for="post-dead">Dead hands</label>
-      <select id="post-dead" value={dead} onChange={(e) => setDead((e.target as HTMLSelectElement).value as "prevent" | "enforce")}>
-        <option value="prevent">Friendly (a dead-making move is refused)</option>
-        <option value="enforce">Tournament (the hand goes dead)</option>
-      </select>
-      {hasOption(ruleset, "card") ? <CardPicker value={card} onChange={setCard} id="post-card" name="card" /> : null}
-      <OptionChoice ruleset={ruleset} option="length" id="post-length" value={length} onChange={setLength} />
+      <RulesetOptions head={head} form="challenge" part="rest" chosen={chosen} onChange={setChosen} idPrefix="post-" />
       {seats > 2 ? (
         <>
           <label for="post-fill">If seats are still empty</label>

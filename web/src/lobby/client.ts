@@ -11,7 +11,8 @@ export type Challenge = InferResponseType<typeof challenges.$get, 200>["challeng
 export interface NewChallenge {
   ruleset: string;
   daysPerMove: number;
-  options: { deadHands: "prevent" | "enforce"; card?: string; length?: string; players?: number };
+  /** As the ruleset's options schema has them (components/RulesetOptions.tsx); the card as a card id. */
+  options: Record<string, unknown>;
   rated: boolean;
   computersAfterDays?: number;
   computerStrength?: Strength;

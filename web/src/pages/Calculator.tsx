@@ -4,8 +4,8 @@
  */
 import { useState } from "preact/hooks";
 import { calculate, type DescribedHand } from "../../../worker/engine/variants/chinese-ming/calculator";
-import { ScoreSheet } from "../table/chinese/ScoreSheet";
-import "../table/chinese/chinese.css";
+import { ScoreSheet } from "../rulesets/chinese-ming/ScoreSheet";
+import "../rulesets/chinese-ming/chinese.css";
 
 const WINDS = [
   ["E", "East (flower 1)"],

@@ -2,8 +2,8 @@
  * A card, as a player reads a printed card: lines by category, colours for suits, value, X or C.
  * The sample card at /card; a game's own card at /card?game=ID (the card the game keeps); a
  * stored card at /cards/:id (the editor shows it read-only to those who may not change it).
- * Wright-Patterson Siamese plays from a hand list instead of a card: chosen here, or at
- * /card?ruleset=siamese-wp, its hands are shown with their limits.
+ * A ruleset played from a hand list instead of a card (Wright-Patterson Siamese) is chosen here, or
+ * at /card?ruleset=<id>: its hands are shown with their limits.
  */
 import { useEffect, useState } from "preact/hooks";
 import { lineName } from "../table/card";
@@ -11,11 +11,11 @@ import { builtinCards, type Card, type CardLine } from "../../../worker/engine/c
 import { exampleTiles } from "../table/closest";
 import { HintTiles } from "../table/Hints";
 import { api } from "../api";
-import { lazy } from "../lazy";
+import { WEB_RULESETS, webRuleset, type HandList } from "../rulesets/registry";
 
-// The Wright-Patterson hand list loads only when chosen.
-const WpHandList = lazy(() => import("../table/wp/HandList"));
-const WP = "siamese-wp";
+/** The rulesets played from a hand list, by id (each list loads only when chosen). */
+const HAND_LISTS = Object.entries(WEB_RULESETS).flatMap(([id, r]) => (r.handList ? [{ id, ...r.handList }] : []));
+const handListOf = (id: string | null): HandList | undefined => (id ? webRuleset(id)?.handList : undefined);
 
 // On a printed card, colour tells suits apart: each letter of the notation is a different suit.
 const SUIT_CLASS: Record<string, string> = { a: "suit-a", b: "suit-b", c: "suit-c", B: "tone-bam", C: "tone-crak", D: "tone-dot" };
@@ -113,7 +113,7 @@ export function CardView({ card }: { card: Card }) {
   );
 }
 
-/** Which hands to show: the card (American and Siamese) or the Wright-Patterson hand list. */
+/** Which hands to show: the card (American and Siamese) or a ruleset's hand list. */
 function RulesetChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <p class="row">
@@ -121,7 +121,11 @@ function RulesetChoice({ value, onChange }: { value: string; onChange: (v: strin
         Rules{" "}
         <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
           <option value="card">The card (American, Siamese)</option>
-          <option value={WP}>Wright-Patterson hand list</option>
+          {HAND_LISTS.map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.choice}
+            </option>
+          ))}
         </select>
       </label>
     </p>
@@ -131,11 +135,12 @@ function RulesetChoice({ value, onChange }: { value: string; onChange: (v: strin
 export default function CardViewer() {
   const params = new URLSearchParams(location.search);
   const gameId = params.get("game");
-  const [ruleset, setRuleset] = useState(params.get("ruleset") === WP ? WP : "card");
+  const [ruleset, setRuleset] = useState(handListOf(params.get("ruleset")) ? params.get("ruleset")! : "card");
   const choose = (v: string) => {
     setRuleset(v);
-    history.replaceState(null, "", v === WP ? `/card?ruleset=${WP}` : "/card");
+    history.replaceState(null, "", handListOf(v) ? `/card?ruleset=${encodeURIComponent(v)}` : "/card");
   };
+  const handList = handListOf(ruleset);
   const [card, setCard] = useState<Card | null>(gameId ? null : builtinCards["sample-2026"]!);
   const [error, setError] = useState("");
   useEffect(() => {
@@ -149,16 +154,13 @@ export default function CardViewer() {
     );
   }, [gameId]);
   if (error) return <p class="error" role="alert">{error}</p>;
-  if (!gameId && ruleset === WP)
+  if (!gameId && handList)
     return (
       <section class="card-viewer">
-        <h1>The Wright-Patterson hand list</h1>
+        <h1>{handList.title}</h1>
         <RulesetChoice value={ruleset} onChange={choose} />
-        <p class="muted">
-          Wright-Patterson Siamese is played from this list instead of a card: each hand is four sets (chows, pungs or kongs) and a pair, or one of the special
-          hands, and pays its limit.
-        </p>
-        <WpHandList />
+        <p class="muted">{handList.about}</p>
+        <handList.list />
       </section>
     );
   if (!card) return <p class="loading">Loading the card…</p>;

@@ -1,7 +1,7 @@
 /** The game page: one hook keeps the game in sync, the ruleset's table draws it. */
 import type { Me } from "../api";
 import { seatOf } from "../game/seat";
-import { TABLES } from "../game/tables";
+import { tableOf } from "../game/tables";
 import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
 import { Resign } from "../game/Resign";
@@ -33,7 +33,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       </section>
     );
 
-  const GameTable = TABLES[game.ruleset];
+  const GameTable = tableOf(game.ruleset);
   if (!GameTable) return <p class="notice">This table is not available.</p>;
   const seat = seatOf(game, me);
   return (

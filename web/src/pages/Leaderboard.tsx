@@ -4,7 +4,7 @@ import { FAMILIES, profileApi, type BoardRow, type Family } from "../profile/dat
 
 export default function Leaderboard() {
   const start = new URLSearchParams(location.search).get("family");
-  const [family, setFamily] = useState<Family>(FAMILIES.some((f) => f.id === start) ? (start as Family) : "siamese");
+  const [family, setFamily] = useState<Family>(FAMILIES.find((f) => f.id === start)?.id ?? FAMILIES[0]!.id);
   const [rows, setRows] = useState<BoardRow[] | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {

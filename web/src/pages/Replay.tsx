@@ -1,26 +1,18 @@
 /**
  * Replay of a finished game, move by move, re-played by the engine in the browser. Each ruleset
- * draws a frame its own way; a match of many hands (chinese-ming) also steps hand by hand.
+ * draws a frame its own way (web/src/rulesets/registry.ts); a match of many hands also steps hand by hand.
  * A slider and Play/Pause move through the game; `/replay/:id?move=N` opens at move N, and the
  * address follows the move shown, so it can be copied and sent.
  */
-import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
-import { lazy } from "../lazy";
+import { webRuleset } from "../rulesets/registry";
 import type { Frame } from "../table/replay";
 
 export interface FrameProps {
   frame: Frame;
   names: string[];
 }
-
-const FRAMES: Record<string, ComponentType<FrameProps>> = {
-  american: lazy(() => import("../table/american/ReplayFrame")),
-  "chinese-ming": lazy(() => import("../table/chinese/ReplayFrame")),
-  "siamese-wp": lazy(() => import("../table/wp/ReplayFrame")),
-};
-const SiameseFrame = lazy(() => import("../table/replay-siamese"));
 
 /** One step every this many milliseconds while playing. */
 const PLAY_MS = 1500;
@@ -47,8 +39,10 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
       .then(([game, record, { replay }]) => {
         const who = game.players.map((p) => (p.userId === me.id ? "You" : (p.name ?? `Player ${p.seat + 1}`)));
         setNames(who);
+        const web = webRuleset(game.ruleset);
+        if (!web) return setError("This game's rules are not known here.");
         setRuleset(game.ruleset);
-        const out = replay(record as never, who);
+        const out = replay(record as never, who, web.match);
         if (typeof out === "string") setError(out);
         else {
           setFrames(out);
@@ -84,7 +78,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
   const hands = frames.at(-1)!.hand + 1;
   const firstOf = (h: number) => frames.findIndex((x) => x.hand === h);
   const inHand = frames.filter((x) => x.hand === f.hand);
-  const Draw = FRAMES[ruleset] ?? SiameseFrame;
+  const Draw = webRuleset(ruleset)!.frame;
   const link = location.origin + moveUrl(id, i);
   const copy = async () => {
     try {

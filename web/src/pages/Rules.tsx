@@ -4,20 +4,15 @@
  * correspondence play works. Each part is its own file in content/rules and is shown as written,
  * except that the engine's names for rulesets and options become the words players see in the forms.
  */
+import { useEffect, useState } from "preact/hooks";
 import intro from "../content/rules/intro.md?raw";
 import general from "../content/rules/general.md?raw";
-import siamese from "../content/rules/siamese.md?raw";
-import siameseMjm from "../content/rules/siamese-mjm.md?raw";
-import siameseWp from "../content/rules/siamese-wp.md?raw";
-import american from "../content/rules/american.md?raw";
-import chineseMing from "../content/rules/chinese-ming.md?raw";
-import royale from "../content/rules/royale.md?raw";
 import findingGames from "../content/rules/finding-games.md?raw";
 import ratings from "../content/rules/ratings.md?raw";
 import correspondence from "../content/rules/correspondence.md?raw";
-import { rulesets } from "../../../worker/engine/index";
+import { rulesets } from "../../../worker/engine/rulesets";
 import { Markdown } from "../components/markdown";
-import { HandListViewer } from "../table/wp/HandList";
+import { webRuleset } from "../rulesets/registry";
 import "./rules.css";
 
 /** The pages every ruleset shares, in the index's order. */
@@ -27,15 +22,6 @@ const SHARED: { id: string; title: string; text: string; says: string }[] = [
   { id: "finding-games", title: "Finding a game", text: findingGames, says: "Open challenges, Play now, and the computer players." },
   { id: "ratings", title: "Ratings and your results", text: ratings, says: "How a finished game counts, and how ratings move." },
 ];
-
-const RULESET_TEXT: Record<string, string> = {
-  siamese,
-  "siamese-mjm": siameseMjm,
-  "siamese-wp": siameseWp,
-  american,
-  "chinese-ming": chineseMing,
-  royale,
-};
 
 /** Every word of ours in `code` the rule files use (ruleset ids, option keys and values), in the players' words. */
 const WORDS: Record<string, string> = {};
@@ -96,18 +82,35 @@ function Index() {
   );
 }
 
+/** A ruleset's part of the rule book (its own file, loaded when asked for), or null while it loads. */
+function useRulesetText(part: string): string | null {
+  const [text, setText] = useState<{ part: string; text: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    webRuleset(part)
+      ?.rules()
+      .then((t) => current && setText({ part, text: t }));
+    return () => void (current = false);
+  }, [part]);
+  return text?.part === part ? text.text : null;
+}
+
 /** One part of the rule book as a page of its own; its first heading is the page's. */
 export default function Rules({ part }: { part?: string }) {
-  if (!part) return <Index />;
   const ruleset = rulesets.find((r) => r.id === part);
+  const web = ruleset && webRuleset(ruleset.id);
+  const rulesetText = useRulesetText(web ? ruleset.id : "");
+  if (!part) return <Index />;
   const shared = SHARED.find((p) => p.id === part);
-  const text = ruleset ? RULESET_TEXT[ruleset.id] : shared?.text;
+  if (web && rulesetText === null) return <p class="loading" aria-busy="true">Loading the rules…</p>;
+  const text = web ? rulesetText : shared?.text;
   if (!text)
     return (
       <p class="notice">
         There is no such part of the rules. <a href="/rules">See all the rules</a>.
       </p>
     );
+  const handList = web?.handList;
   return (
     <article class="rules-page">
       <p class="crumbs">
@@ -135,10 +138,10 @@ export default function Rules({ part }: { part?: string }) {
       ) : (
         <Markdown text={inPlayersWords(text)} top={0} />
       )}
-      {part === "siamese-wp" ? (
-        <section aria-label="The Wright-Patterson hand list">
-          <h2>The Wright-Patterson hand list</h2>
-          <HandListViewer />
+      {handList ? (
+        <section aria-label={handList.title}>
+          <h2>{handList.title}</h2>
+          <handList.list />
         </section>
       ) : null}
       {ruleset ? <Ruling /> : null}

@@ -4,14 +4,16 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { cachedProfile, ratingText } from "./cached";
-import { familyOf } from "../../../worker/engine/family";
+
+// The ruleset list (its heads and their options) loads beside the profile, not with the game page: the rating shows when the profile has come anyway.
+const familyOf = (ruleset: string) => import("../../../worker/engine/rulesets").then((m) => m.familyOf(ruleset));
 
 export function PlayerName({ userId, name, ruleset }: { userId: string | null; name: string; ruleset: string }) {
   const [rating, setRating] = useState<string | null>(null);
   useEffect(() => {
     if (!userId || userId.startsWith("computer:")) return;
     let live = true;
-    cachedProfile(userId).then((p) => live && setRating(ratingText(p.ratings[familyOf(ruleset)])), () => {});
+    Promise.all([cachedProfile(userId), familyOf(ruleset)]).then(([p, family]) => live && setRating(ratingText(p.ratings[family])), () => {});
     return () => { live = false; };
   }, [userId, ruleset]);
   if (!userId || userId.startsWith("computer:")) return <span class="player-name">{name}</span>;

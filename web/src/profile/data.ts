@@ -1,13 +1,11 @@
 /** Public profiles, leaderboards and your own account (plain fetch; the answers are plain JSON). */
+import { FAMILIES as FAMILY_IDS, FAMILY_NAMES, type RatingFamily } from "../../../worker/engine/rulesets";
 import { get, profileOf } from "./cached";
 
 export { cachedProfile, ratingText } from "./cached";
-export type Family = "siamese" | "american" | "chinese";
-export const FAMILIES: { id: Family; name: string }[] = [
-  { id: "siamese", name: "Siamese" },
-  { id: "american", name: "American" },
-  { id: "chinese", name: "Chinese" },
-];
+export type Family = RatingFamily;
+/** The ratings, as the engine's heads give them, in the order profiles and leaderboards show them. */
+export const FAMILIES: { id: Family; name: string }[] = FAMILY_IDS.map((id) => ({ id, name: FAMILY_NAMES[id] }));
 
 export interface ShownRating {
   rating: number;

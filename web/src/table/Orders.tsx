@@ -51,9 +51,10 @@ export function OrdersFields({ value, name, disabled, onChange, throwNote }: { v
 /**
  * The game menu: this game's orders, saved as soon as one is changed. `windowHours`: where any
  * player may claim a discard, how long a claim window waits by correspondence. `lineName` names a
- * pinned line.
+ * pinned line. `throws`: what "throw draws I don't need" goes by at this table, target lines unless
+ * the table says otherwise (Chinese play has no card lines: its throws go by what a tile makes with yours).
  */
-export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }: { game: GameInfo; seat: number; busy: boolean; onMove: (m: Move) => void; windowHours?: number | null; lineName?: (id: string) => string }) {
+export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName, throws = "lines" }: { game: GameInfo; seat: number; busy: boolean; onMove: (m: Move) => void; windowHours?: number | null; lineName?: (id: string) => string; throws?: keyof typeof THROW_NOTES }) {
   // The choice shows at once; the game's answer (a new view) then says what stands.
   const [pending, setPending] = useState<OrdersValue | null>(null);
   useEffect(() => setPending(null), [game]);
@@ -65,14 +66,12 @@ export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName }:
   };
   const pinned = value.targets ?? [];
   const on = value.claims !== "ask" || value.throwUnneeded;
-  // Chinese play has no card lines: its throws go by what a tile makes with yours.
-  const chinese = game.ruleset === "chinese-ming";
   return (
     <details class="game-menu orders">
       <summary>Game menu · your orders{on ? ": on" : ""}</summary>
       <p>Orders play the turns that need no thought for you, at once, even while you are away.</p>
-      <OrdersFields value={value} name="game-orders" disabled={busy} onChange={set} throwNote={chinese ? "chinese" : "lines"} />
-      {chinese ? null : pinned.length ? (
+      <OrdersFields value={value} name="game-orders" disabled={busy} onChange={set} throwNote={throws} />
+      {throws !== "lines" ? null : pinned.length ? (
         <div class="orders-pins">
           <p>Your target lines:</p>
           <ul>

@@ -12,9 +12,9 @@ import { rackName } from "./words";
 // The Atomic picker needs the card matcher: it loads only when the player opens it.
 const AtomicPicker = lazy(() => import("./AtomicPicker"));
 // A claim window opens only at Royale with 3–4 players: its buttons load then.
-const ClaimWindowChoices = lazyPart(() => import("./american/ClaimWindow"), "ClaimWindowChoices");
+const ClaimWindowChoices = lazyPart(() => import("../rulesets/american/ClaimWindow"), "ClaimWindowChoices");
 // More than four Mah Jongg lines at once (a Royale deal): grouped by rack, loaded only then.
-const MahjongGroups = lazyPart(() => import("./royale/MahjongGroups"), "MahjongGroups");
+const MahjongGroups = lazyPart(() => import("../rulesets/royale/MahjongGroups"), "MahjongGroups");
 
 export interface ActionsProps {
   t: TableM;

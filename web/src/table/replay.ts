@@ -1,10 +1,12 @@
 /**
  * Replays a finished game's record with the engine in the browser: one frame per recorded move,
- * each with every seat's concealed tiles laid open (a finished game hides nothing). A chinese-ming
- * match also gets a frame for the end of each hand, before the next deal.
+ * each with every seat's concealed tiles laid open (a finished game hides nothing). A match of
+ * several hands (its ruleset says how to walk it) also gets a frame for the end of each hand, before
+ * the next deal.
  */
 import type { Move } from "../../../worker/engine/api";
 import { apply, abandon, describeEvent, newGame, timeout, viewFor, type GameRecord, type GameState } from "../../../worker/engine/index";
+import type { MatchReplay } from "../rulesets/registry";
 
 const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
 
@@ -15,19 +17,19 @@ export interface Frame {
   text: string;
   /** Which hand of a match this frame belongs to (0 for one-hand games). */
   hand: number;
-  /** chinese-ming: index in view.hands of the hand that has just ended (the frame shows its score sheets). */
+  /** A match: index in view.hands of the hand that has just ended (the frame shows its score sheets). */
   ended?: number;
 }
 
 type Seats = { seats: unknown[] };
 
 /** The spectator's view, each seat replaced by what that seat sees of itself. */
-function openView(state: GameState): unknown {
-  const own = (i: number) => viewFor(state, i) as never;
-  const seats = (v: Seats, pick: (i: number) => Seats) => ({ ...v, seats: v.seats.map((_, i) => pick(i).seats[i]) });
-  const all = viewFor(state, null) as Seats & { hand: Seats };
-  if (state.ruleset === "chinese-ming") return { ...all, hand: seats(all.hand, (i) => (own(i) as { hand: Seats }).hand) };
-  return seats(all, own);
+function openView(state: GameState, match?: MatchReplay): unknown {
+  const own = (i: number) => viewFor(state, i);
+  const all = viewFor(state, null);
+  if (match) return match.openView(all, own);
+  const v = all as Seats;
+  return { ...v, seats: v.seats.map((_, i) => (own(i) as Seats).seats[i]) };
 }
 
 /**
@@ -45,14 +47,14 @@ function answerWords(name: string, move: Move): string {
   return `${name} passed${move.type === "timeout" ? " (time ran out)" : ""}`;
 }
 
-const handOf = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hand.number : 0);
-const handsDone = (state: GameState) => (state.ruleset === "chinese-ming" ? state.hands.length : 0);
-
-export function replay(record: GameRecord, names: string[]): Frame[] | string {
+/** `match`: how the record's ruleset walks a match of several hands (its web registry entry says), if it plays one. */
+export function replay(record: GameRecord, names: string[], match?: MatchReplay): Frame[] | string {
+  const handOf = (state: GameState) => (match ? match.handOf(state) : 0);
+  const handsDone = (state: GameState) => (match ? match.handsDone(state) : 0);
   const start = newGame(record.ruleset, record.options, record.seed);
   if (!start.ok) return start.message;
   let state = start.state;
-  const frames: Frame[] = [{ view: openView(state), text: "The deal", hand: 0 }];
+  const frames: Frame[] = [{ view: openView(state, match), text: "The deal", hand: 0 }];
   for (const [n, { seat, move }] of record.moves.entries()) {
     const r = move.type === "timeout" ? timeout(state, seat) : move.type === "abandon" ? abandon(state, seat) : apply(state, seat, move);
     if (!r.ok) return `Move ${n + 1} could not be replayed: ${r.message}`;
@@ -70,7 +72,7 @@ export function replay(record: GameRecord, names: string[]): Frame[] | string {
         )
         .filter(Boolean)
         .join(". ");
-    const view = openView(state);
+    const view = openView(state, match);
     if (handsDone(state) > done) {
       // The move that ended a hand also dealt the next one (from its "hand" event on): two frames.
       const next = r.events.findIndex((e) => e.type === "hand");

@@ -13,6 +13,9 @@ export interface TileRef {
 
 export type Strength = "easy" | "medium" | "strong";
 
+/** A ruleset's computer player: a move from what its seat sees, the legal moves, its strength and the seeded generator. */
+export type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => Move;
+
 /** A decision's PRNG: a pure function of the seed the service passes (game, version, seat). */
 export const rngFor = (seed: string): RngState => seedRng(`bot:${seed}`);
 export const pick = <T>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, xs.length)]!;

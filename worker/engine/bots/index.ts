@@ -9,36 +9,22 @@
  *           that brings it nearer, goes for the Atomic hand (Siamese) when it is close
  *   strong  as medium, and looks further: counts the tiles it has not seen (its own, every exposure
  *           and discard are seen), and plays out sampled draws of those tiles for its closest choices
- * Wright-Patterson (./wp.ts) judges by tiles away from the hands of its list (strong: live tiles);
- * Royale (./royale.ts) plays as Siamese on four racks and answers 3–4 player claim windows.
+ * Each ruleset's player is in its variant's folder (variants/<folder>/bot.ts), listed in the registry
+ * (../registry.ts); this folder holds what they share. Wright-Patterson's judges by tiles away from
+ * the hands of its list (strong: live tiles); Royale's plays as Siamese on four racks and answers
+ * 3–4 player claim windows.
  * Strong play's look ahead is bounded by a count of lines measured per decision (startWork /
  * workDone in ./card-hand.ts), never by a clock, so it degrades to medium's judgement on a costly
  * position and its choice stays a pure function of the view.
- * A ruleset added later gets an entry in BOTS; until then its computer players make a simple legal move.
+ * A ruleset whose registry entry has no `bot` gets computer players that make a simple legal move.
  */
 import type { Move, RulesetId } from "../api";
-import { chooseAmerican } from "./american";
-import { chooseChinese } from "./chinese";
+import { rulesetOf } from "../registry";
 import { startWork } from "./card-hand";
 import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
-import type { RngState } from "../random";
-import { chooseRoyale } from "./royale";
-import { chooseSiamese } from "./siamese";
-import { chooseWp } from "./wp";
 
 export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
-
-type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => Move;
-
-const BOTS: Partial<Record<string, Bot>> = {
-  siamese: chooseSiamese,
-  "siamese-mjm": chooseSiamese,
-  "siamese-wp": chooseWp,
-  royale: chooseRoyale,
-  american: chooseAmerican,
-  "chinese-ming": chooseChinese,
-};
 
 /**
  * A computer player's move: a pure function of what its seat sees (viewFor(state, seat)) and
@@ -49,7 +35,7 @@ export function chooseMove(ruleset: RulesetId, view: unknown, given: Move[], str
   // standing orders are for people: a computer player never sets them (the service decides for it)
   const legal = given.some((m) => m.type === "orders") ? given.filter((m) => m.type !== "orders") : given;
   if (!legal.length) throw new Error("chooseMove: there is no legal move to choose from");
-  const bot = BOTS[ruleset];
+  const bot = rulesetOf(ruleset)?.bot;
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
   if (!bot) return simpleChoice(legal);
   startWork();

@@ -4,7 +4,7 @@
  * every decision (the benchmark measures CPU with it; the engine itself has no clock).
  */
 import type { GameOptions, GameResult, Move, RulesetId, Seat } from "../api";
-import { apply, legalMoves, newGame, result, toAct, viewFor, type GameState } from "../index";
+import { apply, factsOf, legalMoves, newGame, viewFor, type GameState } from "../index";
 import { chooseMove, type Strength } from "./index";
 
 export interface Played {
@@ -25,8 +25,10 @@ export function playGame(
   if (!g.ok) throw new Error(`${seed}: ${g.message}`);
   let s = g.state;
   let decisions = 0;
+  // What follows from each move comes with it (apply's facts); asked of the state only at the deal.
+  let facts = factsOf(s);
   while (s.phase !== "over") {
-    const seats = toAct(s);
+    const seats = facts.toAct;
     if (!seats.length) throw new Error(`${seed}: nobody is to act at ply ${s.ply}`);
     const seat: Seat = seats[0]!;
     const legal = legalMoves(s, seat);
@@ -36,7 +38,8 @@ export function playGame(
     const r = apply(s, seat, move);
     if (!r.ok) throw new Error(`${seed}: seat ${seat} chose ${JSON.stringify(move)} at ply ${s.ply}, refused: ${r.code}: ${r.message}`);
     s = r.state;
+    facts = r;
     if (++decisions > maxMoves) throw new Error(`${seed}: the game does not end after ${maxMoves} moves`);
   }
-  return { state: s, result: result(s)!, decisions };
+  return { state: s, result: facts.result!, decisions };
 }

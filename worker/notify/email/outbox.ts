@@ -6,14 +6,13 @@
 import type { Env } from "../../lib/env";
 import type { MailTransport } from "./transport";
 import type { OutgoingMail } from "./message";
+import { putInOutbox } from "../../db/outbox";
 
 export function outboxTransport(env: Env): MailTransport {
   return {
     name: "outbox",
     async send(mail: OutgoingMail) {
-      await env.DB.prepare("INSERT INTO outbox (to_address, subject, text, link, created_at) VALUES (?, ?, ?, ?, ?)")
-        .bind(mail.to.email, mail.subject, mail.text, mail.link || null, Date.now())
-        .run();
+      await putInOutbox(env, { to: mail.to.email, subject: mail.subject, text: mail.text, link: mail.link || null });
     },
   };
 }

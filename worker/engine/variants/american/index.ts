@@ -14,9 +14,9 @@ import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { isOpen } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
-import { FAMILY_OF } from "../../family";
 import { defineVariant, timeOutSilent } from "../../game/variant";
-import { CARD, checkOptions, DEAD_HANDS, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS } from "../../options";
+import { checkOptions } from "../../options";
+import { AMERICAN_HEAD, AMERICAN_OPTIONS } from "./head";
 import { JOKER } from "../../tiles";
 import { deal } from "./deal";
 import { hints } from "./hints";
@@ -32,8 +32,7 @@ import { tilesOf } from "./tiles-of";
 export type { AmericanState } from "./state";
 export type { AmericanView } from "./view";
 
-/** The options American games take. */
-export const AMERICAN_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS, JOKERLESS_DISCARD, WINDOW_HOURS] };
+export { AMERICAN_OPTIONS } from "./head";
 
 export function toAct(s: AmericanState): Seat[] {
   if (s.phase === "over") return [];
@@ -56,19 +55,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
   const kinds = kindsOf("american");
   const ctx = (s: { options: AmericanState["options"] }): Ctx => ({ cards, card: cardOf(cards, s.options), kinds });
   const v: AmericanRules = defineVariant<AmericanState, AmericanRules>({
-    id: "american",
-    name: "American Mah Jongg",
-    short: "American",
-    choice: "American (four players, one hand each)",
-    seasonChoice: "American (four players a table)",
-    family: FAMILY_OF.american,
-    description: "Four players, one hand each, American tiles and card; Charleston, claim windows and call preferences for play by correspondence.",
-    players: 4,
-    handsPerPlayer: 1,
-    sets: 1,
-    tileSet: "american",
-    optionsSchema: AMERICAN_OPTIONS,
-    hintsIn: "view",
+    ...AMERICAN_HEAD,
     ctx,
     newGame(options, seed) {
       const o = { ...options };

@@ -8,9 +8,9 @@
  */
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
-import { FAMILY_OF } from "../../family";
 import { defineVariant } from "../../game/variant";
-import { checkOptions, LENGTH, WINDOW_HOURS } from "../../options";
+import { checkOptions } from "../../options";
+import { CHINESE_MING_HEAD, CHINESE_OPTIONS } from "./head";
 import { paceOf } from "./pace";
 import { commitment, seedRng } from "../../random";
 import { dealHand } from "./deal";
@@ -25,8 +25,7 @@ import { tilesOf } from "./tiles-of";
 export type { ChineseState } from "./state";
 export type { ChineseView } from "./view";
 
-/** The options Chinese matches take (the card-game options of other rulesets mean nothing here). */
-export const CHINESE_OPTIONS = { fields: [WINDOW_HOURS, LENGTH] };
+export { CHINESE_OPTIONS } from "./head";
 
 export type ChineseRules = Variant<ChineseState> & {
   /** The claim window's deadline (option windowHours, default 12) passed: every silent seat passes, one timeout each. */
@@ -34,19 +33,7 @@ export type ChineseRules = Variant<ChineseState> & {
 };
 
 export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRules>({
-  id: "chinese-ming",
-  name: "Chinese Mah Jongg (Ming family rules)",
-  short: "Chinese (Ming)",
-  choice: "Chinese, Ming family rules (four players; one hand, one round or a whole match)",
-  seasonChoice: "Chinese, Ming family rules (four players a table)",
-  description: "Four players, Chinese tiles with flowers, no chows; from 2,010 points each, one hand, one round (the Jong goes round once) or a whole match of at least 16 hands, the Jong paying and paid double, no limit.",
-  players: 4,
-  handsPerPlayer: 1,
-  sets: 1,
-  tileSet: "chinese",
-  family: FAMILY_OF["chinese-ming"],
-  optionsSchema: CHINESE_OPTIONS,
-  hintsIn: "view",
+  ...CHINESE_MING_HEAD,
   newGame(options, seed) {
     // Options of other rulesets (deadHands, card, hints, jokerlessDiscard) mean nothing here and are dropped.
     const o = options ?? {};

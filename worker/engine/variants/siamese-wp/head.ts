@@ -1,26 +1,29 @@
 /**
- * The head of the Wright-Patterson Siamese edition record (RULES §5): what the ruleset list shows
- * and the factory reads (name, options, players, racks, tiles), without its parts or play
- * (./edition.ts adds those).
+ * The head of Wright-Patterson Siamese (RULES §5): what the ruleset list, the forms, the API and
+ * the rating read (engine/rulesets.ts), without its parts or play (./index.ts builds the ruleset
+ * over it).
  */
+import { defineHead } from "../../head";
 import { DEAD_HANDS, GAMES, HINTS } from "../../options";
-import type { SiameseEdition } from "../siamese/edition";
+import { describeWpEvent } from "./describe";
+import { wpTileName } from "./tiles";
 
-export const SIAMESE_WP_HEAD: SiameseEdition = {
+export const WP_HEAD = defineHead({
   id: "siamese-wp",
   name: "Wright-Patterson Siamese",
   description: "Two players, two racks each, Chinese tiles with flowers and our hand list; a match of games with the wall-game pot carried.",
   short: "Siamese (Wright-Patterson)",
   choice: "Siamese, Wright-Patterson (Chinese tiles, hand list)",
   seasonChoice: "Siamese, Wright-Patterson (two players)",
-  options: { fields: [DEAD_HANDS, HINTS, GAMES] },
-  tileSet: "chinese",
-  sets: 1,
+  family: "siamese",
   players: 2,
-  racks: 2,
-  hand: 27,
-  errorKillsBoth: false,
-  // not used: this edition's own scoring pays a Double or Triple Limit (scoring.ts)
-  bothDead: { fixed: 50 },
-  noun: "match",
-};
+  handsPerPlayer: 2,
+  sets: 1,
+  tileSet: "chinese",
+  optionsSchema: { fields: [DEAD_HANDS, HINTS, GAMES] },
+  // worked out by the service: the web's own hint code reads American cards
+  hintsIn: "view",
+  // its flowers and seasons go by colour, its games and the match end in words of its own
+  tileName: wpTileName,
+  describeEvent: describeWpEvent,
+});

@@ -1,5 +1,5 @@
 /**
- * The hand judge of Wright-Patterson Siamese: the edition record's pluggable answer to "what is a
+ * The hand judge of Wright-Patterson Siamese: the ruleset's pluggable answer to "what is a
  * hand, what is it worth, how far is a rack from one, which claims may be made, when is a rack dead,
  * what are the hints" (RULES §5), over a hand list (by default the shipped one). The American
  * editions answer the same questions from their card (variants/siamese/judge.ts), which stays their

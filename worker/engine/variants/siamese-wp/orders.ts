@@ -13,7 +13,9 @@ import type { GameEvent, Move, Orders, Seat } from "../../api";
 import { hintsAllowed } from "../../game/hints-allowed";
 import { drewFromWall } from "../../game/orders";
 import type { WpJudge } from "./judge";
-import { kindsOfIds, legalMoves, open, setsOf } from "./play";
+import { legalMoves } from "./moves";
+import { open, setsOf } from "./state";
+import { kindsOfIds } from "./tiles";
 import type { WpState } from "./state";
 
 const DRAW: Move = Object.freeze({ type: "draw" });

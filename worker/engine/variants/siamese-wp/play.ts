@@ -1,11 +1,13 @@
 /**
  * Play of Wright-Patterson Siamese (RULES §5) over the Siamese turn: draw (or claim the last
  * discard), act, discard; one pool of concealed tiles per player across two racks. What differs
- * from `siamese` are the edition's parts, each its own module: the tiles and deal (deal.ts), the
+ * from `siamese` are the ruleset's parts, each its own module: the tiles and deal (deal.ts), the
  * hand judge (mahjong.ts: what a hand is, its value, which claims are allowed, dead hands), the
- * scoring (scoring.ts) and the match of games (state.ts).
+ * scoring (scoring.ts) and the match of games (state.ts; each game dealt and scored in games.ts).
+ * What it shares with `siamese` (the dead-hand rules, when a player stops or a game ends, the
+ * timeout's tile) is called from variants/siamese/racks.ts.
  *
- * Moves (plain JSON; legalMoves lists exactly what apply accepts):
+ * Moves (plain JSON; legalMoves, moves.ts, lists exactly what apply accepts):
  *   draw phase   {type:"draw"}                          draw from the wall (flowers laid out and replaced)
  *                {type:"claim", rack, set}              set "pung" | "kong": the last discard onto `rack`
  *                {type:"chow", rack, start}             a chow from the last discard (only when it completes
@@ -27,15 +29,15 @@
  * - Abandon: the game in play ends with the abandoning player's both hands dead (the Double/Triple
  *   Limit) and the match ends with it (any pot returned).
  */
-import type { GameEvent, GameOptions, GameResult, Move, ResultLine, RuleError, Seat } from "../../api";
+import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { ref } from "../../game/physical";
-import { commitment, seedRng } from "../../random";
 import { isSuited, numberOf, suitOf, type Kind } from "../../tiles";
-import { dealerOf, dealWp, drawReplacement, prevailingWind, receive, type Replacement } from "./deal";
-import { DEFAULT_GAMES, matchOver, newMatch, scoreWp, type WpMatch } from "./scoring";
-import { bouquets, WP_KINDS, wpTileName } from "./tiles";
-import type { WpExposure, WpRack, WpSeatState, WpState } from "./state";
+import { deadRefusal, killRack, stopsAtDiscard, timeoutTile, turnEnd } from "../siamese/racks";
+import { drawReplacement, receive, type Replacement } from "./deal";
+import { checkBouquets, endGame, flowerEvents } from "./games";
 import type { WpJudge } from "./judge";
+import { clone, open, setsOf, type WpExposure, type WpRack, type WpSeatState, type WpState } from "./state";
+import { kindsOfIds, WP_KINDS, wpTileName } from "./tiles";
 
 export type Step = { ok: true; state: WpState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -44,89 +46,6 @@ const fail = (code: string, message: string): Step => ({ ok: false, code, messag
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 const FIELDS: Record<string, string[]> = { draw: [], claim: ["rack", "set"], chow: ["rack", "start"], "claim-mahjong": ["rack"], discard: ["tile"], mahjong: ["rack"], kong: ["rack", "kind"] };
 const DRAW_PHASE = new Set(["draw", "claim", "chow", "claim-mahjong"]);
-
-export const kindsOfIds = (ids: readonly number[]) => ids.map((id) => K[id]!);
-export const open = (r: WpRack) => !r.mahjong && !r.dead;
-export const setsOf = (r: WpRack) => r.exposures.map((e) => ({ type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }));
-
-export function clone(s: WpState): WpState {
-  return {
-    ...s,
-    rng: [...s.rng] as WpState["rng"],
-    wall: s.wall.slice(),
-    flowerWall: s.flowerWall.slice(),
-    discards: s.discards.slice(),
-    mahjongs: s.mahjongs.slice(),
-    bouquets: s.bouquets.slice(),
-    games: s.games.slice(),
-    seats: s.seats.map((p) => ({
-      ...p,
-      pool: p.pool.slice(),
-      flowers: p.flowers.slice(),
-      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
-    })),
-  };
-}
-
-const flowerEvents = (log: Replacement[], from: number, walls: WpState, events: GameEvent[]) => {
-  for (const r of log.slice(from))
-    events.push(
-      r.flower !== null
-        ? { type: "flower", seat: r.seat, tile: ref(K, r.flower), from: r.from, flowerWall: walls.flowerWall.length, secret: { tile: ref(K, r.tile) }, secretFor: r.seat }
-        : { type: "replacement", seat: r.seat, from: r.from, secret: { tile: ref(K, r.tile) }, secretFor: r.seat },
-    );
-};
-
-/** New Bouquets of `seat` (all four flowers of a colour laid out), recorded and announced once. */
-function checkBouquets(s: WpState, seat: Seat, events: GameEvent[]) {
-  for (const colour of bouquets(kindsOfIds(s.seats[seat]!.flowers)))
-    if (!s.bouquets.some((b) => b.seat === seat && b.colour === colour)) {
-      s.bouquets.push({ seat, colour });
-      events.push({ type: "bouquet", seat, colour });
-    }
-}
-
-/** Deals game `index` of the match into `s` (from the state's generator). */
-function dealGame(s: WpState, index: number, events: GameEvent[]): void {
-  const dealer = dealerOf(index);
-  const d = dealWp(s.rng, dealer);
-  s.game = index;
-  s.dealer = dealer;
-  s.prevailing = prevailingWind(index);
-  s.die = d.die;
-  s.wall = d.wall;
-  s.flowerWall = d.flowerWall;
-  s.seats = d.seats.map((p) => ({ pool: p.pool, flowers: p.flowers, drawn: p.drawn, stopped: false, racks: [0, 1].map(() => ({ exposures: [], mahjong: null, dead: null })) }));
-  s.turn = 0;
-  s.toAct = dealer;
-  s.phase = "discard";
-  s.discards = [];
-  s.claimable = null;
-  s.mahjongs = [];
-  s.bouquets = [];
-  events.push({ type: "game", seat: null, game: index + 1, games: s.match.games, dealer, prevailing: s.prevailing, pot: s.match.pot });
-  flowerEvents(d.replacements, 0, s, events);
-  for (const seat of [dealer, 1 - dealer]) checkBouquets(s, seat, events);
-}
-
-export function newGame(options: GameOptions, seed: string): WpState {
-  const opts: GameOptions = { deadHands: "prevent", ...options };
-  const s = {
-    ruleset: "siamese-wp",
-    options: opts,
-    commitment: commitment(seed),
-    seed,
-    rng: seedRng(seed),
-    ply: 0,
-    players: 2,
-    match: newMatch(opts.games ?? DEFAULT_GAMES),
-    games: [],
-    ended: null,
-    result: null,
-  } as unknown as WpState;
-  dealGame(s, 0, []);
-  return s;
-}
 
 /** The hand laid out for a declaration: the tiles of `source` (claimed tile first) the hand uses, and the hand. */
 function layOut(judge: WpJudge, source: number[], rack: WpRack, claimed: number | null) {
@@ -184,44 +103,6 @@ const chowTiles = (pool: number[], start: Kind, discard: Kind): number[] | null 
   return out;
 };
 
-export function legalMoves(judge: WpJudge, s: WpState, seat: Seat): Move[] {
-  if (s.phase === "over" || s.toAct !== seat) return [];
-  const me = s.seats[seat]!;
-  const pool = kindsOfIds(me.pool);
-  const enforce = s.options.deadHands === "enforce";
-  const out: Move[] = [];
-  if (s.phase === "draw") {
-    out.push({ type: "draw" });
-    const d = s.claimable;
-    if (!d || d.seat === seat) return out;
-    const kind = K[d.tile]!;
-    const racks = me.racks.map((r) => ({ exposed: setsOf(r), open: open(r) }));
-    for (const c of judge.claimsAllowed(pool, racks, kind)) {
-      if (c.type === "mahjong") out.push({ type: "claim-mahjong", rack: c.rack });
-      else if (c.type === "chow") out.push({ type: "chow", rack: c.rack, start: c.start });
-      else if (enforce || !judge.deadReason([...racks[c.rack]!.exposed, { type: c.type, kind }])) out.push({ type: "claim", rack: c.rack, set: c.type });
-    }
-    return out;
-  }
-  if (me.mustDeclare !== undefined) return [{ type: "mahjong", rack: me.mustDeclare }];
-  for (const tile of me.pool) out.push({ type: "discard", tile });
-  const complete = new Map<string, boolean>(); // racks with the same exposures (both bare, most of a game) are judged once
-  me.racks.forEach((r, rack) => {
-    if (!open(r)) return;
-    const exposed = setsOf(r);
-    const key = JSON.stringify(exposed);
-    if (!complete.has(key)) complete.set(key, judge.best(pool, exposed) !== null);
-    if (complete.get(key)) out.push({ type: "mahjong", rack });
-    const counted = new Set<Kind>();
-    for (const k of pool) {
-      if (counted.has(k)) continue;
-      counted.add(k);
-      if (pool.filter((x) => x === k).length === 4 && (enforce || !judge.deadReason([...exposed, { type: "kong", kind: k, concealed: true }]))) out.push({ type: "kong", rack, kind: k });
-    }
-  });
-  return out;
-}
-
 export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): Step {
   if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
     return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Wright-Patterson move`);
@@ -263,8 +144,7 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
     s.discards.push(d);
     s.turn++;
     events.push({ type: "discard", seat, tile: ref(K, tile) });
-    const declared = me.racks.filter((r) => r.mahjong).length;
-    if (!me.stopped && declared > 0 && me.racks.every((r) => r.mahjong || r.dead)) {
+    if (!me.stopped && stopsAtDiscard(me.racks)) {
       me.stopped = true;
       events.push({ type: "stopped", seat });
     }
@@ -293,14 +173,11 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
   /** Lays out `e` on the rack: refused (prevent) or the rack dead (enforce) when no hand of the list can take it. */
   const expose = (e: WpExposure, take: number[]): Step | null => {
     const reason = judge.deadReason([...setsOf(rack), { type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }]);
-    if (reason && !enforce) return fail("hand/dead", `${reason}: that ${e.type} would make rack ${rackNo + 1} dead`);
+    const refused = deadRefusal(reason, enforce, e.type, rackNo);
+    if (refused) return refused;
     me.pool = me.pool.filter((id) => !take.includes(id));
     rack.exposures.push(e);
-    if (reason) {
-      e.killed = true;
-      rack.dead = { reason: "exposure", message: reason, turn: s.turn };
-      events.push({ type: "dead", seat, rack: rackNo, message: reason });
-    }
+    if (reason !== null) events.push(killRack(rack, e, reason, s.turn, seat, rackNo));
     return null;
   };
 
@@ -363,38 +240,8 @@ export function step(judge: WpJudge, state: WpState, seat: Seat, move: Move): St
 
 /** After a move inside a turn: two Mah Jonggs end the game, and so do two dead hands. */
 function settle(judge: WpJudge, s: WpState, seat: Seat, events: GameEvent[]): Step {
-  const me = s.seats[seat]!;
-  if (me.racks.every((r) => r.mahjong)) return endGame(judge, s, "mahjong", seat, events);
-  if (me.racks.every((r) => r.dead)) return endGame(judge, s, "dead", seat, events);
-  return { ok: true, state: s, events };
-}
-
-/** Scores the game in play, then deals the next game of the match or ends the match. */
-export function endGame(judge: WpJudge, s: WpState, reason: GameResult["reason"], seat: Seat | null, events: GameEvent[], abandoned = false): Step {
-  const bothDead = reason === "dead" || abandoned ? seat : null;
-  let before: WpMatch = s.match;
-  if (abandoned) before = { ...before, games: before.played + 1 }; // the match ends with this game
-  const { result, match } = judge.score({ mahjongs: s.mahjongs, bouquets: s.bouquets, bothDead }, before);
-  const game = abandoned ? { ...result, reason: "abandoned" as const } : result;
-  s.match = match;
-  s.games.push(game);
-  s.claimable = null;
-  events.push({ type: "game-end", seat: null, game: s.game + 1, result: game });
-  if (!matchOver(match)) {
-    dealGame(s, match.played, events);
-    return { ok: true, state: s, events };
-  }
-  s.phase = "over";
-  s.ended = { reason: game.reason, seat };
-  s.result = matchResult(s.games, match, abandoned);
-  return { ok: true, state: s, events };
-}
-
-/** The match's result: its totals, and every game's lines (detail words prefixed with the game). */
-export function matchResult(games: GameResult[], match: WpMatch, abandoned: boolean): GameResult {
-  const lines: ResultLine[] = games.flatMap((g, i) => g.lines.map((l) => ({ ...l, detail: games.length > 1 ? `Game ${i + 1}: ${l.detail}` : l.detail })));
-  const reason: GameResult["reason"] = abandoned ? "abandoned" : games.length > 1 ? "match" : games[0]!.reason;
-  return { reason, totals: [...match.totals], lines };
+  const end = turnEnd(s.seats[seat]!.racks);
+  return end ? endGame(judge, s, end, seat, events) : { ok: true, state: s, events };
 }
 
 /** The timeout ruling: draw if the turn has not begun, then discard the tile received last (or declare a chow's rack). */
@@ -410,7 +257,7 @@ export function timeout(judge: WpJudge, s: WpState, seat: Seat): Step {
     if (state.phase !== "discard" || state.toAct !== seat || state.game !== s.game) return { ok: true, state, events };
   }
   const me = state.seats[seat]!;
-  const move: Move = me.mustDeclare !== undefined ? { type: "mahjong", rack: me.mustDeclare } : { type: "discard", tile: me.drawn !== null && me.pool.includes(me.drawn) ? me.drawn : Math.max(...me.pool) };
+  const move: Move = me.mustDeclare !== undefined ? { type: "mahjong", rack: me.mustDeclare } : { type: "discard", tile: timeoutTile(me.drawn, me.pool) };
   const r = step(judge, state, seat, move);
   if (!r.ok) return r;
   return { ok: true, state: r.state, events: [...events, ...r.events] };

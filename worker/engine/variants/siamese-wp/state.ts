@@ -92,3 +92,28 @@ export interface WpState extends CoreState {
   /** The match's result once it is over. */
   result: GameResult | null;
 }
+
+/** A rack neither declared nor dead. */
+export const open = (r: WpRack) => !r.mahjong && !r.dead;
+/** A rack's exposures as the hand judge reads them. */
+export const setsOf = (r: WpRack) => r.exposures.map((e) => ({ type: e.type, kind: e.kind, ...(e.concealed ? { concealed: true } : {}) }));
+
+/** A copy of the state a move may change in place. */
+export function clone(s: WpState): WpState {
+  return {
+    ...s,
+    rng: [...s.rng] as WpState["rng"],
+    wall: s.wall.slice(),
+    flowerWall: s.flowerWall.slice(),
+    discards: s.discards.slice(),
+    mahjongs: s.mahjongs.slice(),
+    bouquets: s.bouquets.slice(),
+    games: s.games.slice(),
+    seats: s.seats.map((p) => ({
+      ...p,
+      pool: p.pool.slice(),
+      flowers: p.flowers.slice(),
+      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
+    })),
+  };
+}

@@ -48,3 +48,6 @@ export function isWpSet(kinds: readonly Kind[]): boolean {
   const flowers = kinds.filter(isFlower);
   return flowers.length === 8 && new Set(flowers).size === 8 && flowers.every((k) => flowerOf(k) !== null);
 }
+
+/** The kinds of tile ids. */
+export const kindsOfIds = (ids: readonly number[]): Kind[] => ids.map((id) => WP_KINDS[id]!);

@@ -8,6 +8,7 @@ import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
+import { emptyRacks } from "./racks";
 import type { SeatState, SiameseState } from "./state";
 
 /** `edition`: its record, or the id of a registered edition. */
@@ -22,7 +23,7 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
   const seats: SeatState[] = Array.from({ length: players }, () => ({
     pool: [],
-    racks: Array.from({ length: edition.racks }, () => ({ exposures: [], mahjong: null, dead: null })),
+    racks: emptyRacks(edition.racks),
     drawn: null,
     stopped: false,
     revealed: false,

@@ -4,22 +4,29 @@
  * asking for a ruleset id.
  *
  * Adding an edition:
- *   1. Add its id to `RulesetId` (engine/api.ts) and to `SiameseState["ruleset"]` (./state.ts).
- *   2. Write its record here (or beside its own parts, e.g. variants/siamese-wp/) and register
- *      `siameseVariant(record, cardModule)` in VARIANTS (engine/registry.ts). The ruleset list for the
- *      service and the web app is derived from VARIANTS: name, description, players, racks, sets
- *      and options come from the record.
+ *   1. Write its head (name, family, players, racks, sets, options: ./head.ts, or its own folder's
+ *      head.ts) and list it in HEADS (engine/rulesets.ts): its id joins `RulesetId` from there; add
+ *      it to `SiameseState["ruleset"]` (./state.ts).
+ *   2. Write its record here (or beside its own parts, e.g. variants/royale/), its list fields
+ *      `fromHead(head)`, and register `siameseVariant(record, cardModule)` with its head and computer
+ *      player in engine/registry.ts. The ruleset list for the service and the web app comes from
+ *      the heads.
  *   3. Only what the record cannot say needs parts of its own: another tile set needs its kinds in
  *      tiles.ts (`tileSet`), another list of hands needs its card; a rule no field covers becomes a new
  *      field here (with the value of the existing editions), never an `id ===` test in rule code.
+ *   A ruleset whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
+ *   flowers, a match of games) is no edition but a Variant of its own (variants/siamese-wp/); what
+ *   it shares with these (racks over one pool, the dead-hand rules) it calls from ./racks.ts.
  *
  * Royale, for instance, is `{ players: 2, racks: 4, sets: 2, hand: 55, ... }`: the deal gives each
  * player 55 tiles from 2 × 152 and East a 56th, the hints look for the best 4 hands of the pool.
  */
-import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "../../api";
+import type { GameEvent, GameOptions, GameResult, Move, Pace, RuleError, RulesetId, Seat } from "../../api";
 import type { Card } from "../../card/api";
 import type { OptionsSchema } from "../../options";
 import type { TileSetName } from "../../tiles";
+import type { RulesetHead } from "../../head";
+import { SIAMESE_HEAD, SIAMESE_MJM_HEAD } from "./head";
 import type { CardCtx } from "./moves";
 import type { Discard, SeatState, SiameseState } from "./state";
 
@@ -45,14 +52,6 @@ export interface ClaimRules {
   /** The service's clocks: a fresh one for each window (its deadline) and each turn. */
   pace(s: SiameseState): Pace;
 }
-
-/**
- * An edition whose hands are not lines of an American card (Wright-Patterson: a hand list, chows,
- * flowers, a match of games) brings its own play, built from its own parts (its hand judge, deal and
- * scoring); the factory adds the ruleset's name, players, racks, sets and options from the record.
- */
-export type EditionPlay = Pick<Variant<any>, "newGame" | "legalMoves" | "apply" | "viewFor" | "toAct" | "result" | "timeout" | "abandon" | "pace" | "hintsIn"> &
-  Pick<Variant<any>, "hints" | "tilesOf" | "ordered" | "orderTargets">;
 
 export interface SiameseEdition {
   id: RulesetId;
@@ -84,10 +83,6 @@ export interface SiameseEdition {
    * lowest value on the card if none), or a `fixed` sum.
    */
   bothDead: { times: number } | { fixed: number };
-  /** The edition's own play (see EditionPlay); absent: the American card's Siamese play of this folder, the card its hand judge. */
-  play?: EditionPlay;
-  /** A match of games in one service game ("match": the words of refusals after the end). */
-  noun?: "game" | "match";
   /**
    * The numbers of players `options.players` may choose (default `players`); absent: always
    * `players` (Siamese). With `setsPerPlayer` the wall holds one full set per player.
@@ -114,17 +109,24 @@ export function tableOf(ed: SiameseEdition, options: GameOptions): { players: nu
   return { players, sets: ed.setsPerPlayer ? players : ed.sets };
 }
 
+/** The fields of an edition record its head (./head.ts) says: name, options, players, racks, tiles. */
+export const fromHead = (h: RulesetHead<RulesetId>) => ({
+  id: h.id,
+  name: h.name,
+  description: h.description,
+  short: h.short,
+  choice: h.choice,
+  seasonChoice: h.seasonChoice,
+  options: h.optionsSchema,
+  tileSet: h.tileSet,
+  sets: h.sets,
+  players: h.players,
+  racks: h.handsPerPlayer,
+});
+
 export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
+  ...fromHead(SIAMESE_HEAD),
   id: "siamese",
-  name: "Siamese Mah Jongg",
-  description: "Two players, two racks each, American tiles and card; as played by its creator.",
-  short: "Siamese",
-  choice: "Siamese (two players, two hands each)",
-  seasonChoice: "Siamese (two players)",
-  tileSet: "american",
-  sets: 1,
-  players: 2,
-  racks: 2,
   hand: 27,
   errorKillsBoth: false,
   bothDead: { times: 4 },
@@ -132,12 +134,8 @@ export const SIAMESE: SiameseEdition & { id: SiameseState["ruleset"] } = {
 
 export const SIAMESE_MJM: SiameseEdition & { id: SiameseState["ruleset"] } = {
   ...SIAMESE,
-  id: "siamese-mjm" as const,
-  name: "Siamese Mah Jongg (MahJong Masters)",
-  description: "The official MahJong Masters rules: Mah Jongg in error kills both hands; both hands dead costs 100.",
-  short: "Siamese (MahJong Masters)",
-  choice: "Siamese, MahJong Masters rules",
-  seasonChoice: "Siamese, MahJong Masters rules (two players)",
+  ...fromHead(SIAMESE_MJM_HEAD),
+  id: "siamese-mjm",
   errorKillsBoth: true,
   bothDead: { fixed: 100 },
 };

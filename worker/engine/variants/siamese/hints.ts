@@ -14,6 +14,7 @@ import { closestHints, lineHint as hint, type Hints, type LineHint, type RackHin
 import { isAtomicRack, plainCard, rackSource, sideOf } from "./atomic";
 import { asGroup } from "./judge";
 import { kindsOfIds, open, poolKinds, type Ctx } from "./moves";
+import { rackStatus as status } from "./racks";
 import type { SiameseState } from "./state";
 
 export type { Hints, LineHint, RackHint };
@@ -22,7 +23,6 @@ export function hints(ctx: Ctx, s: SiameseState, seat: Seat, per = 3): Hints {
   const me = s.seats[seat]!;
   const pool = poolKinds(me, ctx.kinds);
   const exposures = me.racks.map((r) => r.exposures.map((e) => asGroup(e, ctx.kinds)));
-  const status = (r: SiameseState["seats"][number]["racks"][number]): RackHint["status"] => (r.mahjong ? "declared" : r.dead ? "dead" : "open");
   if (!me.atomic) {
     // one pool for every rack: each open rack's lines are measured on its part of it (card/together.ts)
     const t = racksTogether(ctx.cards, pool, me.racks.map((r, rack) => ({ exposures: exposures[rack]!, open: open(r) })), plainCard(ctx.card));

@@ -5,21 +5,23 @@
  * the record. A new edition is a new record (see ./edition.ts for how to add one), not a copy.
  * The Atomic hand (lines flagged `atomic`) lives on rack 1: see ./atomic.ts.
  */
-import type { GameEvent, GameOptions, Variant } from "../../api";
+import type { GameEvent, Variant } from "../../api";
 import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
-import { FAMILY_OF } from "../../family";
+import { familyOf } from "../../rulesets";
 import { defineVariant, timeOutSilent } from "../../game/variant";
-import { CARD, checkOptions, DEAD_HANDS, HINTS } from "../../options";
+import { checkOptions } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
+import { SIAMESE_OPTIONS } from "./head";
 import { legalMoves, type Ctx } from "./moves";
 import { discard, step, clone } from "./play";
 import { hints } from "./hints";
 import { cardLineIds, ordered } from "./orders";
 import { finish } from "./scoring";
+import { timeoutTile, turnPace } from "./racks";
 import type { SiameseState } from "./state";
 import { viewFor } from "./view";
 import { tilesOf } from "./tiles-of";
@@ -27,8 +29,7 @@ import { tilesOf } from "./tiles-of";
 export type { SiameseState } from "./state";
 export { EDITIONS, SIAMESE, SIAMESE_MJM, tableOf, type SiameseEdition } from "./edition";
 
-/** The options every Siamese edition takes (an edition may list others in its record). */
-export const SIAMESE_OPTIONS = { fields: [DEAD_HANDS, CARD, HINTS] };
+export { SIAMESE_OPTIONS } from "./head";
 
 /**
  * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
@@ -47,11 +48,6 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     return c;
   };
   const schema = ed.options ?? SIAMESE_OPTIONS;
-  if (ed.play) {
-    // An edition with its own play (its hand judge, deal and scoring): the record's head, its parts.
-    const play = ed.play;
-    return defineVariant({ id, name: ed.name, short: ed.short, choice: ed.choice, seasonChoice: ed.seasonChoice, family: FAMILY_OF[id], description: ed.description, edition: ed, players: ed.players, handsPerPlayer: ed.racks, sets: ed.sets, tileSet: ed.tileSet, optionsSchema: schema, ...play, ctx, newGame: (options: GameOptions, seed: string) => { const opts = { ...options }; checkOptions(schema, opts); return play.newGame(opts, seed); } }, ed.noun ?? "game") as never;
-  }
   // Claim windows (Royale with 3–4 players) through the record's hook; a game without them never asks it.
   const claims = ed.claims;
   const windows = (s: SiameseState) => claims !== undefined && claims.uses(s);
@@ -61,7 +57,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     short: ed.short,
     choice: ed.choice,
     seasonChoice: ed.seasonChoice,
-    family: FAMILY_OF[id],
+    family: familyOf(id),
     description: ed.description,
     edition: ed,
     players: ed.players,
@@ -87,7 +83,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     ordered: (s, seat, orders, events) => ordered(ctx(s), s, seat, orders, events),
     orderTargets: (s) => cardLineIds(ctx(s)),
     // a turn's clock runs over its several moves: never a fresh clock; with claim windows (Royale 3–4) one for each window and each turn
-    pace: claims ? (s) => (windows(s) ? claims.pace(s) : noClock()) : noClock,
+    pace: claims ? (s) => (windows(s) ? claims.pace(s) : turnPace()) : turnPace,
     // the claim window's deadline passed: every silent seat passes, one timeout each (as verify replays them)
     ...(claims && {
       closeWindow(s: SiameseState) {
@@ -116,7 +112,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
       const me = state.seats[seat]!;
       const rest = sideOf(me);
       const side = rest.length ? rest : me.pool;
-      const tile = me.drawn !== null && side.includes(me.drawn) ? me.drawn : Math.max(...side);
+      const tile = timeoutTile(me.drawn, side);
       const r = discard(c, clone(state), seat, { type: "discard", tile });
       if (!r.ok) return r;
       return { ok: true, state: r.state, events: [...events, ...r.events] };
@@ -129,5 +125,3 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
   });
   return v;
 }
-
-const noClock = () => ({ key: "", hours: null });

@@ -9,6 +9,7 @@ import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
+import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
 import type { Exposure, SiameseState } from "./state";
 
@@ -112,14 +113,8 @@ export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step
   s.discards = [...s.discards, d];
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
-  let dead = 0;
-  let declared = 0;
-  for (const r of me.racks) {
-    if (r.dead) dead++;
-    if (r.mahjong && !r.mahjong.void) declared++;
-  }
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too
-  if (me.revealed || ((declared > 0 || ctx.edition.end) && declared + dead === me.racks.length)) {
+  if (me.revealed || stopsAtDiscard(me.racks, ctx.edition.end !== undefined)) {
     me.stopped = true;
     events.push({ type: "stopped", seat });
   }
@@ -179,7 +174,8 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
     const group = { kind, size, jokers };
     const fit = cards.exposuresFit([...exposures(), group], card);
-    if (!fit.ok && !enforce) return fail("hand/dead", `${fit.message}: that ${GROUP[size]} would make rack ${rackNo + 1} dead`);
+    const refused = deadRefusal(fit.ok ? null : fit.message, enforce, GROUP[size]!, rackNo);
+    if (refused) return refused;
     me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
     me.drawn = null;
     const e: Exposure = { kind, tiles: [d.tile, ...real, ...jk], claimed: d.tile, from: d.seat, turn: s.turn };
@@ -187,11 +183,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     s.claimable = null;
     s.phase = "discard";
     const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
-    if (!fit.ok) {
-      e.killed = true;
-      rack.dead = { reason: "exposure", message: fit.message, turn: s.turn };
-      events.push({ type: "dead", seat, rack: rackNo, message: fit.message });
-    }
+    if (!fit.ok) events.push(killRack(rack, e, fit.message, s.turn, seat, rackNo));
     return { ok: true, state: s, events };
   }
 
@@ -334,8 +326,8 @@ function settle(ctx: Ctx, r: Extract<Step, { ok: true }>, seat: Seat): Step {
     return end ? { ...r, state: finish(ctx, s, end.reason, end.seat) } : r;
   }
   const me = s.seats[seat]!;
-  const valid = me.racks.filter((x) => x.mahjong && !x.mahjong.void).length;
-  if (valid === me.racks.length) return { ...r, state: finish(ctx, s, "mahjong", seat) };
-  if (!me.revealed && me.racks.every((x) => x.dead)) return { ...r, state: finish(ctx, s, "dead", seat) };
+  const end = turnEnd(me.racks);
+  if (end === "mahjong") return { ...r, state: finish(ctx, s, "mahjong", seat) };
+  if (end === "dead" && !me.revealed) return { ...r, state: finish(ctx, s, "dead", seat) };
   return r;
 }

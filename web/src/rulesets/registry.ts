@@ -1,0 +1,99 @@
+/**
+ * The web app's registry: per ruleset, the parts the browser draws it with. A new ruleset is one
+ * entry here (its table, its replay frame, its part of the rule book) and a folder of its own under
+ * web/src/rulesets/ for whatever it draws its own way; its name, family and options come from the
+ * engine's heads (worker/engine/rulesets.ts). Nothing outside web/src/rulesets/ asks which ruleset a
+ * game is: it looks the ruleset up here.
+ *
+ * Only the Siamese table is loaded with the game page (most games are Siamese); every other part
+ * loads when it is first drawn.
+ */
+import type { ComponentType } from "preact";
+import type { RulesetId } from "../../../worker/engine/rulesets";
+import type { GameState } from "../../../worker/engine/index";
+import type { TableProps } from "../game/tables";
+import { lazy } from "../lazy";
+import type { FrameProps } from "../pages/Replay";
+import { SiameseGame } from "../table/SiameseGame";
+import { chineseMatch } from "./chinese-ming/match";
+
+/**
+ * How a replay walks a match of several hands: which hand a state is in, how many have ended, and the
+ * spectator's view with every seat's own tiles laid open (the view keeps the hand under way apart).
+ */
+export interface MatchReplay {
+  handOf: (state: GameState) => number;
+  handsDone: (state: GameState) => number;
+  openView: (all: unknown, own: (seat: number) => unknown) => unknown;
+}
+
+export interface HandList {
+  /** The list's heading. */
+  title: string;
+  /** Its name among the card viewer's choices. */
+  choice: string;
+  /** What the card viewer says of it above the list. */
+  about: string;
+  list: ComponentType;
+}
+
+export interface WebRuleset {
+  /** The game page's table. */
+  table: ComponentType<TableProps>;
+  /** One position of a replay. */
+  frame: ComponentType<FrameProps>;
+  /** Its part of the rule book, as written (content/rules/<id>.md). */
+  rules: () => Promise<string>;
+  /** A ruleset played from a hand list instead of the card: the list, as the rules page and the card viewer (/card?ruleset=<id>) show it. */
+  handList?: HandList;
+  /** A ruleset whose games are matches of several hands. */
+  match?: MatchReplay;
+}
+
+const SiameseFrame = lazy(() => import("../table/replay-siamese"));
+const markdown = (load: () => Promise<{ default: string }>) => () => load().then((m) => m.default);
+
+export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
+  siamese: {
+    table: SiameseGame,
+    frame: SiameseFrame,
+    rules: markdown(() => import("../content/rules/siamese.md?raw")),
+  },
+  "siamese-mjm": {
+    table: SiameseGame,
+    frame: SiameseFrame,
+    rules: markdown(() => import("../content/rules/siamese-mjm.md?raw")),
+  },
+  "siamese-wp": {
+    table: lazy(() => import("./siamese-wp/WpGame")),
+    frame: lazy(() => import("./siamese-wp/ReplayFrame")),
+    rules: markdown(() => import("../content/rules/siamese-wp.md?raw")),
+    handList: {
+      title: "The Wright-Patterson hand list",
+      choice: "Wright-Patterson hand list",
+      about:
+        "Wright-Patterson Siamese is played from this list instead of a card: each hand is four sets (chows, pungs or kongs) and a pair, or one of the special hands, and pays its limit.",
+      list: lazy(() => import("./siamese-wp/HandList")),
+    },
+  },
+  american: {
+    table: lazy(() => import("./american/AmericanGame")),
+    frame: lazy(() => import("./american/ReplayFrame")),
+    rules: markdown(() => import("../content/rules/american.md?raw")),
+  },
+  "chinese-ming": {
+    table: lazy(() => import("./chinese-ming/ChineseGame")),
+    frame: lazy(() => import("./chinese-ming/ReplayFrame")),
+    rules: markdown(() => import("../content/rules/chinese-ming.md?raw")),
+    match: chineseMatch,
+  },
+  // Royale: the Siamese table with three or four racks, folded to one line each on a phone
+  royale: {
+    table: SiameseGame,
+    frame: SiameseFrame,
+    rules: markdown(() => import("../content/rules/royale.md?raw")),
+  },
+};
+
+/** A ruleset's web parts, or undefined for an id no ruleset has (an old link, a typed address). */
+export const webRuleset = (id: string): WebRuleset | undefined => (Object.hasOwn(WEB_RULESETS, id) ? WEB_RULESETS[id as RulesetId] : undefined);

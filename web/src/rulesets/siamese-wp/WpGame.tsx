@@ -1,0 +1,167 @@
+/**
+ * The Wright-Patterson Siamese game page (RULES §5): the Siamese table (two racks, the pool, the
+ * discards, the moves the engine allows) with what this edition adds: the match (game, dealer, pot,
+ * totals), each player's flowers laid out beside their racks with the racks' seat winds, every tile
+ * named and drawn in the edition's own set (Bamboo, Characters, Circles; Flowers and Seasons), the hints
+ * the service sends (nearest hands of the list per rack), the hand list viewer, and after the end the
+ * game-over sheet with every payment of every game (Bouquet, limits, offsets, pot).
+ */
+import { useContext, useMemo, useState } from "preact/hooks";
+import type { Hints } from "../../../../worker/engine/game/hints";
+import { parseTiles } from "../../../../worker/engine/tiles";
+import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
+import { TileWordsContext } from "../../components/tile-words";
+import { HandListViewer } from "./HandList";
+import { GameHead } from "../../game/GameHead";
+import { hintsShown, sentHints } from "../../game/hints";
+import type { TableProps } from "../../game/tables";
+import { lazy } from "../../lazy";
+import { RatingChanges } from "../../profile/RatingChanges";
+import { Chat } from "../../table/Chat";
+import { readTable } from "../../table/model";
+import { MoveList } from "../../table/MoveList";
+import { gameTableProps, Table, type SeatNotes } from "../../table/Table";
+import { OrdersPanel } from "../../table/Orders";
+import { pinsFor, PinsContext } from "../../table/orders-value";
+import { SeatFlowers, type WpSeat } from "./SeatFlowers";
+import { WP_WORDS } from "./tile-words";
+import "./wp.css";
+
+const GameOver = lazy(() => import("../../table/GameOver"));
+const LIST = handListView();
+const handName = (id: string) => {
+  const h = LIST.hands.find((x) => x.id === id);
+  return h ? `${h.name} (${h.limitWords}, ${h.points})` : id;
+};
+/** Why a Wright-Patterson match ended (RULES §5: a game ends on two Mah Jonggs of one player, both hands dead, or the wall used up). */
+const WP_REASONS: Record<string, string> = {
+  mahjong: "The game is over. Only declared Mah Jonggs are paid.",
+  wall: "The wall was used up without a Mah Jongg: a wall game, 25 each into the pot.",
+  dead: "A player's two hands were both dead.",
+  match: "The match is over: every game's payments are listed.",
+  abandoned: "A player resigned or ran out of time three turns in a row, so the match was abandoned.",
+};
+/** A declared hand on the game-over sheet, which adds its points: "Four Sets and a Pair (Single Limit)". */
+const handTitle = (id: string) => {
+  const h = LIST.hands.find((x) => x.id === id);
+  return h ? `${h.name} (${h.limitWords})` : id;
+};
+const WIND_WORDS: Record<number, string> = { 27: "North", 28: "East", 29: "West", 30: "South" };
+/** "7 Circles, 8 Circles" from the hints' tile notation ("7D 8D"). */
+const neededWords = (needed: string) => {
+  try {
+    return parseTiles(needed).map(WP_WORDS.name).join(", ");
+  } catch {
+    return needed;
+  }
+};
+
+interface WpExtra {
+  game?: number;
+  dealer?: number;
+  match?: { games: number; played: number; pot: number; totals: number[] };
+  seats?: WpSeat[];
+  games?: { reason: string; lines: { seat: number; points: number; detail: string }[] }[];
+}
+
+function WpHints({ hints }: { hints: Hints }) {
+  const pins = useContext(PinsContext);
+  return (
+    <section class="hints" aria-label="Hints">
+      <h3>Hints</h3>
+      {hints.racks.map((r) => (
+        <div key={r.rack} class="rack-hints">
+          <h4>Rack {r.rack + 1}</h4>
+          {r.status !== "open" ? (
+            <p class="small">{r.status === "declared" ? "Declared." : "Dead."}</p>
+          ) : (
+            <ul>
+              {r.closest.map((l) => (
+                <li key={l.line}>
+                  {handName(l.line)}: {l.away === 0 ? "complete" : `${l.away} tile${l.away === 1 ? "" : "s"} away`}
+                  {l.needed ? <span class="small"> — would help: {neededWords(l.needed)}</span> : null}
+                  {pins ? (
+                    <button type="button" class={`pin${pins.pinned.includes(l.line) ? " on" : ""}`} aria-pressed={pins.pinned.includes(l.line)} aria-label={`${pins.pinned.includes(l.line) ? "Unpin" : "Pin"} ${handName(l.line)} as a target hand`} disabled={pins.busy} onClick={() => pins.toggle(l.line)}>
+                      {pins.pinned.includes(l.line) ? "Pinned" : "Pin"}
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The racks' seat winds ("East and South") and the flowers, as the shared table shows them beside a seat. */
+function seatNotes(extra: WpExtra, me: number, name: (s: number) => string) {
+  return (s: number): SeatNotes => {
+    const p = extra.seats?.[s];
+    const winds = (p?.winds ?? []).map((w) => WIND_WORDS[w] ?? "?");
+    return {
+      wind: winds.length ? winds.join(" and ") : undefined,
+      east: extra.dealer === undefined ? undefined : extra.dealer === s,
+      racks: winds.map((w) => `${w} wind`),
+      // yours in the size of your exposures, the opponent's small on the felt
+      beside: <SeatFlowers seat={p} whose={s === me ? "Your" : `${name(s)}'s`} size={s === me ? "md" : "sm"} />,
+    };
+  };
+}
+
+export default function WpGame({ game, seat, sync }: TableProps) {
+  const table = useMemo(() => readTable(game.view), [game.view]);
+  const extra = (game.view ?? {}) as WpExtra;
+  const ended = game.status === "ended";
+  const [listOpen, setListOpen] = useState(false);
+  const hints = sentHints<Hints>(game);
+  const name = (s: number) => (s === seat ? "You" : (game.players[s]?.name ?? `Player ${s + 1}`));
+  const m = extra.match;
+  return (
+    <TileWordsContext.Provider value={WP_WORDS}>
+      <div class="wp-game">
+        <GameHead game={game} seat={seat} title="Game with" linked socket={sync.status} />
+        <RatingChanges game={game} seat={seat} />
+        {m ? (
+          <p class="wp-match" data-testid="wp-match">
+            Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
+          </p>
+        ) : null}
+        {ended ? <GameOver game={game} seat={seat} lineText={handTitle} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
+        {ended ? null : table && seat >= 0 ? (
+          <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={handName} seatNotes={seatNotes(extra, seat, name)} />
+        ) : (
+          <p class="notice">This game cannot be shown here.</p>
+        )}
+        {!ended ? <OrdersPanel game={game} seat={seat} busy={sync.busy} onMove={sync.send} lineName={handName} /> : null}
+        {!ended && (extra.games?.length ?? 0) > 0 ? (
+          <details class="wp-last-game">
+            <summary>The last game's payments</summary>
+            <ul>
+              {extra.games!.at(-1)!.lines.map((l, i) => (
+                <li key={i}>
+                  {name(l.seat)}: {l.detail} ({l.points > 0 ? `+${l.points}` : l.points})
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <MoveList events={game.events} />
+        {hintsShown(game) && game.status === "active" && hints ? (
+          <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+            <WpHints hints={hints} />
+          </PinsContext.Provider>
+        ) : null}
+        <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
+        <p class="row">
+          <button type="button" onClick={() => setListOpen(!listOpen)} aria-expanded={listOpen}>
+            {listOpen ? "Hide the hand list" : "See the hand list"}
+          </button>
+          {ended ? <a href={`/replay/${game.id}`}>Replay this game</a> : null}
+        </p>
+        {listOpen ? <HandListViewer /> : null}
+      </div>
+    </TileWordsContext.Provider>
+  );
+}

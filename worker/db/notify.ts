@@ -1,0 +1,224 @@
+/** D1 reads and writes of the notification service (tables in schema-notify.ts). */
+import type { Env } from "../lib/env";
+import type { Channel } from "../notify/decide";
+import type { PushTarget } from "../notify/webpush";
+import { DEFAULT_SETTINGS, type NotifyEvent, type NotifyMessage, type NotifySettings } from "../notify/types";
+
+type Db = Pick<Env, "DB">;
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  name: string;
+  settings: NotifySettings;
+  /** True when the player saved a zone of their own for notifications. */
+  ownZone: boolean;
+  digestSentOn: string | null;
+}
+
+interface SettingsRow {
+  email: string;
+  push: number;
+  events: string;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  timezone: string | null;
+  digest_hour: number;
+  digest_sent_on: string | null;
+}
+
+/** The player and their settings (defaults when they never saved any); null when no such user. */
+export async function recipient(env: Db, userId: string): Promise<Recipient | null> {
+  const row = await env.DB.prepare(
+    `SELECT u.id, u.email AS address, u.display_name, u.timezone AS account_zone, s.*
+     FROM users u LEFT JOIN notify_settings s ON s.user_id = u.id WHERE u.id = ?`,
+  )
+    .bind(userId)
+    .first<Partial<SettingsRow> & { id: string; address: string; display_name: string; account_zone: string }>();
+  if (!row) return null;
+  const zone = row.timezone ?? row.account_zone ?? "UTC";
+  const settings: NotifySettings =
+    row.email === undefined || row.email === null
+      ? { ...DEFAULT_SETTINGS, timezone: zone }
+      : {
+          email: row.email as NotifySettings["email"],
+          push: !!row.push,
+          events: JSON.parse(row.events!) as NotifyEvent[],
+          quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+          timezone: zone,
+          digestHour: row.digest_hour!,
+        };
+  return { userId: row.id, email: row.address, name: row.display_name, settings, ownZone: !!row.timezone, digestSentOn: row.digest_sent_on ?? null };
+}
+
+export async function saveSettings(env: Db, userId: string, s: NotifySettings, now = Date.now()): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO notify_settings (user_id, email, push, events, quiet_start, quiet_end, timezone, digest_hour, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, push = excluded.push, events = excluded.events,
+       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, timezone = excluded.timezone,
+       digest_hour = excluded.digest_hour, updated_at = excluded.updated_at`,
+  )
+    .bind(userId, s.email, s.push ? 1 : 0, JSON.stringify(s.events), s.quietHours?.start ?? null, s.quietHours?.end ?? null, s.timezone, s.digestHour, now)
+    .run();
+}
+
+/** One-click unsubscribe: email off, everything else kept. */
+export async function emailOff(env: Db, userId: string, now = Date.now()): Promise<void> {
+  const r = await recipient(env, userId);
+  if (!r) return;
+  await saveSettings(env, userId, { ...r.settings, email: "off" }, now);
+}
+
+export async function markDigestSent(env: Db, userId: string, localDate: string): Promise<void> {
+  const r = await recipient(env, userId);
+  if (!r) return;
+  // A player on defaults gets a settings row so the date can be kept.
+  await env.DB.prepare(
+    `INSERT INTO notify_settings (user_id, email, push, events, timezone, digest_hour, digest_sent_on, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET digest_sent_on = excluded.digest_sent_on`,
+  )
+    .bind(userId, r.settings.email, r.settings.push ? 1 : 0, JSON.stringify(r.settings.events), r.ownZone ? r.settings.timezone : null, r.settings.digestHour, localDate, Date.now())
+    .run();
+}
+
+/** Players who chose the daily digest. */
+export async function digestReaders(env: Db): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT user_id FROM notify_settings WHERE email = 'digest'").all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}
+
+// ---- push subscriptions ----
+
+export interface StoredDevice extends PushTarget {
+  id: number;
+  device: string;
+  enabled: boolean;
+}
+
+export async function devices(env: Db, userId: string): Promise<StoredDevice[]> {
+  const { results } = await env.DB.prepare("SELECT id, endpoint, p256dh, auth, device, enabled FROM push_subscriptions WHERE user_id = ? ORDER BY id")
+    .bind(userId)
+    .all<Omit<StoredDevice, "enabled"> & { enabled: number }>();
+  return results.map((r) => ({ ...r, enabled: !!r.enabled }));
+}
+
+/** Subscribing again from the same browser updates its keys; an endpoint belongs to one player. */
+export async function subscribe(env: Db, userId: string, t: PushTarget, device: string, now = Date.now()): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, enabled, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)
+     ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
+       device = excluded.device, enabled = 1`,
+  )
+    .bind(userId, t.endpoint, t.p256dh, t.auth, device, now)
+    .run();
+}
+
+export async function setDeviceEnabled(env: Db, userId: string, id: number, enabled: boolean): Promise<boolean> {
+  const r = await env.DB.prepare("UPDATE push_subscriptions SET enabled = ? WHERE id = ? AND user_id = ?").bind(enabled ? 1 : 0, id, userId).run();
+  return r.meta.changes > 0;
+}
+
+export async function unsubscribe(env: Db, userId: string, endpoint: string): Promise<boolean> {
+  const r = await env.DB.prepare("DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?").bind(endpoint, userId).run();
+  return r.meta.changes > 0;
+}
+
+/** The push service said 404/410: the subscription is gone for good. */
+export async function forgetEndpoint(env: Db, endpoint: string): Promise<void> {
+  await env.DB.prepare("DELETE FROM push_subscriptions WHERE endpoint = ?").bind(endpoint).run();
+}
+
+// ---- pending (merging) ----
+
+export interface PendingRow {
+  id: number;
+  event: NotifyMessage;
+  channels: Channel[];
+  dueAt: number;
+}
+
+/** Holds an event in the player's merge window (a statement, for a D1 batch). */
+export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[], dueAt: number, now: number): D1PreparedStatement {
+  return env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+    m.userId,
+    m.gameId,
+    JSON.stringify(m),
+    channels.join(","),
+    dueAt,
+    now,
+  );
+}
+
+/** The window already open for this player: the earliest dueAt still pending. */
+export async function openWindow(env: Db, userId: string): Promise<number | null> {
+  const row = await env.DB.prepare("SELECT MIN(due_at) AS due FROM notify_pending WHERE user_id = ?").bind(userId).first<{ due: number | null }>();
+  return row?.due ?? null;
+}
+
+/**
+ * Takes (deletes and returns) this player's rows that are due. Deleting is the claim: two
+ * consumers flushing at once never send the same event twice.
+ */
+export async function takeDue(env: Db, userId: string, now: number): Promise<PendingRow[]> {
+  const { results } = await env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ? AND due_at <= ? RETURNING id, body, channels, due_at")
+    .bind(userId, now)
+    .all<{ id: number; body: string; channels: string; due_at: number }>();
+  return results
+    .map((r) => ({ id: r.id, event: JSON.parse(r.body) as NotifyMessage, channels: r.channels.split(",") as Channel[], dueAt: r.due_at }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Puts back what could not be sent (only the channels still owed), due at once for the retry. */
+export async function putBack(env: Db, rows: PendingRow[], now: number): Promise<void> {
+  const owed = rows.filter((r) => r.channels.length > 0);
+  if (!owed.length) return;
+  await env.DB.batch(
+    owed.map((r) =>
+      env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+        r.event.userId,
+        r.event.gameId,
+        JSON.stringify(r.event),
+        r.channels.join(","),
+        Math.min(r.dueAt, now),
+        now,
+      ),
+    ),
+  );
+}
+
+/** Players with rows overdue by more than `graceMs` (their flush message was lost or failed). */
+export async function overdueUsers(env: Db, now: number, graceMs: number): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT DISTINCT user_id FROM notify_pending WHERE due_at <= ?").bind(now - graceMs).all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}
+
+/** Writes the statements built above in one D1 batch: all or nothing. */
+export async function writeTogether(env: Db, writes: D1PreparedStatement[]): Promise<void> {
+  if (writes.length) await env.DB.batch(writes);
+}
+
+// ---- logs ----
+
+export async function logSent(env: Db, userId: string, channel: string, kinds: string[], gameIds: string[], detail: string, now: number): Promise<void> {
+  await logSentStatement(env, userId, channel, kinds, gameIds, detail, now).run();
+}
+
+/** logSent as a statement, for a D1 batch. */
+export function logSentStatement(env: Db, userId: string, channel: string, kinds: string[], gameIds: string[], detail: string, now: number): D1PreparedStatement {
+  return env.DB.prepare("INSERT INTO notify_sent (user_id, channel, kinds, game_ids, detail, sent_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+    userId,
+    channel,
+    kinds.join(","),
+    gameIds.join(","),
+    detail,
+    now,
+  );
+}
+
+export async function recordDead(env: Db, body: unknown, attempts: number, queue: string, now: number): Promise<void> {
+  await env.DB.prepare("INSERT INTO notify_dead (body, attempts, queue, received_at) VALUES (?, ?, ?, ?)")
+    .bind(JSON.stringify(body), attempts, queue, now)
+    .run();
+}

@@ -1,0 +1,273 @@
+/**
+ * A somewhat purposeful random Siamese player for simulations (tests, `npm run cli -- simulate`,
+ * the benchmark): declares Mah Jongg when it can, claims and exchanges jokers often, discards its
+ * loneliest tiles, now and then goes for the Atomic hand with the engine's pick or 13 tiles of its
+ * own and gives it up again. Also the Siamese invariants beyond the generic ones (27/28 tiles).
+ */
+import type { Group } from "../../card/api";
+import type { GameOptions, Move, Seat } from "../../api";
+import { kindsOf } from "../../game/physical";
+import { nextInt, nextU32, seedRng, type RngState } from "../../random";
+import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { JOKER } from "../../tiles";
+import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
+import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
+import { asGroup, completions, type Completion } from "./judge";
+import { kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
+
+// kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
+const K = kindsOf("american", 4);
+export type SiameseRules = ReturnType<typeof siameseVariant>;
+
+export { InvariantError };
+
+/**
+ * Every tile of the game's sets (Siamese 152) in exactly one place; the edition's hand (Siamese 27)
+ * between turns, one more for the player who drew or claimed. `ed`: the edition played (default Siamese).
+ */
+export function checkInvariants(s: SiameseState, ed?: SiameseEdition): void {
+  const total = 152 * (ed ? tableOf(ed, s.options).sets : 1);
+  const hand = ed?.hand ?? 27;
+  must(s.seats.length === s.players && s.players === (ed ? tableOf(ed, s.options).players : 2), `${s.seats.length} seats for ${s.players} players`);
+  // where[id] = index in `places` (names are only needed in a failure message)
+  const where = new Int16Array(total).fill(-1);
+  const places: string[] = [];
+  let found = 0;
+  const put = (ids: readonly number[], place: string, once = false) => {
+    const p = places.push(place) - 1;
+    for (const id of ids) {
+      const at = where[id];
+      if (at === undefined) throw new InvariantError(`tile ${id} is not a tile of the set (in ${place})`);
+      if (at >= 0) {
+        if (once) continue;
+        throw new InvariantError(`tile ${id} is both in ${places[at]} and in ${place}`);
+      }
+      where[id] = p;
+      found++;
+    }
+  };
+  put(s.wall, "the wall");
+  s.seats.forEach((p, seat) => {
+    put(p.pool, `seat ${seat}'s pool`);
+    p.racks.forEach((r, rack) => {
+      for (const e of r.exposures) put(e.tiles, `seat ${seat} rack ${rack}`);
+      if (r.mahjong) put(r.mahjong.tiles, `seat ${seat} rack ${rack} Mah Jongg`);
+    });
+  });
+  put(s.discards.map((d) => d.tile), "the discards", true);
+  must(found === total, `${found} tiles instead of ${total}`);
+  s.seats.forEach((p, seat) => {
+    let n = p.pool.length;
+    for (const r of p.racks) {
+      for (const e of r.exposures) n += e.tiles.length;
+      n += r.mahjong?.tiles.length ?? 0;
+    }
+    const acting = s.phase === "discard" && s.toAct === seat;
+    if (s.phase !== "over") {
+      if (n !== (acting ? hand + 1 : hand)) throw new InvariantError(`seat ${seat} holds ${n} tiles in phase ${s.phase}`);
+    } else if (n !== hand && n !== hand + 1) throw new InvariantError(`seat ${seat} ends with ${n} tiles`);
+    // The Atomic rack: 13 distinct concealed tiles, no exposure, not declared
+    const a = p.atomic;
+    if (a) {
+      must(a.length === ATOMIC_TILES && new Set(a).size === ATOMIC_TILES, `seat ${seat}'s Atomic rack holds ${a.length} tiles`);
+      must(a.every((id) => p.pool.includes(id)), `seat ${seat}'s Atomic rack holds a tile that is not concealed`);
+      const r = p.racks[ATOMIC_RACK]!;
+      must(r.exposures.length === 0 && !r.mahjong && !r.dead, `seat ${seat}'s Atomic rack has an exposure or a declaration`);
+    }
+  });
+}
+
+/** Every tile ({id, kind}) a view shows must be public: no other seat's concealed tile, no wall tile while running. */
+export function checkView(v: SiameseRules, s: SiameseState, seat: Seat | null): void {
+  const view = v.viewFor(s, seat);
+  if (s.phase === "over") return;
+  const hidden = new Uint8Array(K.length);
+  for (const id of s.wall) hidden[id] = 1;
+  s.seats.forEach((p, i) => {
+    if (i !== seat && !p.revealed) for (const id of p.pool) hidden[id] = 1;
+  });
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) if (y && typeof y === "object") walk(y);
+      return;
+    }
+    if (x && typeof x === "object") {
+      const o = x as Record<string, unknown>;
+      if (typeof o.id === "number" && typeof o.kind === "number" && hidden[o.id] === 1)
+        throw new InvariantError(`view for ${seat} shows hidden tile ${o.id}`);
+      for (const k in o) {
+        if (k === "seed" || k === "rng" || k === "wall") throw new InvariantError(`view for ${seat} shows the seed, the PRNG or the wall`);
+        const y = o[k];
+        if (y && typeof y === "object") walk(y);
+      }
+    }
+  };
+  walk(view);
+}
+
+const pick = <T>(rng: RngState, xs: T[]) => xs[nextInt(rng, xs.length)]!;
+const chance = (rng: RngState, p: number) => nextU32(rng) / 2 ** 32 < p;
+
+/**
+ * An answer in a claim window (Royale with 3–4 players): a Mah Jongg that stands whenever there is
+ * one (now and then one in error under "enforce"), an exposure often, else a pass; now and then a
+ * change of call preference.
+ */
+function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+  const prefs = moves.filter((m) => m.type === "preference");
+  if (prefs.length && chance(rng, 0.02)) return pick(rng, prefs);
+  if (moves.length === prefs.length) return pick(rng, prefs); // not asked (never happens to a seat to act)
+  const mj = moves.filter((m) => m.type === "call-mahjong");
+  if (mj.length) {
+    // the claims that stand are the Siamese claim-mahjong moves of that seat's turn
+    const d = s.discards[s.discards.length - 1]!;
+    const valid = new Set(siameseMoves(v.ctx(s), { ...s, window: null, toAct: seat, phase: "draw", claimable: d }, seat).flatMap((m) => (m.type === "claim-mahjong" ? [`${m.rack} ${m.line}`] : [])));
+    const good = mj.filter((m) => valid.has(`${m.rack} ${m.line}`));
+    if (good.length) return pick(rng, good);
+    if (chance(rng, 0.01)) return pick(rng, mj);
+  }
+  const calls = moves.filter((m) => m.type === "call");
+  if (calls.length && chance(rng, 0.3)) return pick(rng, calls);
+  return { type: "pass" };
+}
+
+/** A move chosen by a somewhat purposeful random player. */
+export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+  if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
+  const enforce = s.options.deadHands === "enforce";
+  const claimMj: Move[] = [];
+  let claims: Move[] = [];
+  const jokers: Move[] = [];
+  const shifts: Move[] = [];
+  const atomic: Move[] = [];
+  let abandon: Move | null = null;
+  let preferences: Move[] | null = null;
+  let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
+  for (const m of moves) {
+    const type = m.type;
+    if (type === "discard") continue; // most of the list, chosen below by tile
+    if (type === "mahjong") declarations++;
+    else if (type === "claim-mahjong") claimMj.push(m);
+    else if (type === "claim") claims.push(m);
+    else if (type === "joker") jokers.push(m);
+    else if (type === "move-exposure") shifts.push(m);
+    else if (type === "atomic") atomic.push(m);
+    else if (type === "abandon-atomic") abandon = m;
+    else if (type === "preference") (preferences ??= []).push(m);
+  }
+  // call preferences (games with claim windows only): now and then another
+  if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
+  if (claimMj.length) return pick(rng, claimMj);
+  if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+  if (abandon && chance(rng, 0.02)) return abandon;
+  if (declarations && enforce) {
+    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
+    const valid = validDeclarations(v, s, seat);
+    if (valid && mahjongMoves(moves, valid).length) return pick(rng, DECLARE);
+  } else if (declarations) return pick(rng, mahjongMoves(moves, null));
+  if (claims.length && enforce && !chance(rng, 0.05)) {
+    // mostly avoid the claims that would kill a hand (only enforce offers them)
+    const ctx = v.ctx(s);
+    const d = s.claimable!;
+    claims = claims.filter((m) => {
+      const r = s.seats[seat]!.racks[m.rack as number]!;
+      return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
+    });
+  }
+  if (claims.length && chance(rng, 0.6)) {
+    let fewest = Infinity;
+    for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
+    return pick(rng, claims.filter((m) => m.jokers === fewest));
+  }
+  if (jokers.length && chance(rng, 0.5)) return pick(rng, jokers);
+  if (shifts.length && chance(rng, 0.05)) return pick(rng, shifts);
+  if (s.phase === "draw") return { type: "draw" };
+  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left
+  // (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).
+  const me = s.seats[seat]!;
+  const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
+  COUNT.fill(0);
+  for (const id of pool) COUNT[K[id]!]!++;
+  let lonely = Infinity;
+  const candidates: number[] = [];
+  for (const id of pool) {
+    const k = K[id]!;
+    if (k === JOKER || COUNT[k]! > lonely) continue;
+    if (COUNT[k]! < lonely) {
+      lonely = COUNT[k]!;
+      candidates.length = 0;
+    }
+    candidates.push(id);
+  }
+  return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
+}
+const COUNT = new Int32Array(JOKER + 1);
+
+/** `n` of `ids` chosen at random. */
+function someOf(rng: RngState, ids: readonly number[], n: number): number[] {
+  const rest = ids.slice();
+  const out: number[] = [];
+  while (out.length < n) out.push(rest.splice(nextInt(rng, rest.length), 1)[0]!);
+  return out;
+}
+
+/** The Mah Jongg moves of the list that `valid` allows ("rack line"; all when null), in list order (one array reused). */
+function mahjongMoves(moves: Move[], valid: Set<string> | null): Move[] {
+  DECLARE.length = 0;
+  for (const m of moves) if (m.type === "mahjong" && (!valid || valid.has(`${m.rack} ${m.line}`))) DECLARE.push(m);
+  return DECLARE;
+}
+const DECLARE: Move[] = [];
+
+/** "rack line" for every line an open rack of `seat` completes now, or null when none does. */
+function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<string> | null {
+  const ctx = v.ctx(s);
+  const me = s.seats[seat]!;
+  const pool = kindsOfIds(sideOf(me), K);
+  let valid: Set<string> | null = null;
+  let prev: Group[] | null = null;
+  let lines: Completion[] = [];
+  for (let rack = 0; rack < me.racks.length; rack++) {
+    const r = me.racks[rack]!;
+    if (r.mahjong || r.dead) continue;
+    if (isAtomicRack(me, rack)) {
+      const from = rackSource(ctx.card, me, rack);
+      for (const c of completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
+      continue;
+    }
+    const groups = r.exposures.map((e) => asGroup(e, K));
+    // racks with the same exposures complete the same lines
+    if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups);
+    for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
+    prev = groups;
+  }
+  return valid;
+}
+
+/** The purposeful player for the variant `v`: the seat to act, its move by `choose`, from the seeded generator "player:<seed>". */
+export const siamesePlayer =
+  (v: SiameseRules): PlayerFor<SiameseState> =>
+  (_rules, seed) => {
+    const rng = seedRng(`player:${seed}`);
+    return (s, acting) => {
+      // in a claim window any asked seat may answer first
+      const seat = s.phase === "window" ? acting[nextInt(rng, acting.length)]! : s.toAct;
+      const legal = v.legalMoves(s, seat);
+      if (legal.length === 0) throw new InvariantError(`seat ${seat} has no legal move`);
+      return { seat, move: choose(v, s, seat, legal, rng) };
+    };
+  };
+
+export interface SimOptions {
+  /** Check invariants after every step. */
+  check?: boolean;
+  /** Also check every seat's view for leaks after every step (default: with check). */
+  views?: boolean;
+  /** Also check every event as each seat sees it (default: off, the cost of thousands of test games). */
+  events?: boolean;
+}
+
+/** One game of `v` between two purposeful players, through the generic simulation (its checks plus checkInvariants). */
+export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): Simulation<SiameseState> {
+  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: (s) => checkInvariants(s, v.edition), maxMoves: 2000 });
+}
