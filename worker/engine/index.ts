@@ -27,9 +27,8 @@
  *
  * Every function dispatches to the state's Variant (./api.ts); none asks which ruleset it is.
  */
-import type { ApplyResult, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "./api";
+import type { Applied, ApplyResult, Facts, GameEvent, GameOptions, GameRecord, GameResult, Move, Pace, RuleError, RulesetId, Seat, Variant } from "./api";
 import { CardError } from "./game/card-of";
-import type { Applied, Facts } from "./api";
 import { factsOf as factsWith, withFacts } from "./game/facts";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
@@ -80,12 +79,17 @@ export function legalMoves(state: GameState, seat: Seat): Move[] {
   const moves = variantOf(state).legalMoves(state, seat);
   return moves.length && state.phase !== "over" ? [...moves, ordersMove(state, seat)] : moves;
 }
-export const apply = (state: GameState, seat: Seat, move: Move): Applied<GameState> => withFacts(variantOf(state), variantOf(state).apply(state, seat, move));
+/** A change made by the state's variant, with the facts of the state it made (game/facts.ts). */
+const changed = (state: GameState, change: (v: Variant<GameState>) => ApplyResult<GameState>): Applied<GameState> => {
+  const v = variantOf(state);
+  return withFacts(v, change(v));
+};
+export const apply = (state: GameState, seat: Seat, move: Move): Applied<GameState> => changed(state, (v) => v.apply(state, seat, move));
 export const viewFor = (state: GameState, seat: Seat | null) => variantOf(state).viewFor(state, seat);
 export const toAct = (state: GameState): Seat[] => variantOf(state).toAct(state);
 export const result = (state: GameState): GameResult | null => variantOf(state).result(state);
-export const timeout = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).timeout(state, seat));
-export const abandon = (state: GameState, seat: Seat): Applied<GameState> => withFacts(variantOf(state), variantOf(state).abandon(state, seat));
+export const timeout = (state: GameState, seat: Seat): Applied<GameState> => changed(state, (v) => v.timeout(state, seat));
+export const abandon = (state: GameState, seat: Seat): Applied<GameState> => changed(state, (v) => v.abandon(state, seat));
 export const tilesOf = (state: GameState) => variantOf(state).tilesOf?.(state) ?? null;
 export const verify = (record: GameRecord): Verdict<GameState> => verifyWith(VARIANTS[record?.ruleset], record);
 

@@ -7,6 +7,7 @@
  */
 import type { GameOptions } from "./api";
 import { builtinCards } from "./card/builtin";
+import { hintsOffByRules } from "./game/hints-allowed";
 
 /** An option as the New Game form shows it. */
 export interface RulesetOption {
@@ -111,8 +112,7 @@ export const HINTS = choices(
     fill: true,
     control: "switch",
     prompt: "Show hints: the hands each rack is closest to",
-    // no help towards a hand that may be dead (engine/index.ts hints)
-    settledBy: (o) => (o.deadHands === "enforce" ? { value: false, why: "off in tournament games" } : null),
+    settledBy: (o) => (hintsOffByRules(o) ? { value: false, why: "off in tournament games" } : null),
   },
   (v) => (typeof v === "boolean" ? null : `"hints" must be true or false.`),
 );

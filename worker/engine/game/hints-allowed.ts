@@ -5,4 +5,7 @@
  */
 import type { GameOptions } from "../api";
 
-export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && options.deadHands !== "enforce";
+/** Tournament rules (deadHands "enforce") give no help towards a hand that may be dead: no hints, whatever the hints option says. */
+export const hintsOffByRules = (options: GameOptions): boolean => options.deadHands === "enforce";
+
+export const hintsAllowed = (options: GameOptions): boolean => options.hints !== false && !hintsOffByRules(options);
