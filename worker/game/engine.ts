@@ -11,8 +11,12 @@ export {
   describeEvent,
   hints,
   closeWindow,
+  computerDecision,
+  costliestFirst,
+  newReview,
+  reviewSlice,
 } from "../engine/index";
-export type { Facts, GameState } from "../engine/index";
+export type { Facts, GameState, Review, ReviewItem } from "../engine/index";
 
 import { headOf, isRulesetId } from "../engine/rulesets";
 import type { RulesetId } from "../engine/api";

@@ -1,0 +1,39 @@
+/**
+ * What a ruleset gives its expert (./index.ts) beside its computer player, each written in the
+ * ruleset's folder (variants/<folder>/expert.ts) and listed in the registry: worlds from a seat's
+ * view, the points so far, which hand it is, and who plays the samples forward.
+ */
+import type { CoreState, Move, Seat } from "../api";
+import { startWork } from "../bots/card-hand";
+import type { Bot, BotStrength } from "../bots/common";
+import type { Rules } from "../game/simulate";
+import type { GameState } from "../registry";
+import { seedRng, type RngState } from "../random";
+
+/** What a ruleset's expert needs beside its bot: worlds, the points so far, which hand it is, and who plays the samples forward. */
+export interface ExpertParts<S extends CoreState = GameState> {
+  world(view: unknown, rng: RngState): S;
+  /** Points per seat so far (over finished hands of a match too). */
+  score(state: S): number[];
+  /** Which hand (deal) of the game this is: a sample ends when it changes or the game ends. */
+  deal(state: S): number;
+  /** Chooses the move of the seat to act in a sample (fast; it may read the sampled world whole). */
+  player(rules: Rules<S>, seed: string): (state: S, acting: Seat[]) => { seat: Seat; move: Move };
+}
+
+/**
+ * A ruleset's own computer player of `strength` as a fast player of the samples: the seat to act
+ * (the first of those asked), its view of the sampled world and its legal moves, as the service gives them.
+ */
+export function botPlayer<S extends CoreState>(bot: Bot, strength: BotStrength): ExpertParts<S>["player"] {
+  return (rules, seed) => {
+    const rng = seedRng(`rollout:${seed}`);
+    return (s, acting) => {
+      const seat = acting[0]!;
+      const legal = rules.legalMoves(s, seat).filter((m) => m.type !== "orders" && m.type !== "preference");
+      startWork();
+      const m = legal.length === 1 ? legal[0]! : bot(rules.viewFor(s, seat), legal, strength, rng);
+      return { seat, move: m };
+    };
+  };
+}
