@@ -20,7 +20,7 @@ import { permuteHidden } from "./fixtures/permute";
 type Any = Record<string, any>;
 
 /** A small budget: the same code as the service's, fewer samples (the tests check legality and leaks, not strength). */
-const SMALL: ExpertBudget = { worlds: 3, candidates: 3, plies: 3000, z: 0 };
+const SMALL: ExpertBudget = { worlds: 3, candidates: 3, plies: 3000, z: 0, early: 2, drop: 0.5 };
 
 interface Config {
   name: string;

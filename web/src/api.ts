@@ -65,7 +65,7 @@ export const api = {
   },
   signOut: () => read(client.api.auth.signout.$post()),
   listGames: () => read(client.api.games.$get()).then((r) => r.games),
-  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" } }) =>
+  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" | "expert" } }) =>
     read(client.api.games.$post({ json: b })).then((r) => r as Exclude<typeof r, string>),
   getGame: (id: string, invite?: string) =>
     read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })),
@@ -75,6 +75,9 @@ export const api = {
   resign: (id: string) => read(client.api.games[":id"].resign.$post({ param: { id } })),
   playAgain: (id: string) => read(client.api.games[":id"].again.$post({ param: { id } })),
   record: (id: string) => read(client.api.games[":id"].record.$get({ param: { id } })),
+  /** Ask for your review of a finished game (worked out in the background), or read it. */
+  askReview: (id: string) => read(client.api.games[":id"].review.$post({ param: { id } })),
+  review: (id: string) => read(client.api.games[":id"].review.$get({ param: { id } })),
   chat: (id: string) => read(client.api.games[":id"].chat.$get({ param: { id } })),
   say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),
   liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,

@@ -35,10 +35,17 @@ export interface ExpertBudget {
    * gain over that one, world by world, must stand this many standard errors above nothing.
    */
   z: number;
+  /**
+   * Candidates that look worse than the strong player's first after `early` worlds (their gain below
+   * `drop` standard errors under nothing) are no longer played out; when none is left, the decision
+   * is the strong one. (A review keeps the move played to the end: it is measured, not chosen.)
+   */
+  early: number;
+  drop: number;
 }
 
 /** The service's budget per decision: about 250 ms on this machine for a typical decision, a few seconds at most. */
-export const EXPERT: ExpertBudget = { worlds: 24, candidates: 3, plies: 40_000, z: 1.5 };
+export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 50_000, z: 2, early: 8, drop: 0.5 };
 
 /** One candidate as the expert judged it: its mean points over `n` worlds (own less the others' mean, to the end of the hand). */
 export interface Judged {
@@ -150,7 +157,7 @@ export interface Judgement {
   plies: number;
 }
 
-export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Move[], seed: string, budget: ExpertBudget = EXPERT): Judgement {
+export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Move[], seed: string, budget: ExpertBudget = EXPERT, keep = -1): Judgement {
   const entry = rulesetOf(ruleset);
   const parts = entry?.expert as ExpertParts | undefined;
   if (!entry || !parts) return { judged: candidates.map((move) => ({ move, mean: 0, n: 0, gain: 0, se: 0 })), values: candidates.map(() => []), worlds: 0, plies: 0 };
@@ -158,14 +165,24 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
   const me = seatOf(view);
   const rng = seedRng(`expert:${seed}`);
   const values: number[][] = candidates.map(() => []);
+  const live = candidates.map(() => true);
   let plies = 0;
   let worlds = 0;
   let perWorld = 0;
   for (let w = 0; w < budget.worlds; w++) {
     if (w > 0 && plies + perWorld > budget.plies) break;
+    if (w === budget.early || (w > budget.early && w % 4 === 0)) {
+      for (let i = 1; i < candidates.length; i++) {
+        if (!live[i] || i === keep) continue;
+        const st = stats(values[i]!, values[0]!);
+        if (st.gain + budget.drop * st.se < 0) live[i] = false;
+      }
+      if (live.every((x, i) => !x || i === 0)) break;
+    }
     const world = worldOf(parts, view, rng);
     const start = plies;
     candidates.forEach((c, i) => {
+      if (!live[i]) return;
       const r = rules.apply(world, me, c);
       // a move the sampled world refuses (it never should: the moves are the seat's own) counts as the worst
       if (!r.ok) return void values[i]!.push(-1e6);
@@ -176,7 +193,8 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
     worlds++;
     perWorld = Math.max(perWorld, plies - start);
   }
-  return { judged: candidates.map((move, i) => ({ move, ...stats(values[i]!, values[0]!) })), values, worlds, plies };
+  // a candidate dropped early is judged on the worlds it was played in
+  return { judged: candidates.map((move, i) => ({ move, ...stats(values[i]!, values[0]!.slice(0, values[i]!.length)) })), values, worlds, plies };
 }
 
 /** Mean of `xs`, and the mean and standard error of its differences from `base`, world by world. */

@@ -14,6 +14,7 @@ import type { GameRecord, Move, RulesetId, Seat } from "../api";
 import { rulesetOf, variantOf, type GameState } from "../registry";
 import { EXPERT, expertPick, judge, moveKey, stats, strongRanking, type ExpertBudget } from "./index";
 import { seenIds, WorldError } from "./world";
+import { moveWords } from "./words";
 
 /** One decision where the expert would have chosen otherwise. */
 export interface ReviewItem {
@@ -23,6 +24,9 @@ export interface ReviewItem {
   frame: number;
   played: Move;
   expert: Move;
+  /** Both in plain words, as the seat saw its tiles ("throw 7 Dots"). */
+  playedText: string;
+  expertText: string;
   /** Points the expert expected its choice to gain over the move played (mean over `worlds`), and that mean's standard error. */
   gain: number;
   se: number;
@@ -72,7 +76,7 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   if (candidates.length <= 1) return { decision: false, item: null, plies: 0 };
   let j: ReturnType<typeof judge>;
   try {
-    j = judge(ruleset, view, candidates, seed, budget);
+    j = judge(ruleset, view, candidates, seed, budget, at);
   } catch (e) {
     if (e instanceof WorldError) return { decision: true, item: null, plies: 0 };
     throw e;
@@ -81,8 +85,15 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   const own = at < ranked.length ? j.judged : j.judged.slice(0, ranked.length);
   const best = expertPick(own, budget.z);
   if (best === at) return { decision: true, item: null, plies: j.plies };
-  const d = stats(j.values[best]!, j.values[at]!);
-  return { decision: true, item: { played, expert: candidates[best]!, gain: d.gain, se: d.se, worlds: j.worlds }, plies: j.plies };
+  const n = Math.min(j.values[best]!.length, j.values[at]!.length);
+  const d = stats(j.values[best]!.slice(0, n), j.values[at]!.slice(0, n));
+  const head = rulesetOf(ruleset)!.head;
+  const expert = candidates[best]!;
+  return {
+    decision: true,
+    item: { played, expert, playedText: moveWords(played, kinds, head), expertText: moveWords(expert, kinds, head), gain: d.gain, se: d.se, worlds: j.worlds },
+    plies: j.plies,
+  };
 }
 
 /**

@@ -1,14 +1,30 @@
 /**
- * What the expert (engine/expert/) needs of a Siamese edition: worlds from a seat's view, the points
- * (the result's, once the game is over: a Siamese game is one hand) and the fast players.
+ * What the expert (engine/expert/) needs of a Siamese edition (Siamese, MahJong Masters, Royale):
+ * worlds from a seat's view, the points (the result's, once the game is over: a Siamese game is one
+ * hand) and the fast players of its samples (the card player, expert/card-player.ts).
  */
+import { cardPlayer, type CardTable } from "../../expert/card-player";
 import type { ExpertParts } from "../../expert/parts";
 import { kindsOf } from "../../game/physical";
 import { tableOf, type siameseVariant, type SiameseState } from "./index";
-import { siamesePlayer } from "./simulated";
+import { asGroup } from "./judge";
 import { siameseWorld } from "./world";
 
 export function siameseExpert(v: ReturnType<typeof siameseVariant>): ExpertParts<SiameseState> {
+  const table: CardTable<SiameseState> = {
+    card: (s) => v.ctx(s).card,
+    kinds: (s) => v.ctx(s).kinds,
+    pool: (s, seat) => s.seats[seat]!.pool,
+    racks: (s, seat) => {
+      const kinds = v.ctx(s).kinds;
+      return s.seats[seat]!.racks.map((r) => ({ exps: r.exposures.map((e) => asGroup(e, kinds)), open: !r.mahjong && !r.dead }));
+    },
+    offered: (s) => (s.phase === "window" ? (s.window?.tile ?? null) : s.phase === "draw" ? (s.claimable?.tile ?? null) : null),
+    legalMoves: (s, seat) => v.legalMoves(s, seat),
+    enforce: (s) => s.options.deadHands === "enforce",
+    jokerKind: (s, m) => s.seats[m.seat as number]?.racks[m.rack as number]?.exposures[m.exposure as number]?.kind ?? null,
+  };
+  const play = cardPlayer(table);
   return {
     world: (view, rng) => {
       const { sets } = tableOf(v.edition, (view as { options: SiameseState["options"] }).options);
@@ -16,6 +32,6 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>): ExpertParts
     },
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
-    player: siamesePlayer(v) as ExpertParts<SiameseState>["player"],
+    player: (_rules, seed) => play(seed),
   };
 }
