@@ -3,8 +3,9 @@
  * differ for it; not a timeout, nor standing orders or call preferences) judged as the expert judges
  * its own, from what the seat saw then (its view, never the state): the strong player's first
  * choices and the move played, played forward in the same sampled worlds. Where the expert would
- * have chosen otherwise, the item says what, and how many points (the seat's own less the others'
- * mean, to the end of the hand) it expected that to gain over the move played.
+ * have chosen otherwise, and is as sure that its choice gains over the move played as it must be to
+ * deviate from the strong player in play, the item says what, and how many points (the seat's own
+ * less the others' mean, to the end of the hand) it expected that to gain over the move played.
  *
  * The work is done in slices (`reviewSlice`), each bounded by a count of moves played in samples, so
  * the service can spread a long game over several alarms: a slice replays the record to where the
@@ -87,6 +88,8 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   if (best === at) return { decision: true, item: null, plies: j.plies };
   const n = Math.min(j.values[best]!.length, j.values[at]!.length);
   const d = stats(j.values[best]!.slice(0, n), j.values[at]!.slice(0, n));
+  // said only when the expert is as sure its choice gains over the move played as it must be to deviate itself
+  if (!(d.gain - budget.z * d.se > 0)) return { decision: true, item: null, plies: j.plies };
   const head = rulesetOf(ruleset)!.head;
   const expert = candidates[best]!;
   return {

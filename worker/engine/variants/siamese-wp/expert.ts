@@ -11,5 +11,5 @@ export const wpExpert: ExpertParts<WpState> = {
   world: wpWorld,
   score: (s) => s.match.totals,
   deal: (s) => s.game,
-  player: botPlayer<WpState>(chooseWp, "medium"),
+  player: botPlayer<WpState>(chooseWp, "easy"),
 };
