@@ -61,13 +61,13 @@ const american = americanVariant(cardModule);
 const royale = siameseVariant(ROYALE, cardModule);
 
 const entries = [
-  { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts }, expert: siameseExpert(siamese) },
-  { head: SIAMESE_MJM_HEAD, variant: siameseMjm, bot: chooseSiamese, simulated: { player: siamesePlayer(siameseMjm), invariants: siameseCounts }, expert: siameseExpert(siameseMjm) },
+  { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts }, expert: siameseExpert(siamese, chooseSiamese) },
+  { head: SIAMESE_MJM_HEAD, variant: siameseMjm, bot: chooseSiamese, simulated: { player: siamesePlayer(siameseMjm), invariants: siameseCounts }, expert: siameseExpert(siameseMjm, chooseSiamese) },
   { head: WP_HEAD, variant: siameseWp, bot: chooseWp, expert: wpExpert },
   { head: AMERICAN_HEAD, variant: american, bot: chooseAmerican, simulated: { player: americanPlayer(american), invariants: americanCounts }, expert: americanExpert(american) },
   // absent players time out now and then (about one move in fifteen)
   { head: CHINESE_MING_HEAD, variant: chineseMing, bot: chooseChinese, simulated: { player: chinesePlayer({ timeoutEvery: 15 }), invariants: chineseCounts }, expert: chineseExpert },
-  { head: ROYALE_HEAD, variant: royale, bot: chooseRoyale, expert: siameseExpert(royale) },
+  { head: ROYALE_HEAD, variant: royale, bot: chooseRoyale, expert: siameseExpert(royale, chooseRoyale) },
 ];
 
 /** Every ruleset, in the heads' order. */

@@ -110,10 +110,10 @@ const seatOf = (view: unknown): Seat => (view as { you: Seat }).you;
  * Plays `state` forward with the fast players to the end of its hand (or `limit` moves) and returns
  * the points each seat gained and the moves played.
  */
-export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number): { gain: number[]; plies: number } {
+export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number, me: Seat): { gain: number[]; plies: number } {
   const before = parts.score(state);
   const hand = parts.deal(state);
-  const player = parts.player(rules, seed);
+  const player = parts.player(rules, seed, me);
   let s = state;
   let plies = 0;
   while (s.phase !== "over" && parts.deal(s) === hand && plies < limit) {
@@ -186,7 +186,7 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
       const r = rules.apply(world, me, c);
       // a move the sampled world refuses (it never should: the moves are the seat's own) counts as the worst
       if (!r.ok) return void values[i]!.push(-1e6);
-      const out = rollout(rules, parts, r.state, `${seed}:${w}`, Math.max(1, budget.plies - plies));
+      const out = rollout(rules, parts, r.state, `${seed}:${w}`, Math.max(1, budget.plies - plies), me);
       plies += out.plies + 1;
       values[i]!.push(margin(out.gain, me));
     });

@@ -17,8 +17,20 @@ export interface ExpertParts<S extends CoreState = GameState> {
   score(state: S): number[];
   /** Which hand (deal) of the game this is: a sample ends when it changes or the game ends. */
   deal(state: S): number;
-  /** Chooses the move of the seat to act in a sample (fast; it may read the sampled world whole). */
-  player(rules: Rules<S>, seed: string): (state: S, acting: Seat[]) => { seat: Seat; move: Move };
+  /** Chooses the move of the seat to act in a sample (fast; it may read the sampled world whole); `me`: the expert's seat. */
+  player(rules: Rules<S>, seed: string, me: Seat): (state: S, acting: Seat[]) => { seat: Seat; move: Move };
+}
+
+/**
+ * The expert's own seat played forward by `own` (the player whose choice it improves on: the strong
+ * one), the others by the fast `others`: the samples judge a choice as the expert will go on playing.
+ */
+export function ownAndOthers<S extends CoreState>(own: ExpertParts<S>["player"], others: ExpertParts<S>["player"]): ExpertParts<S>["player"] {
+  return (rules, seed, me) => {
+    const mine = own(rules, seed, me);
+    const theirs = others(rules, seed, me);
+    return (s, acting) => (acting.includes(me) ? mine(s, [me]) : theirs(s, acting));
+  };
 }
 
 /**

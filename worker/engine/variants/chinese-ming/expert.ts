@@ -11,5 +11,5 @@ export const chineseExpert: ExpertParts<ChineseState> = {
   world: chineseWorld,
   score: (s) => s.points,
   deal: (s) => s.hand.number,
-  player: botPlayer<ChineseState>(chooseChinese, "medium"),
+  player: botPlayer<ChineseState>(chooseChinese, "strong"),
 };

@@ -4,13 +4,15 @@
  * hand) and the fast players of its samples (the card player, expert/card-player.ts).
  */
 import { cardPlayer, type CardTable } from "../../expert/card-player";
-import type { ExpertParts } from "../../expert/parts";
+import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
+import type { Bot } from "../../bots/common";
 import { kindsOf } from "../../game/physical";
 import { tableOf, type siameseVariant, type SiameseState } from "./index";
 import { asGroup } from "./judge";
 import { siameseWorld } from "./world";
 
-export function siameseExpert(v: ReturnType<typeof siameseVariant>): ExpertParts<SiameseState> {
+/** `bot`: the edition's computer player, whose strong play continues the expert's own seat in the samples. */
+export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): ExpertParts<SiameseState> {
   const table: CardTable<SiameseState> = {
     card: (s) => v.ctx(s).card,
     kinds: (s) => v.ctx(s).kinds,
@@ -24,7 +26,8 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>): ExpertParts
     enforce: (s) => s.options.deadHands === "enforce",
     jokerKind: (s, m) => s.seats[m.seat as number]?.racks[m.rack as number]?.exposures[m.exposure as number]?.kind ?? null,
   };
-  const play = cardPlayer(table);
+  const fast = cardPlayer(table);
+  const play = ownAndOthers<SiameseState>(botPlayer(bot, "strong"), (_rules, seed) => fast(seed));
   return {
     world: (view, rng) => {
       const { sets } = tableOf(v.edition, (view as { options: SiameseState["options"] }).options);
@@ -32,6 +35,6 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>): ExpertParts
     },
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
-    player: (_rules, seed) => play(seed),
+    player: play,
   };
 }
