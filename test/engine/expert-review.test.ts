@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { Move } from "../../worker/engine/api";
 import { playGame } from "../../worker/engine/bots/play";
 import { costliestFirst, newReview, reviewDecision, reviewSlice, type Review } from "../../worker/engine/expert/review";
-import { recordOf } from "../../worker/engine/index";
+import { apply, chooseMove, legalMoves, newGame, toAct, recordOf, viewFor, type GameState } from "../../worker/engine/index";
+import { judge } from "../../worker/engine/expert";
 import { rulesetOf } from "../../worker/engine/registry";
 import { kindsOf } from "../../worker/engine/game/physical";
 import type { SiameseState } from "../../worker/engine/variants/siamese";
@@ -43,6 +44,36 @@ describe("the review", () => {
     expect(r.item!.expertText).toBe(`declare Mah Jongg on rack ${(declare.rack as number) + 1} (wd-1)`);
     // declaring is what the expert does too: nothing to say
     expect(reviewDecision("siamese", s, 0, declare, "rigged:1:0").item).toBeNull();
+  });
+
+  it("a move that scores at once is judged from before it: a Chinese Woo gains what its settlement pays, in every world", () => {
+    // the first position of these seeded hands where the seat to act may declare Woo on its own draw
+    let found: { s: GameState; seat: number } | null = null;
+    for (let g = 0; g < 40 && !found; g++) {
+      const n = newGame("chinese-ming", { length: "hand" }, `woo-hunt-${g}`);
+      if (!n.ok) throw new Error(n.message);
+      let s = n.state;
+      while (s.phase !== "over" && !found) {
+        const seat = toAct(s)[0]!;
+        const legal = legalMoves(s, seat);
+        if ((s as unknown as { hand: { phase: string } }).hand.phase === "discard" && legal.some((m) => m.type === "woo")) found = { s, seat };
+        else s = (apply(s, seat, chooseMove("chinese-ming", viewFor(s, seat), legal, "strong", `h${s.ply}`)) as { state: GameState }).state;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { s, seat } = found!;
+    const woo: Move = { type: "woo" };
+    const r = apply(s, seat, woo);
+    if (!r.ok) throw new Error(r.message);
+    const points = (x: GameState) => (x as unknown as { points: number[] }).points;
+    const won = points(r.state)[seat]! - points(s)[seat]!;
+    expect(won).toBeGreaterThan(0);
+    // the others pay it all (the hand's points sum to nothing): its margin over their mean is 4/3 of it
+    const other = legalMoves(s, seat).find((m) => m.type !== "woo" && m.type !== "orders" && m.type !== "preference")!;
+    const j = judge("chinese-ming", viewFor(s, seat), [woo, other], "woo:1", { worlds: 5, candidates: 2, plies: 1e6, z: 2, early: 99, drop: 0 });
+    expect(j.judged[0]!.n).toBe(5);
+    expect(j.judged[0]!.mean).toBeCloseTo((4 * won) / 3, 6);
+    expect(new Set(j.values[0]).size).toBe(1);
   });
 
   it("the same position seen from the wrong seat, or a move that was no choice, is no decision", () => {

@@ -37,7 +37,7 @@ async function playToEnd(page: Page, id: string) {
     if (g.status === "ended") return n;
     if (g.players[g.seat].toAct && g.legalMoves.length) {
       const r = await page.request.post(`${server.url}/api/games/${id}/moves`, {
-        data: { version: g.version, move: pick(g), idempotencyKey: `k${n}-${g.version}` },
+        data: { version: g.version, move: pick(g), idempotencyKey: `move-${n}-${g.version}` },
         headers: { origin: server.url },
       });
       if (r.status() !== 200 && r.status() !== 409) throw new Error(`move refused: ${r.status()} ${await r.text()}`);

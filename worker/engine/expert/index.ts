@@ -45,7 +45,7 @@ export interface ExpertBudget {
 }
 
 /** The service's budget per decision: about 250 ms on this machine for a typical decision, a few seconds at most. */
-export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 30_000, z: 2, early: 8, drop: 0.5 };
+export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 15_000, z: 2, early: 6, drop: 0.5 };
 
 /** One candidate as the expert judged it: its mean points over `n` worlds (own less the others' mean, to the end of the hand). */
 export interface Judged {
@@ -107,12 +107,14 @@ export function strongRanking(ruleset: RulesetId, view: unknown, legal: readonly
 const seatOf = (view: unknown): Seat => (view as { you: Seat }).you;
 
 /**
- * Plays `state` forward with the fast players to the end of its hand (or `limit` moves) and returns
- * the points each seat gained and the moves played.
+ * Plays `state` forward with the fast players to the end of the hand of `from` (the state the move
+ * judged was made in; or `limit` moves) and returns the points each seat gained since `from` and the
+ * moves played (the expert's own counted at `parts.ownCost`).
  */
-export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number, me: Seat): { gain: number[]; plies: number } {
-  const before = parts.score(state);
-  const hand = parts.deal(state);
+export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number, me: Seat, from: S = state): { gain: number[]; plies: number } {
+  // counted from `from`, the world before the move judged: a move may score at once (a Woo ends the hand)
+  const before = parts.score(from);
+  const hand = parts.deal(from);
   const player = parts.player(rules, seed, me);
   let s = state;
   let plies = 0;
@@ -121,7 +123,7 @@ export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts
     if (!acting.length) break;
     const { seat, move } = player(s, acting);
     const r = move.type === "timeout" ? rules.timeout(s, seat) : rules.apply(s, seat, move);
-    plies++;
+    plies += seat === me ? (parts.ownCost ?? 1) : 1;
     if (!r.ok) break;
     s = r.state;
   }
@@ -186,7 +188,7 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
       const r = rules.apply(world, me, c);
       // a move the sampled world refuses (it never should: the moves are the seat's own) counts as the worst
       if (!r.ok) return void values[i]!.push(-1e6);
-      const out = rollout(rules, parts, r.state, `${seed}:${w}`, Math.max(1, budget.plies - plies), me);
+      const out = rollout(rules, parts, r.state, `${seed}:${w}`, Math.max(1, budget.plies - plies), me, world);
       plies += out.plies + 1;
       values[i]!.push(margin(out.gain, me));
     });

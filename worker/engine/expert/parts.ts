@@ -19,6 +19,11 @@ export interface ExpertParts<S extends CoreState = GameState> {
   deal(state: S): number;
   /** Chooses the move of the seat to act in a sample (fast; it may read the sampled world whole); `me`: the expert's seat. */
   player(rules: Rules<S>, seed: string, me: Seat): (state: S, acting: Seat[]) => { seat: Seat; move: Move };
+  /**
+   * What one of the expert's own moves in a sample counts for in the budget's moves (absent: 1): a
+   * seat played on by the strong player costs about this many fast players' moves.
+   */
+  ownCost?: number;
 }
 
 /**

@@ -36,5 +36,7 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
     player: play,
+    // the strong player's move costs about ten of the card player's
+    ownCost: 10,
   };
 }
