@@ -226,6 +226,7 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
   // Royale keeps the seeds of two players; with three or four the seeds say so (a different deal anyway)
   const seedOf = (d: number) => (name === ruleset ? `bench-bots:${ruleset}:${d}` : `bench-bots:${name}:${d}`);
   const places: number[] = [];
+  const base: number[] = [];
   for (let d = 0; d < n; d++) {
     let sum = 0;
     for (let seat = 0; seat < players; seat++) {
@@ -235,6 +236,11 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
       sum += 1 + t.filter((x, i) => i !== seat && x > t[seat]!).length + 0.5 * t.filter((x, i) => i !== seat && x === t[seat]!).length;
     }
     places.push(sum / players);
+    if (strong === "expert") {
+      // the same deal with the weaker kind in every seat: the place its seats take (ties count half)
+      const t = playGame(ruleset, c.options, seedOf(d), Array.from({ length: players }, () => weak)).result.totals;
+      base.push(mean(t.map((me, seat) => 1 + t.filter((x, i) => i !== seat && x > me).length + 0.5 * t.filter((x, i) => i !== seat && x === me).length)));
+    }
     await settle();
     if ((d + 1) % (ruleset === "chinese-ming" || strong === "expert" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
@@ -246,6 +252,11 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
   const goal = strong === "expert" ? `; goal ≤ 2.35: ${m + h <= 2.35 ? "met" : m <= 2.35 ? "met, its interval reaches above" : m - h <= 2.35 ? "not shown" : "NOT MET"}` : "";
   const others = players === 3 ? "two" : "three";
   console.log(`${sofar ? "  so far: " : ""}${name.padEnd(13)} one ${strong} vs ${others} ${weak}: ${n} ${what} × ${players} seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even ${even}) ${verdict}${goal}`);
+  if (base.length) {
+    const diff = places.map((x, i) => x - base[i]!);
+    const md = mean(diff), hd = (1.96 * sd(diff)) / Math.sqrt(n);
+    console.log(`${sofar ? "  so far: " : ""}${" ".repeat(13)} baseline, the same deals with ${weak} in every seat: mean place ${mean(base).toFixed(3)} (ties count half); ${strong} less baseline ${md.toFixed(3)} (95% ${(md - hd).toFixed(3)} to ${(md + hd).toFixed(3)})`);
+  }
   if (sofar) cpuSoFar(name);
   }
 }

@@ -83,7 +83,7 @@ describe("the expert in practice, and the review after the game", () => {
     await page.getByText(/The expert computer looked at your \d+ decision/).waitFor({ timeout: 600_000 });
     await page.screenshot({ path: OUT + "expert-review-360x740.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const moments = page.getByRole("link", { name: "See this moment in the replay" });
+    const moments = page.getByRole("link", { name: "See the table just before it in the replay" });
     if (await moments.count()) {
       const href = await moments.first().getAttribute("href");
       expect(href).toMatch(new RegExp(`^/replay/${id}\\?move=\\d+$`));
@@ -91,6 +91,7 @@ describe("the expert in practice, and the review after the game", () => {
       await page.waitForURL(/\/replay\/.+\?move=\d+/);
       await page.getByRole("heading", { name: "Replay" }).waitFor();
       expect(new URL(page.url()).search).toBe(new URL(server.url + href!).search);
+      await page.getByText("Loading…").waitFor({ state: "detached", timeout: 60_000 });
       await page.screenshot({ path: OUT + "expert-review-replay-360x740.png" });
     }
     expect(errors).toEqual([]);

@@ -84,7 +84,7 @@ export default function Review({ id }: { id: string }) {
               The expert would <strong>{x.expertText}</strong>, expecting about <strong>{points(x.gain)}</strong> more.
             </p>
             <p>
-              <a href={`/replay/${encodeURIComponent(id)}?move=${x.frame}`}>See this moment in the replay</a>
+              <a href={`/replay/${encodeURIComponent(id)}?move=${x.frame}`}>See the table just before it in the replay</a>
             </p>
           </li>
         ))}
