@@ -41,8 +41,8 @@ const TABLES: Table[] = [
   { name: "royale, 4 players", ruleset: "royale", options: { players: 4 }, games: 2 },
 ];
 
-const EVERYTHING: Orders = { claims: "mahjong-only", throwUnneeded: true };
-const CLAIMS_ONLY: Orders = { claims: "mahjong-only", throwUnneeded: false };
+const EVERYTHING: Orders = { claims: "mahjong-only", throws: "unneeded" };
+const CLAIMS_ONLY: Orders = { claims: "mahjong-only", throws: "none" };
 const ordersMove = (o: Orders): Move => ({ type: "orders", ...o });
 const seatsOf = (s: State) => Array.from({ length: s.players }, (_, i) => i);
 const MAHJONG = new Set(["mahjong", "claim-mahjong", "call-mahjong", "woo", "chow"]);
@@ -69,7 +69,7 @@ describe("standing orders: every ruleset plays through, conserves tiles, hides n
         const seed = `orders-${t.name}-${g}`;
         const n = engine.newGame(t.ruleset, t.options, seed);
         if (!n.ok) throw new Error(n.message);
-        const orders = seatsOf(n.state).map((i) => (i % 2 === 0 ? EVERYTHING : { ...CLAIMS_ONLY, throwUnneeded: g % 2 === 0 }));
+        const orders = seatsOf(n.state).map((i): Orders => (i % 2 === 0 ? EVERYTHING : { ...CLAIMS_ONLY, throws: g % 2 === 0 ? "unneeded" : "none" }));
         const sim = simulate(rules, t.options, seed, {
           player: withOrders(orders, randomPlayer as PlayerFor<State>),
           check: true,
@@ -214,7 +214,7 @@ function randomStep(a: State, rng: ReturnType<typeof seedRng>): State {
 }
 
 describe("a throw by orders looks exactly like the same throw by hand", () => {
-  const QUICK: Orders = { claims: "ask", throwUnneeded: true };
+  const QUICK: Orders = { claims: "ask", throws: "unneeded" };
   // (the record entry and, once the game is over, the orders shown to all differ by construction)
   const noPly = (v: unknown) => key({ ...(v as Record<string, unknown>), ply: 0, ordersBySeat: null } as never);
   for (const t of TABLES)
@@ -234,7 +234,7 @@ describe("a throw by orders looks exactly like the same throw by hand", () => {
           const move = legal[nextInt(rng, legal.length)]!;
           const ra = ok(engine.apply(a, seat, move));
           // the same move with the seat asked instead of throwing
-          const b = { ...a, orders: a.orders!.map((o, i) => (i === who ? { ...QUICK, throwUnneeded: false } : o)) } as State;
+          const b = { ...a, orders: a.orders!.map((o, i) => (i === who ? { ...QUICK, throws: "none" } : o)) } as State;
           const rb = ok(engine.apply(b, seat, move));
           if (ra.events.length !== rb.events.length) {
             const quick = ra.events[rb.events.length]!;

@@ -1,9 +1,9 @@
 /** A player's default standing orders (Settings): what each of their new games starts with. */
 import type { Env } from "../lib/env";
-import type { Orders } from "../engine/api";
+import type { LegacyOrders } from "../engine/api";
 
 /** What a default may hold: the claims and throwing orders (pinned lines belong to one game's card). */
-export type DefaultOrders = Pick<Orders, "claims" | "throwUnneeded">;
+export type DefaultOrders = Pick<LegacyOrders, "claims" | "throwUnneeded">;
 
 const parse = (raw: string | null): DefaultOrders | null => {
   if (!raw) return null;
