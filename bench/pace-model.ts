@@ -69,6 +69,8 @@ export interface PacedGame {
   byOrders: number;
   /** Claim windows closed by their deadline with answers missing. */
   deadlines: number;
+  /** Hours the American Charleston took (0 for a game without one). */
+  charlestonHours: number;
 }
 
 /** Moves standing orders played in a change: each marks its first event `byOrders` (engine/game/orders.ts). */
@@ -91,7 +93,7 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
   if (!g.ok) throw new Error(`${seed}: ${g.message}`);
   let s = g.state;
   const decide = o.decide ?? medium(seed);
-  const out: PacedGame = { hours: 0, waits: 0, decisions: 0, choices: 0, byOrders: 0, deadlines: 0 };
+  const out: PacedGame = { hours: 0, waits: 0, decisions: 0, choices: 0, byOrders: 0, deadlines: 0, charlestonHours: 0 };
   // A change (a move, or a window closed at its deadline), and the moves orders made after it.
   const change = (made: (st: GameState) => ApplyResult<GameState>, what: string) => {
     const r = made(s);
@@ -144,6 +146,7 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
       continue;
     }
     t = when;
+    if (s.phase === "charleston") out.charlestonHours = t;
     // The seat checks in and makes every decision waiting for it.
     while (result(s) === null && toAct(s).includes(seat)) {
       const legal = legalMoves(s, seat).filter((m) => m.type !== "orders");

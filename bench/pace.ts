@@ -83,6 +83,8 @@ interface Row {
   choices: number;
   share: number;
   deadlines: number;
+  /** median days the American Charleston took */
+  charleston: number;
 }
 
 function run(c: Config, orders: Orders): Row {
@@ -99,6 +101,7 @@ function run(c: Config, orders: Orders): Row {
     choices: median(games.map((x) => x.choices / players.seats)),
     share: moves ? games.reduce((t, x) => t + x.byOrders, 0) / moves : 0,
     deadlines: median(games.map((x) => x.deadlines)),
+    charleston: median(games.map((x) => x.charlestonHours / 24)),
   };
 }
 
@@ -128,6 +131,7 @@ for (const c of configs) {
     `${pad(c.name, 28)}|${pad(`${num(none.waits)}  ${num(none.days, 1)}  ${num(none.choices)}`, 26)}|${pad(`${num(quick.days, 1)}  ${num(quick.choices)}`, 20)}|` +
       `${pad(`${num(judged.waits)}  ${num(judged.days, 1)}  ${num(judged.choices)}  ${num(judged.deadlines)}   ${num(judged.share * 100, 1)} %`, 49)}| ${goal}   (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
   );
+  if (judged.charleston > 0) console.log(`${pad("", 28)}  (of which the Charleston, every pass the players' own: ${none.charleston.toFixed(1)} days without orders, ${judged.charleston.toFixed(1)} with the default orders)`);
 }
 console.log("");
 console.log(`Every goal ${met ? "met" : "NOT met"}. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
