@@ -15,8 +15,11 @@ export interface OrdersValue {
 
 export const NO_ORDERS: OrdersValue = { claims: "ask", throwUnneeded: false };
 
-/** Your orders in this game, as your own view carries them (none: the game asks you every time). */
-export const ordersIn = (game: GameInfo): OrdersValue => (game.view as { orders?: OrdersValue | null } | null)?.orders ?? NO_ORDERS;
+/** Your orders in this game, as your own view carries them (none: the game asks you every time). The engine's {claims, throws} read as this form's throwing box. */
+export const ordersIn = (game: GameInfo): OrdersValue => {
+  const o = (game.view as { orders?: (Omit<OrdersValue, "throwUnneeded"> & { throws?: string; throwUnneeded?: boolean }) | null } | null)?.orders;
+  return o ? { claims: o.claims, throwUnneeded: o.throws === undefined ? !!o.throwUnneeded : o.throws !== "none", ...(o.targets ? { targets: o.targets } : {}) } : NO_ORDERS;
+};
 
 /** The orders move that sets `next`. */
 export const ordersMove = (next: OrdersValue): Move => ({ type: "orders", claims: next.claims, throwUnneeded: next.throwUnneeded, ...(next.targets?.length ? { targets: next.targets } : {}) });
