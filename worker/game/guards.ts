@@ -73,6 +73,13 @@ export const guard = {
     return null;
   },
 
+  /**
+   * A stale move that still stands: `seat`, still awaited in the claim window open now, answers it
+   * from a version it saw this window at (others answering meanwhile changed nothing it decides on).
+   */
+  sameWindow: (doc: GameDoc, seat: number, version: number): boolean =>
+    doc.status === "active" && !!doc.window && doc.window.key === doc.facts.pace.key && version >= doc.window.from && version <= doc.version && doc.facts.toAct.includes(seat),
+
   record: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "ended" ? refuse("record/not-yet", "The record (with the seed) is published when the game ends.") : null)),
 
   chat: (doc: Doc, userId: string) => player(doc, userId),

@@ -25,6 +25,7 @@ import { turnNow, type TurnNow } from "./turn-now";
 import { againSetup, type AgainSetup } from "./again";
 import { isLive, timedFor } from "./live";
 import { defaultOrdersFor } from "../db/orders";
+import { ordersRefusal } from "./orders-limits";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -121,15 +122,25 @@ export class GameRoom extends DurableObject<Env> {
     const { doc, seat } = g;
     const saved = this.store.answer(seat, body.idempotencyKey);
     if (saved) return ok(saved.json);
+    const orders = body.move.type === "orders";
     const refused = guard.move(g, body.version, () => this.view(seat));
-    if (refused) return refused;
+    // Orders are no answer to what the player saw, nor is an answer to the claim window still open: neither conflicts with the others' moves meanwhile.
+    const stands = refused?.code === "game/stale" && (orders || guard.sameWindow(doc, seat, body.version));
+    if (refused && !stands) return refused;
+    const limited = orders ? ordersRefusal(this.store, seat, Date.now()) : null;
+    if (limited) return limited;
     const next = played(doc, this.state, seat, body.move, this.now());
-    if (!("doc" in next)) return refuse(next.code, next.message);
+    if (!("doc" in next)) return refused && !orders ? refused : refuse(next.code, next.message);
     const before = clockSeats(doc);
     this.commit(next);
     const shown = this.view(seat);
     const json = JSON.stringify(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
+    // Only the seat's own orders changed: its own sockets are told, nobody else (no version, no notice, no index).
+    if (next.quiet) {
+      this.sockets.sendTo(seat, JSON.stringify({ type: "game", game: shown }));
+      return ok(json);
+    }
     // The mover is answered without waiting for the D1 index while the game runs on.
     await this.after(before, this.doc!.status === "active", new Map([[seat, shown]]));
     return ok(json);

@@ -91,8 +91,8 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
-        /** Has the game open now (computers are always at the table). */
-        here: !!p?.computer || (!!p && presence.here(i)),
+        /** Has the game open now (computers are always at the table); told to the game's players only. */
+        here: seat !== null && (!!p?.computer || (!!p && presence.here(i))),
       };
     }),
     view: state === null ? null : engine.viewFor(state, seen),
