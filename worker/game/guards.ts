@@ -48,6 +48,9 @@ export const guard = {
 
   addComputers: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "open" ? refuse("game/full", "All seats of this game are taken.") : null)),
 
+  /** A deleted account leaves a game that has not started (`seat`: theirs; seat 0 made the game). */
+  withdraw: (doc: Doc, userId: string) => then(player(doc, userId), ({ doc }) => (doc.status !== "open" ? refuse("game/started", "The game has started; it can no longer be called off.") : null)),
+
   discardOpen: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "open" ? refuse("game/started", "The game has started; it can no longer be called off.") : null)),
 
   /** Players see their seat; anyone sees an ended game; an open game's invitation shows it. */

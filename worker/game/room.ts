@@ -11,7 +11,7 @@ import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, loaded, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, resigned, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
+import { extended, forfeited, played, resigned, seatFreed, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
@@ -95,6 +95,16 @@ export class GameRoom extends DurableObject<Env> {
       await this.after(before);
     }
     return ok(answer());
+  }
+
+  /**
+   * A deleted account leaves a game that has not started: the game it made (an invitation, a Play
+   * again) is called off; a seat it took in someone else's is free again. "game/started" once dealt.
+   */
+  async withdraw(userId: string): Promise<Result<{ ok: true }>> {
+    const g = guard.withdraw(this.doc, userId);
+    if (!g.ok || g.seat === 0) return g.ok ? this.discardOpen() : g;
+    return this.change(seatFreed(g.doc, g.seat), () => ({ ok: true as const }));
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */

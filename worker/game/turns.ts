@@ -105,6 +105,11 @@ export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
   return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
 }
 
+/** The document after `seat`'s player left a game not started yet: the seat is free again. A new version. */
+export function seatFreed(doc: GameDoc, seat: Seat): GameDoc {
+  return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? null : p)) };
+}
+
 /** The document after a deleted account's seat took a new name (its tiles and results stay). Not a new version: the game did not change. */
 export function seatRenamed(doc: GameDoc, userId: string, name: string): GameDoc {
   return { ...doc, players: doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p)) };
