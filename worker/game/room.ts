@@ -11,7 +11,7 @@ import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, loaded, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, resigned, seatFreed, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
+import { extended, forfeited, played, resigned, seatFreed, seatOf, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
@@ -26,6 +26,7 @@ import { againSetup, type AgainSetup } from "./again";
 import { isLive, timedFor } from "./live";
 import { defaultOrdersFor } from "../db/orders";
 import { ordersRefusal } from "./orders-limits";
+import { withCardName } from "../lib/privacy";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -156,9 +157,11 @@ export class GameRoom extends DurableObject<Env> {
     return ok(json);
   }
 
-  record() {
+  /** The ended game's record; `userId` (null: signed out) reads a stored card only when they played (issue 38, 2). */
+  record(userId: string | null) {
     const g = guard.record(this.doc);
-    return g.ok ? ok(recordOf(g.doc, this.store.moves(), this.store.events().map((e) => e.event))) : g;
+    const played = !!userId && g.ok && seatOf(g.doc, userId) >= 0;
+    return g.ok ? ok(recordOf(played ? g.doc : { ...g.doc, options: withCardName(g.doc.options) }, this.store.moves(), this.store.events().map((e) => e.event))) : g;
   }
 
   /** The chat so far (`text` null), or a new message said at the table. */
