@@ -345,7 +345,7 @@ export class GameRoom extends DurableObject<Env> {
     this.notices.add(told.notices);
     if (indexLater) this.index.soon();
     const written = (await indexed) ?? true;
-    const posted = await postResult(this.env, this.doc!, () => this.store.moves(), this.now(), () => this.hooks.ledgerFault());
+    const posted = await postResult(this.env, this.doc!, () => ({ moves: this.store.moves(), events: this.store.events().map((e) => e.event) }), this.now(), () => this.hooks.ledgerFault());
     if (posted) this.store.put("doc", (this.doc = { ...this.doc!, ...posted }));
     if (posted?.ledger === "posted") this.sockets.broadcast(this.view);
     await this.schedule(written ? 0 : INDEX_RETRY_MS);
