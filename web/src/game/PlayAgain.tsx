@@ -50,15 +50,16 @@ export function PlayAgain({ game }: { game: GameInfo }) {
             </a>
           </div>
         </div>
-      ) : null}
-      <div class="row" hidden={!!ownCard}>
-        <button type="button" class="primary" disabled={busy} onClick={() => again()}>
-          {busy ? "Starting…" : "Play again"}
-        </button>
-        <a class="button" href="/">
-          Your games
-        </a>
-      </div>
+      ) : (
+        <div class="row">
+          <button type="button" class="primary" disabled={busy} onClick={() => again()}>
+            {busy ? "Starting…" : "Play again"}
+          </button>
+          <a class="button" href="/">
+            Your games
+          </a>
+        </div>
+      )}
       <p class="muted">
         {people ? `Play again starts the same kind of game and mails ${people === 1 ? "your opponent" : "the other players"} an invitation.` : "Play again starts the same kind of game against the computer at once."}
       </p>
