@@ -25,9 +25,12 @@ afterAll(() => {
 
 /** Every process below `pid` (children, their children, …). */
 function descendants(pid: number): number[] {
-  const rows = spawnSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = spawnSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").map((l) => {
+    const [child, parent] = l.trim().split(/\s+/).map(Number);
+    return { child: child!, parent: parent! };
+  });
   const out: number[] = [];
-  const walk = (p: number) => rows.filter(([, pp]) => pp === p).forEach(([c]) => (out.push(c), walk(c)));
+  const walk = (p: number) => rows.filter((r) => r.parent === p).forEach((r) => (out.push(r.child), walk(r.child)));
   walk(pid);
   return out;
 }
