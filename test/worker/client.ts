@@ -44,8 +44,10 @@ export class Browser {
  * Signs in through the real magic-link round trip: ask for a link, read it from the outbox, open it.
  * Then the player names themselves, as at the first visit: by default the address's first part
  * with a capital ("ann@…" plays as "Ann"); `name: null` keeps the neutral name a new player gets.
+ * Unless `orders: "default"`, the player then chooses "ask me every time" in Settings, so that a
+ * test plays every move itself (test/worker/default-orders.test.ts tests the default orders).
  */
-export async function signIn(email: string, opts: { name?: string | null } = {}): Promise<Browser> {
+export async function signIn(email: string, opts: { name?: string | null; orders?: "default" } = {}): Promise<Browser> {
   const b = new Browser();
   const start = await b.post("/api/auth/start", { email });
   if (start.status !== 200) throw new Error(`sign-in start: ${start.status} ${JSON.stringify(start.body)}`);
@@ -59,8 +61,15 @@ export async function signIn(email: string, opts: { name?: string | null } = {})
     const named = await b.put("/api/me", { displayName: name });
     if (named.status !== 200) throw new Error(`naming ${email}: ${named.status} ${JSON.stringify(named.body)}`);
   }
+  if (opts.orders !== "default") {
+    const asked = await b.put("/api/me", { orders: ASK_EVERY_TIME });
+    if (asked.status !== 200) throw new Error(`orders of ${email}: ${asked.status} ${JSON.stringify(asked.body)}`);
+  }
   return b;
 }
+
+/** The standing orders that play nothing: the game asks the player every time. */
+export const ASK_EVERY_TIME = { claims: "ask", throws: "none" } as const;
 
 type Answer = { status: number; body: any };
 
