@@ -29,10 +29,10 @@ export async function playAgain(c: Context<AppEnv>, fromId: string): Promise<Aga
   const user = requireUser(c);
   const setup = await room(c, fromId).again(user.id);
   if (!setup.ok) throw refusalError(setup);
-  const { ruleset, options, daysPerMove, rated, opponents, computers } = setup.value;
+  const { ruleset, options, daysPerMove, rated, opponents, computers, orders } = setup.value;
   const addresses = (await Promise.all(opponents.map((id) => emailOf(c.env, id)))).filter((a): a is string => !!a);
   // The limits of any new game and of its invitation mails (startGame): a refused request starts nothing and mails nobody.
-  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses });
+  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses, startOrders: orders });
   if (!started.ok) throw refusalError(started);
   const { id, inviteUrl, game } = started.value;
   const name = headOf(ruleset).name;
