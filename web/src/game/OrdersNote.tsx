@@ -20,9 +20,7 @@ export function OrdersNote({ me, game, seat }: { me: Me; game: GameInfo; seat: n
   };
   return (
     <p class="notice orders-note" role="note">
-      <span>
-        Your easy turns are played for you, as the strong computer would. Change this in the game menu or <a href="/settings">Settings</a>.
-      </span>
+      Your easy turns are played for you, as the strong computer would. Change this in the game menu or <a href="/settings">Settings</a>.{" "}
       <button type="button" onClick={dismiss}>
         Got it
       </button>
