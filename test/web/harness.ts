@@ -182,12 +182,14 @@ export async function signInByMail(page: Page, baseUrl: string, email: string, n
   if (orders !== "default") await askEveryTime(page, baseUrl);
 }
 
+const ASK_EVERY_TIME = { claims: "ask", throws: "none" };
+
 /**
  * The player chooses "ask me every time" (Settings), so that a test taps every move itself; the
  * sign-ins do it unless told `"default"` (test/web/default-orders.test.ts plays with the default orders).
  */
 export async function askEveryTime(page: Page, baseUrl: string): Promise<void> {
-  const put = await page.request.put(baseUrl + "/api/me", { data: { orders: { claims: "ask", throws: "none" } }, headers: { origin: baseUrl } });
+  const put = await page.request.put(baseUrl + "/api/me", { data: { orders: ASK_EVERY_TIME }, headers: { origin: baseUrl } });
   expect(put.status()).toBe(200);
 }
 
@@ -204,9 +206,8 @@ export async function apiPost(r: APIRequestContext, baseUrl: string, path: strin
  */
 export async function signInBySession(page: Page, baseUrl: string, email: string, name: string, orders?: "default"): Promise<void> {
   expect((await apiPost(page.request, baseUrl, "/api/dev/session", { email })).status).toBe(200);
-  const put = await page.request.put(baseUrl + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: baseUrl } });
+  const put = await page.request.put(baseUrl + "/api/me", { data: { displayName: name, timezone: "Europe/London", ...(orders === "default" ? {} : { orders: ASK_EVERY_TIME }) }, headers: { origin: baseUrl } });
   expect(put.status()).toBe(200);
-  if (orders !== "default") await askEveryTime(page, baseUrl);
 }
 
 /**

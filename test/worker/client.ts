@@ -57,13 +57,10 @@ export async function signIn(email: string, opts: { name?: string | null; orders
   if (res.status !== 302 || !b.cookie) throw new Error(`sign-in link: ${res.status}`);
   const local = email.split("@")[0]!;
   const name = opts.name === undefined ? [...(local.charAt(0).toUpperCase() + local.slice(1))].slice(0, 40).join("") : opts.name;
-  if (name !== null) {
-    const named = await b.put("/api/me", { displayName: name });
+  const orders = opts.orders === "default" ? {} : { orders: ASK_EVERY_TIME };
+  if (name !== null || opts.orders !== "default") {
+    const named = await b.put("/api/me", { ...(name === null ? {} : { displayName: name }), ...orders });
     if (named.status !== 200) throw new Error(`naming ${email}: ${named.status} ${JSON.stringify(named.body)}`);
-  }
-  if (opts.orders !== "default") {
-    const asked = await b.put("/api/me", { orders: ASK_EVERY_TIME });
-    if (asked.status !== 200) throw new Error(`orders of ${email}: ${asked.status} ${JSON.stringify(asked.body)}`);
   }
   return b;
 }

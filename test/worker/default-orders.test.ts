@@ -63,6 +63,10 @@ describe("orders on by default", () => {
     const asked = await ida.put("/api/me", { orders: ASK_EVERY_TIME });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ orders: ASK_EVERY_TIME, ordersChosen: true, ordersNoted: true });
+    // What is held about her says so too.
+    const exported = (await (await ida.fetch("/api/me/export")).json()) as { account: { defaultOrders: string; ordersNotedAt: number } };
+    expect(JSON.parse(exported.account.defaultOrders)).toEqual(ASK_EVERY_TIME);
+    expect(exported.account.ordersNotedAt).toBeGreaterThan(0);
 
     // Ida asks; Joe plays with the default orders. Joe deals first (seat 0), so Ida answers each of his discards.
     const { id } = await createAndJoin(joe, [ida], { ruleset: "siamese", options: { daysPerMove: 2 } });
