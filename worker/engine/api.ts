@@ -58,8 +58,8 @@ export interface GameEvent {
   type: string;
   seat: Seat | null;
   /**
-   * The seat's own move, played by its standing orders (game/orders.ts). viewEvent keeps it only
-   * for `seat` itself: another seat or a spectator never learns a move was automatic.
+   * The first event of a move `seat`'s standing orders played for it (game/orders.ts). viewEvent keeps
+   * it only for `seat` itself: another seat or a spectator never learns a move was automatic.
    */
   byOrders?: true;
   [field: string]: unknown;

@@ -32,17 +32,18 @@
  * neither passes the turn nor answers a window. It is one record entry, so verify replays it; the
  * moves the orders make are not record entries: replaying the record makes them again. They are
  * made through the variant's own rules, so their events are exactly those of the same moves by hand,
- * with one mark: the events of the seat's own move played by its orders (the leading events of that
- * move whose `seat` is the seat) carry `byOrders: true`, and viewEvent (./events.ts) strips the mark
- * from every view but that seat's own while the game runs (spectators and other seats never see
- * it; once the game is over every view is a spectator's, so nobody does). The stored log and the
- * published record keep it. A seat's orders are in its own view only (`orders`), and in every view
+ * with one mark: the first event of each move a seat's orders played, when it is the seat's own
+ * (its draw, discard, claim, answer…; a pass that shows no event of its own leaves no mark), carries
+ * `byOrders: true`: one mark a move, where a move list reads it. viewEvent (./events.ts) strips the
+ * mark from every view but that seat's own while the game runs (spectators and other seats never
+ * see it; once the game is over every view is a spectator's, so nobody does). The stored log and
+ * the published record keep it. A seat's orders are in its own view only (`orders`), and in every view
  * once the game is over (`ordersBySeat`).
  *
  * Judged orders decide only from what the seat may see: the variant's viewFor for that seat (with
  * its orders, as the service hands it to a computer player) and the seat's legal moves, given to
- * the ruleset's computer player at strength "strong" with a generator seeded by the game's public
- * commitment, the ply and the seat (judgeBy), never from the state.
+ * the ruleset's computer player at strength "strong" with a generator seeded from public facts (the
+ * game's commitment, the seat, the wall and discards' sizes: judgeSeed), never from the state.
  */
 import type { ApplyResult, CoreState, GameEvent, LegacyOrders, Move, Orders, RuleError, Seat, Variant } from "../api";
 import type { Bot } from "../bots/common";
@@ -139,10 +140,21 @@ export type Judge<S> = (state: S, seat: Seat) => Judgement;
 /**
  * The judge of judged orders for a variant: its computer player `bot` at strength "strong", given the
  * seat's view exactly as the service gives a computer seat (viewFor with the seat's orders) and the
- * seat's legal moves, with a generator seeded from public facts only (the commitment, the ply, the seat).
+ * seat's legal moves, with a generator seeded from public facts only (judgeSeed).
  */
-export function judgeBy<S extends CoreState>(bot: Bot, v: Pick<Variant<S>, "viewFor" | "legalMoves">): Judge<S> {
-  return (s, seat) => decideRated(bot, viewWithOrders(v.viewFor(s, seat), s, seat), v.legalMoves(s, seat), "strong", `orders:${s.commitment}:${s.ply}:${seat}`);
+export function judgeBy<S extends CoreState>(bot: Bot, v: Pick<Variant<S>, "viewFor" | "legalMoves" | "tilesOf">): Judge<S> {
+  return (s, seat) => decideRated(bot, viewWithOrders(v.viewFor(s, seat), s, seat), v.legalMoves(s, seat), "strong", judgeSeed(v, s, seat));
+}
+
+/**
+ * The seed of a judged decision: the game's public commitment, the seat and where the game stands in
+ * public (which deal, the tiles left in the wall, the discards on the table), not the ply: the same
+ * position is judged with the same dice however many record entries led to it (a duplicate-deal
+ * benchmark gives its players the same; without tilesOf, the ply).
+ */
+export function judgeSeed<S extends CoreState>(v: Pick<Variant<S>, "tilesOf">, s: S, seat: Seat): string {
+  const t = v.tilesOf?.(s);
+  return `orders:${s.commitment}:${seat}:${t ? `${t.deal ?? 0}:${t.wall.length}:${t.discards.length}` : `ply ${s.ply}`}`;
 }
 
 /**
@@ -167,18 +179,18 @@ export function judgedAnswer(j: Judgement, answers: readonly string[], plain: Mo
 /** A change the orders follow can never need more automatic moves than this (a whole hand is far fewer). */
 const LIMIT = 10_000;
 
-/** The events of `seat`'s move made by its orders, with its own (the leading ones by `seat`) marked. */
+/** The events of `seat`'s move made by its orders, its own first event marked (one mark a move). */
 function marked(events: GameEvent[], seat: Seat): GameEvent[] {
-  let n = 0;
-  while (n < events.length && events[n]!.seat === seat) n++;
-  if (!n) return events;
-  return events.map((e, i) => (i < n ? { ...e, byOrders: true } : e));
+  if (events[0]?.seat !== seat) return events;
+  const out = events.slice();
+  out[0] = { ...events[0], byOrders: true };
+  return out;
 }
 
 /**
  * After a change (`r`): while some seat in toAct is covered by its orders, play the move they make
  * through the variant's own rules (`apply`, not a record entry), and again after it. Returns the
- * state after them with all the events in order (the seat's own ones marked `byOrders`).
+ * state after them with all the events in order (each move's first event marked `byOrders`).
  */
 export function followOrders<S extends CoreState>(v: Pick<Variant<S>, "apply" | "toAct" | "ordered">, r: ApplyResult<S>, judge?: Judge<S>): ApplyResult<S> {
   if (!r.ok || !v.ordered || !r.state.orders || r.state.phase === "over") return r;
