@@ -188,7 +188,7 @@ describe("the code in the mail, typed in the installed app", () => {
 
     const mail = (await outbox(app.page, "bo@signin.example"))[0]!;
     const code = codeIn(mail.text);
-    expect(mail.subject).toBe(`${code} is your sign-in code for Mah Jongg by post`);
+    expect(mail.subject).toBe(`Your sign-in link and code: ${code} (Mah Jongg by post)`);
     // The link, tapped in the mail, opens the phone's browser and signs that in.
     await browserTab.page.goto(mail.link.replace("http://localhost:8787", site));
     await answerWelcome(browserTab.page, "Bo");

@@ -36,7 +36,7 @@ describe("the code in the sign-in mail", () => {
     expect(start).toMatchObject({ status: 200, body: { sent: true } });
     expect(start.body.request).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const mail = (await mailTo("otto@code.example"))!;
-    const code = /^(\d{6}) is your sign-in code for Mah Jongg by post$/.exec(mail.subject)![1]!;
+    const code = /^Your sign-in link and code: (\d{6}) \(Mah Jongg by post\)$/.exec(mail.subject)![1]!;
     expect(mail.text).toContain(`Your sign-in code is ${code}.`);
     expect(mail.text).toMatch(/within 15 minutes/);
     expect(linkIn(mail.text).origin).toBe("https://mahjong.example");

@@ -31,7 +31,9 @@ import { displayName, isObj, type Obj } from "../lib/validate";
 
 /** EdDSA, ES256, RS256: what passkey providers make. */
 const ALGORITHMS = [-8, -7, -257];
+/** A credential id (at most 1,023 bytes) in base64url; the answer's other fields may be longer (an attestation with certificates). */
 const B64URL = /^[A-Za-z0-9_-]{1,1400}$/;
+const B64URL_FIELD = /^[A-Za-z0-9_-]{1,12000}$/;
 
 const refused = (message: string) => new HttpError(400, "passkey/refused", message);
 const expired = () => new HttpError(400, "passkey/expired", "This passkey request has expired or was used already. Try again.");
@@ -48,7 +50,7 @@ function answer<T extends RegistrationResponseJSON | AuthenticationResponseJSON>
   const bad = () => badRequest("bad-field", `"response" must be the passkey's answer (PublicKeyCredential as JSON).`);
   if (!isObj(r) || typeof r.id !== "string" || !B64URL.test(r.id) || r.rawId !== r.id || r.type !== "public-key" || !isObj(r.response)) throw bad();
   const inner = r.response as Obj;
-  for (const f of ["clientDataJSON", ...fields]) if (typeof inner[f] !== "string" || !B64URL.test(inner[f] as string)) throw bad();
+  for (const f of ["clientDataJSON", ...fields]) if (typeof inner[f] !== "string" || !B64URL_FIELD.test(inner[f] as string)) throw bad();
   let challenge: unknown;
   try {
     challenge = JSON.parse(new TextDecoder().decode(fromB64url(inner.clientDataJSON as string))).challenge;
