@@ -1,6 +1,7 @@
 /** The signed-in player: profile, vacation, ledger. */
 import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
+import { leaveGame } from "./leave";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
@@ -109,7 +110,8 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
 /**
  * RULES (deleting an account): the player's running games are resigned — each ends as abandoned by
  * them, scored as the rules score an abandonment, and is not rated. Finished games, ledger lines,
- * ratings and league results stay under the name "Deleted player". Their open challenges are called off.
+ * ratings and league results stay under the name "Deleted player". Their open challenges, and the
+ * games they made that nobody has joined yet (invitations, Play again), are called off.
  */
 async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "delete") : null;
@@ -118,9 +120,8 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   // (insertChallenge checks it in the same statement), so calling off what is open misses none.
   await deleteAccount(env, t.userId);
   await cancelChallengesOf(env, t.userId);
-  const running = await activeGameIds(env, t.userId);
-  const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-  for (const id of running) await room(id).forfeit(t.userId);
+  // Games not started are withdrawn (B cannot join a game whose maker is gone), running ones resigned.
+  for (const id of await activeGameIds(env, t.userId)) await leaveGame(env, id, t.userId);
   await renameSeats(env, t.userId, DELETED_NAME);
 }
 

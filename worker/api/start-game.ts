@@ -14,6 +14,9 @@ import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { DAY, LIMITS } from "../lib/limits";
 import { burst, count, inviteMailCounters } from "./limits";
 import { commitment } from "../engine/random";
+import { accountLive } from "../db/accounts";
+import { HttpError } from "../lib/errors";
+import { leaveGame } from "./leave";
 import type { GameOptions, RulesetId } from "../engine/api";
 
 type Room = Pick<GameRoom, "create" | "addComputers">;
@@ -57,5 +60,11 @@ export async function startGame(c: Context<AppEnv>, user: { id: string; displayN
   if (!created.ok) return created;
   const seated = g.computers ? await room(c, id).addComputers(g.computers.strength, g.computers.delayMs, g.computers.seats, true) : created;
   if (!seated.ok) return seated;
+  // The game is in the games index now. An account deleted meanwhile may have listed its games
+  // before: its game is left here as the deletion leaves it (issue 38, 4), and nobody can join it.
+  if (!(await accountLive(c.env, user.id))) {
+    await leaveGame(c.env, id, user.id);
+    throw new HttpError(401, "signed-out", "This account has been deleted.");
+  }
   return { ok: true, value: { id, invite, inviteUrl, game: seated.value } };
 }

@@ -145,6 +145,11 @@ export async function endVacation(env: Env, userId: string, dayMs: number, now =
   return row ? row.until : null;
 }
 
+/** The account still exists (it was not deleted: a deletion marks the address first). */
+export async function accountLive(env: Env, userId: string): Promise<boolean> {
+  return !!(await env.DB.prepare("SELECT 1 AS live FROM users WHERE id = ? AND email NOT LIKE 'deleted:%'").bind(userId).first());
+}
+
 export async function emailOf(env: Env, userId: string): Promise<string | null> {
   return (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>())?.email ?? null;
 }

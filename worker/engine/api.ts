@@ -138,6 +138,8 @@ export interface CoreState {
   phase: string;
   /** Each seat's standing orders (absent or null: none, the game asks the player every time). */
   orders?: (Orders | null)[];
+  /** How many of the `ply` record entries were orders moves (absent: none); views leave them out of their `ply`. */
+  ordersEntries?: number;
 }
 
 /** How the service times the seats to act (see paceOf in engine/index.ts). */
