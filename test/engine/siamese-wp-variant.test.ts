@@ -66,7 +66,9 @@ describe("games recorded before Wright-Patterson became its own ruleset", () => 
     expect(v.ok).toBe(true);
     if (!v.ok) return;
     expect(v.result).toEqual(g.result);
-    expect(v.state).toEqual(g.state);
+    // standing orders recorded as {claims, throwUnneeded} replay as the same orders, kept {claims, throws}
+    const stored = g.state as { orders?: unknown[] };
+    expect(v.state).toEqual(stored.orders ? { ...stored, orders: stored.orders.map(engine.normalizeOrders) } : stored);
   });
 
   it("a tampered record is refused", () => {

@@ -28,7 +28,7 @@ export async function consumeAccountToken(env: Env, token: string, kind: "email"
 export async function exportOf(env: Env, userId: string) {
   const all = async (sql: string) => (await env.DB.prepare(sql).bind(userId).all()).results;
   const [user] = await all(
-    "SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays, vacation_until AS vacationUntil, created_at AS createdAt, welcomed_at AS welcomedAt FROM users WHERE id = ?",
+    "SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays, vacation_until AS vacationUntil, created_at AS createdAt, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt FROM users WHERE id = ?",
   );
   return {
     exportedAt: new Date().toISOString(),
@@ -69,6 +69,6 @@ export async function deleteAccount(env: Env, userId: string) {
     env.DB.prepare("DELETE FROM account_tokens WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM login_tokens WHERE email = ?").bind(u.email),
     env.DB.prepare("DELETE FROM outbox WHERE to_address = ?").bind(u.email),
-    env.DB.prepare("UPDATE users SET email = ?, display_name = ?, timezone = 'UTC', welcomed_at = COALESCE(welcomed_at, 0) WHERE id = ?").bind(`deleted:${userId}`, DELETED_NAME, userId),
+    env.DB.prepare("UPDATE users SET email = ?, display_name = ?, timezone = 'UTC', welcomed_at = COALESCE(welcomed_at, 0), default_orders = NULL, orders_noted_at = NULL WHERE id = ?").bind(`deleted:${userId}`, DELETED_NAME, userId),
   ]);
 }

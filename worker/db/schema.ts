@@ -19,8 +19,13 @@ export const users = sqliteTable("users", {
   createdAt: integer("created_at").notNull(),
   /** When the player first saved a display name and time zone; null until then (the app asks on first visit). */
   welcomedAt: integer("welcomed_at"),
-  /** Standing orders every new game of theirs starts with, as JSON `{claims, throwUnneeded}` (Settings); null: none. */
+  /**
+   * Standing orders every new game of theirs starts with, as JSON `{claims, throws}` (or the older
+   * `{claims, throwUnneeded}`), as chosen in Settings; null: never chosen, the default orders apply (db/orders.ts).
+   */
   defaultOrders: text("default_orders"),
+  /** When the player dismissed the first game's line about the orders playing for them; null: not yet. */
+  ordersNotedAt: integer("orders_noted_at"),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */

@@ -5,7 +5,7 @@
  * without any other request slipping in between.
  */
 import type { Clock } from "./clock";
-import type { Facts, GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+import type { Facts, GameEvent, GameOptions, Move, Orders, RulesetId } from "../engine/api";
 import type { Step } from "./turns";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
@@ -53,6 +53,8 @@ export interface GameDoc {
    * field: then one person with computers in every other seat is practice.
    */
   practice?: boolean;
+  /** "Play again": the standing orders each player kept from the game before, by user id (start-orders.ts). */
+  startOrders?: Record<string, Orders>;
   /** The game ended by an organiser's forfeit. */
   forfeited?: boolean;
   /**
