@@ -33,7 +33,8 @@ export async function exportOf(env: Env, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     account: user ?? null,
-    sessions: await all("SELECT created_at AS createdAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
+    sessions: await all("SELECT browser, via, created_at AS createdAt, COALESCE(last_seen_at, created_at) AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
+    passkeys: await all("SELECT name, created_at AS createdAt, last_used_at AS lastUsedAt FROM passkeys WHERE user_id = ?"),
     notificationSettings: (await all("SELECT * FROM notify_settings WHERE user_id = ?"))[0] ?? null,
     pushDevices: await all("SELECT endpoint, created_at AS createdAt FROM push_subscriptions WHERE user_id = ?"),
     games: await all(
@@ -50,7 +51,7 @@ export async function exportOf(env: Env, userId: string) {
 }
 
 /**
- * Removes what identifies the player: sessions, push devices, settings, pending notices, mail,
+ * Removes what identifies the player: sessions, passkeys, push devices, settings, pending notices, mail,
  * tokens and the email address; the name becomes "Deleted player". Their games, ledger lines,
  * ratings and league rows stay (under that name), so every table and standing still adds up.
  * The address left behind is not an email address, so nobody can sign in to it again.
@@ -60,6 +61,8 @@ export async function deleteAccount(env: Env, userId: string) {
   if (!u) return;
   await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId),
+    env.DB.prepare("DELETE FROM passkeys WHERE user_id = ?").bind(userId),
+    env.DB.prepare("DELETE FROM webauthn_challenges WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM push_subscriptions WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM notify_settings WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ?").bind(userId),

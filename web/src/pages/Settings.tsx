@@ -6,6 +6,7 @@ import { TimezoneSelect } from "../components/TimezoneSelect";
 import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
 import { DefaultOrders } from "../profile/DefaultOrders";
+import SignInSettings from "../signin/SignInSettings";
 
 export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void }) {
   return (
@@ -16,6 +17,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <DefaultOrders me={me} onSaved={onSaved} />
       <Vacation me={me} onSaved={onSaved} />
       <Account me={me} />
+      <SignInSettings userId={me.id} />
       <h2>Cards</h2>
       <p>
         <a href="/cards">Your cards</a>: type in the card your club plays this year.
