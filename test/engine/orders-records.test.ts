@@ -6,6 +6,8 @@
  * took `throws`; how: fixtures/orders-records.make.ts.txt). Two things are read alike on both
  * sides: a seat's orders, written {claims, throws, targets?} whichever shape the engine keeps, and
  * the mark a seat's own moves by orders carry (`byOrders`, which the old engine did not make).
+ * The state's count of orders entries (`ordersEntries`, issue 38: views leave them out of `ply`) is
+ * bookkeeping the old engine did not keep either, and is left out of the comparison.
  *
  * Records made with judged orders (fixtures/orders-judged-records.json, made on this engine) replay
  * the same way: judged moves are no record entries, so replaying asks the strong computer player
@@ -22,7 +24,7 @@ import judgedStored from "./fixtures/orders-judged-records.json";
 type Old = { claims: string; throwUnneeded?: boolean; throws?: string; targets?: string[] } | null;
 const canonOrders = (o: Old) => o && { claims: o.claims, throws: o.throws ?? (o.throwUnneeded ? "unneeded" : "none"), ...(o.targets ? { targets: o.targets } : {}) };
 const canon = (state: unknown) => {
-  const s = state as { orders?: Old[] };
+  const { ordersEntries: _, ...s } = state as { orders?: Old[]; ordersEntries?: number };
   return s.orders ? { ...s, orders: s.orders.map(canonOrders) } : s;
 };
 const strip = (events: unknown[]) =>

@@ -162,6 +162,8 @@ export interface CoreState {
    * stored before orders took `throws` holds the legacy shape: read them through ordersOf (game/orders.ts).
    */
   orders?: (Orders | LegacyOrders | null)[];
+  /** How many of the `ply` record entries were orders moves (absent: none); views leave them out of their `ply`. */
+  ordersEntries?: number;
 }
 
 /** How the service times the seats to act (see paceOf in engine/index.ts). */

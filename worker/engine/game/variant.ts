@@ -39,7 +39,8 @@ export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: 
     if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
     const o = parseOrders(move, parts.orderTargets?.(s));
     if ("ok" in o) return o;
-    return { ok: true, state: setOrders(s, seat, o), events: [] };
+    // counted apart, so a view's `ply` never tells the others that a seat changed its orders
+    return { ok: true, state: { ...setOrders(s, seat, o), ordersEntries: (s.ordersEntries ?? 0) + 1 }, events: [] };
   };
   return {
     ...parts,
