@@ -58,7 +58,7 @@ export interface Ruleset<S extends CoreState = GameState> {
 const siamese = siameseVariant("siamese", cardModule);
 const siameseMjm = siameseVariant("siamese-mjm", cardModule);
 const american = americanVariant(cardModule);
-const royale = siameseVariant(ROYALE, cardModule);
+const royale = siameseVariant(ROYALE, cardModule, chooseRoyale);
 
 const entries = [
   { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts }, expert: siameseExpert(siamese, chooseSiamese) },

@@ -11,12 +11,17 @@ export {
   describeEvent,
   hints,
   closeWindow,
+  DEFAULT_ORDERS,
+  ASK_ORDERS,
+  CLAIM_ORDERS,
+  THROW_ORDERS,
+  normalizeOrders,
   computerDecision,
   costliestFirst,
   newReview,
   reviewSlice,
 } from "../engine/index";
-export type { Facts, GameState, Review, ReviewItem } from "../engine/index";
+export type { Facts, GameState, Orders, Review, ReviewItem } from "../engine/index";
 
 import { headOf, isRulesetId } from "../engine/rulesets";
 import type { RulesetId } from "../engine/api";

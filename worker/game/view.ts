@@ -4,6 +4,7 @@ import type { GameState } from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
+import { withCardName } from "../lib/privacy";
 
 /** How many of the latest events a view shows. */
 export const RECENT_EVENTS = 40;
@@ -34,6 +35,10 @@ export function distinctNames(raw: readonly string[]): string[] {
 export function names(doc: GameDoc): string[] {
   return distinctNames(doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`));
 }
+
+/** An engine view (every ruleset's carries the options) as someone without a seat may read it: a stored card by its name. */
+const cardNamed = (view: unknown): unknown =>
+  view && typeof view === "object" && "options" in view && view.options && typeof view.options === "object" ? { ...view, options: withCardName(view.options) } : view;
 
 interface ShownEvent {
   version: number;
@@ -67,6 +72,8 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
 export function payload(doc: GameDoc, state: GameState | null, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
+  // A stored card's contents are for the game's players; anyone else reads its name (issue 38, 2).
+  const options = seat === null ? withCardName(doc.options) : doc.options;
   const who = names(doc);
   // which cached wording of an event this view takes (see shownEvent)
   const shownKey = `${seen} ${doc.ruleset} ${JSON.stringify(who)}`;
@@ -75,7 +82,7 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
     version: doc.version,
     status: doc.status,
     ruleset: doc.ruleset,
-    options: doc.options,
+    options,
     daysPerMove: doc.daysPerMove,
     seat,
     commitment: doc.commitment,
@@ -91,11 +98,11 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
-        /** Has the game open now (computers are always at the table). */
-        here: !!p?.computer || (!!p && presence.here(i)),
+        /** Has the game open now (computers are always at the table); told to the game's players only. */
+        here: seat !== null && (!!p?.computer || (!!p && presence.here(i))),
       };
     }),
-    view: state === null ? null : engine.viewFor(state, seen),
+    view: state === null ? null : seat === null ? cardNamed(engine.viewFor(state, seen)) : engine.viewFor(state, seen),
     legalMoves: running && state !== null && seat !== null ? engine.legalMoves(state, seat) : [],
     hints: running && state !== null && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state, seat) : null,
     result: doc.status === "ended" ? doc.facts.result : null,

@@ -6,6 +6,7 @@ import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
 import { Resign } from "../game/Resign";
 import { PlayAgain } from "../game/PlayAgain";
+import { OrdersNote } from "../game/OrdersNote";
 import { ReviewLink } from "../game/ReviewLink";
 
 export { MOVED_ON } from "../game/useGame";
@@ -40,6 +41,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   return (
     <SeatPlayers.Provider value={{ ruleset: game.ruleset, players: game.players }}>
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
+      <OrdersNote me={me} game={game} seat={seat} />
       {seat >= 0 && game.status === "ended" ? <ReviewLink id={game.id} /> : null}
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}

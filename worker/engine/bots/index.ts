@@ -23,8 +23,8 @@
  */
 import type { Move, RulesetId } from "../api";
 import { rulesetOf } from "../registry";
-import { startWork } from "./card-hand";
-import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
+import { sameMove, simpleChoice, type Strength } from "./common";
+import { decide } from "./decide";
 import { expertDecide } from "../expert";
 
 export type { Strength };
@@ -55,8 +55,5 @@ export function computerDecision(ruleset: RulesetId, view: unknown, given: Move[
     const d = expertDecide(ruleset, view, legal, seed);
     return { move: legal.find((x) => x === d.move) ?? legal.find((x) => sameMove(x, d.move)) ?? simpleChoice(legal), plies: d.plies };
   }
-  startWork();
-  const m = bot(view, legal, level, rngFor(seed));
-  // always one of the legal moves as given (a bot building its own move finds it in the list)
-  return { move: legal.find((x) => x === m) ?? legal.find((x) => sameMove(x, m)) ?? simpleChoice(legal), plies: 0 };
+  return { move: decide(bot, view, legal, level, seed), plies: 0 };
 }
