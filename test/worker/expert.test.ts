@@ -97,4 +97,14 @@ describe("the expert computer player in a game", () => {
     const kept = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as any).store.get("review:0"));
     expect(kept).toMatchObject({ done: true, seat: 0 });
   });
+
+  it("challenges may name the expert for their empty seats; an unknown strength is refused and posts nothing", async () => {
+    const ok = await ann.post("/api/challenges", { ruleset: "american", daysPerMove: 3, options: {}, rated: false, computersAfterDays: 2, computerStrength: "expert" });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const mine = (await ann.get("/api/challenges?ruleset=american")).body.challenges.filter((c: any) => c.mine);
+    const bad = await ann.post("/api/challenges", { ruleset: "american", daysPerMove: 3, options: {}, rated: false, computersAfterDays: 2, computerStrength: "grandmaster" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "bad-field", message: expect.stringContaining("expert") });
+    expect((await ann.get("/api/challenges?ruleset=american")).body.challenges.filter((c: any) => c.mine)).toHaveLength(mine.length);
+  });
 });

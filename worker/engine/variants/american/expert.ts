@@ -1,10 +1,11 @@
 /**
  * What the expert (engine/expert/) needs of the American game: worlds from a seat's view, the points
- * (the result's, once the game is over: one hand) and the fast players of its samples (the card
- * player, expert/card-player.ts).
+ * (the result's, once the game is over: one hand) and who plays its samples forward: its own seat
+ * the strong player, the others the card player (expert/card-player.ts).
  */
 import { cardPlayer, type CardTable } from "../../expert/card-player";
-import type { ExpertParts } from "../../expert/parts";
+import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
+import { chooseAmerican } from "./bot";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
 import { cardModule } from "../../card";
@@ -35,11 +36,13 @@ export function americanExpert(v: ReturnType<typeof americanVariant>): ExpertPar
     enforce: (s) => s.options.deadHands === "enforce",
     jokerKind: (s, m) => s.seats[m.seat as number]?.exposures[m.exposure as number]?.kind ?? null,
   };
-  const play = cardPlayer(table);
+  const fast = cardPlayer(table);
   return {
     world: (view, rng) => americanWorld(view, rng, KINDS),
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
-    player: (_rules, seed) => play(seed),
+    // the expert's own seat goes on as the strong player, the others as the card player
+    player: ownAndOthers<AmericanState>(botPlayer(chooseAmerican, "strong"), (_rules, seed) => fast(seed)),
+    ownCost: 4,
   };
 }

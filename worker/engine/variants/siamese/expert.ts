@@ -1,7 +1,8 @@
 /**
  * What the expert (engine/expert/) needs of a Siamese edition (Siamese, MahJong Masters, Royale):
  * worlds from a seat's view, the points (the result's, once the game is over: a Siamese game is one
- * hand) and the fast players of its samples (the card player, expert/card-player.ts).
+ * hand) and who plays its samples forward: its own seat the strong player, the others the card
+ * player (expert/card-player.ts).
  */
 import { cardPlayer, type CardTable } from "../../expert/card-player";
 import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
