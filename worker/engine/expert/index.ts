@@ -165,6 +165,7 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
   if (!entry || !parts) return { judged: candidates.map((move) => ({ move, mean: 0, n: 0, gain: 0, se: 0 })), values: candidates.map(() => []), worlds: 0, plies: 0 };
   const rules = rulesOfVariant(entry.variant);
   const me = seatOf(view);
+  if (parts.plies !== undefined && budget === EXPERT) budget = { ...budget, plies: parts.plies };
   const rng = seedRng(`expert:${seed}`);
   const values: number[][] = candidates.map(() => []);
   const live = candidates.map(() => true);

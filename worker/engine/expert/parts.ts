@@ -24,6 +24,8 @@ export interface ExpertParts<S extends CoreState = GameState> {
    * seat played on by the strong player costs about this many fast players' moves.
    */
   ownCost?: number;
+  /** The moves the samples of one decision may play, when the ruleset's moves cost more than most (absent: the budget's). */
+  plies?: number;
 }
 
 /**

@@ -14,4 +14,6 @@ export const wpExpert: ExpertParts<WpState> = {
   // its own seat goes on as the strong player, the other as the easy one (the hand list's judge makes any other slow)
   player: ownAndOthers<WpState>(botPlayer(chooseWp, "strong"), botPlayer(chooseWp, "easy")),
   ownCost: 10,
+  // a move of its samples costs about three of the other rulesets' (the hand list's judge)
+  plies: 5000,
 };
