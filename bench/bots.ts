@@ -276,7 +276,7 @@ function reviewTime(c: Config): string {
   const t = process.cpuUsage();
   let r = newReview(0);
   let slices = 0;
-  while (!r.done) (r = reviewSlice(record, r, `bench:${c.name}`, 60_000)), slices++;
+  while (!r.done) (r = reviewSlice(record, r, `bench:${c.name}`, 30_000)), slices++;
   const d = process.cpuUsage(t);
   return `  review of a whole game (${g.moves.length} moves; seat 0: ${r.decisions} decisions judged, ${r.items.length} where the expert differs) in ${slices} slices: ${((d.user + d.system) / 1e6).toFixed(1)} s CPU   goal ≤ 60 s`;
 }

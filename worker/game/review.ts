@@ -12,7 +12,7 @@ import type { GameDoc, GameStore } from "./store";
  * Moves one alarm may play in the review's samples (about one to three decisions' worth): a slice
  * takes at most a few seconds of CPU on this machine, far inside a Durable Object alarm's limit.
  */
-export const REVIEW_PLIES_PER_SLICE = 60_000;
+export const REVIEW_PLIES_PER_SLICE = 30_000;
 
 /** What a player reads: still working (how far), or the review with the costliest three first. */
 export type ReviewAnswer =
