@@ -108,6 +108,13 @@ function makePlan<S>(t: CardTable<S>, s: S, seat: Seat): SeatPlan {
   return { racks, want, age: 0, exposures };
 }
 
+/** How far the seat is from going out: the tiles its open racks' nearest lines still need (the racks planned together). */
+export function handDistance<S>(t: CardTable<S>, s: S, seat: Seat): number {
+  const p = makePlan(t, s, seat);
+  const open = t.racks(s, seat).filter((r) => r.open).length;
+  return p.racks.reduce((d, r) => d + r.away, 0) + 14 * (open - p.racks.length);
+}
+
 /** How much the seat's plan would miss one copy of `k` (0: it has more than it wants). */
 function keepValue(plan: SeatPlan, held: Counts, k: Kind): number {
   if (held[k]! > plan.want[k]!) return 0;

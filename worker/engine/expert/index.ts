@@ -74,6 +74,9 @@ export function moveKey(m: Move, kindOf: ReadonlyMap<number, number>): string {
   });
 }
 
+/** Moves that declare a win. */
+const WINS = new Set(["mahjong", "claim-mahjong", "call-mahjong", "woo"]);
+
 /** Standing orders and call preferences are for people: a computer player never sets them (nor samples them). */
 const chosenByComputers = (m: Move) => m.type !== "orders" && m.type !== "preference";
 
@@ -140,6 +143,33 @@ export function worldOf<S extends CoreState>(parts: ExpertParts<S>, view: unknow
   }
 }
 
+/**
+ * Worlds dealt per world kept, by the discards made so far per player: one at first (the others' hands
+ * are as dealt), then up to `max`, the world whose other seats are nearest to going out kept.
+ */
+export const WORLD_CHOICE = { per: 3, max: 4 };
+
+/** A world for the seat `me`: the best of a few by the others' distance to going out (ExpertParts.distance). */
+export function chooseWorld<S extends CoreState>(parts: ExpertParts<S>, view: unknown, rng: RngState, me: Seat): S {
+  const discards = (view as { discards?: unknown[]; hand?: { discards?: unknown[] } }).discards ?? (view as { hand?: { discards?: unknown[] } }).hand?.discards ?? [];
+  const players = ((view as { seats?: unknown[]; hand?: { seats?: unknown[] } }).seats ?? (view as { hand?: { seats?: unknown[] } }).hand?.seats ?? [0, 0]).length;
+  const k = parts.distance ? Math.min(WORLD_CHOICE.max, 1 + Math.floor(discards.length / (WORLD_CHOICE.per * players))) : 1;
+  let best = worldOf(parts, view, rng);
+  if (k === 1) return best;
+  const far = (w: S) => {
+    let d = 0;
+    for (let seat = 0; seat < players; seat++) if (seat !== me) d += parts.distance!(w, seat);
+    return d;
+  };
+  let bestFar = far(best);
+  for (let i = 1; i < k; i++) {
+    const w = worldOf(parts, view, rng);
+    const f = far(w);
+    if (f < bestFar) (best = w), (bestFar = f);
+  }
+  return best;
+}
+
 /** The seat's points gained less the others' mean. */
 export const margin = (gain: readonly number[], seat: Seat): number => {
   let others = 0;
@@ -182,7 +212,7 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
       }
       if (live.every((x, i) => !x || i === 0)) break;
     }
-    const world = worldOf(parts, view, rng);
+    const world = chooseWorld(parts, view, rng, me);
     const start = plies;
     candidates.forEach((c, i) => {
       if (!live[i]) return;
@@ -221,7 +251,8 @@ export function expertDecide(ruleset: RulesetId, view: unknown, legal: readonly 
   const moves = legal.filter(chosenByComputers);
   if (!moves.length) return { move: simpleChoice(legal), judged: [], worlds: 0, plies: 0 };
   const ranked = strongRanking(ruleset, view, moves, seed, budget.candidates);
-  if (ranked.length <= 1) return { move: ranked[0] ?? simpleChoice(moves), judged: [], worlds: 0, plies: 0 };
+  // a win the strong player takes is taken (see expertPick): nothing to sample
+  if (ranked.length <= 1 || WINS.has(ranked[0]!.type)) return { move: ranked[0] ?? simpleChoice(moves), judged: [], worlds: 0, plies: 0 };
   let out: ReturnType<typeof judge>;
   try {
     out = judge(ruleset, view, ranked, seed, budget);
@@ -236,6 +267,9 @@ export function expertDecide(ruleset: RulesetId, view: unknown, legal: readonly 
 
 /** The strong choice (the first) unless another gains clearly more over it, world by world (`z` standard errors); then the one that gains most. */
 export function expertPick(judged: readonly Judged[], z: number): number {
+  // a win the strong player takes is taken: the samples cannot tell how near the others really are,
+  // and a world that deals them tiles at random makes waiting for a bigger hand look safer than it is
+  if (judged[0] && WINS.has(judged[0].move.type)) return 0;
   let best = 0;
   for (let i = 1; i < judged.length; i++) {
     const j = judged[i]!;

@@ -24,6 +24,13 @@ export interface ExpertParts<S extends CoreState = GameState> {
    * seat played on by the strong player costs about this many fast players' moves.
    */
   ownCost?: number;
+  /**
+   * How far `seat`'s hand is from going out in a world (lower: nearer; absent: worlds are taken as
+   * dealt). The other players chose what to keep and throw all hand long, so their real hands are
+   * nearer than tiles dealt at random: the expert deals a few worlds and keeps the one whose other
+   * seats are nearest, the more the later in the hand (see ../expert/index.ts `WORLD_CHOICE`).
+   */
+  distance?(state: S, seat: Seat): number;
   /** The moves the samples of one decision may play, when the ruleset's moves cost more than most (absent: the budget's). */
   plies?: number;
 }

@@ -3,7 +3,7 @@
  * (the result's, once the game is over: one hand) and who plays its samples forward: its own seat
  * the strong player, the others the card player (expert/card-player.ts).
  */
-import { cardPlayer, type CardTable } from "../../expert/card-player";
+import { cardPlayer, handDistance, type CardTable } from "../../expert/card-player";
 import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
 import { chooseAmerican } from "./bot";
 import { cardOf } from "../../game/card-of";
@@ -41,6 +41,7 @@ export function americanExpert(v: ReturnType<typeof americanVariant>): ExpertPar
     world: (view, rng) => americanWorld(view, rng, KINDS),
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
+    distance: (s, seat) => handDistance(table, s, seat),
     // the expert's own seat goes on as the strong player, the others as the card player
     player: ownAndOthers<AmericanState>(botPlayer(chooseAmerican, "strong"), (_rules, seed) => fast(seed)),
     ownCost: 4,

@@ -4,7 +4,7 @@
  * hand) and who plays its samples forward: its own seat the strong player, the others the card
  * player (expert/card-player.ts).
  */
-import { cardPlayer, type CardTable } from "../../expert/card-player";
+import { cardPlayer, handDistance, type CardTable } from "../../expert/card-player";
 import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
 import type { Bot } from "../../bots/common";
 import { kindsOf } from "../../game/physical";
@@ -36,6 +36,7 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
     },
     score: (s) => s.result?.totals ?? s.seats.map(() => 0),
     deal: () => 0,
+    distance: (s, seat) => handDistance(table, s, seat),
     player: play,
     // the strong player's move costs about ten of the card player's
     ownCost: 10,
