@@ -39,10 +39,10 @@ export function Waiting({ game }: { game: GameInfo }) {
   return (
     <section>
       <h1>Your open challenge</h1>
-      {posted ? <p class="notice">Nobody was waiting for this game, so we posted an open challenge for you. Nobody was invited: anyone looking for a game can take a seat.</p> : null}
+      {posted ? <p class="notice">Nobody was waiting for a game like this, so we posted an open challenge for you. Nobody was invited: anyone looking for a game can take a seat.</p> : null}
       <p>
-        The game starts when {seats > 2 ? `all ${seats} seats are taken (${freeWords})` : "another player takes the free seat"}. It stays open for 7 days, and we
-        will tell you when it starts.
+        The game starts when {seats > 2 ? `all ${seats} seats are taken (${freeWords})` : "another player takes the free seat"}. It stays open for 7 days; we
+        will tell you when it is your turn.
       </p>
       <div class="row">
         <a class="button primary" href="/">Your games</a>
