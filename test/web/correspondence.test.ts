@@ -139,7 +139,7 @@ describe("correspondence that tells you what happened", () => {
   it("after your move, the next game waiting for you is one tap away", async () => {
     const nina = await phone("nina.corresp@example.com", "Nina");
     const bea = await phone("bea.corresp@example.com", "Bea");
-    const games = [];
+    const games: string[] = [];
     for (let i = 0; i < 3; i++) games.push(await newGame(nina, [bea], { ruleset: "siamese", seed: `corresp-next-0${i}`, options: { daysPerMove: 3 } }));
     const carol = nina;
     // Nina plays the second one on the table (East throws first): she taps a tile and throws it.
