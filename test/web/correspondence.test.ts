@@ -234,7 +234,11 @@ describe("correspondence that tells you what happened", () => {
       expect(shown.slice(0, 3).every((b) => b.onScreen), where).toBe(true);
       // a kind opens to its ways
       await carol.locator(".am-claim .claim-toggle").first().click();
-      expect(await carol.locator(".am-claim .claim-ways button").count()).toBeGreaterThan(1);
+      const ways = carol.locator(".am-claim .claim-ways button");
+      expect(await ways.count()).toBeGreaterThan(1);
+      // each way in a few words (the rack, the line or the jokers), its whole move as its name
+      expect(await ways.first().textContent()).toMatch(/^Rack \d/);
+      expect(await ways.first().getAttribute("aria-label")).toMatch(/^Claim Red dragon and declare Mah Jongg on rack \d/);
     }
   });
 

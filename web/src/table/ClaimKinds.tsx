@@ -18,14 +18,17 @@ const KIND_WORDS = (kind: string) => (kind === "mahjong" ? "Mah Jongg" : `A ${GR
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The words every label of a kind starts with, cut at a word's end ("Claim 1 Dots for a pung "). */
+/**
+ * The words every label of a kind starts with, whole words only ("Claim 1 Dots for a pung "), and
+ * never the word a number belongs to: the ways read "On rack 2 (no jokers)", not "2 (no jokers)".
+ */
 function sharedStart(labels: string[]): string {
   if (labels.length < 2) return "";
-  let n = 0;
-  const first = labels[0]!;
-  while (n < first.length && labels.every((l) => l[n] === first[n])) n++;
-  const cut = first.lastIndexOf(" ", n - 1);
-  return cut > 0 ? first.slice(0, cut + 1) : "";
+  const words = labels.map((l) => l.split(" "));
+  let k = 0;
+  while (k < words[0]!.length - 1 && words.every((w) => w[k] === words[0]![k])) k++;
+  while (k > 0 && words.some((w) => /^\d/.test(w[k] ?? ""))) k--;
+  return k ? `${words[0]!.slice(0, k).join(" ")} ` : "";
 }
 
 /** The claims of one window (not Pass), by kind, in the order their first way comes. */
