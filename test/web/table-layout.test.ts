@@ -23,7 +23,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { chooseMove, type RulesetId } from "../../worker/engine/index";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server, askEveryTime } from "./harness";
 
 const OUT = new URL("../../test-output/table-layout/", import.meta.url).pathname;
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -50,6 +50,7 @@ async function player(email: string, name: string): Promise<Page> {
   expect((await post(page, "/api/dev/session", { email })).status()).toBe(200);
   const r = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
   expect(r.status()).toBe(200);
+  await askEveryTime(page, server.url);
   return page;
 }
 

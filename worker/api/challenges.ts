@@ -20,18 +20,11 @@ import { inTurn } from "../lobby/play-now-queue";
 
 import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
+import { withCardName } from "../lib/privacy";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days per move a challenge may ask for. */
 export const CHALLENGE_PACES = [1, 2, 3, 5, 7, 10, 14] as const;
-
-/** Options as anyone may see them: a stored card's data is replaced by its name. */
-function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
-  const card = options.card;
-  if (card === null || typeof card !== "object") return options;
-  const name = (card as { name?: unknown }).name;
-  return { ...options, card: { name: typeof name === "string" ? name : "A club's card" } };
-}
 
 const room = (env: Env, id: string) => env.GAME.get(env.GAME.idFromName(id));
 
@@ -131,7 +124,7 @@ export const challenges = new Hono<AppEnv>()
     const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
     // A club's card is private: the list names it, the players of the game read it once seated.
-    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
+    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: withCardName(l.options) })) });
   })
   /**
    * Joins the oldest open challenge of this ruleset for as many players as asked (`options`, as

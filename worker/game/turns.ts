@@ -36,7 +36,7 @@ const inWindow = (doc: GameDoc, seat: Seat) => !!(doc.clocks.find((c) => c.seat 
  * the document). `events`: the change's events; when another seat played in it (standing orders
  * played that seat's turn at once), every seat to act starts a fresh turn and clock.
  */
-export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
+export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Seat; kind: "move" | "orders" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
   const { result, toAct, pace } = facts;
   const ended = result !== null;
   const stale = toAct.filter((seat) => (doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key !== (pace.key || undefined));
@@ -44,17 +44,26 @@ export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Sea
   const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale, ...(othersPlayed ? toAct : [])];
   const allowance = pace.hours !== null ? pace.hours * HOUR : doc.daysPerMove * DAY;
   const clocks = nextClocks(doc.clocks, toAct, now, allowance, vacationOf(doc), restart).map((c): KeyedClock => (pace.key ? { ...c, key: pace.key } : c));
+  // A turn played ends a seat's run of timeouts; setting standing orders is not playing (issue 38, 6).
   const timeouts = doc.timeouts.slice();
-  if (by && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
+  if (by && by.kind !== "orders" && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
   return {
     ...doc,
     facts: { result, toAct, pace },
     version: doc.version + 1,
+    window: windowAfter(doc, pace.key, events),
     status: ended ? "ended" : "active",
     clocks,
     timeouts,
     ledger: ended && doc.ledger === "none" ? "pending" : doc.ledger,
   };
+}
+
+/** The claim window after a change: the same one while its key stays and no tile was discarded, else a new one opening now (none outside a window). */
+function windowAfter(doc: GameDoc, key: string, events: readonly GameEvent[]): GameDoc["window"] {
+  if (!key.startsWith("window:")) return undefined;
+  if (doc.window?.key === key && !events.some((e) => e.type === "discard")) return doc.window;
+  return { key, from: doc.version + 1 };
 }
 
 /**
@@ -97,6 +106,11 @@ export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
   return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
 }
 
+/** The document after `seat`'s player left a game not started yet: the seat is free again. A new version. */
+export function seatFreed(doc: GameDoc, seat: Seat): GameDoc {
+  return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? null : p)) };
+}
+
 /** The document after a deleted account's seat took a new name (its tiles and results stay). Not a new version: the game did not change. */
 export function seatRenamed(doc: GameDoc, userId: string, name: string): GameDoc {
   return { ...doc, players: doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p)) };
@@ -115,6 +129,11 @@ export interface Played {
   /** Null before the deal. */
   state: GameState | null;
   step: Step;
+  /**
+   * A seat's own orders changed and nothing else did (no move was made by them): the document and its
+   * version stay as they were and nobody else is told, so no other seat can tell (issue 38, 5).
+   */
+  quiet?: boolean;
 }
 
 /** The document after a new seating; dealt when no seat is left free. The engine's refusal when the deal failed. */
@@ -131,7 +150,9 @@ export function played(doc: GameDoc, state: GameState | null, seat: Seat, move: 
   const r = state === null ? null : safely(() => engine.apply(state, seat, move));
   if (!r) return { code: "move/malformed", message: "That move is not one of the moves you can make now." };
   if (!r.ok) return r;
-  return { doc: advance(doc, r, now, { seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
+  const step = { state: r.state, events: r.events, moves: [{ seat, move }] };
+  if (move.type === "orders" && !r.events.length) return { doc, state: r.state, step, quiet: true };
+  return { doc: advance(doc, r, now, { seat, kind: move.type === "orders" ? "orders" : "move" }, r.events), state: r.state, step };
 }
 
 /** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */

@@ -5,6 +5,7 @@ import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
 import { timeoutWords } from "./timeouts";
+import { withCardName } from "../lib/privacy";
 
 /** How many of the latest events a view shows. */
 export const RECENT_EVENTS = 40;
@@ -35,6 +36,10 @@ export function distinctNames(raw: readonly string[]): string[] {
 export function names(doc: GameDoc): string[] {
   return distinctNames(doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`));
 }
+
+/** An engine view (every ruleset's carries the options) as someone without a seat may read it: a stored card by its name. */
+const cardNamed = (view: unknown): unknown =>
+  view && typeof view === "object" && "options" in view && view.options && typeof view.options === "object" ? { ...view, options: withCardName(view.options) } : view;
 
 interface ShownEvent {
   version: number;
@@ -74,6 +79,8 @@ function toViewer(shown: ShownEvent, seat: Seat | null, who: string[]): ShownEve
 export function payload(doc: GameDoc, state: GameState | null, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
+  // A stored card's contents are for the game's players; anyone else reads its name (issue 38, 2).
+  const options = seat === null ? withCardName(doc.options) : doc.options;
   const who = names(doc);
   // which cached wording of an event this view takes (see shownEvent)
   const shownKey = `${seen} ${doc.ruleset} ${JSON.stringify(who)}`;
@@ -82,7 +89,7 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
     version: doc.version,
     status: doc.status,
     ruleset: doc.ruleset,
-    options: doc.options,
+    options,
     daysPerMove: doc.daysPerMove,
     seat,
     commitment: doc.commitment,
@@ -100,11 +107,11 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
         /** Turns in a row played for this seat by the timeout ruling (the game ends as abandoned at ABANDON_AFTER). */
         timeouts: doc.timeouts[i] ?? 0,
-        /** Has the game open now (computers are always at the table). */
-        here: !!p?.computer || (!!p && presence.here(i)),
+        /** Has the game open now (computers are always at the table); told to the game's players only. */
+        here: seat !== null && (!!p?.computer || (!!p && presence.here(i))),
       };
     }),
-    view: state === null ? null : engine.viewFor(state, seen),
+    view: state === null ? null : seat === null ? cardNamed(engine.viewFor(state, seen)) : engine.viewFor(state, seen),
     legalMoves: running && state !== null && seat !== null ? engine.legalMoves(state, seat) : [],
     hints: running && state !== null && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state, seat) : null,
     result: doc.status === "ended" ? doc.facts.result : null,

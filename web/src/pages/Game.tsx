@@ -8,6 +8,7 @@ import { Resign } from "../game/Resign";
 import { PlayAgain } from "../game/PlayAgain";
 import { lazyPart } from "../lazy";
 import { LiveGame } from "../game/LiveCountdown";
+import { OrdersNote } from "../game/OrdersNote";
 
 export { MOVED_ON } from "../game/useGame";
 
@@ -41,6 +42,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       <LiveGame.Provider value={game}>
       {game.status === "ended" ? <Outcome game={game} seat={seat} /> : null}
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
+      <OrdersNote me={me} game={game} seat={seat} />
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
       </LiveGame.Provider>
