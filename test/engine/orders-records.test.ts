@@ -8,12 +8,18 @@
  * the mark a seat's own moves by orders carry (`byOrders`, which the old engine did not make).
  * The state's count of orders entries (`ordersEntries`, issue 38: views leave them out of `ply`) is
  * bookkeeping the old engine did not keep either, and is left out of the comparison.
+ *
+ * Records made with judged orders (fixtures/orders-judged-records.json, made on this engine) replay
+ * the same way: judged moves are no record entries, so replaying asks the strong computer player
+ * again. If its play changes, these fail: judged orders must keep judging as they did when the
+ * records were made (or the change must say why old records may no longer replay).
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ApplyResult, GameEvent, GameRecord, GameResult, Move } from "../../worker/engine/api";
 import * as engine from "../../worker/engine/index";
 import stored from "./fixtures/orders-records.json";
+import judgedStored from "./fixtures/orders-judged-records.json";
 
 type Old = { claims: string; throwUnneeded?: boolean; throws?: string; targets?: string[] } | null;
 const canonOrders = (o: Old) => o && { claims: o.claims, throws: o.throws ?? (o.throwUnneeded ? "unneeded" : "none"), ...(o.targets ? { targets: o.targets } : {}) };
@@ -35,6 +41,7 @@ interface Game {
   result: GameResult | null;
 }
 const games = (stored as unknown as { games: Game[] }).games;
+const judged = (judgedStored as unknown as { games: Game[] }).games;
 
 /** Replays `moves` from `state` (entry `from` on) entry by entry as verify does, checking each digest. */
 function replay(g: Game, state: engine.GameState, from: number) {
@@ -79,5 +86,25 @@ describe("records and stored states made with orders of the old shape", () => {
     expect(JSON.stringify(mid.state.orders ?? [])).not.toContain('"throws"');
     const end = replay(g, mid.state, mid.at);
     expect(engine.result(end)).toEqual(g.result);
+  });
+});
+
+describe("records and stored states made with judged orders", () => {
+  it("cover every ruleset, with judged claims and throws among the orders moves", () => {
+    expect(new Set(judged.map((g) => `${g.record.ruleset}/${g.record.options.players ?? ""}`)).size).toBe(8);
+    const moves = judged.flatMap((g) => g.record.moves.filter((m) => m.move.type === "orders").map((m) => m.move));
+    expect(moves.filter((m) => m.claims === "judged").length).toBeGreaterThan(10);
+    expect(moves.filter((m) => m.throws === "judged").length).toBeGreaterThan(10);
+  });
+
+  it.each(judged.map((g) => [`${g.record.ruleset} ${g.record.seed}`, g] as const))("%s: verify replays it, every entry to the same state and events", { timeout: 60_000 }, (_, g) => {
+    const v = engine.verify(g.record);
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    expect(v.result).toEqual(g.result);
+    const n = engine.newGame(g.record.ruleset, g.record.options, g.record.seed);
+    if (!n.ok) throw new Error(n.message);
+    replay(g, n.state, 0);
+    if (g.mid) replay(g, structuredClone(g.mid).state, g.mid.at);
   });
 });

@@ -135,7 +135,8 @@ export interface Judgement {
   move: Move;
   ratings: Ratings | null;
 }
-export type Judge<S> = (state: S, seat: Seat) => Judgement;
+/** `legal`: the seat's legal moves when the caller already has them (exactly the variant's legalMoves there). */
+export type Judge<S> = (state: S, seat: Seat, legal?: Move[]) => Judgement;
 
 /**
  * The judge of judged orders for a variant: its computer player `bot` at strength "strong", given the
@@ -143,7 +144,7 @@ export type Judge<S> = (state: S, seat: Seat) => Judgement;
  * seat's legal moves, with a generator seeded from public facts only (judgeSeed).
  */
 export function judgeBy<S extends CoreState>(bot: Bot, v: Pick<Variant<S>, "viewFor" | "legalMoves" | "tilesOf">): Judge<S> {
-  return (s, seat) => decideRated(bot, viewWithOrders(v.viewFor(s, seat), s, seat), v.legalMoves(s, seat), "strong", judgeSeed(v, s, seat));
+  return (s, seat, legal) => decideRated(bot, viewWithOrders(v.viewFor(s, seat), s, seat), legal ?? v.legalMoves(s, seat), "strong", judgeSeed(v, s, seat));
 }
 
 /**

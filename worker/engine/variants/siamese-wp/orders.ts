@@ -35,12 +35,13 @@ export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, event
     const legal = legalMoves(judge, s, seat);
     if (legal.some((m) => m.type === "claim-mahjong" || m.type === "chow")) return null;
     if (o.claims === "mahjong-only" || !legal.some((m) => m.type === "claim")) return DRAW;
-    return decide ? judgedAnswer(decide(s, seat), ["draw", "claim"], DRAW) : null;
+    return decide ? judgedAnswer(decide(s, seat, legal), ["draw", "claim"], DRAW) : null;
   }
   if (o.throws === "none" || me.mustDeclare !== undefined) return null;
   const tile = me.drawn;
   if (tile === null || !drewFromWall(events, seat, tile) || !me.pool.includes(tile)) return null;
-  if (legalMoves(judge, s, seat).some((m) => m.type !== "discard")) return null;
+  const legal = legalMoves(judge, s, seat);
+  if (legal.some((m) => m.type !== "discard")) return null;
   const withTile = kindsOfIds(me.pool);
   const without = kindsOfIds(me.pool.filter((id) => id !== tile));
   const racks = me.racks.flatMap((r, rack) => (open(r) ? [{ rack, exposed: setsOf(r) }] : []));
@@ -63,7 +64,7 @@ export function ordered(judge: WpJudge, s: WpState, seat: Seat, o: Orders, event
   });
   if (needed) return null;
   if (o.throws === "unneeded") return { type: "discard", tile };
-  return decide && throwsDrawn(decide(s, seat), WP_KINDS[tile]!, (id) => WP_KINDS[id]) ? { type: "discard", tile } : null;
+  return decide && throwsDrawn(decide(s, seat, legal), WP_KINDS[tile]!, (id) => WP_KINDS[id]) ? { type: "discard", tile } : null;
 }
 
 /** The ids of the hand list (what `targets` may name). */

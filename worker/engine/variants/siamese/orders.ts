@@ -66,7 +66,7 @@ function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: re
   if (moves.some((m) => m.type !== "discard")) return null;
   if (o.throws === "unneeded") return needed(ctx, s, seat, tile, o) ? null : { type: "discard", tile };
   if (!judge || needed(ctx, s, seat, tile, o, true)) return null;
-  return throwsDrawn(judge(s, seat), ctx.kinds[tile]!, (id) => ctx.kinds[id]) ? { type: "discard", tile } : null;
+  return throwsDrawn(judge(s, seat, plain === s ? moves : undefined), ctx.kinds[tile]!, (id) => ctx.kinds[id]) ? { type: "discard", tile } : null;
 }
 
 /**
