@@ -7,30 +7,20 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createMessageBatch, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import type { GameRoom } from "../../worker/game/room";
+import { createMessageBatch, runDurableObjectAlarm } from "cloudflare:test";
 import { handleNotifyBatch } from "../../worker/notify/consumer";
 import { runCron } from "../../worker/notify/cron";
 import { sweepChallenges } from "../../worker/api/challenges";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import type { OutgoingMail } from "../../worker/notify/email/message";
 import { createAndJoin, key, signIn, startGame, type Browser } from "./client";
+import { spyNotices, stubOf } from "./notices-spy";
 
 const HOUR = 3600_000, DAY = 24 * HOUR;
 const sink = inject("smtpSink");
 const smtpEnv = { ...env, MAIL_TRANSPORT: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.smtp), APP_URL: "https://mahjong.example", MAIL_FROM: "Mah Jongg by Post <play@mahjong.example>" };
 const received = async (): Promise<{ to: string[]; data: string }[]> => (await fetch(`http://127.0.0.1:${sink.http}/`)).json();
 
-const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-
-/** Captures what the game puts on the NOTIFY queue (the real binding is replaced inside the DO). */
-async function spyNotices(id: string) {
-  const sent: NotifyMessage[] = [];
-  await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
-  });
-  return sent;
-}
 
 /** The notices through the queue consumer, then the player's merge window closing: the mail reaches the SMTP server. */
 async function mailed(notices: NotifyMessage[], email: string): Promise<string> {
