@@ -143,9 +143,10 @@ describe("standing orders on the game page", () => {
       await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, s.version);
     }
     expect((await tableState(page)).phase).toBe("window");
-    const countdown = page.locator(".live-status .countdown");
+    // one countdown, beside the window's buttons (issue 36)
+    const countdown = page.locator(".am-claim .countdown");
     await countdown.waitFor();
-    const seconds = Number((await countdown.textContent())!.match(/(\d+) s/)![1]);
+    const seconds = Number((await countdown.textContent())!.match(/^Closes in (\d+) s$/)![1]);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15);
     await page.evaluate(() => scrollTo(0, 0));

@@ -37,7 +37,7 @@ export async function read<R extends ClientResponse<any>>(res: R | Promise<R>): 
   return body;
 }
 
-export type Me = InferResponseType<typeof client.api.me.$get, 200>;
+export type Me = NonNullable<InferResponseType<typeof client.api.me.$get, 200>>;
 
 /** One row of GET /api/games. */
 export type GameSummary = InferResponseType<typeof client.api.games.$get, 200>["games"][number];
@@ -57,7 +57,8 @@ const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 type Early<T> = T | undefined;
 
 export const api = {
-  me: () => read((early("/api/me") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get()),
+  /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
+  me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
   updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true }) => read(client.api.me.$put({ json: patch })),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);

@@ -37,7 +37,11 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
 }
 
 export const me = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
+  // `?optional` (the app asks so on every page): a signed-out visitor is an answer, null, not an error
+  .get("/", query((q) => ({ optional: q.optional !== undefined })), async (c) => {
+    if (!c.get("user") && c.req.valid("query").optional) return c.json(null);
+    return c.json(await profile(c.env, requireUser(c).id));
+  })
   .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");

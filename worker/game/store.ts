@@ -42,6 +42,8 @@ export interface GameDoc {
   ledger: "none" | "pending" | "posted";
   /** The "game-ended" notices went out (once, whatever the ledger retries do). */
   endNotified?: boolean;
+  /** The last move at which a time-out was told to the player who timed out (notices.ts timeoutNotices). */
+  timeoutsTold?: number;
   ledgerAttempts: number;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };

@@ -10,7 +10,11 @@ const toB64url = (b: ArrayBuffer | null | undefined) => (b ? btoa(String.fromCha
 type Json = Record<string, any>;
 
 /** Whether this browser can use passkeys at all. */
-export const passkeysSupported = () => typeof window !== "undefined" && "PublicKeyCredential" in window && !!navigator.credentials;
+export const passkeysSupported = () =>
+  typeof window !== "undefined" && "PublicKeyCredential" in window && !!navigator.credentials && !onAddress(location.hostname);
+
+/** A passkey belongs to a domain: a site opened by its IP address (http://127.0.0.1) cannot use one. */
+const onAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(":") || host.startsWith("[");
 
 /** Whether the address field can offer passkeys itself (autofill, "conditional mediation"). */
 export async function autofillSupported(): Promise<boolean> {
@@ -52,7 +56,7 @@ export async function getPasskey(options: Json, o: { conditional?: boolean; sign
   const publicKey = { ...options, challenge: toBytes(options.challenge), allowCredentials: descriptors(options.allowCredentials) };
   const cred = (await navigator.credentials
     .get({ publicKey, signal: o.signal, ...(o.conditional ? { mediation: "conditional" } : {}) } as unknown as CredentialRequestOptions)
-    .catch(stopped)) as PublicKeyCredential | null;
+    .catch(o.conditional ? unasked : stopped)) as PublicKeyCredential | null;
   if (!cred) return null;
   const r = cred.response as AuthenticatorAssertionResponse;
   return {
@@ -70,5 +74,12 @@ function stopped(e: unknown): null {
   const name = (e as DOMException)?.name;
   if (name === "NotAllowedError" || name === "AbortError") return null;
   if (name === "InvalidStateError") throw new Error("This phone or computer already has a passkey for your account.");
+  if (name === "SecurityError") throw new Error("Passkeys cannot be used at this address.");
+  throw e;
+}
+
+/** The address field's offer was not asked for: whatever the browser refuses, nothing is shown. */
+function unasked(e: unknown): null {
+  if (e instanceof DOMException) return null;
   throw e;
 }
