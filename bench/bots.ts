@@ -200,7 +200,7 @@ async function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number)
     b.push(all);
     net.push(diff / 2);
     await settle();
-    if ((d + 1) % (strong === "expert" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
+    if ((d + 1) % (strong === "expert" ? 1 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
   function report(n: number, sofar: boolean) {
@@ -242,7 +242,7 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
       base.push(mean(t.map((me, seat) => 1 + t.filter((x, i) => i !== seat && x > me).length + 0.5 * t.filter((x, i) => i !== seat && x === me).length)));
     }
     await settle();
-    if ((d + 1) % (ruleset === "chinese-ming" || strong === "expert" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
+    if ((d + 1) % (strong === "expert" ? 1 : ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
   function report(n: number, sofar: boolean) {
@@ -299,9 +299,10 @@ for (const c of configs) {
     // the expert's goal in Chinese is set on one hand (a match would take hours per deal)
     const cc = strong === "expert" && c.ruleset === "chinese-ming" ? { ...c, options: { ...c.options, length: "hand" as const } } : c;
     const n = strong === "expert" ? expertDeals : c.ruleset === "chinese-ming" ? chineseMatches : deals;
+    // the review's time first: a long run stopped early still has it
+    if (strong === "expert") console.log(reviewTime(cc));
     if (c.players === 2) await twoPlayer(cc, strong, weak, n);
     else await manyPlayers(cc, strong, weak, n);
-    if (strong === "expert") console.log(reviewTime(cc));
   }
   for (const s of STRENGTH_KEYS) console.log("  CPU " + cpuLine(`${c.name} ${s}`));
   console.log(refLine());
