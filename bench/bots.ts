@@ -1,7 +1,15 @@
 /**
- * `npm run bench:bots [-- N] [--deals N] [--chinese-matches M] [--rulesets siamese,american] [--pairings strong/medium,medium/easy]
- *  [--royale-players 2,3,4]` (a bare number is the deal count; default 1000; Royale is played with each
- * number of players listed, default 2, 3 and 4).
+ * `npm run bench:bots [-- N] [--deals N] [--chinese-matches M] [--expert-deals E] [--rulesets siamese,american]
+ *  [--pairings strong/medium,medium/easy,expert/strong] [--royale-players 2,3,4]` (a bare number is the deal
+ * count; default 1000; Royale is played with each number of players listed, default 2, 3 and 4).
+ *
+ * The expert (a search: hundreds of times the strong player's work per decision) plays `--expert-deals`
+ * deals (default 40; Chinese: one hand each, as its goal is set) against the strong player, beside the
+ * goals of issue 40: two players, its share of the points ≥ 55 %; four, its mean place ≤ 2.35. Its time
+ * per decision is printed for every decision and for those with more than one legal move (what a
+ * person would count), beside the goals (median ≤ 250 ms, slowest ≤ 3 s), and one whole game of each
+ * ruleset is reviewed (engine/expert/review.ts) slice by slice as the service does it, timed beside its
+ * goal (≤ 60 s).
  *
  * How much stronger each computer player is, by duplicate play: every deal seed is played once
  * with the stronger player in each seat (the seats rotated), so the tiles cancel out. Pairings per
@@ -22,6 +30,8 @@ import { PerformanceObserver, performance } from "node:perf_hooks";
 import type { GameOptions, RulesetId } from "../worker/engine/api";
 import { playGame } from "../worker/engine/bots/play";
 import type { Strength } from "../worker/engine/bots";
+import { newReview, reviewSlice } from "../worker/engine/expert/review";
+import { recordOf } from "../worker/engine/index";
 
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -31,8 +41,9 @@ const arg = (name: string, def: string) => {
 const bare = args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith("--"));
 const deals = Number(arg("deals", bare ?? "1000"));
 const chineseMatches = Number(arg("chinese-matches", String(Math.max(1, Math.round(deals / 25)))));
+const expertDeals = Number(arg("expert-deals", "40"));
 const rulesets = arg("rulesets", "siamese,siamese-mjm,siamese-wp,royale,american,chinese-ming").split(",") as RulesetId[];
-const PAIRINGS = arg("pairings", "strong/medium,medium/easy").split(",").map((p) => p.split("/") as [Strength, Strength]);
+const PAIRINGS = arg("pairings", "strong/medium,medium/easy,expert/strong").split(",").map((p) => p.split("/") as [Strength, Strength]);
 const royalePlayers = arg("royale-players", "2,3,4").split(",").map(Number);
 const OPTIONS: Partial<Record<RulesetId, GameOptions>> = { "siamese-wp": { games: 1 } };
 
@@ -81,6 +92,8 @@ const cpu: Record<string, number[]> = {};
 const wall: Record<string, number[]> = {};
 const own: Record<string, number[]> = {};
 const heldUp: Record<string, { n: number; longest: number }> = {};
+/** CPU per decision with more than one move to choose from (standing orders and call preferences aside). */
+const chosen: Record<string, number[]> = {};
 const waitedIn: Record<string, { n: number; longest: number }> = {};
 const SCHEDSTAT = `/proc/${process.pid}/task/${process.pid}/schedstat`;
 /** Milliseconds this (main) thread has waited for a CPU so far; 0 where the system does not say. */
@@ -104,7 +117,7 @@ new PerformanceObserver((list) => {
 /** This deal's decisions, waiting for the pauses to be delivered. */
 let waiting: { key: string; t0: number; t1: number; wait: number }[] = [];
 
-const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>) => {
+const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Parameters<typeof playGame>[4] & {}>, legal: readonly { type: string }[]) => {
   // the wait is read around the decision (w0, w1, inside wide0 … wide1): only as much of it as cannot
   // have fallen outside the decision is taken out, so a wait on the way out of a read is never
   // taken from a decision that did not see it
@@ -119,6 +132,7 @@ const timed = (key: string) => (strength: Strength, decide: () => ReturnType<Par
   const wide1 = performance.now();
   const k = `${key} ${strength}`;
   (cpu[k] ??= []).push((d.user + d.system) / 1000);
+  if (legal.filter((m) => m.type !== "orders" && m.type !== "preference").length > 1) (chosen[k] ??= []).push((d.user + d.system) / 1000);
   (wall[k] ??= []).push(t1 - t0);
   // the part of the wait that must have fallen inside the decision (all of it, less the time outside)
   waiting.push({ key: k, t0, t1, wait: Math.max(0, wait - (wide1 - wide0 - (t1 - t0))) });
@@ -163,6 +177,7 @@ function cpuLine(key: string) {
     `${key.padEnd(22)} ${String(cpu[key].length).padStart(8)} decisions   CPU: ${spread(cpu[key])}\n` +
     `        elapsed:                             ${spread(wall[key])}\n` +
     `        its own (less pauses and waits):     ${spread(own[key])}\n` +
+    (key.endsWith(" expert") ? `        CPU, decisions with a choice (${(chosen[key] ?? []).length}): ${spread(chosen[key])}   goals: median ≤ 250 ms, slowest ≤ 3000 ms\n` : "") +
     `          ${h ? `the collector paused inside ${h.n} decisions, the longest pause ${ms(h.longest)} ms` : "no collector pause fell inside a decision"}; ` +
     `${w ? `the thread waited for a CPU in ${w.n}, the longest wait ${ms(w.longest)} ms` : "no wait for a CPU (or the system does not report it)"}`
   );
@@ -185,7 +200,7 @@ async function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number)
     b.push(all);
     net.push(diff / 2);
     await settle();
-    if ((d + 1) % 50 === 0 && d + 1 < n) report(d + 1, true);
+    if ((d + 1) % (strong === "expert" ? 1 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
   function report(n: number, sofar: boolean) {
@@ -196,8 +211,9 @@ async function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number)
   const lo = R - 1.96 * se, hi = R + 1.96 * se;
   const m = mean(net), s = sd(net);
   const verdict = lo > 0.5 ? "wins clearly" : hi < 0.5 ? "LOSES" : "not clearly better";
+  const goal = strong === "expert" ? `; goal ≥ 55%: ${lo >= 0.55 ? "met" : R >= 0.55 ? "met, its interval reaches below" : hi >= 0.55 ? "not shown" : "NOT MET"}` : "";
   console.log(
-    `${sofar ? "  so far: " : ""}${name.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game`,
+    `${sofar ? "  so far: " : ""}${name.padEnd(13)} ${strong} vs ${weak}: ${n} deals × 2 seats: ${strong}'s share of points won ${pct(R)} (95% ${pct(lo)}–${pct(hi)}) ${verdict}; mean net ${m.toFixed(1)} ± ${((1.96 * s) / Math.sqrt(n)).toFixed(1)} points a game${goal}`,
   );
   if (sofar) cpuSoFar(name);
   }
@@ -210,6 +226,7 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
   // Royale keeps the seeds of two players; with three or four the seeds say so (a different deal anyway)
   const seedOf = (d: number) => (name === ruleset ? `bench-bots:${ruleset}:${d}` : `bench-bots:${name}:${d}`);
   const places: number[] = [];
+  const base: number[] = [];
   for (let d = 0; d < n; d++) {
     let sum = 0;
     for (let seat = 0; seat < players; seat++) {
@@ -219,24 +236,50 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
       sum += 1 + t.filter((x, i) => i !== seat && x > t[seat]!).length + 0.5 * t.filter((x, i) => i !== seat && x === t[seat]!).length;
     }
     places.push(sum / players);
+    if (strong === "expert") {
+      // the same deal with the weaker kind in every seat: the place its seats take (ties count half)
+      const t = playGame(ruleset, c.options, seedOf(d), Array.from({ length: players }, () => weak)).result.totals;
+      base.push(mean(t.map((me, seat) => 1 + t.filter((x, i) => i !== seat && x > me).length + 0.5 * t.filter((x, i) => i !== seat && x === me).length)));
+    }
     await settle();
-    if ((d + 1) % (ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
+    if ((d + 1) % (strong === "expert" ? 1 : ruleset === "chinese-ming" ? 5 : 50) === 0 && d + 1 < n) report(d + 1, true);
   }
   report(n, false);
   function report(n: number, sofar: boolean) {
   const m = mean(places), h = (1.96 * sd(places)) / Math.sqrt(n);
   const verdict = m + h < even ? "wins clearly" : m - h > even ? "LOSES" : "not clearly better";
-  const what = ruleset === "chinese-ming" ? "matches" : "deals";
+  const what = ruleset === "chinese-ming" ? (c.options.length === "hand" ? "hands" : "matches") : "deals";
+  const goal = strong === "expert" ? `; goal ≤ 2.35: ${m + h <= 2.35 ? "met" : m <= 2.35 ? "met, its interval reaches above" : m - h <= 2.35 ? "not shown" : "NOT MET"}` : "";
   const others = players === 3 ? "two" : "three";
-  console.log(`${sofar ? "  so far: " : ""}${name.padEnd(13)} one ${strong} vs ${others} ${weak}: ${n} ${what} × ${players} seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even ${even}) ${verdict}`);
+  console.log(`${sofar ? "  so far: " : ""}${name.padEnd(13)} one ${strong} vs ${others} ${weak}: ${n} ${what} × ${players} seats: ${strong}'s mean place ${m.toFixed(3)} (95% ${(m - h).toFixed(3)}–${(m + h).toFixed(3)}; even ${even}) ${verdict}${goal}`);
+  if (base.length) {
+    const diff = places.map((x, i) => x - base[i]!);
+    const md = mean(diff), hd = (1.96 * sd(diff)) / Math.sqrt(n);
+    console.log(`${sofar ? "  so far: " : ""}${" ".repeat(13)} baseline, the same deals with ${weak} in every seat: mean place ${mean(base).toFixed(3)} (ties count half); ${strong} less baseline ${md.toFixed(3)} (95% ${(md - hd).toFixed(3)} to ${(md + hd).toFixed(3)})`);
+  }
   if (sofar) cpuSoFar(name);
   }
 }
 
 /** While a long run goes on: the CPU per decision so far (so a run stopped early still has its figures). */
 const cpuSoFar = (name: string) => {
-  for (const s of ["easy", "medium", "strong"]) console.log("    CPU so far " + cpuLine(`${name} ${s}`));
+  for (const s of STRENGTH_KEYS) console.log("    CPU so far " + cpuLine(`${name} ${s}`));
 };
+
+const STRENGTH_KEYS = ["easy", "medium", "strong", "expert"];
+
+/** One whole game (strong players) reviewed for seat 0, slice by slice as the service does it: its CPU time. */
+function reviewTime(c: Config): string {
+  const seed = `bench-bots:review:${c.name}`;
+  const g = playGame(c.ruleset, c.options, seed, Array.from({ length: c.players }, () => "strong" as Strength));
+  const record = recordOf(g.state, g.moves);
+  const t = process.cpuUsage();
+  let r = newReview(0);
+  let slices = 0;
+  while (!r.done) (r = reviewSlice(record, r, `bench:${c.name}`, 30_000)), slices++;
+  const d = process.cpuUsage(t);
+  return `  review of a whole game (${g.moves.length} moves; seat 0: ${r.decisions} decisions judged, ${r.items.length} where the expert differs) in ${slices} slices: ${((d.user + d.system) / 1e6).toFixed(1)} s CPU   goal ≤ 60 s`;
+}
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const sd = (xs: number[]) => {
@@ -253,9 +296,14 @@ console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siame
 console.log(refLine());
 for (const c of configs) {
   for (const [strong, weak] of PAIRINGS) {
-    if (c.players === 2) await twoPlayer(c, strong, weak, deals);
-    else await manyPlayers(c, strong, weak, c.ruleset === "chinese-ming" ? chineseMatches : deals);
+    // the expert's goal in Chinese is set on one hand (a match would take hours per deal)
+    const cc = strong === "expert" && c.ruleset === "chinese-ming" ? { ...c, options: { ...c.options, length: "hand" as const } } : c;
+    const n = strong === "expert" ? expertDeals : c.ruleset === "chinese-ming" ? chineseMatches : deals;
+    // the review's time first: a long run stopped early still has it
+    if (strong === "expert") console.log(reviewTime(cc));
+    if (c.players === 2) await twoPlayer(cc, strong, weak, n);
+    else await manyPlayers(cc, strong, weak, n);
   }
-  for (const s of ["easy", "medium", "strong"]) console.log("  CPU " + cpuLine(`${c.name} ${s}`));
+  for (const s of STRENGTH_KEYS) console.log("  CPU " + cpuLine(`${c.name} ${s}`));
   console.log(refLine());
 }

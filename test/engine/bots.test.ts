@@ -9,49 +9,12 @@ import type { Move, RulesetId, Seat } from "../../worker/engine/api";
 import { apply, chooseMove, legalMoves, STRENGTHS, toAct, viewFor, type GameState, type Strength } from "../../worker/engine/index";
 import { playGame } from "../../worker/engine/bots/play";
 import { newGame } from "../../worker/engine/index";
-import { seedRng, shuffle, nextInt } from "../../worker/engine/random";
-import { FIRST_CHINESE_FLOWER } from "../../worker/engine/tiles";
-import { WP_KINDS } from "../../worker/engine/variants/siamese-wp/tiles";
+import { seedRng, nextInt } from "../../worker/engine/random";
+import { permuteHidden } from "./fixtures/permute";
 
 type Any = Record<string, unknown> & { [k: string]: any };
-
-/**
- * The same game with the tiles `seat` cannot see (the wall, the other seats' concealed tiles and
- * whatever of theirs points at them: drawn tile, Atomic rack, Charleston choices) shuffled among themselves.
- */
-export function permuteHidden(state: GameState, seat: Seat, seed: string): GameState {
-  const s = structuredClone(state) as unknown as Any;
-  const hand = (s.ruleset === "chinese-ming" ? s.hand : s) as Any;
-  const others = (hand.seats as Any[]).map((p, i) => ({ p, i })).filter(({ p, i }) => i !== seat && !p.revealed);
-  const concealedKey = s.ruleset.startsWith("siamese") || s.ruleset === "royale" ? "pool" : "concealed";
-  const hidden: number[] = [...hand.wall, ...(hand.flowerWall ?? [])];
-  for (const { p } of others) hidden.push(...p[concealedKey]);
-  // Wright-Patterson: flowers never stay in a pool, so flowers are permuted among flowers and the rest among the rest
-  const classOf = (id: number) => (s.ruleset === "siamese-wp" && WP_KINDS[id]! >= FIRST_CHINESE_FLOWER ? 1 : 0);
-  const rng = seedRng(`permute:${seed}`);
-  const f = new Map<number, number>();
-  for (const c of [0, 1]) {
-    const these = hidden.filter((id) => classOf(id) === c);
-    const to = shuffle(rng, these);
-    these.forEach((id, i) => f.set(id, to[i]!));
-  }
-  const map = (id: number) => f.get(id) ?? id;
-  hand.wall = hand.wall.map(map);
-  if (Array.isArray(hand.flowerWall)) hand.flowerWall = hand.flowerWall.map(map);
-  for (const { p, i } of others) {
-    p[concealedKey] = p[concealedKey].map(map);
-    if (typeof p.drawn === "number") p.drawn = map(p.drawn);
-    if (Array.isArray(p.atomic)) p.atomic = p.atomic.map(map);
-    const ch = s.charleston as Any | null | undefined;
-    if (ch) {
-      const c = ch.choices[i];
-      if (c?.pass) c.pass.tiles = c.pass.tiles.map(map);
-      if (c?.courtesy) ch.choices[i] = { courtesy: c.courtesy.map(map) };
-      if (ch.last?.[i]) ch.last[i].got = ch.last[i].got.map(map);
-    }
-  }
-  return s as unknown as GameState;
-}
+// the expert searches with these (test/engine/expert.test.ts checks it with a budget of its own)
+const BOT_STRENGTHS = STRENGTHS.filter((s) => s !== "expert");
 
 const RULESETS: RulesetId[] = ["siamese", "siamese-mjm", "siamese-wp", "royale", "american", "chinese-ming"];
 const TWO = (r: RulesetId) => r.startsWith("siamese") || r === "royale";
@@ -80,7 +43,7 @@ function exercise(ruleset: RulesetId, seed: string, every: number, maxDecisions:
       expect(viewFor(other, seat), `${where}: the view changed when hidden tiles moved`).toEqual(view);
       const otherLegal = legalMoves(other, seat);
       expect(otherLegal, `${where}: legal moves changed when hidden tiles moved`).toEqual(legal);
-      for (const strength of STRENGTHS) {
+      for (const strength of BOT_STRENGTHS) {
         const botSeed = `${seed}:${ply(s)}:${seat}`;
         const m = chooseMove(ruleset, view, legal, strength, botSeed);
         expect(legal.includes(m), `${where} ${strength}: chose ${JSON.stringify(m)}, not one of the legal moves`).toBe(true);
@@ -141,7 +104,7 @@ describe("computer players", () => {
     const pass: Move = { type: "pass" };
     const call: Move = { type: "call", rack: 1, size: 3, jokers: 0 };
     const mj: Move = { type: "call-mahjong", rack: 2, line: "any" };
-    for (const strength of STRENGTHS) {
+    for (const strength of BOT_STRENGTHS) {
       expect(chooseMove("royale", view, [pass, call, mj], strength, "w:1:0")).toBe(mj);
       const m = chooseMove("royale", view, [pass, call], strength, "w:1:0");
       expect([pass, call]).toContain(m);
@@ -156,7 +119,7 @@ describe("computer players", () => {
     if (!g.ok) throw new Error(g.message);
     const s = g.state;
     const seat = toAct(s)[0]!;
-    for (const strength of STRENGTHS) {
+    for (const strength of BOT_STRENGTHS) {
       const a = chooseMove("siamese", viewFor(s, seat), legalMoves(s, seat), strength, "x:1:0");
       const b = chooseMove("siamese", viewFor(s, seat), legalMoves(s, seat), strength, "x:1:0");
       expect(b).toEqual(a);

@@ -5,7 +5,7 @@
  * exposures, and plain random ones.
  */
 import { describe, expect, it } from "vitest";
-import { builtinCards, declarable, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
+import { builtinCards, declarable, declarableWith, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
 import { compiled, type Candidate } from "../../worker/engine/card/compile";
 import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER, countKinds, parseTiles, tileSet, type Kind } from "../../worker/engine/tiles";
@@ -82,5 +82,31 @@ describe("declarable agrees with tilesAway", () => {
   it("bad input gets the same errors as tilesAway", () => {
     expect(() => declarable([99], [], card)).toThrow(RangeError);
     expect(() => declarable([], [{ kind: JOKER, size: 3, jokers: 0 }], card)).toThrow(/tile kind/);
+  });
+});
+
+describe("declarableWith (a claimed discard) is declarable of the pool with that tile, using it", () => {
+  it("3,000 racks one tile short of a line, or random, claiming the missing kind or any other", () => {
+    const rng = seedRng("declarable-with");
+    let complete = 0;
+    for (let t = 0; t < 3000; t++) {
+      const line = lines[nextInt(rng, lines.length)]!;
+      const cand = line.candidates[nextInt(rng, line.candidates.length)]!;
+      const built = nextInt(rng, 3) > 0;
+      const { pool, exposures } = built ? rackFor(rng, cand, line.line.concealed ? 0 : nextInt(rng, 3), [0, 3, 13][nextInt(rng, 3)]!) : { pool: randomTiles(rng, 13 + nextInt(rng, 15)), exposures: [] };
+      // the claimed kind: one the rack lacks (taken out of the pool), else any kind but a joker
+      const at = pool.findIndex((k) => k !== JOKER);
+      const kind = built && at >= 0 && nextInt(rng, 2) === 0 ? pool.splice(at, 1)[0]! : nextInt(rng, JOKER);
+      const fast = declarableWith(pool, exposures, card, kind);
+      expect(fast, `${pool.join(" ")} + ${JSON.stringify(exposures)} claiming ${kind}`).toEqual(declarable([...pool, kind], exposures, card, kind));
+      if (fast.length) complete++;
+    }
+    expect(complete).toBeGreaterThan(500);
+  });
+
+  it("bad input gets errors, also when nothing open to the rack needs the claimed kind", () => {
+    expect(() => declarableWith([1, 2, 3], [], card, JOKER)).toThrow(RangeError);
+    const pung = [{ kind: parseTiles("N")[0]!, size: 3, jokers: 0 }];
+    for (let kind = 0; kind < JOKER; kind++) expect(() => declarableWith([1, 99], pung, card, kind)).toThrow(RangeError);
   });
 });

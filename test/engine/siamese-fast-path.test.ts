@@ -33,7 +33,7 @@ function referenceFit(exposures: Group[], c: Card): { ok: true } | { ok: false; 
   return { ok: false, message: onConcealed ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}` };
 }
 
-const reference: CardModule = { ...cardModule, declarable: undefined, exposuresFit: referenceFit };
+const reference: CardModule = { ...cardModule, declarable: undefined, declarableWith: undefined, exposuresFit: referenceFit };
 
 /** A rack near a random line: its 3+ groups partly exposed, the rest concealed, a few tiles swapped for random ones. */
 function nearRack(rng: RngState): { pool: Kind[]; exposures: Group[] } {

@@ -66,7 +66,7 @@ export const api = {
   },
   signOut: () => read(client.api.auth.signout.$post()),
   listGames: () => read(client.api.games.$get()).then((r) => r.games),
-  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" } }) =>
+  createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" | "expert" } }) =>
     read(client.api.games.$post({ json: b })).then((r) => r as Exclude<typeof r, string>),
   getGame: (id: string, invite?: string) =>
     read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })),
@@ -77,6 +77,9 @@ export const api = {
   /** `card`: play with this card instead of the ended game's (its answer 403 `again/private-card` asks for one). */
   playAgain: (id: string, card?: string) => read(client.api.games[":id"].again.$post({ param: { id }, json: card ? { card } : {} })),
   record: (id: string) => read(client.api.games[":id"].record.$get({ param: { id } })),
+  /** Ask for your review of a finished game (worked out in the background), or read it. */
+  askReview: (id: string) => read(client.api.games[":id"].review.$post({ param: { id } })),
+  review: (id: string) => read(client.api.games[":id"].review.$get({ param: { id } })),
   chat: (id: string) => read(client.api.games[":id"].chat.$get({ param: { id } })),
   say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),
   liveUrl: (id: string) => client.api.games[":id"].live.$url({ param: { id } }).pathname,

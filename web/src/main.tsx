@@ -26,6 +26,7 @@ const Welcome = lazy(loadWelcome);
 const NewGame = lazy(() => import("./pages/NewGame"));
 const Invite = lazy(() => import("./pages/Invite"));
 const Replay = lazy(() => import("./pages/Replay"));
+const Review = lazy(() => import("./pages/Review"));
 const CardViewer = lazy(() => import("./pages/CardViewer"));
 const CardsPage = lazy(() => import("./pages/CardEditor"));
 const Calculator = lazy(() => import("./pages/Calculator"));
@@ -100,6 +101,7 @@ function App() {
   else if (route.page === "invite") body = <Invite me={me} id={route.id} />;
   else if (route.page === "game") body = <GamePage me={me} id={route.id} />;
   else if (route.page === "replay") body = <Replay me={me} id={route.id} />;
+  else if (route.page === "review") body = <Review id={route.id} />;
   else if (route.page === "cards") body = <CardsPage me={me} id={route.id} />;
   else if (route.page === "settings") body = <Settings me={me} onSaved={reloadMe} />;
   else if (route.page === "leagues") body = <LeagueList me={me} />;

@@ -9,6 +9,7 @@ export type Route =
   | { page: "invite"; id: string }
   | { page: "game"; id: string }
   | { page: "replay"; id: string }
+  | { page: "review"; id: string }
   | { page: "card" }
   | { page: "cards"; id?: string }
   | { page: "calculator" }
@@ -29,7 +30,7 @@ export function parseRoute(path: string): Route {
   if (!a || (a === "games" && parts.length === 1)) return { page: "lobby" };
   if (parts.length === 1 && (a === "signin" || a === "welcome" || a === "new" || a === "card" || a === "rules" || a === "settings" || a === "calculator"))
     return { page: a };
-  if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay")) return { page: a, id: b };
+  if (b && parts.length === 2 && (a === "invite" || a === "game" || a === "replay" || a === "review")) return { page: a, id: b };
   if (a === "cards" && parts.length <= 2) return b ? { page: "cards", id: b } : { page: "cards" };
   if (a === "rules" && b && parts.length === 2) return { page: "rules", part: b };
   if (a === "players" && b && parts.length === 2) return { page: "player", id: b };

@@ -22,6 +22,7 @@ export type RefusalStatus = 403 | 404 | 409 | 422 | 429;
 const STATUS: Record<RoomCode, RefusalStatus> = {
   "not-found": 404,
   "record/not-yet": 403,
+  "review/not-yet": 409,
   "game/exists": 409,
   "game/full": 409,
   "game/started": 409,

@@ -35,7 +35,7 @@ function gameId(c: Context<AppEnv>): string {
 }
 
 /** The game's DO, its methods typed as the class declares them (their values are plain JSON data, unchanged by RPC). */
-const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Pick<GameRoom, "create" | "addComputers" | "get" | "join" | "move" | "resign" | "record" | "chat" | "fetch">;
+const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Pick<GameRoom, "create" | "addComputers" | "get" | "join" | "move" | "resign" | "record" | "review" | "chat" | "fetch">;
 
 async function inviteHashOf(token: string | undefined | null): Promise<string | null> {
   return token && INVITE.test(token) ? sha256Hex(token) : null;
@@ -141,6 +141,19 @@ export const games = new Hono<AppEnv>()
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
   .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record(c.get("user")?.id ?? null)))
+  // A player's review of their own decisions once the game has ended (409 before it, 404 to anyone
+  // else): POST asks for it (202 while it is worked out, a slice per alarm), GET reads it
+  .post("/:id/review", signedIn, idParam, async (c) => {
+    const r = await room(c, gameId(c)).review(requireUser(c).id, true);
+    if (!r.ok) return refused(c, r);
+    return c.json(r.value!, r.value!.status === "ready" ? 200 : 202);
+  })
+  .get("/:id/review", async (c) => {
+    const r = await room(c, gameId(c)).review(requireUser(c).id, false);
+    if (!r.ok) return refused(c, r);
+    if (!r.value) throw new HttpError(404, "review/none", "Nobody has asked for this review yet: open Review on the finished game's page.");
+    return c.json(r.value, 200);
+  })
   .get("/:id/chat", async (c) => reply(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
   .post("/:id/chat", signedIn, idParam, json(parseChat), async (c) => {
     const user = requireUser(c);

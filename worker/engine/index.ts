@@ -52,7 +52,8 @@ export type { Verdict } from "./game/verify";
 export { viewEvent } from "./game/events";
 export { describeEvent } from "./describe";
 export { bestHands, bestTwoHands, builtinCards, exposuresFit, match, tilesAway, validateCard } from "./card";
-export { chooseMove, STRENGTHS, type Strength } from "./bots";
+export { chooseMove, computerDecision, STRENGTHS, type Strength } from "./bots";
+export { costliestFirst, newReview, reviewSlice, type Review, type ReviewItem } from "./expert/review";
 export { familyOf, headOf, isRulesetId, parseOptions, rulesets, seatsOf, FAMILIES, FAMILY_NAMES, HEADS, type ParsedGameOptions, type RulesetHead, type RulesetInfo } from "./rulesets";
 
 export type { GameState } from "./registry";

@@ -9,24 +9,29 @@ import type { CoreState, RulesetId, Variant } from "./api";
 import type { Bot } from "./bots/common";
 import { cardModule } from "./card";
 import type { PlayerFor } from "./game/simulate";
+import type { ExpertParts } from "./expert/parts";
 import type { RulesetHead } from "./head";
 import { HEADS } from "./rulesets";
 import { americanVariant, type AmericanState } from "./variants/american";
 import { chooseAmerican } from "./variants/american/bot";
 import { AMERICAN_HEAD } from "./variants/american/head";
 import { americanPlayer, checkInvariants as americanCounts } from "./variants/american/simulated";
+import { americanExpert } from "./variants/american/expert";
 import { chineseMing, type ChineseState } from "./variants/chinese-ming";
 import { chooseChinese } from "./variants/chinese-ming/bot";
 import { CHINESE_MING_HEAD } from "./variants/chinese-ming/head";
 import { checkInvariants as chineseCounts, chinesePlayer } from "./variants/chinese-ming/simulated";
+import { chineseExpert } from "./variants/chinese-ming/expert";
 import { chooseRoyale } from "./variants/royale/bot";
 import { ROYALE } from "./variants/royale/edition";
 import { ROYALE_HEAD } from "./variants/royale/head";
 import { siameseVariant, type SiameseState } from "./variants/siamese";
+import { siameseExpert } from "./variants/siamese/expert";
 import { chooseSiamese } from "./variants/siamese/bot";
 import { SIAMESE_HEAD, SIAMESE_MJM_HEAD } from "./variants/siamese/head";
 import { checkInvariants as siameseCounts, siamesePlayer } from "./variants/siamese/simulated";
 import { chooseWp } from "./variants/siamese-wp/bot";
+import { wpExpert } from "./variants/siamese-wp/expert";
 import { siameseWp } from "./variants/siamese-wp";
 import { WP_HEAD } from "./variants/siamese-wp/head";
 import type { WpState } from "./variants/siamese-wp/state";
@@ -46,20 +51,23 @@ export interface Ruleset<S extends CoreState = GameState> {
    * checks of its own on every step (how many tiles each seat holds).
    */
   simulated?: { player: PlayerFor<S>; invariants?: (state: S) => void };
+  /** What its expert computer player needs beside the bot (worlds from a view, points, the fast players; ./expert/). */
+  expert?: ExpertParts<S>;
 }
 
 const siamese = siameseVariant("siamese", cardModule);
 const siameseMjm = siameseVariant("siamese-mjm", cardModule);
 const american = americanVariant(cardModule);
+const royale = siameseVariant(ROYALE, cardModule, chooseRoyale);
 
 const entries = [
-  { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts } },
-  { head: SIAMESE_MJM_HEAD, variant: siameseMjm, bot: chooseSiamese, simulated: { player: siamesePlayer(siameseMjm), invariants: siameseCounts } },
-  { head: WP_HEAD, variant: siameseWp, bot: chooseWp },
-  { head: AMERICAN_HEAD, variant: american, bot: chooseAmerican, simulated: { player: americanPlayer(american), invariants: americanCounts } },
+  { head: SIAMESE_HEAD, variant: siamese, bot: chooseSiamese, simulated: { player: siamesePlayer(siamese), invariants: siameseCounts }, expert: siameseExpert(siamese, chooseSiamese) },
+  { head: SIAMESE_MJM_HEAD, variant: siameseMjm, bot: chooseSiamese, simulated: { player: siamesePlayer(siameseMjm), invariants: siameseCounts }, expert: siameseExpert(siameseMjm, chooseSiamese) },
+  { head: WP_HEAD, variant: siameseWp, bot: chooseWp, expert: wpExpert },
+  { head: AMERICAN_HEAD, variant: american, bot: chooseAmerican, simulated: { player: americanPlayer(american), invariants: americanCounts }, expert: americanExpert(american) },
   // absent players time out now and then (about one move in fifteen)
-  { head: CHINESE_MING_HEAD, variant: chineseMing, bot: chooseChinese, simulated: { player: chinesePlayer({ timeoutEvery: 15 }), invariants: chineseCounts } },
-  { head: ROYALE_HEAD, variant: siameseVariant(ROYALE, cardModule, chooseRoyale), bot: chooseRoyale },
+  { head: CHINESE_MING_HEAD, variant: chineseMing, bot: chooseChinese, simulated: { player: chinesePlayer({ timeoutEvery: 15 }), invariants: chineseCounts }, expert: chineseExpert },
+  { head: ROYALE_HEAD, variant: royale, bot: chooseRoyale, expert: siameseExpert(royale, chooseRoyale) },
 ];
 
 /** Every ruleset, in the heads' order. */

@@ -11,7 +11,7 @@
  */
 import * as engine from "./engine";
 import type { GameState } from "./engine";
-import { chooseMove, STRENGTHS, type Strength } from "../engine/bots";
+import { STRENGTHS, type Strength } from "../engine/bots";
 import type { Move, Seat } from "../engine/api";
 import type { GameDoc, Player } from "./store";
 import { advance, safely, timeoutStep, type Played } from "./turns";
@@ -27,8 +27,14 @@ export { STRENGTHS, type Strength };
 export const DEFAULT_DELAY_MS = 1500;
 /** At most this many computer moves in a row in one alarm (a game of computers only cannot spin). */
 export const MAX_MOVES_PER_ALARM = 200;
+/**
+ * The expert's samples one alarm may play (moves in its sampled worlds): one decision at most, then
+ * the alarm stores what was played and rings again at once, so one alarm's work stays bounded (a
+ * few seconds of CPU at most) and a game of experts never holds its Durable Object for long.
+ */
+export const EXPERT_PLIES_PER_ALARM = 1;
 
-export const STRENGTH_NAMES: Record<Strength, string> = { easy: "easy", medium: "medium", strong: "strong" };
+export const STRENGTH_NAMES: Record<Strength, string> = { easy: "easy", medium: "medium", strong: "strong", expert: "expert" };
 
 /** The player that sits in `seat` for a computer of this strength. */
 export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT_DELAY_MS): Player {
@@ -58,8 +64,8 @@ export function computerDueAt(doc: GameDoc, state: GameState | null): number | n
   return due;
 }
 
-/** The computer seat due at `now` (earliest first) and the move it chooses (or a practice pass); null when none is due. */
-export function computerTurn(doc: GameDoc, state: GameState | null, now: number): { seat: Seat; move: Move } | null {
+/** The computer seat due at `now` (earliest first), the move it chooses (or a practice pass) and the samples it played (the expert's work); null when none is due. */
+export function computerTurn(doc: GameDoc, state: GameState | null, now: number): { seat: Seat; move: Move; plies: number } | null {
   if (doc.status !== "active" || state === null) return null;
   const due = doc.clocks
     .filter((c) => (doc.players[c.seat]?.computer ? dueAt(doc, c.seat, c.startedAt) : c.startedAt) <= now)
@@ -67,14 +73,14 @@ export function computerTurn(doc: GameDoc, state: GameState | null, now: number)
   for (const c of due) {
     if (!doc.players[c.seat]?.computer) {
       const pass = practicePass(doc, state, c.seat);
-      if (pass) return { seat: c.seat, move: pass };
+      if (pass) return { seat: c.seat, move: pass, plies: 0 };
       continue;
     }
     const legal = engine.legalMoves(state, c.seat);
     if (!legal.length) continue;
     const view = engine.viewFor(state, c.seat);
-    const move = chooseMove(doc.ruleset, view, legal, doc.players[c.seat]!.computer!.strength, `${doc.id}:${doc.version}:${c.seat}`);
-    return { seat: c.seat, move };
+    const d = engine.computerDecision(doc.ruleset, view, legal, doc.players[c.seat]!.computer!.strength, `${doc.id}:${doc.version}:${c.seat}`);
+    return { seat: c.seat, move: d.move, plies: d.plies };
   }
   return null;
 }
@@ -93,13 +99,15 @@ export function seatComputers(players: (Player | null)[], strength: Strength, de
  */
 export function computerMoves(doc: GameDoc, state: GameState | null, now: number, stuck: number): { played: Played[]; stuck: number } {
   const played: Played[] = [];
-  while (played.length < MAX_MOVES_PER_ALARM && state !== null) {
+  let plies = 0;
+  while (played.length < MAX_MOVES_PER_ALARM && plies < EXPERT_PLIES_PER_ALARM && state !== null) {
     const turn = doc.version === stuck ? null : computerTurn(doc, state, now);
     if (!turn) break;
     const at = state;
+    plies += turn.plies;
     const r = safely(() => engine.apply(at, turn.seat, turn.move));
     let next: Played;
-    if (r?.ok) next = { doc: advance(doc, r, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [turn] } };
+    if (r?.ok) next = { doc: advance(doc, r, now, { seat: turn.seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat: turn.seat, move: turn.move }] } };
     else {
       // A move the engine refused (it never should): the seat's turn is played by the timeout ruling instead.
       console.error(`computer move refused in ${doc.id}: ${r ? r.code : "threw"}`);

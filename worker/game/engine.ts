@@ -16,8 +16,12 @@ export {
   CLAIM_ORDERS,
   THROW_ORDERS,
   normalizeOrders,
+  computerDecision,
+  costliestFirst,
+  newReview,
+  reviewSlice,
 } from "../engine/index";
-export type { Facts, GameState, Orders } from "../engine/index";
+export type { Facts, GameState, Orders, Review, ReviewItem } from "../engine/index";
 
 import { headOf, isRulesetId } from "../engine/rulesets";
 import type { RulesetId } from "../engine/api";

@@ -87,6 +87,10 @@ export const guard = {
 
   chat: (doc: Doc, userId: string) => player(doc, userId),
 
+  /** A player's review of their own decisions: only once the game has ended (before, it would coach a running game). */
+  review: (doc: Doc, userId: string) =>
+    then(player(doc, userId), ({ doc }) => (doc.status !== "ended" ? refuse("review/not-yet", "A game's review opens when the game has ended: finish it first.") : null)),
+
   vacation: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status === "ended" ? refuse("game/over", "The game is over.") : null)),
 
   extendDeadline: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "active" ? refuse("game/not-running", "Only a running game's deadline can be extended.") : null)),

@@ -35,6 +35,7 @@ export type RoomCode =
   | "game/seated"
   | "move/malformed"
   | "record/not-yet"
+  | "review/not-yet"
   | "rate-limited";
 
 export interface Refusal {

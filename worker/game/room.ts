@@ -25,6 +25,7 @@ import { turnNow, type TurnNow } from "./turn-now";
 import { againSetup, type AgainSetup } from "./again";
 import { isLive, timedFor } from "./live";
 import { defaultOrdersFor } from "../db/orders";
+import { Reviews, type ReviewAnswer } from "./review";
 import { ordersRefusal } from "./orders-limits";
 import { withCardName } from "../lib/privacy";
 import { ordersKept, startingOrders } from "./start-orders";
@@ -39,6 +40,7 @@ export class GameRoom extends DurableObject<Env> {
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
   private alarms = new Alarm(this.ctx.storage);
+  private reviews = new Reviews(this.store);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
   /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
@@ -168,6 +170,15 @@ export class GameRoom extends DurableObject<Env> {
     return g.ok ? ok(recordOf(played ? g.doc : { ...g.doc, options: withCardName(g.doc.options) }, this.store.moves(), this.store.events().map((e) => e.event))) : g;
   }
 
+  /** The caller's review of their own decisions (review.ts): `start` asks for it once the game has ended; null when never asked for. */
+  async review(userId: string, start: boolean): Promise<Result<ReviewAnswer | null>> {
+    const g = guard.review(this.doc, userId);
+    if (!g.ok) return g;
+    const answer = this.reviews.answer(g.doc, g.seat, start);
+    if (answer?.status === "working") await this.schedule();
+    return ok(answer);
+  }
+
   /** The chat so far (`text` null), or a new message said at the table. */
   async chat(userId: string, text: null): Promise<Result<{ messages: ChatMessage[] }>>;
   async chat(userId: string, text: string): Promise<Result<{ message: ChatMessage }>>;
@@ -291,6 +302,8 @@ export class GameRoom extends DurableObject<Env> {
     // Whatever waits goes out now: an alarm is never in a hurry, and it may be the batch's own.
     this.notices.flush();
     if (due.quiet) this.index.soon();
+    // a review asked for after the end: one bounded slice, then the alarm rings again
+    if (this.doc.status === "ended") this.reviews.slice(this.doc);
     await this.schedule();
   }
 
@@ -357,6 +370,6 @@ export class GameRoom extends DurableObject<Env> {
 
   private async schedule(retryInMs = 0) {
     const now = Date.now();
-    await this.alarms.set(alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt()));
+    await this.alarms.set(alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt(), this.doc!.status === "ended" ? this.reviews.dueAt(now) : null));
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Clock } from "./clock";
 import type { Facts, GameEvent, GameOptions, Move, Orders, RulesetId } from "../engine/api";
+import type { Strength } from "../engine/bots";
 import type { Step } from "./turns";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
@@ -13,7 +14,7 @@ export interface Player {
   userId: string;
   name: string;
   /** A computer player (worker/game/computers.ts): its strength and how long it waits before it plays. */
-  computer?: { strength: "easy" | "medium" | "strong"; delayMs: number };
+  computer?: { strength: Strength; delayMs: number };
 }
 
 /** Everything the DO knows about the game besides the engine state. */

@@ -6,11 +6,10 @@ import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
 import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
-import { challengeApi, type Challenge, type Strength } from "./client";
+import { challengeApi, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
 
 // Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
 const PACES = [1, 2, 3, 5, 7, 10, 14];
-const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong" };
 const rulesetName = (r: string) => (isRulesetId(r) ? headOf(r).short : r);
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
@@ -56,7 +55,7 @@ function Practice() {
       <p class="muted">A game at once, never rated. The computer sees only its own tiles.</p>
       <fieldset class="row strength">
         <legend>How strong a computer?</legend>
-        {(["easy", "medium", "strong"] as Strength[]).map((s) => (
+        {STRENGTHS.map((s) => (
           <button type="button" key={s} class={`big${strength === s ? " primary" : ""}`} aria-pressed={strength === s} onClick={() => setStrength(s)}>
             {STRENGTH_WORDS[s]}
           </button>
@@ -225,6 +224,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
   const [pace, setPace] = useState(3);
   const [rated, setRated] = useState(false);
   const [fill, setFill] = useState(0);
+  const [fillStrength, setFillStrength] = useState<Strength>("medium");
   const [chosen, setChosen] = useState<Chosen>({});
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
@@ -243,7 +243,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
         daysPerMove: pace,
         options,
         rated,
-        ...(fill ? { computersAfterDays: fill, computerStrength: "medium" as const } : {}),
+        ...(fill ? { computersAfterDays: fill, computerStrength: fillStrength } : {}),
       });
       setSaid("Posted. It stays open for 7 days; the game starts when every seat is taken.");
       onPosted();
@@ -285,6 +285,18 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
               </option>
             ))}
           </select>
+          {fill ? (
+            <>
+              <label for="post-fill-strength">How strong a computer?</label>
+              <select id="post-fill-strength" value={fillStrength} onChange={(e) => setFillStrength((e.target as HTMLSelectElement).value as Strength)}>
+                {STRENGTHS.map((s) => (
+                  <option key={s} value={s}>
+                    {STRENGTH_WORDS[s]}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
         </>
       ) : null}
       <label class="check">

@@ -4,7 +4,10 @@ import { client, read } from "../api";
 
 const challenges = client.api.challenges;
 
-export type Strength = "easy" | "medium" | "strong";
+/** The computer players' strengths, weakest first, and their names in the forms. */
+export const STRENGTHS = ["easy", "medium", "strong", "expert"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+export const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong", expert: "Expert" };
 
 export type Challenge = InferResponseType<typeof challenges.$get, 200>["challenges"][number];
 

@@ -9,6 +9,7 @@ import { PlayAgain } from "../game/PlayAgain";
 import { lazyPart } from "../lazy";
 import { LiveGame } from "../game/LiveCountdown";
 import { OrdersNote } from "../game/OrdersNote";
+import { ReviewLink } from "../game/ReviewLink";
 
 export { MOVED_ON } from "../game/useGame";
 
@@ -43,6 +44,7 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       {game.status === "ended" ? <Outcome game={game} seat={seat} /> : null}
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
       <OrdersNote me={me} game={game} seat={seat} />
+      {seat >= 0 && game.status === "ended" ? <ReviewLink id={game.id} /> : null}
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
       </LiveGame.Provider>

@@ -8,6 +8,7 @@ import { HEADS, headOf, seatsOf } from "../../../worker/engine/rulesets";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
+import { STRENGTH_WORDS, STRENGTHS, type Strength } from "../lobby/client";
 
 export default function NewGame({ me: _me }: { me: Me }) {
   const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
@@ -21,7 +22,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
   const seats = seatsOf(head.id, options);
   // Computer players in some of the other seats (a table of three or four): a practice game, never rated
   const [computers, setComputers] = useState(0);
-  const [strength, setStrength] = useState<"easy" | "medium" | "strong">("medium");
+  const [strength, setStrength] = useState<Strength>("medium");
   const bots = seats > 2 ? Math.min(computers, seats - 1) : 0;
   // the people to invite besides the player; one address is mailed, the link is for the rest
   const invited = seats - 1 - bots;
@@ -75,10 +76,12 @@ export default function NewGame({ me: _me }: { me: Me }) {
             {bots ? (
               <>
                 <label for="computer-strength">How strong a computer?</label>
-                <select id="computer-strength" value={strength} onChange={(e) => setStrength(e.currentTarget.value as "easy" | "medium" | "strong")}>
-                  <option value="easy">Easy</option>
-                  <option value="medium">Medium</option>
-                  <option value="strong">Strong</option>
+                <select id="computer-strength" value={strength} onChange={(e) => setStrength(e.currentTarget.value as Strength)}>
+                  {STRENGTHS.map((s) => (
+                    <option key={s} value={s}>
+                      {STRENGTH_WORDS[s]}
+                    </option>
+                  ))}
                 </select>
               </>
             ) : null}

@@ -11,10 +11,12 @@ export interface TileRef {
   kind: Kind;
 }
 
-export type Strength = "easy" | "medium" | "strong";
+export type Strength = "easy" | "medium" | "strong" | "expert";
+/** The strengths a ruleset's own computer player plays (the expert searches with the strong one: ../expert/). */
+export type BotStrength = Exclude<Strength, "expert">;
 
 /** A ruleset's computer player: a move from what its seat sees, the legal moves, its strength and the seeded generator. */
-export type Bot = (view: unknown, legal: Move[], strength: Strength, rng: RngState) => Move;
+export type Bot = (view: unknown, legal: Move[], strength: BotStrength, rng: RngState) => Move;
 
 /** A decision's PRNG: a pure function of the seed the service passes (game, version, seat). */
 export const rngFor = (seed: string): RngState => seedRng(`bot:${seed}`);

@@ -12,10 +12,10 @@
 import type { Move } from "../api";
 import type { Kind } from "../tiles";
 import { startWork } from "./card-hand";
-import { rngFor, sameMove, simpleChoice, type Bot, type Strength } from "./common";
+import { rngFor, sameMove, simpleChoice, type Bot, type BotStrength } from "./common";
 
 /** A computer player's move: always one of `legal` as given. */
-export function decide(bot: Bot, view: unknown, legal: Move[], strength: Strength, seed: string): Move {
+export function decide(bot: Bot, view: unknown, legal: Move[], strength: BotStrength, seed: string): Move {
   startWork();
   const m = bot(view, legal, strength, rngFor(seed));
   // a bot building its own move finds it in the list
@@ -35,7 +35,7 @@ export function reportRatings(entries: Iterable<readonly [Kind, readonly number[
 }
 
 /** A decision with the ratings of the discards it weighed (null: it weighed none). */
-export function decideRated(bot: Bot, view: unknown, legal: Move[], strength: Strength, seed: string): { move: Move; ratings: Ratings | null } {
+export function decideRated(bot: Bot, view: unknown, legal: Move[], strength: BotStrength, seed: string): { move: Move; ratings: Ratings | null } {
   const heard = new Map<Kind, readonly number[]>();
   listening = heard;
   try {

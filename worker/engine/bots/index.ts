@@ -9,6 +9,9 @@
  *           that brings it nearer, goes for the Atomic hand (Siamese) when it is close
  *   strong  as medium, and looks further: counts the tiles it has not seen (its own, every exposure
  *           and discard are seen), and plays out sampled draws of those tiles for its closest choices
+ *   expert  searches (../expert/): takes the strong player's first few choices, deals the tiles its
+ *           seat cannot see at random many times over, plays each choice forward to the end of the
+ *           hand in every such world, and keeps the one that gained most points
  * Each ruleset's player is in its variant's folder (variants/<folder>/bot.ts), listed in the registry
  * (../registry.ts); this folder holds what they share. Wright-Patterson's judges by tiles away from
  * the hands of its list (strong: live tiles); Royale's plays as Siamese on four racks and answers
@@ -20,11 +23,12 @@
  */
 import type { Move, RulesetId } from "../api";
 import { rulesetOf } from "../registry";
-import { simpleChoice, type Strength } from "./common";
+import { sameMove, simpleChoice, type Strength } from "./common";
 import { decide } from "./decide";
+import { expertDecide } from "../expert";
 
 export type { Strength };
-export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
+export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong", "expert"];
 
 /**
  * A computer player's move: a pure function of what its seat sees (viewFor(state, seat)) and
@@ -32,11 +36,24 @@ export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
  * never the standing orders move.
  */
 export function chooseMove(ruleset: RulesetId, view: unknown, given: Move[], strength: Strength, seed: string): Move {
+  return computerDecision(ruleset, view, given, strength, seed).move;
+}
+
+/**
+ * chooseMove with the work it took: `plies`, the moves the expert played in its samples (0 for the
+ * other strengths, whose work is a fraction of a millisecond). The service bounds the work one
+ * alarm does by it.
+ */
+export function computerDecision(ruleset: RulesetId, view: unknown, given: Move[], strength: Strength, seed: string): { move: Move; plies: number } {
   // standing orders are for people: a computer player never sets them (the service decides for it)
   const legal = given.some((m) => m.type === "orders") ? given.filter((m) => m.type !== "orders") : given;
   if (!legal.length) throw new Error("chooseMove: there is no legal move to choose from");
   const bot = rulesetOf(ruleset)?.bot;
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
-  if (!bot) return simpleChoice(legal);
-  return decide(bot, view, legal, level, seed);
+  if (!bot) return { move: simpleChoice(legal), plies: 0 };
+  if (level === "expert") {
+    const d = expertDecide(ruleset, view, legal, seed);
+    return { move: legal.find((x) => x === d.move) ?? legal.find((x) => sameMove(x, d.move)) ?? simpleChoice(legal), plies: d.plies };
+  }
+  return { move: decide(bot, view, legal, level, seed), plies: 0 };
 }

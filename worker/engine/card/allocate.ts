@@ -77,6 +77,7 @@ export interface RackShare {
 
 /** Share one pool between racks (in priority order) and say what each still needs. */
 export function allocate(counts: Counts, needs: Need[]): RackShare[] {
+  if (needs.length === 1 && !needs[0]!.kinds.includes(JOKER)) return [allocateOne(counts, needs[0]!)];
   const left = Int16Array.from(counts);
   const shares = needs.map((n) => ({
     sMiss: new Array<number>(n.kinds.length).fill(0),
@@ -121,6 +122,33 @@ export function allocate(counts: Counts, needs: Need[]): RackShare[] {
   });
 }
 
+/**
+ * `allocate` for one rack (every detail of a line asks it): the same shares in plain loops. A
+ * need's kinds are distinct, so what its singles and pairs leave of a kind is what its 3+ groups
+ * may take; the jokers then fill its 3+ groups in order.
+ */
+function allocateOne(counts: Counts, n: Need): RackShare {
+  const len = n.kinds.length;
+  const real = new Array<number>(len);
+  const jokers = new Array<number>(len);
+  const needed: Kind[] = [];
+  let free = counts[JOKER]!;
+  for (let i = 0; i < len; i++) {
+    const k = n.kinds[i]!;
+    const st = n.strict[i]!;
+    const fl = n.flex[i]!;
+    const h = counts[k]!;
+    const s = h < st ? h : st;
+    const f = h - s < fl ? h - s : fl;
+    real[i] = s + f;
+    const use = fl - f < free ? fl - f : free;
+    free -= use;
+    jokers[i] = use;
+    for (let x = st - s + fl - f - use; x > 0; x--) needed.push(k);
+  }
+  return { away: needed.length, needed, real, jokers };
+}
+
 /** The pool's tiles a rack's share takes: its real tiles, kind by kind, then its jokers. */
 export function takenKinds(need: Need, share: RackShare): Kind[] {
   const out: Kind[] = [];
@@ -136,29 +164,26 @@ export function takenKinds(need: Need, share: RackShare): Kind[] {
  * filled from the rack's share (real tiles first, so jokers end up in as few groups as possible).
  */
 export function arrange(slots: Slot[], exposures: Group[], assigned: number[], need: Need, share: RackShare): Group[] {
-  const real = new Array<number>(KIND_COUNT).fill(0);
-  const jokers = new Array<number>(KIND_COUNT).fill(0);
-  need.kinds.forEach((k, i) => {
-    real[k] = share.real[i]!;
-    jokers[k] = share.jokers[i]!;
-  });
-  const out: Group[] = [];
+  const real = REAL;
+  for (let i = 0; i < need.kinds.length; i++) real[need.kinds[i]!] = share.real[i]!;
   // Singles and pairs first take the real tiles they must have.
-  const filled = new Map<number, Group>();
-  slots.forEach((s, i) => {
-    if (s.size >= 3 || assigned.includes(i)) return;
-    real[s.kind]! -= s.size;
-    filled.set(i, { kind: s.kind, size: s.size, jokers: 0 });
-  });
-  slots.forEach((s, i) => {
+  for (let i = 0; i < slots.length; i++) if (slots[i]!.size < 3 && !assigned.includes(i)) real[slots[i]!.kind]! -= slots[i]!.size;
+  const out: Group[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
     const e = assigned.indexOf(i);
-    if (e >= 0) return void out.push({ ...exposures[e]! });
-    const done = filled.get(i);
-    if (done) return void out.push(done);
-    const r = Math.min(real[s.kind]!, s.size);
-    real[s.kind]! -= r;
-    jokers[s.kind]! -= s.size - r;
-    out.push({ kind: s.kind, size: s.size, jokers: s.size - r });
-  });
+    if (e >= 0) out.push({ ...exposures[e]! });
+    else if (s.size < 3) out.push({ kind: s.kind, size: s.size, jokers: 0 });
+    else {
+      const r = Math.min(real[s.kind]!, s.size);
+      real[s.kind]! -= r;
+      out.push({ kind: s.kind, size: s.size, jokers: s.size - r });
+    }
+  }
+  for (let i = 0; i < slots.length; i++) real[slots[i]!.kind] = 0;
+  for (let i = 0; i < need.kinds.length; i++) real[need.kinds[i]!] = 0;
   return out;
 }
+
+/** arrange's real tiles by kind, all 0 between calls. */
+const REAL = new Int32Array(KIND_COUNT);

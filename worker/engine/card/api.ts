@@ -76,6 +76,8 @@ export interface CardModule {
    * With `using` (a kind, not a joker): only the ways of completing a line that need a tile of that kind.
    */
   declarable?(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[];
+  /** Optional fast path: exactly `declarable([...concealed, kind], exposures, card, kind)` (what a claimed discard of `kind` completes). */
+  declarableWith?(concealed: Kind[], exposures: Group[], card: Card, kind: Kind): Away[];
   /** Can these exposures (of one hand) still be part of some line? If not, a message in plain words saying why. */
   exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string };
   /**

@@ -32,8 +32,11 @@ interface Index {
    * joker count): at (jokers * entries + entry) * WORDS, per level two words, kinds 0–31 then 32–43.
    */
   req: Int32Array;
-  /** Per kind: the entries that need a tile of it (in entry order), built on first use (large indexes only). */
-  byKind: Int32Array[] | null;
+  /**
+   * Per kind, the entries that need a tile of it (in entry order), built on first use: one array, the
+   * entries of kind k at [byKind[k], byKind[k + 1]) (its first KIND_COUNT + 1 numbers are those offsets).
+   */
+  byKind: Int32Array | null;
   /** Per joker count: the entries bucketed by anchor (see anchorsFor), built on first use. */
   anchors: (Int32Array[] | undefined)[];
 }
@@ -74,6 +77,8 @@ function indexFor(card: Card, exposures: Group[]): Index {
 }
 
 const counts = new Int32Array(KIND_COUNT);
+/** Exactly the kinds 0..KIND_COUNT-1 (not 1.5, -1, NaN, 44 or "3"). */
+const isKind = (k: unknown): k is Kind => typeof k === "number" && counts[k] !== undefined;
 const miss = new Int32Array(WORDS);
 
 /** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? */
@@ -115,16 +120,24 @@ function anchorsFor(ix: Index, jokers: number): Int32Array[] {
   return buckets;
 }
 
-function entriesNeeding(ix: Index, kind: Kind): Int32Array {
+function entriesByKind(ix: Index): Int32Array {
   let byKind = ix.byKind;
   if (!byKind) {
     const lists: number[][] = Array.from({ length: KIND_COUNT }, () => []);
     ix.needs.forEach((n, e) => {
       for (const k of n.kinds) lists[k]!.push(e);
     });
-    ix.byKind = byKind = lists.map((l) => Int32Array.from(l));
+    byKind = new Int32Array(KIND_COUNT + 1 + lists.reduce((t, l) => t + l.length, 0));
+    let at = KIND_COUNT + 1;
+    lists.forEach((l, k) => {
+      byKind![k] = at;
+      byKind!.set(l, at);
+      at += l.length;
+    });
+    byKind[KIND_COUNT] = at;
+    ix.byKind = byKind;
   }
-  return byKind[kind]!;
+  return byKind;
 }
 
 /**
@@ -134,27 +147,58 @@ function entriesNeeding(ix: Index, kind: Kind): Int32Array {
  * complete a line the rack did not complete without it, and such a line's best candidate needs it.
  */
 export function declarable(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[] {
+  return complete(concealed, -1, exposures, card, using);
+}
+
+/**
+ * The lines `concealed` plus one tile of `kind` (not a joker) completes by a way that needs that
+ * kind: exactly `declarable([...concealed, kind], exposures, card, kind)`, without the copy. What a
+ * claimed discard may complete.
+ */
+export function declarableWith(concealed: Kind[], exposures: Group[], card: Card, kind: Kind): Away[] {
+  if (!isKind(kind) || kind === JOKER) throw new RangeError(`${kind} is not a tile kind a discard can be claimed as`);
+  return complete(concealed, kind, exposures, card, kind);
+}
+
+/** `declarable` of `concealed` and, when `extra` is a kind, one more tile of it. */
+function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
   checkExposures(exposures);
+  const ix = indexFor(card, exposures);
+  const { req, needs } = ix;
+  if (using !== undefined && !isKind(using)) throw new RangeError(`${using} is not a tile kind`);
+  // With `using`: the entries that need it, at [from, to) of `only`.
+  const only = using !== undefined && using !== JOKER ? entriesByKind(ix) : null;
+  const from = only !== null ? only[using!]! : 0;
+  const to = only !== null ? only[using! + 1]! : 0;
+  if (only !== null && from === to) {
+    // nothing open to the rack needs that kind (most claimed discards once exposures are down): no need to count
+    for (let i = 0; i < concealed.length; i++) if (!isKind(concealed[i])) throw new RangeError(`${concealed[i]} is not a tile kind`);
+    return [];
+  }
   // Count the kinds, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`).
   counts.fill(0);
   miss.fill(-1);
-  for (const k of concealed) {
+  for (let i = 0; i < concealed.length; i++) {
+    const k = concealed[i]!;
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
-    if (typeof k !== "number" || counts[k] === undefined) throw new RangeError(`${k} is not a tile kind`);
+    if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
     const c = ++counts[k]!;
     if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
   }
+  if (extra >= 0) {
+    const c = ++counts[extra]!;
+    if (c <= LEVELS) miss[2 * (c - 1) + (extra < 32 ? 0 : 1)]! &= ~bit(extra);
+  }
   const jokers = counts[JOKER]!;
   const j = jokers < MAX_J ? jokers : MAX_J;
-  const ix = indexFor(card, exposures);
-  const { req, needs } = ix;
   const base = j * needs.length;
   // Complete entries (and the jokers they use), then sorted into entry order.
   const complete: number[] = [];
-  if (using !== undefined && using !== JOKER) {
-    if (needs.length < 200) {
-      for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS) && needs[e]!.kinds.includes(using)) collect(complete, needs, e, jokers);
-    } else for (const e of entriesNeeding(ix, using)) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+  if (only !== null) {
+    for (let i = from; i < to; i++) {
+      const e = only[i]!;
+      if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    }
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
     for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
@@ -195,6 +239,7 @@ export function declarable(concealed: Kind[], exposures: Group[], card: Card, us
   if (!found) return [];
   const lines = compiled(card);
   const full = tileCounts(concealed);
+  if (extra >= 0) full[extra]!++;
   return found.map((e) => ({ line: lines[ix.line[e]!]!.line, ...detail(full, ix.cands[e]!, ix.needs[e]!, exposures, 0) }));
 }
 

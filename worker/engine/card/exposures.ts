@@ -17,7 +17,8 @@ export function describeGroup(g: Group): string {
 /** Throws on a malformed exposure (a bug in the caller, not a player's mistake). */
 export function checkExposures(exposures: Group[]): void {
   // (x | 0) === x: a whole number in 32 bits (the bounds checked next are far inside), as Number.isInteger but inlined
-  for (const e of exposures) {
+  for (let i = 0; i < exposures.length; i++) {
+    const e = exposures[i]!;
     if ((e.kind | 0) !== e.kind || e.kind < 0 || e.kind === JOKER || e.kind >= KIND_COUNT)
       throw new RangeError(`an exposure must name a tile kind, got ${e.kind}`);
     if ((e.size | 0) !== e.size || e.size < 1 || e.size > 6) throw new RangeError(`an exposure has 1 to 6 tiles, got ${e.size}`);

@@ -17,10 +17,12 @@ const isOver = (s: CoreState) => s.phase === "over";
  */
 export function bump<S extends CoreState>(r: ApplyResult<S>, before: S): ApplyResult<S> {
   if (!r.ok) return r;
-  const state = r.state === before ? { ...r.state } : r.state;
+  const fresh = r.state !== before;
+  const state = fresh ? r.state : { ...r.state };
   state.ply++;
-  const events: GameEvent[] = isOver(state) && !r.events.some((e) => e.type === "end") ? [...r.events, { type: "end", seat: null, result: (state as { result?: unknown }).result ?? null }] : r.events;
-  return { ok: true, state, events };
+  if (isOver(state) && !r.events.some((e) => e.type === "end")) return { ok: true, state, events: [...r.events, { type: "end", seat: null, result: (state as { result?: unknown }).result ?? null }] };
+  // (the answer the rules made for this entry, with its own state, serves as it is)
+  return fresh ? r : { ok: true, state, events: r.events };
 }
 
 /**

@@ -42,11 +42,24 @@ export const MAX_CALL = 5;
 export const jokerFree = (owner: SeatState, e: Exposure, kinds: readonly Kind[]) =>
   !owner.revealed && !e.killed && e.tiles.some((id) => kinds[id] === JOKER);
 
+/** Every choice of `k` of `ids`, each in the order of `ids`, in lexicographic order of positions. */
 export function combinations(ids: readonly number[], k: number): number[][] {
+  const n = ids.length;
+  // up to three (every pass): plain loops, no list built on the way to each choice
+  if (k === 0) return [[]];
+  if (k === 1) return ids.map((a) => [a]);
   const out: number[][] = [];
+  if (k === 2) {
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) out.push([ids[a]!, ids[b]!]);
+    return out;
+  }
+  if (k === 3) {
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) out.push([ids[a]!, ids[b]!, ids[c]!]);
+    return out;
+  }
   const pick = (from: number, acc: number[]) => {
     if (acc.length === k) return void out.push(acc);
-    for (let i = from; i <= ids.length - (k - acc.length); i++) pick(i + 1, [...acc, ids[i]!]);
+    for (let i = from; i <= n - (k - acc.length); i++) pick(i + 1, [...acc, ids[i]!]);
   };
   pick(0, []);
   return out;

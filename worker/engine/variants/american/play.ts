@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Move, RuleError, Seat } from "../../api";
 import { lineById, lineLabel } from "../../game/card-of";
-import { answer, CALL_PREFERENCES, isAsked, type CallPreference } from "../../game/claim-window";
+import { answer, CALL_PREFERENCES, isAsked, isOpen, type CallPreference } from "../../game/claim-window";
 import { ref, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { completions, completionsWith } from "../siamese/judge";
@@ -32,12 +32,13 @@ const FIELDS: Record<string, string[]> = {
   "call-mahjong": ["line"],
 };
 
+/**
+ * The copy a move changes. The wall, the discards and the generator are shared with `s`: no move
+ * changes them in place (a draw and a discard replace the list; the generator is the deal's).
+ */
 export function clone(s: AmericanState): AmericanState {
   return {
     ...s,
-    rng: [...s.rng] as AmericanState["rng"],
-    wall: s.wall.slice(),
-    discards: s.discards.slice(),
     began: { ...s.began },
     charleston: s.charleston && { ...s.charleston, choices: s.charleston.choices.slice() },
     window: s.window && { ...s.window },
@@ -125,8 +126,11 @@ function windowAnswer(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, ty
     if (!ok && state.options.deadHands !== "enforce") return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${lineLabel(card, line)}`);
     call = { type: "call-mahjong", line };
   } else if (type !== "call-pass") return fail("window/only", "a claim window is open: pass, or call the discard");
+  const w2 = answer(state.window!, seat, call);
+  // while others are still awaited only the window changes (it closes, and the calls are carried out, on the last answer)
+  if (isOpen(w2)) return { ok: true, state: { ...state, window: w2 }, events: [{ type: "window-answered", seat }] };
   const s = clone(state);
-  s.window = answer(s.window!, seat, call);
+  s.window = w2;
   const r = settle(ctx, s, [{ type: "window-answered", seat }]);
   return { ok: true, state: r.state, events: r.events };
 }
@@ -144,7 +148,7 @@ function turn(ctx: Ctx, state: AmericanState, seat: Seat, move: Move, type: stri
     const p = s.seats[seat]!;
     p.concealed.splice(p.concealed.indexOf(tile), 1);
     p.drawn = null;
-    s.discards.push({ seat, tile, turn: s.turn });
+    s.discards = [...s.discards, { seat, tile, turn: s.turn }];
     s.turn++;
     const r = openAfterDiscard(ctx, s, seat, tile, [{ type: "discard", seat, tile: ref(kinds, tile) }]);
     return { ok: true, ...r };

@@ -88,7 +88,8 @@ export function nextTurn(ctx: Ctx, s: AmericanState, after: Seat, events: GameEv
   const next = [...turnOrderAfter(after, s.players), after].find((i) => !s.seats[i]!.dead);
   if (next === undefined) return { state: finish(ctx, s, "dead", null), events };
   if (s.wall.length === 0) return { state: finish(ctx, s, "wall", null), events };
-  const tile = s.wall.shift()!;
+  const tile = s.wall[0]!;
+  s.wall = s.wall.slice(1);
   const me = s.seats[next]!;
   me.concealed.push(tile);
   me.drawn = tile;

@@ -17,7 +17,7 @@
  */
 import type { Seat } from "../../api";
 import type { Card, CardModule } from "../../card/api";
-import { JOKER, type Kind } from "../../tiles";
+import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
 import type { SeatState, SiameseState } from "./state";
 
 export const ATOMIC_RACK = 0;
@@ -93,6 +93,30 @@ export function badDeclaration(me: SeatState, tiles: unknown): string | null {
   return null;
 }
 
+/** The kinds of `distinct` (ascending, no joker) one Atomic line keeps, per line and set of kinds (`key`: a bit each, kinds being fewer than 53): the same pool asks again (its draw and discard phases, every list of moves). */
+const kept = new WeakMap<Card, Map<number, Kind[] | null>>();
+
+/**
+ * The held kinds (of `distinct`) the line's nearest way keeps: completed with what it needs, the
+ * nearest way is laid out, and its kinds that are held are the ones to keep. Null when the line is
+ * out of reach. Shared: never changed.
+ */
+function keptKinds(cards: CardModule, line: Card, distinct: Kind[], key: number): Kind[] | null {
+  let memo = kept.get(line);
+  if (!memo) kept.set(line, (memo = new Map()));
+  let have = memo.get(key);
+  if (have !== undefined) return have;
+  have = null;
+  const near = cards.tilesAway(distinct, [], line)[0];
+  if (near) {
+    const full = near.away === 0 ? near : cards.tilesAway([...distinct, ...near.needed], [], line)[0];
+    if (full?.arrangement) have = distinct.filter((k) => full.arrangement!.some((g) => g.kind === k && g.jokers < g.size));
+  }
+  if (memo.size >= 4096) memo.clear();
+  memo.set(key, have);
+  return have;
+}
+
 /**
  * The engine's pick of 13 tiles for each Atomic line (distinct picks only, ids ascending): the kinds
  * of the line already held (the line's nearest way, completed with the tiles it still needs, names
@@ -103,28 +127,37 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
   if (!atomic) return [];
   let lines = oneLine.get(card);
   if (!lines) oneLine.set(card, (lines = atomic.lines.map((l) => ({ id: `${card.id}:${l.id}`, name: l.id, lines: [l] }))));
-  const distinct: Kind[] = [];
-  for (const id of me.pool) {
+  const pool = me.pool;
+  // how many of each kind, and the lowest id of each
+  const count = COUNT.fill(0);
+  const lowest = LOWEST.fill(NONE);
+  for (const id of pool) {
     const k = kinds[id]!;
-    if (k !== JOKER && !distinct.includes(k)) distinct.push(k);
+    count[k]!++;
+    if (id < lowest[k]!) lowest[k] = id;
   }
-  distinct.sort((a, b) => a - b);
-  // The fill-up order, worked out once: the loneliest tiles first, jokers last.
-  const count = new Map<Kind, number>();
-  for (const id of me.pool) count.set(kinds[id]!, (count.get(kinds[id]!) ?? 0) + 1);
-  const order = me.pool.slice().sort((a, b) => {
-    const ka = kinds[a]!, kb = kinds[b]!;
-    return (ka === JOKER ? 1 : 0) - (kb === JOKER ? 1 : 0) || count.get(ka)! - count.get(kb)! || ka - kb || a - b;
-  });
+  // the kinds held (no joker), ascending; and as one number (a bit each) for keptKinds
+  const distinct: Kind[] = [];
+  let set = 0;
+  for (let k = 0; k < KIND_COUNT; k++)
+    if (count[k]! > 0 && k !== JOKER) {
+      distinct.push(k);
+      set += 2 ** k;
+    }
+  // The fill-up order, worked out once: the loneliest tiles first (fewest of their kind), jokers last, then by kind and id.
+  const keys = new Int32Array(pool.length);
+  for (let i = 0; i < pool.length; i++) {
+    const id = pool[i]!;
+    const k = kinds[id]!;
+    keys[i] = (((k === JOKER ? 1 : 0) * 256 + count[k]!) * 64 + k) * 4096 + id;
+  }
+  keys.sort();
   const out: number[][] = [];
-  const keys = new Set<string>();
+  const seen = new Set<string>();
   for (const line of lines) {
-    const near = cards.tilesAway(distinct, [], line)[0];
-    if (!near) continue;
-    // Completed with what it needs, the nearest way is laid out: its kinds that are held are the ones to keep.
-    const full = near.away === 0 ? near : cards.tilesAway([...distinct, ...near.needed], [], line)[0];
-    if (!full?.arrangement) continue;
-    const have = distinct.filter((k) => full.arrangement!.some((g) => g.kind === k && g.jokers < g.size));
+    const kept = keptKinds(cards, line, distinct, set);
+    if (!kept) continue;
+    const have = kept.slice();
     // A line already complete at the deal: keep the drawn tile loose, so it can be declared at once.
     if (have.length > ATOMIC_TILES) {
       const drawn = me.drawn !== null ? kinds[me.drawn]! : -1;
@@ -132,14 +165,20 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
     }
     // one tile of each kind kept (the lowest id), then the fill-up order
     const tiles: number[] = [];
-    for (const k of have) tiles.push(Math.min(...me.pool.filter((id) => kinds[id] === k)));
-    for (let i = 0; i < order.length && tiles.length < ATOMIC_TILES; i++) if (!tiles.includes(order[i]!)) tiles.push(order[i]!);
+    for (const k of have) tiles.push(lowest[k]!);
+    for (let i = 0; i < keys.length && tiles.length < ATOMIC_TILES; i++) {
+      const id = keys[i]! % 4096;
+      if (!tiles.includes(id)) tiles.push(id);
+    }
     tiles.sort((a, b) => a - b);
     const key = tiles.join(",");
-    if (!keys.has(key)) {
-      keys.add(key);
+    if (!seen.has(key)) {
+      seen.add(key);
       out.push(tiles);
     }
   }
   return out;
 }
+const COUNT = new Int32Array(KIND_COUNT);
+const NONE = 2 ** 30;
+const LOWEST = new Int32Array(KIND_COUNT);

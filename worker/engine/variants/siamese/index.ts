@@ -44,10 +44,16 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
   const id = ed.id;
   // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
   const ctxs = new WeakMap<SiameseState["options"], Ctx>();
+  // the game asked about last (one at a time in practice, every move and every list of moves): no WeakMap lookup
+  let lastOptions: SiameseState["options"] | null = null;
+  let lastCtx: Ctx | null = null;
   const ctx = (s: { options: SiameseState["options"] }): Ctx => {
+    if (s.options === lastOptions) return lastCtx!;
     let c = ctxs.get(s.options);
     // the tiles of the sets this game is played with (an edition may have one set per player)
     if (!c) ctxs.set(s.options, (c = { edition: ed, cards, card: cardOf(cards, s.options), kinds: kindsOf(ed.tileSet, tableOf(ed, s.options).sets) }));
+    lastOptions = s.options;
+    lastCtx = c;
     return c;
   };
   const schema = ed.options ?? SIAMESE_OPTIONS;
@@ -116,7 +122,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
       const rest = sideOf(me);
       const side = rest.length ? rest : me.pool;
       const tile = timeoutTile(me.drawn, side);
-      const r = discard(c, clone(state), seat, { type: "discard", tile });
+      const r = discard(c, clone(state), seat, { type: "discard", tile }, true);
       if (!r.ok) return r;
       return { ok: true, state: r.state, events: [...events, ...r.events] };
     },

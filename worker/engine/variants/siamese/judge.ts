@@ -39,9 +39,12 @@ function completionOf(a: Away, exposures: Group[], atomic: boolean): Completion 
 
 /** Lines the rack completes with its exposures plus tiles from `pool` (declaring on one's own turn). */
 export function completions(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], using?: Kind, atomic = false): Completion[] {
-  const out: Completion[] = [];
   // The card module's fast path when it has one: the same answer as the away-0 head of tilesAway.
-  const complete = cards.declarable ? cards.declarable(pool, exposures, card, using) : cards.tilesAway(pool, exposures, card);
+  return completionsOf(cards.declarable ? cards.declarable(pool, exposures, card, using) : cards.tilesAway(pool, exposures, card), exposures, atomic);
+}
+
+function completionsOf(complete: Away[], exposures: Group[], atomic: boolean): Completion[] {
+  const out: Completion[] = [];
   for (const a of complete) {
     if (a.away > 0) break; // nearest first
     const c = completionOf(a, exposures, atomic);
@@ -53,7 +56,7 @@ export function completions(cards: CardModule, card: Card, pool: Kind[], exposur
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
 export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind, atomic = false): Completion[] {
   // A line complete only thanks to `kind` is completed by a way that needs `kind`: the fast path looks at those only.
-  const withTile = completions(cards, card, [...pool, kind], exposures, kind, atomic);
+  const withTile = cards.declarableWith ? completionsOf(cards.declarableWith(pool, exposures, card, kind), exposures, atomic) : completions(cards, card, [...pool, kind], exposures, kind, atomic);
   if (withTile.length === 0) return withTile;
   const without = new Set(completions(cards, card, pool, exposures, undefined, atomic).map((c) => c.line));
   return withTile.filter((c) => !without.has(c.line) && c.fromPool.includes(kind));

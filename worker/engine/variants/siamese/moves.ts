@@ -31,7 +31,7 @@
  */
 import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
-import { JOKER, type Kind } from "../../tiles";
+import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
 import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import type { SiameseEdition } from "./edition";
@@ -61,8 +61,23 @@ export const open = (r: Rack) => !r.mahjong && !r.dead;
 export const isJokerId = (kinds: readonly Kind[], id: number) => kinds[id] === JOKER;
 
 /** May `e` (owned by `owner`, on `rack`) give up a joker? Not from a declared hand nor from an exposure that killed its hand. */
-export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: readonly Kind[]) =>
-  !owner.revealed && !rack.mahjong && !e.killed && e.tiles.some((id) => isJokerId(kinds, id));
+export const jokerFree = (owner: SeatState, rack: Rack, e: Exposure, kinds: readonly Kind[]) => !owner.revealed && !rack.mahjong && !e.killed && hasJoker(e.tiles, kinds);
+
+function hasJoker(ids: readonly number[], kinds: readonly Kind[]): boolean {
+  for (let i = 0; i < ids.length; i++) if (kinds[ids[i]!] === JOKER) return true;
+  return false;
+}
+
+/** How many of each kind the tiles last given to `sideKinds` hold (filled afresh by each list of moves). */
+const HELD = new Int32Array(KIND_COUNT);
+
+/** The kinds of `ids` (the tiles rack 2 may use), counted into HELD on the way. */
+function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
+  HELD.fill(0);
+  const out = new Array<Kind>(ids.length);
+  for (let i = 0; i < ids.length; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
+  return out;
+}
 
 const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asGroup(e, kinds));
 
@@ -104,22 +119,16 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   const me = state.seats[seat]!;
   const { kinds, cards, card } = ctx;
   const enforce = state.options.deadHands === "enforce";
-  const pool = poolKinds(me, kinds);
-  const out: Move[] = [];
   const atomic = me.atomic !== undefined;
-  // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
-  const side = atomic ? kindsOfIds(sideOf(me), kinds) : pool;
   if (state.phase === "draw") {
-    out.push(DRAW);
+    const out: Move[] = [DRAW];
     const d = state.claimable;
     if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out);
+    // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
+    const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
     const kind = kinds[d.tile]!;
-    let real = 0;
-    let jokers = 0;
-    for (const k of side) {
-      if (k === kind) real++;
-      if (k === JOKER) jokers++;
-    }
+    const real = HELD[kind]!;
+    const jokers = HELD[JOKER]!;
     // A rack with the same exposures as the one before gets the same answers (computed once).
     let prev: Group[] | null = null;
     let fits = 0; // bit size: that size fits the previous rack
@@ -152,7 +161,8 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   }
   // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
   const fixed = atomic && loose(me) === null ? me.atomic! : null;
-  for (const tile of me.pool) if (!fixed || !fixed.includes(tile)) out.push(discardMove(tile));
+  const out = fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
+  const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
   let prev: Group[] | null = null;
   let wins: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
@@ -177,7 +187,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       const r = owner.racks[rack]!;
       for (let exposure = 0; exposure < r.exposures.length; exposure++) {
         const e = r.exposures[exposure]!;
-        if (jokerFree(owner, r, e, kinds) && side.includes(e.kind)) out.push({ type: "joker", seat: s, rack, exposure });
+        if (HELD[e.kind]! > 0 && jokerFree(owner, r, e, kinds)) out.push({ type: "joker", seat: s, rack, exposure });
       }
     }
   }

@@ -49,13 +49,12 @@ export function clone(s: SiameseState): SiameseState {
 
 /**
  * The copy `draw` and `discard` change: the top level, the seats list and the acting seat with its
- * pool. The racks, the other seat and the rest are shared with `s`, so those two never change
+ * new `pool`. The racks, the other seat and the rest are shared with `s`, so those two never change
  * them in place (they replace the wall and the discards instead of shifting or pushing).
  */
-function shallow(s: SiameseState, seat: Seat): SiameseState {
+function shallow(s: SiameseState, seat: Seat, pool: number[]): SiameseState {
   const seats = s.seats.slice();
-  const me = seats[seat]!;
-  seats[seat] = { ...me, pool: me.pool.slice() };
+  seats[seat] = { ...seats[seat]!, pool };
   return { ...s, seats };
 }
 
@@ -66,7 +65,7 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
     const r = claims.step(ctx, state, seat, move);
     if (r !== null) return r;
   }
-  if (!move || typeof move !== "object" || typeof move.type !== "string" || !(move.type in FIELDS))
+  if (!move || typeof move !== "object" || typeof move.type !== "string" || !Object.hasOwn(FIELDS, move.type))
     return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
   const fields = FIELDS[move.type]!;
   for (const k in move)
@@ -81,36 +80,43 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r =
-    move.type === "draw" ? draw(ctx, shallow(state, seat), seat) : move.type === "discard" ? discard(ctx, shallow(state, seat), seat, move) : action(ctx, clone(state), seat, move);
+  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, clone(state), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
-function draw(ctx: Ctx, s: SiameseState, seat: Seat): Step {
+function draw(ctx: Ctx, state: SiameseState, seat: Seat): Step {
+  const tile = state.wall[0]!;
+  const pool = state.seats[seat]!.pool.slice();
+  pool.push(tile);
+  const s = shallow(state, seat, pool);
   const me = s.seats[seat]!;
-  const tile = s.wall[0]!;
   s.wall = s.wall.slice(1);
-  me.pool.push(tile);
   me.drawn = tile;
   s.claimable = null;
   s.phase = "discard";
   return { ok: true, state: s, events: [{ type: "draw", seat, wall: s.wall.length, secret: { tile: ref(ctx.kinds, tile) }, secretFor: seat }] };
 }
 
-export function discard(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
-  const me = s.seats[seat]!;
+/** Discards `move.tile` from a copy of `state` (one it may change in place with `own`: the timeout's). */
+export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, own = false): Step {
   const tile = move.tile;
-  if (!isInt(tile, 0, ctx.kinds.length - 1) || !me.pool.includes(tile)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+  if (!isInt(tile, 0, ctx.kinds.length - 1)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+  const at = state.seats[seat]!.pool.indexOf(tile);
+  if (at < 0) return fail("discard/not-held", "you can only discard a tile you hold concealed");
+  const s = own ? state : shallow(state, seat, state.seats[seat]!.pool.slice());
+  const me = s.seats[seat]!;
   if (me.atomic?.includes(tile)) {
     // the drawn tile takes the discarded one's place on the Atomic rack
     const l = loose(me);
     if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
     me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
   }
-  me.pool.splice(me.pool.indexOf(tile), 1);
+  me.pool.splice(at, 1);
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
-  s.discards = [...s.discards, d];
+  const discards = s.discards.slice();
+  discards.push(d);
+  s.discards = discards;
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too

@@ -135,37 +135,39 @@ function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
   if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
   const enforce = s.options.deadHands === "enforce";
-  const claimMj: Move[] = [];
-  let claims: Move[] = [];
-  const jokers: Move[] = [];
-  const shifts: Move[] = [];
-  const atomic: Move[] = [];
+  // (each kind gathered only when the list has one: most lists are a draw or discards and a few more)
+  let claimMj: Move[] | null = null;
+  let claims: Move[] | null = null;
+  let jokers: Move[] | null = null;
+  let shifts: Move[] | null = null;
+  let atomic: Move[] | null = null;
   let abandon: Move | null = null;
   let preferences: Move[] | null = null;
   let declarations = 0; // Mah Jongg moves: under enforce every line of every open rack, gathered only when wanted
-  for (const m of moves) {
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
     const type = m.type;
     if (type === "discard") continue; // most of the list, chosen below by tile
     if (type === "mahjong") declarations++;
-    else if (type === "claim-mahjong") claimMj.push(m);
-    else if (type === "claim") claims.push(m);
-    else if (type === "joker") jokers.push(m);
-    else if (type === "move-exposure") shifts.push(m);
-    else if (type === "atomic") atomic.push(m);
+    else if (type === "claim-mahjong") (claimMj ??= []).push(m);
+    else if (type === "claim") (claims ??= []).push(m);
+    else if (type === "joker") (jokers ??= []).push(m);
+    else if (type === "move-exposure") (shifts ??= []).push(m);
+    else if (type === "atomic") (atomic ??= []).push(m);
     else if (type === "abandon-atomic") abandon = m;
     else if (type === "preference") (preferences ??= []).push(m);
   }
   // call preferences (games with claim windows only): now and then another
   if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
-  if (claimMj.length) return pick(rng, claimMj);
-  if (atomic.length && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+  if (claimMj) return pick(rng, claimMj);
+  if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
     if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
     const valid = validDeclarations(v, s, seat);
     if (valid && mahjongMoves(moves, valid).length) return pick(rng, DECLARE);
   } else if (declarations) return pick(rng, mahjongMoves(moves, null));
-  if (claims.length && enforce && !chance(rng, 0.05)) {
+  if (claims && enforce && !chance(rng, 0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
     const ctx = v.ctx(s);
     const d = s.claimable!;
@@ -174,13 +176,13 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
       return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
     });
   }
-  if (claims.length && chance(rng, 0.6)) {
+  if (claims && claims.length && chance(rng, 0.6)) {
     let fewest = Infinity;
     for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
     return pick(rng, claims.filter((m) => m.jokers === fewest));
   }
-  if (jokers.length && chance(rng, 0.5)) return pick(rng, jokers);
-  if (shifts.length && chance(rng, 0.05)) return pick(rng, shifts);
+  if (jokers && chance(rng, 0.5)) return pick(rng, jokers);
+  if (shifts && chance(rng, 0.05)) return pick(rng, shifts);
   if (s.phase === "draw") return { type: "draw" };
   // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left
   // (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).

@@ -1,0 +1,44 @@
+/**
+ * What the expert (engine/expert/) needs of a Siamese edition (Siamese, MahJong Masters, Royale):
+ * worlds from a seat's view, the points (the result's, once the game is over: a Siamese game is one
+ * hand) and who plays its samples forward: its own seat the strong player, the others the card
+ * player (expert/card-player.ts).
+ */
+import { cardPlayer, handDistance, type CardTable } from "../../expert/card-player";
+import { botPlayer, ownAndOthers, type ExpertParts } from "../../expert/parts";
+import type { Bot } from "../../bots/common";
+import { kindsOf } from "../../game/physical";
+import { tableOf, type siameseVariant, type SiameseState } from "./index";
+import { asGroup } from "./judge";
+import { siameseWorld } from "./world";
+
+/** `bot`: the edition's computer player, whose strong play continues the expert's own seat in the samples. */
+export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): ExpertParts<SiameseState> {
+  const table: CardTable<SiameseState> = {
+    card: (s) => v.ctx(s).card,
+    kinds: (s) => v.ctx(s).kinds,
+    pool: (s, seat) => s.seats[seat]!.pool,
+    racks: (s, seat) => {
+      const kinds = v.ctx(s).kinds;
+      return s.seats[seat]!.racks.map((r) => ({ exps: r.exposures.map((e) => asGroup(e, kinds)), open: !r.mahjong && !r.dead }));
+    },
+    offered: (s) => (s.phase === "window" ? (s.window?.tile ?? null) : s.phase === "draw" ? (s.claimable?.tile ?? null) : null),
+    legalMoves: (s, seat) => v.legalMoves(s, seat),
+    enforce: (s) => s.options.deadHands === "enforce",
+    jokerKind: (s, m) => s.seats[m.seat as number]?.racks[m.rack as number]?.exposures[m.exposure as number]?.kind ?? null,
+  };
+  const fast = cardPlayer(table);
+  const play = ownAndOthers<SiameseState>(botPlayer(bot, "strong"), (_rules, seed) => fast(seed));
+  return {
+    world: (view, rng) => {
+      const { sets } = tableOf(v.edition, (view as { options: SiameseState["options"] }).options);
+      return siameseWorld(view, rng, kindsOf(v.edition.tileSet, sets));
+    },
+    score: (s) => s.result?.totals ?? s.seats.map(() => 0),
+    deal: () => 0,
+    distance: (s, seat) => handDistance(table, s, seat),
+    player: play,
+    // the strong player's move costs about ten of the card player's
+    ownCost: 10,
+  };
+}
