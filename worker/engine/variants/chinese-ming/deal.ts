@@ -20,12 +20,15 @@ export const KINDS = kindsOf("chinese");
  */
 export function drawTile(hand: Hand, seat: Seat, from: "wall" | "loose", events: GameEvent[]): void {
   const me = hand.seats[seat]!;
-  let tile = from === "wall" ? hand.wall.shift()! : hand.wall.pop()!;
+  // (the wall is replaced, never changed: states share it)
+  let tile = from === "wall" ? hand.wall[0]! : hand.wall.at(-1)!;
+  hand.wall = from === "wall" ? hand.wall.slice(1) : hand.wall.slice(0, -1);
   let loose = from === "loose";
   while (isFlower(KINDS[tile]!)) {
     me.flowers.push(tile);
     events.push({ type: "flower", seat, tile: ref(KINDS, tile) });
-    tile = hand.wall.pop()!;
+    tile = hand.wall.at(-1)!;
+    hand.wall = hand.wall.slice(0, -1);
     loose = true;
   }
   me.concealed.push(tile);

@@ -73,6 +73,9 @@ export function endHand(s: ChineseState, winner: Seat | null, from: Seat | null,
   s.hand = dealHand(s.rng, h.number + 1, jong, prevailing, events);
 }
 
+/** Points as people write them ("2,000"): one formatter, not one for every number. */
+const NUMBER = new Intl.NumberFormat("en-US");
+
 /** Ends the match; each seat's ledger line is its points won or lost over the match. */
 export function finishMatch(s: ChineseState, reason: GameResult["reason"], culprit: Seat | null, events: GameEvent[]): void {
   s.phase = "over";
@@ -82,7 +85,7 @@ export function finishMatch(s: ChineseState, reason: GameResult["reason"], culpr
   const last = s.hands.at(-1);
   const hands = `${n} hand${n === 1 ? "" : "s"}`;
   const where = !last ? "Match: no hand finished" : s.options.length === "hand" ? "One hand" : s.options.length === "round" ? `One round: ${hands}` : `Match: ${hands}, last in the ${windWord(last.prevailing)} round`;
-  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `${where}; ${p.toLocaleString("en-US")} points from ${START_POINTS.toLocaleString("en-US")}` }));
+  const lines: ResultLine[] = s.points.map((p, seat) => ({ seat, points: p - START_POINTS, reason: "match", detail: `${where}; ${NUMBER.format(p)} points from ${NUMBER.format(START_POINTS)}` }));
   if (culprit !== null) {
     // Ruling (abandon): the absent player's remaining points go to the other three in equal shares.
     const left = Math.max(0, s.points[culprit]!);

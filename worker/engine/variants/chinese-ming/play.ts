@@ -24,6 +24,7 @@ const fail = (code: string, message: string): Step => ({ ok: false, code, messag
 const FIELDS: Record<string, string[]> = { discard: ["tile"], kong: ["kind"], woo: [], pass: [], pung: [], take: [], preference: ["call"] };
 const RANK = (c: Call) => (c.type === "woo" ? 3 : c.type === "take" ? 1 : 2);
 
+/** The copy a move changes. The hand's wall and discards are shared with `s`: a move replaces them, never changes them. */
 export function clone(s: ChineseState): ChineseState {
   const h = s.hand;
   return {
@@ -33,8 +34,6 @@ export function clone(s: ChineseState): ChineseState {
     preferences: s.preferences.slice(),
     hand: {
       ...h,
-      wall: h.wall.slice(),
-      discards: h.discards.slice(),
       seats: h.seats.map((p) => ({ ...p, concealed: p.concealed.slice(), flowers: p.flowers.slice(), melds: p.melds.map((m) => ({ ...m, tiles: m.tiles.slice() })) })),
     },
   };
@@ -82,7 +81,7 @@ export function discard(s: ChineseState, seat: Seat, tile: unknown): Step {
   if (!Number.isInteger(tile) || !me.concealed.includes(tile as number)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
   me.concealed.splice(me.concealed.indexOf(tile as number), 1);
   me.drawn = null;
-  h.discards.push({ seat, tile: tile as number });
+  h.discards = [...h.discards, { seat, tile: tile as number }];
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(KINDS, tile as number) }];
   // Everyone else may call: who is asked depends only on call preferences, never on the tiles held.
   h.window = openWindow<Call>({ players: 4, discarder: seat, tile: tile as number, eligible: [0, 1, 2, 3].filter((x) => x !== seat), preferences: s.preferences });
@@ -112,10 +111,13 @@ function call(state: ChineseState, seat: Seat, c: Call | null): Step {
             : `you need three ${what} concealed, or an exposed pung of it, to kong that discard`,
     );
   }
-  const s = clone(state);
-  s.hand.window = answer(w, seat, c);
+  const window = answer(w, seat, c);
   const events: GameEvent[] = [{ type: "answer", seat, secret: { call: c ? c.type : "pass" }, secretFor: seat }];
-  if (!isOpen(s.hand.window)) resolve(s, events);
+  // while others are still awaited only the window changes (the calls are resolved on the last answer)
+  if (isOpen(window)) return { ok: true, state: { ...state, hand: { ...state.hand, window } }, events };
+  const s = clone(state);
+  s.hand.window = window;
+  resolve(s, events);
   return { ok: true, state: s, events };
 }
 
@@ -138,7 +140,7 @@ export function resolve(s: ChineseState, events: GameEvent[]): void {
     return drawTile(h, next, "wall", events);
   }
   const me = h.seats[best.seat]!;
-  h.discards.pop();
+  h.discards = h.discards.slice(0, -1);
   h.toAct = best.seat;
   const kind = KINDS[w.tile]!;
   if (best.call.type === "take") {
