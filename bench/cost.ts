@@ -86,7 +86,8 @@ async function quiet(base: string, users: string[], since: number) {
 
 /** Plays one game from its creation to its end; everything it costs lands on the meter. */
 async function playWith(base: string, c: Config, seed: string, players: Player[]): Promise<Played> {
-  const created = await players[0]!.call("POST", "/api/games", { ruleset: c.ruleset, options: { daysPerMove: 3, ...c.options } });
+  // A fixed deal (development only), so that two runs play the same games.
+  const created = await players[0]!.call("POST", "/api/games", { ruleset: c.ruleset, seed, options: { daysPerMove: 3, ...c.options } });
   if (created.status !== 201) throw new Error(`${c.name}: create ${created.status} ${JSON.stringify(created.body)}`);
   const id: string = created.body.id;
   for (const p of players.slice(1)) {
