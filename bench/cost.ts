@@ -7,7 +7,8 @@
  * player with a subscribed phone), as players would: each person checks in at random moments, twice
  * a day on average (the check-in model of bench:pace, bench/pace-model.ts), the game's clock moved
  * to each check-in by the development clock, claim windows closing and reminders ringing at their
- * own time on the way. At a check-in the player opens the game page as the web app does (who is
+ * own time on the way. A game idle for more than two minutes leaves memory first (a development
+ * route), as the platform evicts an idle object. At a check-in the player opens the game page as the web app does (who is
  * signed in, the game, its live socket), makes every decision waiting for them (the medium computer
  * player chooses, from the view the service sent), and leaves. Standing orders are whatever a new
  * account gets (printed). Before each check-in the notices of the last one are through (mail and push
@@ -36,6 +37,8 @@ const GAMES = Number(arg("games", "1"));
 const SEED = arg("seed", "cost");
 const DETAIL = args.includes("--detail");
 const HOUR = 3600_000;
+/** After this long without a request (hours), a game's Durable Object is out of memory. */
+const IDLE_EVICTED_H = 2 / 60;
 /** The waits the service shortens for the bench (worker/lib/meter.ts MeterTempo). */
 const TEMPO = { mergeWindowMs: 0, noticeBatchMs: 200, indexBatchMs: 200, pushSink: true };
 
@@ -95,6 +98,12 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
     if (j.status !== 200) throw new Error(`${c.name}: join ${j.status} ${JSON.stringify(j.body)}`);
   }
   // The game's clock as the service keeps it, and seats by user id (the service may seat players in another order).
+  // An object idle for more than a couple of minutes leaves memory (the platform evicts it after 70-140 s): the next request reads it again.
+  let idleSince = 0;
+  const wake = async (at: number) => {
+    if (at - idleSince >= IDLE_EVICTED_H) await fetch(`${base}/api/dev/games/${id}/evict`, { method: "POST", headers: { origin: base } });
+    idleSince = at;
+  };
   const dev = async (advanceMs: number): Promise<Clock> => {
     const r = await fetch(`${base}/api/dev/games/${id}/clock`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: Math.max(0, Math.round(advanceMs)), fire: false, ring: true }) });
     if (r.status !== 200) throw new Error(`${c.name} ${id}: clock ${r.status} ${await r.text()}`);
@@ -126,15 +135,17 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
       await quiet(base, users, last);
       t = Math.max(t, alarmAt);
       rung = clock.alarm!;
+      await wake(t);
       clock = await dev(dealt + t * HOUR - gameNow() + 1);
       last = Date.now();
       continue;
     }
     await quiet(base, users, last);
     t = when;
+    await wake(t);
     clock = await dev(dealt + t * HOUR - gameNow());
     if (clock.status !== "active" || !clock.toAct.includes(seat)) continue;
-    out.personMoves += await checkIn(seatOf.get(seat)!, id, `${seed}:${t.toFixed(3)}`);
+    out.personMoves += await checkIn(seatOf.get(seat)!, id, seed);
     out.checkIns++;
     last = Date.now();
     clock = await dev(0);
@@ -146,6 +157,7 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
 
 /** The player opens the game page (who is signed in, the game, its live socket), decides everything waiting for them, and leaves. */
 async function checkIn(p: Player, id: string, seed: string): Promise<number> {
+  const choice = `${seed}:${p.userId}`;
   await p.call("GET", "/api/me");
   let v = (await p.call<View>("GET", `/api/games/${id}`)).body;
   const live = await p.socket(id);
@@ -154,8 +166,8 @@ async function checkIn(p: Player, id: string, seed: string): Promise<number> {
     for (;;) {
       const legal = v.legalMoves.filter((m) => m.type !== "orders");
       if (v.status !== "active" || !legal.length) break;
-      const move = chooseMove(v.ruleset, v.view, legal, "medium", `${seed}:${v.version}`);
-      const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${seed}:${v.version}:${made}` });
+      const move = chooseMove(v.ruleset, v.view, legal, "medium", `${choice}:${v.version}`);
+      const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}.${made}` });
       if (r.status === 409 && r.body.game) v = r.body.game;
       else if (r.status !== 200) throw new Error(`${id}: move ${JSON.stringify(move)} refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
       else (v = r.body), made++;

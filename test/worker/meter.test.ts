@@ -16,7 +16,7 @@ const ann = await signIn("ann@meter.example.com");
 const bob = await signIn("bob@meter.example.com");
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
-type Meter = { counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number> };
+type Meter = { on: boolean; counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number> };
 const read = async (): Promise<Meter> => (await ann.get("/api/dev/meter?detail=1")).body;
 const statement = (d: Meter["d1"], start: string) => Object.entries(d).filter(([q]) => q.startsWith(start)).reduce((s, [, v]) => ({ n: s.n + v.n, read: s.read + v.read, written: s.written + v.written }), { n: 0, read: 0, written: 0 });
 
@@ -84,7 +84,7 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
 
     // The queue: every notice the game put on it is read once and goes through; each mail lands in the outbox.
     let through = m;
-    for (let i = 0; i < 60 && (Object.keys(through.pending).length || through.counts.queueReads < through.counts.queueWrites); i++) {
+    for (let i = 0; i < 60 && (Object.keys(through.pending).length || through.counts.queueReads! < through.counts.queueWrites!); i++) {
       await new Promise((r) => setTimeout(r, 500));
       through = await read();
     }

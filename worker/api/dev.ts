@@ -72,6 +72,12 @@ export const dev = new Hono<AppEnv>()
     meterStop();
     return c.json({ ok: true });
   })
+  /** The game leaves memory, as an idle Durable Object does between check-ins hours apart (its next request reads it again). */
+  .post("/games/:id/evict", devGame, async (c) => {
+    // The object resets itself: the call fails by design.
+    await room(c).dev({ hook: "evict" }).catch(() => null);
+    return c.json({ ok: true });
+  })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
   .post("/games/:id/faults", devGame, json((body) => ({ ledgerFailures: int(body, "ledgerFailures", 0, 100) })), async (c) => {
     return reply(c, await room(c).dev({ hook: "faults", ledgerFailures: c.req.valid("json").ledgerFailures }));

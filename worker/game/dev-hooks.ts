@@ -24,7 +24,9 @@ export type DevCall =
   /** The next `ledgerFailures` ledger writes fail. */
   | { hook: "faults"; ledgerFailures: number }
   /** Benchmark baseline: one storage write (any game id, no game needed). */
-  | { hook: "noop" };
+  | { hook: "noop" }
+  /** The game leaves memory, as the platform evicts an idle object: the next request starts it again from storage. */
+  | { hook: "evict" };
 
 const KEY = "dev";
 const AT_REST: DevHooks = Object.freeze({ clockOffsetMs: 0, failLedgerWrites: 0 });

@@ -298,6 +298,9 @@ export class GameRoom extends DurableObject<Env> {
   /** Development and benchmark hooks (dev-hooks.ts): refused, as if there were no game, outside ENVIRONMENT=development. */
   async dev(call: DevCall): Promise<Result<{ now: number; status: GameDoc["status"]; toAct: number[]; alarm: number | null } | { ok: true } | { n: number }>> {
     if (call.hook === "noop") return this.hooks.on ? ok(noop(this.store)) : refuse("not-found", "No such thing here.");
+    // The object resets (abort throws): the next request starts it again from storage.
+    if (call.hook === "evict" && this.hooks.on) this.ctx.abort("evicted (development)");
+    if (call.hook === "evict") return refuse("not-found", "No such thing here.");
     const g = guard.dev(this.hooks.on, this.doc);
     if (!g.ok) return g;
     if (call.hook === "faults") {
