@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { key, signIn, startGame, type Browser } from "./client";
 import { browserWith, production } from "./deployment";
 import { metered, meteredStorage } from "../../worker/lib/meter";
@@ -108,6 +108,38 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const after = await read();
     expect(after.counts.doRequests).toBe(1);
     expect(after.counts.doRowsWritten).toBeGreaterThan(0);
+  });
+});
+
+describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
+  it("a move is one row in the log; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0003");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    await evictDurableObject(stubOf(id));
+    await playMoves(id, 4);
+    const m = await read();
+    const inserted = statement(m.sql, "INSERT INTO moves");
+    expect(inserted).toMatchObject({ n: 8, written: 8 });
+    expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+  });
+
+  it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0004");
+    await playMoves(id, 3);
+    // As stored before: the document without the count.
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { movesShown, ...doc } = JSON.parse(row.value);
+      expect(movesShown).toBe(3);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 3);
+    expect(statement((await read()).sql, "SELECT COUNT(*)")).toMatchObject({ n: 1 });
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
   });
 });
 
