@@ -25,7 +25,7 @@
 import type { GameOptions, Move, RulesetId } from "../worker/engine/api";
 import { chooseMove } from "../worker/engine/index";
 import { CheckIns, median } from "./pace-model";
-import { PRICES, PRICES_READ, type PricedItem } from "./prices";
+import { PRICES, PRICES_READ, STORAGE, type PricedItem } from "./prices";
 import { meter, Player, startService, type Service } from "./service";
 
 const args = process.argv.slice(2);
@@ -65,7 +65,7 @@ const configs = only ? CONFIGS.filter((c) => only.split(",").some((o) => c.name.
 
 type View = { id: string; version: number; status: string; ruleset: RulesetId; view: unknown; legalMoves: Move[]; players: { toAct: boolean }[] };
 /** The development clock's answer (worker/api/dev.ts), and when it came. */
-type Clock = { now: number; status: string; toAct: number[]; alarm: number | null; at: number };
+type Clock = { now: number; status: string; toAct: number[]; alarm: number | null; bytes: number; at: number };
 
 /** One game of a config: its players (seat order) and what was played. */
 interface Played {
@@ -74,6 +74,8 @@ interface Played {
   personMoves: number;
   checkIns: number;
   days: number;
+  /** The game's own storage at its end (bytes). */
+  bytes: number;
 }
 
 async function quiet(base: string, users: string[], since: number) {
@@ -119,7 +121,7 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
   let t = 0;
   let last = Date.now();
   let rung = -Infinity;
-  const out: Played = { id, moves: 0, personMoves: 0, checkIns: 0, days: 0 };
+  const out: Played = { id, moves: 0, personMoves: 0, checkIns: 0, days: 0, bytes: 0 };
   while (clock.status === "active") {
     if (!clock.toAct.length) throw new Error(`${c.name} ${id}: nobody is to act`);
     let seat = clock.toAct[0]!;
@@ -152,6 +154,7 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
   }
   await quiet(base, users, last);
   out.days = t / 24;
+  out.bytes = clock.bytes;
   return out;
 }
 
@@ -231,12 +234,13 @@ async function main() {
     const orders = (await probe.call("GET", "/api/me")).body.orders;
     console.log(`standing orders of a new account: ${JSON.stringify(orders)}`);
     console.log(`check-ins: Poisson, mean gap 12 h per player; days per move 3; mail on each event, push on (prices read ${PRICES_READ}, bench/prices.ts)\n`);
-    const rows: { c: Config; games: Played[]; it: Record<PricedItem, number>; k: Counts; mailsSeen: number; detail?: unknown }[] = [];
+    const rows: Row[] = [];
     for (const c of configs) {
       const t0 = Date.now();
       const mailsBefore = await service.mailsReceived();
       // The players sign up before the meter starts: a game's cost begins with its creation.
       const seats = await Promise.all(Array.from({ length: GAMES }, (_, g) => Promise.all(Array.from({ length: c.seats }, (_, i) => new Player(base, `cost-${run}-${c.ruleset}-${c.seats}-${g}-${i}@example.com`).signUp(`P${i + 1}`)))));
+      const d1Before = (await meter.read(base)).d1Bytes;
       await meter.start(base, TEMPO);
       const games = await Promise.all(seats.map((players, g) => playWith(base, c, `${SEED}:${c.name}:${g}`, players)));
       const read = await meter.read(base, DETAIL);
@@ -246,7 +250,7 @@ async function main() {
         game.moves = (rec.body.moves as { move: Move }[]).filter((m) => m.move.type !== "orders").length;
       }
       const mailsSeen = (await service.mailsReceived()) - mailsBefore;
-      rows.push({ c, games, it: items(k), k, mailsSeen, detail: DETAIL ? { d1: read.d1, sql: read.sql, rpc: read.rpc } : undefined });
+      rows.push({ c, games, it: items(k), k, mailsSeen, d1Bytes: read.d1Bytes - d1Before, detail: DETAIL ? { d1: read.d1, sql: read.sql, rpc: read.rpc } : undefined });
       const moves = games.reduce((s, x) => s + x.moves, 0);
       console.log(`  ${c.name}: ${GAMES} game(s), ${moves} moves, ${games.reduce((s, x) => s + x.checkIns, 0)} check-ins, median ${median(games.map((x) => x.days)).toFixed(1)} days; ${k.mails} mails sent (${mailsSeen} received by the SMTP server) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
@@ -257,7 +261,9 @@ async function main() {
   }
 }
 
-function report(rows: { c: Config; games: Played[]; it: Record<PricedItem, number>; k: Counts; mailsSeen: number; detail?: unknown }[]) {
+type Row = { c: Config; games: Played[]; it: Record<PricedItem, number>; k: Counts; mailsSeen: number; d1Bytes: number; detail?: unknown };
+
+function report(rows: Row[]) {
   const head = `${"".padEnd(20)}${ORDER.map((k) => NAMES[k].padStart(11)).join("")}${"ops".padStart(9)}${"$".padStart(10)}`;
   console.log("\nPer move (every recorded move, orders moves aside):");
   console.log(head);
@@ -282,6 +288,12 @@ function report(rows: { c: Config; games: Played[]; it: Record<PricedItem, numbe
       `${r.c.name.padEnd(20)}${fmt(per(r.games.reduce((s, g) => s + g.moves, 0)), 7, 0)}${fmt(per(r.games.reduce((s, g) => s + g.personMoves, 0)), 8, 0)}${fmt(median(r.games.map((g) => g.days)), 7)}` +
         `${ORDER.map((k) => fmt(per(r.it[k]), 11, 0)).join("")}${fmt((dollars(r.it) / n) * 1000, 11, 2)}`,
     );
+  }
+  console.log("\nKept after the game (its record, replay and results), per game, and what 1,000 games' storage costs a month:");
+  for (const r of rows) {
+    const doBytes = r.games.reduce((s, g) => s + g.bytes, 0) / r.games.length;
+    const d1Bytes = r.d1Bytes / r.games.length;
+    console.log(`  ${r.c.name.padEnd(20)} Durable Object ${fmt(doBytes / 1024, 7)} KB   D1 ${fmt(d1Bytes / 1024, 6)} KB   $${((doBytes * STORAGE.doBytes.perUnit + d1Bytes * STORAGE.d1Bytes.perUnit) * 1000).toFixed(3)} a month`);
   }
   console.log("\nWhere a thousand games' money goes, and each item against its floor (per move, all rulesets above together):");
   const total = Object.fromEntries(ORDER.map((k) => [k, rows.reduce((s, r) => s + r.it[k], 0)])) as Record<PricedItem, number>;

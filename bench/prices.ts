@@ -77,3 +77,19 @@ export const PRICES = {
 } satisfies Record<string, Price>;
 
 export type PricedItem = keyof typeof PRICES;
+
+/** What is kept, per GB and month (a game's storage stays after it ends: its record and replay). */
+export const STORAGE = {
+  doBytes: {
+    perUnit: 0.2 / 1e9,
+    says: "SQLite storage backend, SQL stored data: 5 GB-month included, + $0.20/GB-month",
+    included: "5 GB",
+    source: "https://developers.cloudflare.com/durable-objects/platform/pricing/",
+  },
+  d1Bytes: {
+    perUnit: 0.75 / 1e9,
+    says: "D1 storage: first 5 GB included + $0.75/GB-mo",
+    included: "5 GB",
+    source: "https://developers.cloudflare.com/d1/platform/pricing/",
+  },
+} satisfies Record<string, Price>;

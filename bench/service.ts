@@ -34,19 +34,19 @@ function run(cmd: string, args: string[], cwd = root) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-/** wrangler.toml for the bench: no static assets, the notify queue's batches delivered at once, paths from `dir`. */
-function benchConfig(dir: string): string {
+/** wrangler.toml for the bench: no static assets, the notify queue's batches delivered at once, paths from `dir`; `main` the script. */
+function benchConfig(dir: string, file: string, main: string): string {
   let toml = readFileSync(join(root, "wrangler.toml"), "utf8");
   const swap = (from: RegExp, to: string) => {
     if (!from.test(toml)) throw new Error(`bench config: wrangler.toml no longer has ${from}`);
     toml = toml.replace(from, to);
   };
-  swap(/^main = .*$/m, `main = "build/index.js"`);
+  swap(/^main = .*$/m, `main = "${main}"`);
   swap(/^\[assets\][\s\S]*?\n\n/m, "");
   swap(/^migrations_dir = "migrations"$/gm, `migrations_dir = "${join(root, "migrations")}"`);
   swap(/^max_batch_timeout = 5$/gm, "max_batch_timeout = 0");
-  writeFileSync(join(dir, "wrangler.toml"), toml);
-  return join(dir, "wrangler.toml");
+  writeFileSync(join(dir, file), toml);
+  return join(dir, file);
 }
 
 /** A VAPID key pair, as scripts/vapid.mjs makes one. */
@@ -102,8 +102,8 @@ export async function startService(name: string): Promise<Service> {
     children.push(sink.child);
     mkdirSync(join(dir, "build"));
     // Built once, so that editing a source file does not reload the server mid-run.
-    run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(dir, "build")]);
-    const config = benchConfig(dir);
+    run(bin("wrangler"), ["deploy", "--dry-run", "--env", "", "-c", benchConfig(dir, "build.toml", join(root, "worker/index.ts")), "--outdir", join(dir, "build")]);
+    const config = benchConfig(dir, "wrangler.toml", "build/index.js");
     run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", join(dir, "state")]);
     const [port, inspector] = [await freePort(), await freePort()];
     const vapid = await vapidKeys();
@@ -214,7 +214,7 @@ export const meter = {
     if (r.status !== 200) throw new Error(`meter: ${r.status} ${await r.text()}`);
   },
   read: async (base: string, detail = false) =>
-    (await (await fetch(`${base}/api/dev/meter${detail ? "?detail=1" : ""}`)).json()) as { counts: Record<string, number>; pending: Record<string, number>; d1?: Record<string, { n: number; read: number; written: number }>; sql?: Record<string, { n: number; read: number; written: number }>; rpc?: Record<string, number> },
+    (await (await fetch(`${base}/api/dev/meter${detail ? "?detail=1" : ""}`)).json()) as { d1Bytes: number; counts: Record<string, number>; pending: Record<string, number>; d1?: Record<string, { n: number; read: number; written: number }>; sql?: Record<string, { n: number; read: number; written: number }>; rpc?: Record<string, number> },
 };
 
 export const percentile = (xs: number[], p: number) => {

@@ -66,8 +66,8 @@ export const dev = new Hono<AppEnv>()
     meterStart(c.req.valid("json"));
     return c.json({ ok: true });
   })
-  /** The counts so far, and the notices each user still has on their way (`?detail=1`: per query). */
-  .get("/meter", (c) => c.json(meterSnapshot(c.req.query("detail") === "1")))
+  /** The counts so far, the notices each user still has on their way, D1's size now (`?detail=1`: per query). */
+  .get("/meter", async (c) => c.json({ ...meterSnapshot(c.req.query("detail") === "1"), d1Bytes: (await c.env.DB.prepare("SELECT 1").run()).meta.size_after }))
   .delete("/meter", (c) => {
     meterStop();
     return c.json({ ok: true });

@@ -296,7 +296,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Development and benchmark hooks (dev-hooks.ts): refused, as if there were no game, outside ENVIRONMENT=development. */
-  async dev(call: DevCall): Promise<Result<{ now: number; status: GameDoc["status"]; toAct: number[]; alarm: number | null } | { ok: true } | { n: number }>> {
+  async dev(call: DevCall): Promise<Result<{ now: number; status: GameDoc["status"]; toAct: number[]; alarm: number | null; bytes: number } | { ok: true } | { n: number }>> {
     if (call.hook === "noop") return this.hooks.on ? ok(noop(this.store)) : refuse("not-found", "No such thing here.");
     // The object resets (abort throws): the next request starts it again from storage.
     if (call.hook === "evict" && this.hooks.on) this.ctx.abort("evicted (development)");
@@ -316,7 +316,7 @@ export class GameRoom extends DurableObject<Env> {
     });
     if (ring) await this.alarm();
     const at = this.alarmTime();
-    return ok({ now: this.now(), status: this.doc!.status, toAct: this.doc!.clocks.map((c) => c.seat), alarm: at === null ? null : at + this.hooks.offsetMs });
+    return ok({ now: this.now(), status: this.doc!.status, toAct: this.doc!.clocks.map((c) => c.seat), alarm: at === null ? null : at + this.hooks.offsetMs, bytes: this.storage.sql.databaseSize });
   }
 
   // ---- persistence and side effects ----
