@@ -11,7 +11,7 @@ import { Chat } from "../../table/Chat";
 import { Verify } from "../../table/GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { OrdersPanel } from "../../table/Orders";
+import { OrdersPanel } from "../../game/parts";
 import { pinsFor, PinsContext } from "../../table/orders-value";
 import { MoveList } from "../../table/MoveList";
 

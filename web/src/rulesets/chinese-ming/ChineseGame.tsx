@@ -10,7 +10,7 @@ import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
 import { MoveList } from "../../table/MoveList";
 import { ScoreSheet } from "./ScoreSheet";
-import { OrdersPanel } from "../../table/Orders";
+import { OrdersPanel } from "../../game/parts";
 
 /** What a game of each length is called: a game stored without one is a whole match. */
 const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };
