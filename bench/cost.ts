@@ -8,8 +8,8 @@
  * a day on average (the check-in model of bench:pace, bench/pace-model.ts), the game's clock moved
  * to each check-in by the development clock, claim windows closing and reminders ringing at their
  * own time on the way. A game idle for more than two minutes leaves memory first (a development
- * route), as the platform evicts an idle object. At a check-in the player opens the game page as the web app does (who is
- * signed in, the game, its live socket), makes every decision waiting for them (the medium computer
+ * route), as the platform evicts an idle object. At a check-in the player opens the game page with the
+ * requests the web app makes (`openPage`), makes every decision waiting for them (the medium computer
  * player chooses, from the view the service sent), and leaves. Standing orders are whatever a new
  * account gets (printed). Before each check-in the notices of the last one are through (mail and push
  * sent): check-ins are hours apart, so the 3-minute merge window never joins two of them; the bench
@@ -63,7 +63,7 @@ const CONFIGS: Config[] = [
 const only = arg("only", "");
 const configs = only ? CONFIGS.filter((c) => only.split(",").some((o) => c.name.startsWith(o))) : CONFIGS;
 
-type View = { id: string; version: number; status: string; ruleset: RulesetId; view: unknown; legalMoves: Move[]; players: { toAct: boolean }[] };
+type View = { id: string; version: number; status: string; ruleset: RulesetId; view: unknown; legalMoves: Move[]; players: { toAct: boolean; userId: string | null }[] };
 /** The development clock's answer (worker/api/dev.ts), and when it came. */
 type Clock = { now: number; status: string; toAct: number[]; alarm: number | null; bytes: number; at: number };
 
@@ -158,12 +158,27 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
   return out;
 }
 
-/** The player opens the game page (who is signed in, the game, its live socket), decides everything waiting for them, and leaves. */
+/**
+ * The game page as the web app opens it: who is signed in and the game (web/public/early.js), then its
+ * live socket (web/src/game/useGame.ts, whose first message is the game again), then, once the tiles
+ * are on screen, the other players' ratings beside their names (one request, web/src/profile/cached.ts).
+ */
+async function openPage(p: Player, id: string): Promise<View> {
+  const [, game] = await Promise.all([p.call("GET", "/api/me"), p.call<View>("GET", `/api/games/${id}`)]);
+  return game.body;
+}
+
+async function afterTiles(p: Player, v: View) {
+  const others = v.players.filter((q) => q.userId && q.userId !== p.userId).map((q) => q.userId!);
+  if (others.length) await p.call("GET", `/api/players/ratings?ruleset=${v.ruleset}&ids=${others.join(",")}`);
+}
+
+/** The player opens the game page, decides everything waiting for them, and leaves. */
 async function checkIn(p: Player, id: string, seed: string): Promise<number> {
   const choice = `${seed}:${p.userId}`;
-  await p.call("GET", "/api/me");
-  let v = (await p.call<View>("GET", `/api/games/${id}`)).body;
+  let v = await openPage(p, id);
   const live = await p.socket(id);
+  await afterTiles(p, v);
   let made = 0;
   try {
     for (;;) {
