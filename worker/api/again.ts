@@ -32,11 +32,11 @@ export async function playAgain(c: Context<AppEnv>, fromId: string, card?: unkno
   const user = requireUser(c);
   const setup = await room(c, fromId).again(user.id);
   if (!setup.ok) throw refusalError(setup);
-  const { ruleset, daysPerMove, rated, opponents, computers } = setup.value;
+  const { ruleset, daysPerMove, rated, opponents, computers, orders } = setup.value;
   const { options, storedId } = await againOptions(c.env, user.id, ruleset, setup.value.options, card);
   const addresses = (await Promise.all(opponents.map((id) => emailOf(c.env, id)))).filter((a): a is string => !!a);
   // The limits of any new game and of its invitation mails (startGame): a refused request starts nothing and mails nobody.
-  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses });
+  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses, startOrders: orders });
   if (!started.ok) throw refusalError(started);
   const { id, inviteUrl, game } = started.value;
   if (storedId) await recordCardGames(c.env, storedId, [id]);

@@ -13,19 +13,7 @@ import { HttpError } from "../lib/errors";
 import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
-import { defaultOrdersOf, saveDefaultOrders, type DefaultOrders } from "../db/orders";
-import { badRequest } from "../lib/errors";
-import { isObj, type Obj } from "../lib/validate";
-
-/** `orders` of PUT /api/me: the standing orders new games start with, or null for none. */
-function ordersField(body: Obj): DefaultOrders | null | undefined {
-  const o = body.orders;
-  if (o === undefined || o === null) return o;
-  if (!isObj(o) || Object.keys(o).some((k) => k !== "claims" && k !== "throwUnneeded")) throw badRequest("bad-field", `"orders" must be {claims, throwUnneeded} or null.`);
-  if (o.claims !== "ask" && o.claims !== "mahjong-only") throw badRequest("bad-field", `"orders.claims" must be "ask" or "mahjong-only".`);
-  if (typeof o.throwUnneeded !== "boolean") throw badRequest("bad-field", `"orders.throwUnneeded" must be true or false.`);
-  return { claims: o.claims, throwUnneeded: o.throwUnneeded };
-}
+import { ordersField, ordersNotedField, ordersProfile, saveOrdersSettings } from "./me-orders";
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
 export const VACATION_DAYS_PER_YEAR = 14;
@@ -44,21 +32,25 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
-    /** The standing orders each new game starts with (null: none, every game asks). */
-    orders: await defaultOrdersOf(env, u.id),
+    ...(await ordersProfile(env, u.id)),
   };
 }
 
 export const me = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body) })), async (c) => {
+  // `?optional` (the app asks so on every page): a signed-out visitor is an answer, null, not an error
+  .get("/", query((q) => ({ optional: q.optional !== undefined })), async (c) => {
+    if (!c.get("user") && c.req.valid("query").optional) return c.json(null);
+    return c.json(await profile(c.env, requireUser(c).id));
+  })
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");
-    if (asked.orders !== undefined) await saveDefaultOrders(c.env, user.id, asked.orders);
+    await saveOrdersSettings(c.env, user.id, asked);
     const displayName = asked.displayName ?? user.displayName;
     const tz = asked.timezone ?? user.timezone;
-    // The first save of the profile answers the welcome questions for good (a change of default orders alone is not one).
-    if (asked.orders === undefined || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
+    // The first save of the profile answers the welcome questions for good (a change about orders alone is not one).
+    const ordersOnly = (asked.orders !== undefined || asked.ordersNoted !== undefined) && asked.displayName === undefined && asked.timezone === undefined;
+    if (!ordersOnly) await saveProfile(c.env, user.id, displayName, tz);
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);

@@ -28,6 +28,7 @@ import { defaultOrdersFor } from "../db/orders";
 import { ordersRefusal } from "./orders-limits";
 import { withCardName } from "../lib/privacy";
 import { metered, meteredStorage, tally, unmetered } from "../lib/meter";
+import { ordersKept, startingOrders } from "./start-orders";
 
 export class GameRoom extends DurableObject<Env> {
   /** The game's storage, counted in development (lib/meter.ts); elsewhere ctx.storage itself. */
@@ -82,22 +83,25 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Just dealt: each person seat starts with its player's default standing orders (Settings), as
-   * that seat's first orders move, a record entry like any move (verify replays it). Computer seats
-   * never get orders. A failed read of the defaults leaves the game without them.
+   * Just dealt: each person seat starts with its standing orders (start-orders.ts: kept from the
+   * game before, else its player's default), as that seat's first orders move, a record entry like
+   * any move (verify replays it). A failed read of the defaults leaves the game without them (a
+   * player's choice is never guessed).
    */
   private async withDefaultOrders<T>(answer: () => T): Promise<Result<T>> {
     if (this.doc?.status !== "active" || this.store.moves().length) return ok(answer());
-    const people = this.doc.players.flatMap((p, seat) => (p && !p.computer ? [{ seat, userId: p.userId }] : []));
-    const defaults = await defaultOrdersFor(this.env, people.map((p) => p.userId)).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
-    for (const { seat, userId } of people) {
-      const orders = defaults.get(userId);
-      if (!orders || this.doc.status !== "active") continue;
+    const people = this.doc.players.flatMap((p) => (p && !p.computer ? [p.userId] : []));
+    const defaults = await defaultOrdersFor(this.env, people).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
+    for (const { seat, moves } of startingOrders(this.doc, defaults)) {
+      if (this.doc.status !== "active") break;
       const before = clockSeats(this.doc);
-      const next = played(this.doc, this.state, seat, { type: "orders", claims: orders.claims, throwUnneeded: orders.throwUnneeded }, this.now());
-      if (!("doc" in next)) continue;
-      this.commit(next);
-      await this.after(before);
+      for (const move of moves) {
+        const next = played(this.doc, this.state, seat, move, this.now());
+        if (!("doc" in next)) continue;
+        this.commit(next);
+        await this.after(before);
+        break;
+      }
     }
     return ok(answer());
   }
@@ -222,9 +226,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** What a new game like this ended one needs ("Play again"); changes nothing. */
-  again(userId: string): Result<AgainSetup> {
+  again(userId: string): Result<AgainSetup & { orders: ReturnType<typeof ordersKept> }> {
     const g = guard.again(this.doc, userId);
-    return g.ok ? ok(againSetup(g.doc, g.seat)) : g;
+    return g.ok ? ok({ ...againSetup(g.doc, g.seat), orders: ordersKept(g.doc, this.state) }) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */

@@ -5,7 +5,7 @@
  * without any other request slipping in between.
  */
 import type { Clock } from "./clock";
-import type { Facts, GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+import type { Facts, GameEvent, GameOptions, Move, Orders, RulesetId } from "../engine/api";
 import type { Step } from "./turns";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
@@ -41,6 +41,8 @@ export interface GameDoc {
   ledger: "none" | "pending" | "posted";
   /** The "game-ended" notices went out (once, whatever the ledger retries do). */
   endNotified?: boolean;
+  /** The last move at which a time-out was told to the player who timed out (notices.ts timeoutNotices). */
+  timeoutsTold?: number;
   ledgerAttempts: number;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
@@ -53,6 +55,8 @@ export interface GameDoc {
    * field: then one person with computers in every other seat is practice.
    */
   practice?: boolean;
+  /** "Play again": the standing orders each player kept from the game before, by user id (start-orders.ts). */
+  startOrders?: Record<string, Orders>;
   /** The game ended by an organiser's forfeit. */
   forfeited?: boolean;
   /**

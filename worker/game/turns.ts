@@ -7,6 +7,7 @@ import type { Facts, GameState } from "./engine";
 import { factsOf } from "./doc";
 import { DAY, dueEvents, extendClock, nextClocks, pauseFor, resumeAt, type Clock, type ClockEvent } from "./clock";
 import type { GameDoc, Player } from "./store";
+import { marked as markTimeouts } from "./timeouts";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
 /** Turns in a row played by the timeout ruling after which the game ends as abandoned. */
@@ -193,19 +194,22 @@ export function ruleClocks(doc: GameDoc, state: GameState | null, now: number): 
  */
 export function timeoutStep(doc: GameDoc, state: GameState, seat: Seat): { step: Step; facts: Facts; abandoned: boolean } | null {
   // A claim window has one deadline: the engine closes it for every silent seat at once.
-  if (inWindow(doc, seat)) {
+  const window = inWindow(doc, seat);
+  if (window) {
     const closed = safely(() => engine.closeWindow(state));
-    if (closed?.ok) return { step: { state: closed.state, events: closed.events, moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, facts: closed, abandoned: false };
+    if (closed?.ok) return { step: { state: closed.state, events: markTimeouts(closed.events, seat, { move: closed.state.ply, streak: 0, of: ABANDON_AFTER, window }), moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, facts: closed, abandoned: false };
   }
   const played = safely(() => engine.timeout(state, seat));
   const streak = (doc.timeouts[seat] ?? 0) + 1;
   if (played?.ok) {
-    const step: Step = { state: played.state, events: played.events, moves: [{ seat, move: { type: "timeout" } }] };
-    if (streak < ABANDON_AFTER || inWindow(doc, seat) || played.result !== null) return { step, facts: played, abandoned: false };
+    // the events say which move it was and how many in a row, to be told to whom they concern (timeouts.ts)
+    const mark = (events: GameEvent[]) => markTimeouts(events, seat, { move: played.state.ply, streak, of: ABANDON_AFTER, window });
+    const step: Step = { state: played.state, events: mark(played.events), moves: [{ seat, move: { type: "timeout" } }] };
+    if (streak < ABANDON_AFTER || window || played.result !== null) return { step, facts: played, abandoned: false };
     const gone = safely(() => engine.abandon(played.state, seat));
     if (!gone?.ok) return { step, facts: played, abandoned: false };
     return {
-      step: { state: gone.state, events: [...played.events, ...gone.events], moves: [...step.moves, { seat, move: { type: "abandon" } }] },
+      step: { state: gone.state, events: mark([...played.events, ...gone.events]), moves: [...step.moves, { seat, move: { type: "abandon" } }] },
       facts: gone,
       abandoned: true,
     };

@@ -4,6 +4,7 @@ import type { GameState } from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
+import { timeoutWords } from "./timeouts";
 import { withCardName } from "../lib/privacy";
 
 /** How many of the latest events a view shows. */
@@ -65,6 +66,12 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
   return shown;
 }
 
+/** The event as `seat` reads it: a time-out or the abandonment it brought in their own words, anything else as shown to all. */
+function toViewer(shown: ShownEvent, seat: Seat | null, who: string[]): ShownEvent {
+  const told = timeoutWords(shown.event as GameEvent, seat, who);
+  return told ? { ...shown, text: told } : shown;
+}
+
 /**
  * `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first; `here`:
  * who has the game open (a live socket), `live`: the game is played live (live.ts).
@@ -98,6 +105,8 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
+        /** Turns in a row played for this seat by the timeout ruling (the game ends as abandoned at ABANDON_AFTER). */
+        timeouts: doc.timeouts[i] ?? 0,
         /** Has the game open now (computers are always at the table); told to the game's players only. */
         here: seat !== null && (!!p?.computer || (!!p && presence.here(i))),
       };
@@ -110,7 +119,8 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
     ratingChanges: doc.ratingChanges ?? null,
     /** Everyone is at the table: a claim window lasts seconds, not hours (live.ts). */
     live: running && presence.live,
-    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset, shownKey)),
+    // a time-out told to the player who timed out in the second person (timeouts.ts)
+    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => toViewer(shownEvent(e, seen, who, doc.ruleset, shownKey), seat, who)),
     now,
   };
 }
