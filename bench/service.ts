@@ -187,14 +187,14 @@ export class Player {
     return this;
   }
 
-  /** The game's live socket, open once its first message (the view) arrived. */
-  async socket(gameId: string): Promise<{ first: any; close(): Promise<void> }> {
+  /** The game's live socket, open once its first message (the view) arrived; `listen` hears every later message. */
+  async socket(gameId: string, listen?: (message: any) => void): Promise<{ first: any; close(): Promise<void> }> {
     const ws = new WebSocket(`${this.base.replace(/^http/, "ws")}/api/games/${gameId}/live`, { headers: { cookie: this.cookie, origin: this.base } } as never);
     const first = await new Promise<any>((resolve, reject) => {
       ws.onmessage = (e) => resolve(JSON.parse(String(e.data)));
       ws.onerror = () => reject(new Error(`socket to ${gameId} failed`));
     });
-    ws.onmessage = null;
+    ws.onmessage = listen ? (e) => listen(JSON.parse(String(e.data))) : null;
     return {
       first,
       close: () =>
