@@ -28,6 +28,8 @@ import { CheckIns, median } from "./pace-model";
 import { PRICES, PRICES_READ, STORAGE, type PricedItem } from "./prices";
 import { meter, Player, startService, type Service } from "./service";
 
+/** A move a check-in decides: not a standing setting (orders, a preference such as Royale's calls), which is always offered and never needed. */
+const decision = (m: Move) => m.type !== "orders" && m.type !== "preference";
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
   const i = args.indexOf(`--${name}`);
@@ -182,7 +184,7 @@ async function checkIn(p: Player, id: string, seed: string): Promise<number> {
   let made = 0;
   try {
     for (;;) {
-      const legal = v.legalMoves.filter((m) => m.type !== "orders");
+      const legal = v.legalMoves.filter(decision);
       if (v.status !== "active" || !legal.length) break;
       const move = chooseMove(v.ruleset, v.view, legal, "medium", `${choice}:${v.version}`);
       const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}.${made}` });

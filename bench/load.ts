@@ -20,6 +20,8 @@ import type { Move, RulesetId } from "../worker/engine/api";
 import { chooseMove } from "../worker/engine/index";
 import { meter, percentile, Player, startService } from "./service";
 
+/** A move a check-in decides: not a standing setting (orders, a preference such as Royale's calls), which is always offered and never needed. */
+const decision = (m: Move) => m.type !== "orders" && m.type !== "preference";
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
   const i = args.indexOf(`--${name}`);
@@ -70,7 +72,7 @@ async function lane(base: string, players: Player[], lane: number, until: number
           s.games++;
           break;
         }
-        const ready = players.map((p) => [p, latest.get(p)] as const).find(([, v]) => v && v.status === "active" && v.legalMoves.some((m) => m.type !== "orders"));
+        const ready = players.map((p) => [p, latest.get(p)] as const).find(([, v]) => v && v.status === "active" && v.legalMoves.some(decision));
         if (!ready) {
           // Nobody has a decision: the next one comes on a socket, or when the game's alarm rings.
           const came = await new Promise<boolean>((resolve) => {
@@ -89,7 +91,7 @@ async function lane(base: string, players: Player[], lane: number, until: number
           continue;
         }
         const [p, v] = ready as readonly [Player, View];
-        const legal = v.legalMoves.filter((m) => m.type !== "orders");
+        const legal = v.legalMoves.filter(decision);
         const move = chooseMove(v.ruleset, v.view as never, legal, "easy", `${id}:${v.version}`);
         const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}` });
         if (r.status === 200) {
