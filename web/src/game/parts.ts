@@ -15,5 +15,7 @@ export const Hints = later(() => import("../table/hints-entry"));
 export const Resign = laterPart(() => import("./Resign"), "Resign");
 /** After the end (a game over shows no tiles: these load at once). */
 export const GameOver = later(() => import("../table/GameOver"));
+/** The deal's proof under a finished game (American, Chinese). */
+export const Verify = laterPart(() => import("../table/GameOver"), "Verify");
 export const PlayAgain = laterPart(() => import("./PlayAgain"), "PlayAgain");
 export const RatingChanges = laterPart(() => import("../profile/RatingChanges"), "RatingChanges");
