@@ -5,7 +5,8 @@
  * pushes counted by the meter's sink), every player with the game's live socket open the whole time,
  * as two people playing live would: each move is made as soon as the view that offers it arrives on
  * the socket (the easy computer player chooses, so that the bench's own CPU stays small). A game that
- * ends is followed by another between the same players. A claim window that nobody answers closes
+ * ends is followed by another between the same players. The games are dealt and the sockets opened
+ * before the clock and the meter start. A claim window that nobody answers closes
  * when its alarm rings (the development clock moves the game to it).
  *
  * Printed per level, beside the same run's baseline (the same number of clients asking GET /api/me,
@@ -45,70 +46,84 @@ interface Stats {
   rings: number;
 }
 
-/** One pair of players: game after game until the time is up. */
-async function lane(base: string, players: Player[], lane: number, until: number, s: Stats) {
-  for (let round = 0; Date.now() < until; round++) {
-    const created = await players[0]!.call("POST", "/api/games", { ruleset: RULESET, seed: `load:${lane}:${round}`, options: { daysPerMove: 3 } });
-    if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
-    const id: string = created.body.id;
-    for (const p of players.slice(1)) {
-      const j = await p.call("POST", `/api/games/${id}/join`, { invite: created.body.invite });
-      if (j.status !== 200) throw new Error(`join ${j.status} ${JSON.stringify(j.body)}`);
-    }
-    const latest = new Map<Player, View>();
-    let heard: (() => void) | null = null;
-    const keep = (p: Player, v: View | undefined) => {
-      if (!v || typeof v.version !== "number") return;
-      const old = latest.get(p);
-      if (!old || v.version >= old.version) latest.set(p, v);
-      heard?.();
-    };
-    const gameOf = (m: any): View | undefined => (m?.type === "game" ? m.game : undefined);
-    const sockets = await Promise.all(players.map((p) => p.socket(id, (m) => keep(p, gameOf(m)))));
-    sockets.forEach((k, i) => keep(players[i]!, gameOf(k.first)));
+/** A game between `players`, created, joined, every player's socket open, the latest view each has seen. */
+interface Table {
+  id: string;
+  latest: Map<Player, View>;
+  heard: (() => void) | null;
+  close(): Promise<void>;
+}
+
+async function openTable(players: Player[], seed: string): Promise<Table> {
+  const created = await players[0]!.call("POST", "/api/games", { ruleset: RULESET, seed, options: { daysPerMove: 3 } });
+  if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+  const id: string = created.body.id;
+  for (const p of players.slice(1)) {
+    const j = await p.call("POST", `/api/games/${id}/join`, { invite: created.body.invite });
+    if (j.status !== 200) throw new Error(`join ${j.status} ${JSON.stringify(j.body)}`);
+  }
+  const t: Table = { id, latest: new Map(), heard: null, close: async () => {} };
+  const keep = (p: Player, v: View | undefined) => {
+    if (!v || typeof v.version !== "number") return;
+    const old = t.latest.get(p);
+    if (!old || v.version >= old.version) t.latest.set(p, v);
+    t.heard?.();
+  };
+  const gameOf = (m: any): View | undefined => (m?.type === "game" ? m.game : undefined);
+  const sockets = await Promise.all(players.map((p) => p.socket(id, (m) => keep(p, gameOf(m)))));
+  sockets.forEach((k, i) => keep(players[i]!, gameOf(k.first)));
+  t.close = async () => void (await Promise.all(sockets.map((k) => k.close())));
+  return t;
+}
+
+/** One pair of players: their game (opened before the clock started), then game after game until the time is up. */
+async function lane(base: string, players: Player[], lane: number, first: Table, until: number, s: Stats) {
+  for (let round = 0, t = first; ; round++) {
     try {
-      while (Date.now() < until) {
-        if ([...latest.values()].some((v) => v.status === "ended")) {
-          s.games++;
-          break;
-        }
-        const ready = players.map((p) => [p, latest.get(p)] as const).find(([, v]) => v && v.status === "active" && v.legalMoves.some(decision));
-        if (!ready) {
-          // Nobody has a decision: the next one comes on a socket, or when the game's alarm rings.
-          const came = await new Promise<boolean>((resolve) => {
-            const t = setTimeout(() => ((heard = null), resolve(false)), 1500);
-            heard = () => (clearTimeout(t), (heard = null), resolve(true));
-          });
-          if (came) continue;
-          const at = await fetch(`${base}/api/dev/games/${id}/clock`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: 0, fire: false }) }).then((r) => r.json() as Promise<{ now: number; alarm: number | null; status: string }>);
-          if (at.status !== "active") {
-            s.games++;
-            break;
-          }
-          s.rings++;
-          await fetch(`${base}/api/dev/games/${id}/clock`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: Math.max(0, (at.alarm ?? at.now) - at.now + 1), fire: false, ring: true }) });
-          for (const p of players) keep(p, (await p.call<View>("GET", `/api/games/${id}`)).body);
-          continue;
-        }
-        const [p, v] = ready as readonly [Player, View];
-        const legal = v.legalMoves.filter(decision);
-        const move = chooseMove(v.ruleset, v.view as never, legal, "easy", `${id}:${v.version}`);
-        const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}` });
-        if (r.status === 200) {
-          s.moves++;
-          s.ms.push(r.ms);
-          keep(p, r.body);
-        } else {
-          // Overtaken (a claim window closed, the other moved first): the answer carries the game as it is.
-          s.refused++;
-          if (r.body?.game) latest.set(p, r.body.game);
-          else latest.set(p, (await p.call<View>("GET", `/api/games/${id}`)).body);
-        }
-      }
+      if (!(await play(base, players, t, until, s))) return;
     } finally {
-      await Promise.all(sockets.map((k) => k.close()));
+      await t.close();
+    }
+    if (Date.now() >= until) return;
+    t = await openTable(players, `load:${lane}:${round + 1}`);
+  }
+}
+
+/** Plays `t` until it ends (true) or the time is up (false). */
+async function play(base: string, players: Player[], t: Table, until: number, s: Stats): Promise<boolean> {
+  const { id, latest } = t;
+  while (Date.now() < until) {
+    if ([...latest.values()].some((v) => v.status === "ended")) return (s.games++, true);
+    const ready = players.map((p) => [p, latest.get(p)] as const).find(([, v]) => v && v.status === "active" && v.legalMoves.some(decision));
+    if (!ready) {
+      // Nobody has a decision: the next one comes on a socket, or when the game's alarm rings.
+      const came = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => ((t.heard = null), resolve(false)), 1500);
+        t.heard = () => (clearTimeout(timer), (t.heard = null), resolve(true));
+      });
+      if (came) continue;
+      const at = await fetch(`${base}/api/dev/games/${id}/clock`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: 0, fire: false }) }).then((r) => r.json() as Promise<{ now: number; alarm: number | null; status: string }>);
+      if (at.status !== "active") return (s.games++, true);
+      s.rings++;
+      await fetch(`${base}/api/dev/games/${id}/clock`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ advanceMs: Math.max(0, (at.alarm ?? at.now) - at.now + 1), fire: false, ring: true }) });
+      for (const p of players) latest.set(p, (await p.call<View>("GET", `/api/games/${id}`)).body);
+      continue;
+    }
+    const [p, v] = ready as readonly [Player, View];
+    const legal = v.legalMoves.filter(decision);
+    const move = chooseMove(v.ruleset, v.view as never, legal, "easy", `${id}:${v.version}`);
+    const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}` });
+    if (r.status === 200) {
+      s.moves++;
+      s.ms.push(r.ms);
+      if (r.body.version >= (latest.get(p)?.version ?? -1)) latest.set(p, r.body);
+    } else {
+      // Overtaken (a claim window closed, the other moved first): the answer carries the game as it is.
+      s.refused++;
+      latest.set(p, r.body?.game ?? (await p.call<View>("GET", `/api/games/${id}`)).body);
     }
   }
+  return false;
 }
 
 /** The baseline: the same number of clients, each asking who is signed in, one after another. */
@@ -136,11 +151,13 @@ async function main() {
     for (const games of LEVELS) {
       const pairs = await Promise.all(Array.from({ length: games }, (_, g) => Promise.all([0, 1].map((i) => new Player(base, `load-${run}-${games}-${g}-${i}@example.com`).signUp(`P${i + 1}`)))));
       const base0 = await baseline(pairs.map((p) => p[0]!), BASELINE_SECONDS);
+      // Every game dealt and every socket open before the clock and the meter start: the run measures play.
+      const tables = await Promise.all(pairs.map((players, g) => openTable(players, `load:${g}:0`)));
       await meter.start(base, TEMPO);
       const s: Stats = { moves: 0, ms: [], refused: 0, games: 0, rings: 0 };
       const t0 = Date.now();
       const until = t0 + SECONDS * 1000;
-      await Promise.all(pairs.map((players, g) => lane(base, players, g, until, s)));
+      await Promise.all(pairs.map((players, g) => lane(base, players, g, tables[g]!, until, s)));
       const elapsed = (Date.now() - t0) / 1000;
       const k = (await meter.read(base)).counts;
       const per = (x: number) => x / Math.max(1, s.moves);
