@@ -27,7 +27,8 @@ async function askTogether(all: { b: Browser; id: string }[], ruleset: string) {
   return { answers, games };
 }
 
-describe("play now", () => {
+// Twelve sign-ins and requests in a row: on a busy 2-core machine that can pass the default 5 s.
+describe("play now", { timeout: 60_000 }, () => {
   it("twelve players asking at once for Siamese are paired into six games", async () => {
     const all = await players(12, "pair");
     const { games } = await askTogether(all, "siamese");

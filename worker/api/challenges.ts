@@ -128,17 +128,19 @@ export const challenges = new Hono<AppEnv>()
   })
   /**
    * Joins the oldest open challenge of this ruleset for as many players as asked (`options`, as
-   * for a new game: Royale's `players`) that someone else posted, or posts one for that many.
+   * for a new game: Royale's `players`) that someone else posted, or posts one for that many. A
+   * request that does not say how many takes a seat at a table of any size, or posts the ruleset's usual.
    */
   .post("/play-now", signedIn, json((body) => {
     const ruleset = oneOf(body, "ruleset", RULESET_IDS);
-    return { ruleset, ...parseOptions({ options: body.options ?? {} }, ruleset) };
+    const anySize = (body.options as { players?: unknown } | undefined)?.players === undefined;
+    return { ruleset, anySize, ...parseOptions({ options: body.options ?? {} }, ruleset) };
   }), async (c) => {
     const user = requireUser(c);
-    const { ruleset, options, seats } = c.req.valid("json");
+    const { ruleset, options, seats, anySize } = c.req.valid("json");
     // One request of this ruleset at a time: those who ask at the same moment are paired.
     const r = await inTurn(c.env, ruleset, async () => {
-      for (const l of (await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 20 })).filter((l) => l.seats === seats).slice(0, 5)) {
+      for (const l of (await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 20 })).filter((l) => anySize || l.seats === seats).slice(0, 5)) {
         try {
           return { id: await take(c.env, user, await getChallenge(c.env, l.id)), posted: false };
         } catch (e) {
