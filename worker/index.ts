@@ -8,15 +8,30 @@ import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
 import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
+import { metered, meteredBatch, meterTempo, pushSink, tally } from "./lib/meter";
 
 export { GameRoom } from "./game/room";
 export { PlayNowQueue } from "./lobby/play-now-queue";
 export type { AppType } from "./api/app";
 
+/** Development only (lib/meter.ts): what a request costs is counted, the development routes' own aside. */
+const billed = (path: string) => path.startsWith("/api/") && !path.startsWith("/api/dev/");
+
 export default {
-  fetch: (req, env, ctx) => misconfigured(env) ?? (new URL(req.url).pathname === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx)),
-  queue: (batch, env) => handleNotifyBatch(batch, env),
-  scheduled: async (event, env) => {
+  fetch: (req, raw, ctx) => {
+    const path = new URL(req.url).pathname;
+    const env = billed(path) ? metered(raw) : raw;
+    if (billed(path)) tally("workerRequests");
+    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx));
+  },
+  queue: (batch, raw) => {
+    const env = metered(raw);
+    const { mergeWindowMs } = meterTempo();
+    return meteredBatch(batch, (b) => handleNotifyBatch(b, env, { ...(mergeWindowMs !== undefined ? { mergeWindowMs } : {}), ...(pushSink() ? { fetcher: pushSink() } : {}) }));
+  },
+  scheduled: async (event, raw) => {
+    const env = metered(raw);
+    tally("workerRequests");
     await runCron(event, env);
     await sweepLeagues(env, event.scheduledTime, appUrlOf(env));
     await sweepChallenges(env, event.scheduledTime);

@@ -40,3 +40,39 @@ export function lazy<P extends object>(load: () => Promise<{ default: ComponentT
 export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] {
   return lazy<any>(() => load().then((m): { default: ComponentType<any> } => ({ default: m[key] }))) as unknown as M[K];
 }
+
+/**
+ * What a first turn does not need waits until the player's tiles are on screen: `afterTiles`
+ * resolves once the game page has drawn its first tile and the frame is painted (`watchTiles`,
+ * called as the app starts), at once on any other page, and in any case after TILES_WAIT_MS. Parts
+ * made with `later`/`laterPart` (web/src/game/parts.ts) only start loading then, so that neither
+ * their download nor their parsing competes with the tiles on a phone.
+ */
+let drawn: () => void = () => {};
+export const afterTiles = new Promise<void>((resolve) => (drawn = resolve));
+/** A game page whose tiles never come (an error, a lost connection) lets the rest load after this long. */
+const TILES_WAIT_MS = 4000;
+
+/** The page shows no tiles (another page, a game not dealt or over): what waits for them may load. */
+export const noTiles = () => drawn();
+
+/** On a game page, `afterTiles` resolves once a tile is drawn; on any other page at once. */
+export function watchTiles(gamePage: boolean) {
+  if (!gamePage) return noTiles();
+  const painted = () => requestAnimationFrame(() => setTimeout(drawn, 0));
+  const seen = () => document.querySelector(".tile") !== null;
+  if (seen()) return painted();
+  const watch = new MutationObserver(() => {
+    if (!seen()) return;
+    watch.disconnect();
+    painted();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(drawn, TILES_WAIT_MS);
+}
+
+/** `lazy`, loading only once the tiles are on screen. */
+export const later = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy<P>(() => afterTiles.then(() => load()));
+
+/** `lazyPart`, loading only once the tiles are on screen. */
+export const laterPart = <M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] => lazyPart(() => afterTiles.then(() => load()), key);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
-import { lazy } from "./lazy";
+import { lazy, watchTiles } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
 // Three lines of text: in the first script rather than a chunk of its own.
@@ -17,6 +17,8 @@ const loadLobby = () => import("./pages/Lobby").then((m) => ({ default: m.Lobby 
 const loadSignIn = () => import("./pages/SignIn").then((m) => ({ default: m.SignIn }));
 const loadWelcome = () => import("./pages/Welcome").then((m) => ({ default: m.Welcome }));
 const first = parseRoute(location.pathname);
+// What a game page's first turn does not need waits until its tiles are drawn (web/src/game/parts.ts).
+watchTiles(first.page === "game");
 if (first.page === "lobby") void loadLobby().catch(() => {});
 if (first.page === "signin") void loadSignIn().catch(() => {});
 const Lobby = lazy(loadLobby);

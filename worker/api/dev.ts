@@ -13,6 +13,7 @@ import { notFound } from "../lib/errors";
 import { bool, email, ID, int, str } from "../lib/validate";
 import { json, params, query } from "./input";
 import { reply } from "./codes";
+import { meterSnapshot, meterStart, meterStop } from "../lib/meter";
 
 function room(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
@@ -46,10 +47,36 @@ export const dev = new Hono<AppEnv>()
   /** The demo: ann@example.com and bob@example.com with a game in progress. Safe to call twice. */
   .post("/seed", async (c) => c.json(await seedDemo(c.env, new URL(c.req.url).origin)))
   /** Moves one game's clock forward (alarms then see the later time). */
-  .post("/games/:id/clock", devGame, json((body) => ({ advanceMs: int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), fire: bool(body, "fire", true) })), async (c) => {
+  .post("/games/:id/clock", devGame, json((body) => ({ advanceMs: int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), fire: bool(body, "fire", true), ring: bool(body, "ring", false) })), async (c) => {
     const stub = room(c);
-    const { advanceMs, fire } = c.req.valid("json");
-    return reply(c, await stub.dev({ hook: "clock", advanceMs, fire }));
+    const { advanceMs, fire, ring } = c.req.valid("json");
+    return reply(c, await stub.dev({ hook: "clock", advanceMs, fire, ring }));
+  })
+  /**
+   * What the platform bills, counted from now on (lib/meter.ts; `npm run bench:cost`): the
+   * notification service's and the index's waits may be shortened (`mergeWindowMs`, `noticeBatchMs`, `indexBatchMs`) and pushes
+   * sent to a sink (`pushSink`).
+   */
+  .post("/meter", json((body) => ({
+    mergeWindowMs: body.mergeWindowMs === undefined ? undefined : int(body, "mergeWindowMs", 0, 600_000),
+    noticeBatchMs: body.noticeBatchMs === undefined ? undefined : int(body, "noticeBatchMs", 0, 60_000),
+    indexBatchMs: body.indexBatchMs === undefined ? undefined : int(body, "indexBatchMs", 0, 60_000),
+    pushSink: bool(body, "pushSink", false),
+  })), (c) => {
+    meterStart(c.req.valid("json"));
+    return c.json({ ok: true });
+  })
+  /** The counts so far, the notices each user still has on their way, D1's size now (`?detail=1`: per query). */
+  .get("/meter", async (c) => c.json({ ...meterSnapshot(c.req.query("detail") === "1"), d1Bytes: (await c.env.DB.prepare("SELECT 1").run()).meta.size_after }))
+  .delete("/meter", (c) => {
+    meterStop();
+    return c.json({ ok: true });
+  })
+  /** The game leaves memory, as an idle Durable Object does between check-ins hours apart (its next request reads it again). */
+  .post("/games/:id/evict", devGame, async (c) => {
+    // The object resets itself: the call fails by design.
+    await room(c).dev({ hook: "evict" }).catch(() => null);
+    return c.json({ ok: true });
   })
   /** Makes the next N ledger writes of a game fail, to exercise the retries. */
   .post("/games/:id/faults", devGame, json((body) => ({ ledgerFailures: int(body, "ledgerFailures", 0, 100) })), async (c) => {

@@ -37,6 +37,15 @@ export async function ratingsOf(env: Env, userId: string, now = Date.now()): Pro
   return out;
 }
 
+/** The ratings of these players in one family (the game page's names): one query, a row per player at most. */
+export async function ratingsIn(env: Env, family: Family, userIds: string[], now = Date.now()): Promise<Record<string, ShownRating>> {
+  if (!userIds.length) return {};
+  const { results } = await env.DB.prepare(`SELECT user_id AS userId, rating, rd, vol, games, updated_at AS updatedAt FROM ratings WHERE family = ? AND user_id IN (${userIds.map(() => "?").join(", ")})`)
+    .bind(family, ...userIds)
+    .all<{ userId: string; rating: number; rd: number; vol: number; games: number; updatedAt: number }>();
+  return Object.fromEntries(userIds.map((id) => [id, shown(current(results.find((r) => r.userId === id), now))]));
+}
+
 export async function profileOf(env: Env, userId: string, vs: string | null, now = Date.now()) {
   const user = await env.DB.prepare("SELECT id, display_name AS name FROM users WHERE id = ?").bind(userId).first<{ id: string; name: string }>();
   if (!user) return null;

@@ -16,12 +16,17 @@ export interface DevHooks {
 
 /** One development call to a game (worker/api/dev.ts), answered by GameRoom.dev. */
 export type DevCall =
-  /** The game's clock jumps ahead; with `fire`, due alarms run at once (otherwise the next alarm sees the new time). */
-  | { hook: "clock"; advanceMs: number; fire: boolean }
+  /**
+   * The game's clock jumps ahead; with `fire`, due alarms run at once (otherwise the next alarm sees
+   * the new time); with `ring`, an alarm then due runs before the answer (a benchmark that must see its effect).
+   */
+  | { hook: "clock"; advanceMs: number; fire: boolean; ring?: boolean }
   /** The next `ledgerFailures` ledger writes fail. */
   | { hook: "faults"; ledgerFailures: number }
   /** Benchmark baseline: one storage write (any game id, no game needed). */
-  | { hook: "noop" };
+  | { hook: "noop" }
+  /** The game leaves memory, as the platform evicts an idle object: the next request starts it again from storage. */
+  | { hook: "evict" };
 
 const KEY = "dev";
 const AT_REST: DevHooks = Object.freeze({ clockOffsetMs: 0, failLedgerWrites: 0 });

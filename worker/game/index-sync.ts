@@ -8,6 +8,7 @@ import { writeIndex, type IndexRow } from "../db/games";
 import { dropGameIndex } from "../db/challenges";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
+import { meterTempo } from "../lib/meter";
 
 /** A failed D1 index write is tried again by the alarm this much later. */
 export const INDEX_RETRY_MS = 30_000;
@@ -62,7 +63,7 @@ export class IndexSync {
   soon() {
     if (this.waiting) return; // the write that waits takes this change along
     this.waiting = true;
-    const wait = Math.max(0, this.indexedAt + INDEX_BATCH_MS - Date.now());
+    const wait = Math.max(0, this.indexedAt + (meterTempo().indexBatchMs ?? INDEX_BATCH_MS) - Date.now());
     const written = (async () => {
       if (wait) await new Promise((r) => setTimeout(r, wait));
       this.waiting = false;

@@ -7,6 +7,7 @@ import * as engine from "./engine";
 import { deadlineOf, type ClockEvent } from "./clock";
 import type { GameDoc, GameStore } from "./store";
 import { names } from "./view";
+import { meterTempo, noticesHeld } from "../lib/meter";
 import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
 
 type Kind = NotifyMessage["type"];
@@ -146,6 +147,8 @@ export async function enqueue(env: Env, messages: (NotifyMessage | null)[]): Pro
 
 /** A burst of moves (live play, a benchmark) becomes one queue send per this many milliseconds. */
 export const NOTICE_BATCH_MS = 2000;
+/** NOTICE_BATCH_MS, unless a benchmark shortened it (development only, lib/meter.ts). */
+const batchMs = () => meterTempo().noticeBatchMs ?? NOTICE_BATCH_MS;
 
 /** "Your turn" and "you may call it" say what a player may do now; a later one makes an earlier one moot. */
 const TOLD_TO_ACT: ReadonlySet<Kind> = new Set(["turn", "claim"]);
@@ -181,7 +184,7 @@ export class NoticeBatch {
     if (!fresh.length) return;
     const waiting = this.waiting();
     const all = supersede(waiting, fresh);
-    if (Date.now() - this.lastSent < NOTICE_BATCH_MS) return this.keep(all);
+    if (Date.now() - this.lastSent < batchMs()) return this.keep(all);
     if (waiting.length) this.keep([]);
     this.send(all);
   }
@@ -196,7 +199,7 @@ export class NoticeBatch {
 
   /** When the waiting notices are due to go out, or null when nothing waits. */
   dueAt(): number | null {
-    return this.waiting().length ? this.lastSent + NOTICE_BATCH_MS : null;
+    return this.waiting().length ? this.lastSent + batchMs() : null;
   }
 
   private waiting(): NotifyMessage[] {
@@ -204,6 +207,7 @@ export class NoticeBatch {
   }
 
   private keep(messages: NotifyMessage[]) {
+    noticesHeld(this.waitingNow ?? [], messages);
     this.store.put("notices", messages);
     this.waitingNow = messages;
   }

@@ -28,10 +28,13 @@ import { defaultOrdersFor } from "../db/orders";
 import { Reviews, type ReviewAnswer } from "./review";
 import { ordersRefusal } from "./orders-limits";
 import { withCardName } from "../lib/privacy";
+import { metered, meteredStorage, tally, unmetered } from "../lib/meter";
 import { ordersKept, startingOrders } from "./start-orders";
 
 export class GameRoom extends DurableObject<Env> {
-  private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
+  /** The game's storage, counted in development (lib/meter.ts); elsewhere ctx.storage itself. */
+  private storage = meteredStorage(this.ctx.storage, this.env);
+  private store = new GameStore(this.storage.sql, (f) => this.storage.transactionSync(f));
   private state: GameState | null = this.store.get<GameState>("state");
   /** With the facts of `state` (GameDoc.facts): nothing asks the engine for them again. */
   private doc: GameDoc | null = loaded(this.store.get<GameDoc>("doc"), this.state);
@@ -39,7 +42,7 @@ export class GameRoom extends DurableObject<Env> {
   private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.store.moveCount()), (ms) => this.schedule(ms));
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
-  private alarms = new Alarm(this.ctx.storage);
+  private alarms = new Alarm(this.storage);
   private reviews = new Reviews(this.store);
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   private computerStuck = -1;
@@ -47,7 +50,8 @@ export class GameRoom extends DurableObject<Env> {
   private restarted = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    // What the game's calls cost is counted in development (lib/meter.ts); elsewhere this is env itself.
+    super(ctx, metered(env));
     // Pings from web/src/live.ts are answered without waking a hibernating game.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -120,7 +124,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!g.ok) return g;
     await this.index.drop(g.doc.id);
     await this.alarms.clear();
-    await this.ctx.storage.deleteAll();
+    await this.storage.deleteAll();
     [this.doc, this.state] = [null, null];
     this.store.forget();
     this.hooks.reset();
@@ -184,8 +188,8 @@ export class GameRoom extends DurableObject<Env> {
   async chat(userId: string, text: string): Promise<Result<{ message: ChatMessage }>>;
   async chat(userId: string, text: string | null): Promise<Result<{ messages: ChatMessage[] } | { message: ChatMessage }>> {
     const g = guard.chat(this.doc, userId);
-    if (!g.ok || text === null) return g.ok ? ok({ messages: chatLog(this.ctx.storage.sql) }) : g;
-    const posted = postChat(this.ctx.storage.sql, g.seat, names(g.doc)[g.seat]!, text, this.now());
+    if (!g.ok || text === null) return g.ok ? ok({ messages: chatLog(this.storage.sql) }) : g;
+    const posted = postChat(this.storage.sql, g.seat, names(g.doc)[g.seat]!, text, this.now());
     if (!posted.ok) return posted;
     const message = posted.value;
     this.sockets.sendAll(JSON.stringify({ type: "chat", message }));
@@ -289,6 +293,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
   override async alarm() {
+    tally("doRequests");
     this.alarms.forget();
     if (!this.doc) return;
     const before = clockSeats(this.doc);
@@ -308,17 +313,27 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Development and benchmark hooks (dev-hooks.ts): refused, as if there were no game, outside ENVIRONMENT=development. */
-  async dev(call: DevCall): Promise<Result<{ now: number } | { ok: true } | { n: number }>> {
+  async dev(call: DevCall): Promise<Result<{ now: number; status: GameDoc["status"]; toAct: number[]; alarm: number | null; bytes: number } | { ok: true } | { n: number }>> {
     if (call.hook === "noop") return this.hooks.on ? ok(noop(this.store)) : refuse("not-found", "No such thing here.");
+    // The object resets (abort throws): the next request starts it again from storage.
+    if (call.hook === "evict" && this.hooks.on) this.ctx.abort("evicted (development)");
+    if (call.hook === "evict") return refuse("not-found", "No such thing here.");
     const g = guard.dev(this.hooks.on, this.doc);
     if (!g.ok) return g;
     if (call.hook === "faults") {
       this.hooks.failLedgerWrites(call.ledgerFailures);
       return ok({ ok: true });
     }
-    this.hooks.advance(call.advanceMs);
-    if (call.fire) await this.schedule();
-    return ok({ now: this.now() });
+    // The hook's own writes are not what a game costs; an alarm it rings (`ring`: at once, here) is.
+    const ring = await unmetered(this.storage, async () => {
+      this.hooks.advance(call.advanceMs);
+      const due = !!call.ring && (this.alarmTime() ?? Infinity) <= Date.now();
+      if (call.fire && !due) await this.schedule();
+      return due;
+    });
+    if (ring) await this.alarm();
+    const at = this.alarmTime();
+    return ok({ now: this.now(), status: this.doc!.status, toAct: this.doc!.clocks.map((c) => c.seat), alarm: at === null ? null : at + this.hooks.offsetMs, bytes: this.storage.sql.databaseSize });
   }
 
   // ---- persistence and side effects ----
@@ -368,8 +383,12 @@ export class GameRoom extends DurableObject<Env> {
     await this.schedule(written ? 0 : INDEX_RETRY_MS);
   }
 
-  private async schedule(retryInMs = 0) {
+  private alarmTime(retryInMs = 0) {
     const now = Date.now();
-    await this.alarms.set(alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt(), this.doc!.status === "ended" ? this.reviews.dueAt(now) : null));
+    return alarmAt(this.doc!, this.state, { now, offsetMs: this.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt(), this.doc!.status === "ended" ? this.reviews.dueAt(now) : null);
+  }
+
+  private async schedule(retryInMs = 0) {
+    await this.alarms.set(this.alarmTime(retryInMs));
   }
 }

@@ -81,10 +81,15 @@ export interface StoredAnswer {
   json: string;
 }
 
+/** The document row also keeps the count of moves played, orders moves aside (the games list shows it), so that nothing counts the log again. */
+const SHOWN = "movesShown";
+
 export class GameStore {
   private ready = false;
   /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
   private recentEvents: StoredEvent[] | null = null;
+  /** Moves played, orders moves aside: read with the document, counted in the log only for a game stored before the document kept it. */
+  private shown: number | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -93,12 +98,19 @@ export class GameStore {
 
   /** One stored change at once: the document, the engine state (unless the step left it), the step's events and moves. */
   commit(doc: { version: number }, state: unknown, step: Step, at: number) {
-    this.transaction(() => {
-      this.put("doc", doc);
-      if (step.state !== null) this.put("state", state);
-      this.appendEvents(doc.version, at, step.events);
-      for (const m of step.moves) this.appendMove(m.seat, m.move, at);
-    });
+    const before = this.moveCount();
+    try {
+      this.transaction(() => {
+        this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
+        this.put("doc", doc);
+        if (step.state !== null) this.put("state", state);
+        this.appendEvents(doc.version, at, step.events);
+        for (const m of step.moves) this.appendMove(m.seat, m.move, at);
+      });
+    } catch (e) {
+      this.shown = before;
+      throw e;
+    }
     if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
   }
 
@@ -110,20 +122,33 @@ export class GameStore {
   /** Forgets what it keeps in memory (the storage was deleted). */
   forget() {
     this.recentEvents = null;
+    this.shown = null;
   }
 
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
   get exists(): boolean {
-    this.ready ||= this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kv'").toArray().length > 0;
+    if (this.ready) return true;
+    // Asked of the table itself, which reads no row (the schema would be scanned whole).
+    try {
+      this.sql.exec("SELECT 1 FROM kv LIMIT 0");
+      this.ready = true;
+    } catch {
+      /* no table: nothing stored */
+    }
     return this.ready;
   }
 
+  /**
+   * The game's tables. The logs number their rows by rowid alone: no row is ever deleted from them,
+   * so the numbers are the same as AUTOINCREMENT's, without its second row written (and read) per
+   * insert. Games stored before keep their tables as they are.
+   */
   init() {
     this.ready = true;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
@@ -132,11 +157,17 @@ export class GameStore {
   get<T>(key: string): T | null {
     if (!this.exists) return null;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
-    return row ? (JSON.parse(row.value) as T) : null;
+    if (!row) return null;
+    const value = JSON.parse(row.value) as T;
+    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value)) return value;
+    const { [SHOWN]: shown, ...doc } = value as Record<string, unknown>;
+    if (typeof shown === "number") this.shown = shown;
+    return doc as T;
   }
 
   put(key: string, value: unknown) {
-    this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount() } : value;
+    this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(stored));
   }
 
   appendEvents(version: number, at: number, events: GameEvent[]) {
@@ -175,7 +206,8 @@ export class GameStore {
 
   /** Moves played, orders moves aside (the games list shows it to every player; a seat's orders are its own). */
   moveCount(): number {
-    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves WHERE json_extract(move, '$.type') <> 'orders'").one().n;
+    if (this.shown === null) this.get("doc");
+    return (this.shown ??= this.exists ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves WHERE json_extract(move, '$.type') <> 'orders'").one().n : 0);
   }
 
   answer(seat: number, key: string): StoredAnswer | null {

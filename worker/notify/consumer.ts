@@ -98,7 +98,7 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
   const writes: D1PreparedStatement[] = [];
   const flushes: number[] = [];
   for (const msg of msgs) {
-    const decision = decide(msg, who.settings, { now, live: !!msg.live, hasPushDevice, pendingDueAt });
+    const decision = decide(msg, who.settings, { now, live: !!msg.live, hasPushDevice, pendingDueAt, windowMs: d.mergeWindowMs });
     if (!decision.send) {
       writes.push(logSentStatement(env, userId, "skip", [msg.type], [msg.gameId], decision.reason, now));
       continue;

@@ -30,6 +30,8 @@ export interface DecideContext {
   hasPushDevice: boolean;
   /** dueAt of this player's batch already waiting, if any: new events join it. */
   pendingDueAt?: number | null;
+  /** The merge window's length (MERGE_WINDOW_MS unless a benchmark shortened it, lib/meter.ts). */
+  windowMs?: number;
 }
 
 export function decide(msg: NotifyMessage, s: NotifySettings, ctx: DecideContext): Decision {
@@ -43,7 +45,7 @@ export function decide(msg: NotifyMessage, s: NotifySettings, ctx: DecideContext
   if (channels.length === 0) return { send: false, reason: "no-channel" };
   if (urgent) return { send: true, channels, dueAt: ctx.now, urgent };
   // A window that would close inside quiet hours stays open until they end.
-  const dueAt = quietUntil(s, ctx.pendingDueAt ?? ctx.now + MERGE_WINDOW_MS);
+  const dueAt = quietUntil(s, ctx.pendingDueAt ?? ctx.now + (ctx.windowMs ?? MERGE_WINDOW_MS));
   return { send: true, channels, dueAt, urgent };
 }
 

@@ -12,6 +12,8 @@ export interface NotifyDeps {
   now: () => number;
   transport: (env: Env) => MailTransport;
   fetcher?: Fetcher;
+  /** The merge window, when not decide.ts's MERGE_WINDOW_MS (a benchmark's shorter one, development only). */
+  mergeWindowMs?: number;
   /** Puts a flush message for this player on the queue, to arrive after `delaySeconds`. */
   scheduleFlush: (env: Env, userId: string, delaySeconds: number) => Promise<void>;
   /** The game as it is now for this player (the game's Durable Object answers): checked against before a notice goes out. */

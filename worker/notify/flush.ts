@@ -27,7 +27,8 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps): Promis
       throw e;
     }
   }
-  // Events still waiting (quiet hours longer than a queue delay): schedule the next flush.
+  // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
+  if (rows.length) return;
   const next = await openWindow(env, userId);
-  if (next !== null && next > now && rows.length === 0) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000));
+  if (next !== null && next > now) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000));
 }

@@ -3,6 +3,7 @@
  * only, through @block65/webcrypto-web-push (checked byte for byte against RFC 8291 Appendix A in
  * test/notify/webpush.test.ts).
  */
+import { tally } from "../lib/meter";
 import { buildPushPayload, encryptNotification, type PushSubscription, type VapidKeys } from "@block65/webcrypto-web-push";
 
 export type { VapidKeys };
@@ -77,7 +78,9 @@ export async function sendPush(target: PushTarget, content: PushContent, vapid: 
     return { outcome: "failed", status: 0 };
   }
   if (status === 404 || status === 410) return { outcome: "gone", status };
-  return { outcome: status >= 200 && status < 300 ? "sent" : "failed", status };
+  const sent = status >= 200 && status < 300;
+  if (sent) tally("pushes");
+  return { outcome: sent ? "sent" : "failed", status };
 }
 
 /** VAPID keys from configuration (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), or null when push is not set up. */

@@ -82,7 +82,8 @@ export function useGame(id: string): GameSync {
       else if (m?.type === "chat") setChatSeq((n) => n + 1);
       else refresh();
     },
-    refresh,
+    // Each (re)connect starts with the game as it is now (the socket's first message): asking for it again would read it twice.
+    () => {},
   );
 
   const send = async (move: Move) => {

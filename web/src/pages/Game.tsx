@@ -4,9 +4,8 @@ import { seatOf } from "../game/seat";
 import { tableOf } from "../game/tables";
 import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
-import { Resign } from "../game/Resign";
-import { PlayAgain } from "../game/PlayAgain";
-import { lazyPart } from "../lazy";
+import { lazyPart, noTiles } from "../lazy";
+import { PlayAgain, Resign } from "../game/parts";
 import { LiveGame } from "../game/LiveCountdown";
 import { OrdersNote } from "../game/OrdersNote";
 import { ReviewLink } from "../game/ReviewLink";
@@ -20,6 +19,8 @@ const Outcome = lazyPart(() => import("../game/Outcome"), "Outcome");
 export function GamePage({ me, id }: { me: Me; id: string }) {
   const sync = useGame(id);
   const { game, loadError, refresh } = sync;
+  // A page that shows no tiles of yours (an error, a game not dealt or over, a seat you do not have) lets the parts that wait for them load.
+  if (loadError || (game && (game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)))) noTiles();
 
   if (!game)
     return loadError ? (

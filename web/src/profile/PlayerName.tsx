@@ -3,17 +3,16 @@
  * ("Ann 1623", "Bob 1500?"). A small component the table can place beside each seat.
  */
 import { useEffect, useState } from "preact/hooks";
-import { cachedProfile, ratingText } from "./cached";
-
-// The ruleset list (its heads and their options) loads beside the profile, not with the game page: the rating shows when the profile has come anyway.
-const familyOf = (ruleset: string) => import("../../../worker/engine/rulesets").then((m) => m.familyOf(ruleset));
+import { ratingText, tableRating } from "./cached";
+import { afterTiles } from "../lazy";
 
 export function PlayerName({ userId, name, ruleset }: { userId: string | null; name: string; ruleset: string }) {
   const [rating, setRating] = useState<string | null>(null);
   useEffect(() => {
     if (!userId || userId.startsWith("computer:")) return;
     let live = true;
-    Promise.all([cachedProfile(userId), familyOf(ruleset)]).then(([p, family]) => live && setRating(ratingText(p.ratings[family])), () => {});
+    // Asked after the tiles are on screen, for every name at the table at once.
+    afterTiles.then(() => tableRating(userId, ruleset)).then((r) => live && r && setRating(ratingText(r)), () => {});
     return () => { live = false; };
   }, [userId, ruleset]);
   if (!userId || userId.startsWith("computer:")) return <span class="player-name">{name}</span>;

@@ -1,9 +1,8 @@
 /** The hints under the Siamese table: a switch the device remembers, and the hints themselves (loaded on demand). */
 import { useState } from "preact/hooks";
-import { lazy } from "../lazy";
 import type { TableM } from "./model";
-
-const Hints = lazy(() => import("./hints-entry"));
+// Loaded after the tiles are on screen.
+import { Hints } from "../game/parts";
 
 export function HintsSection({ gameId, table, seat, card }: { gameId: string; table: TableM; seat: number; card: string }) {
   const [showHints, setShowHints] = useState(() => localStorage.getItem("hints") !== "off");

@@ -3,7 +3,6 @@ import { useMemo } from "preact/hooks";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
 import type { TableProps } from "../game/tables";
-import { lazy, lazyPart } from "../lazy";
 import { lineTitle, useGameCard } from "./card";
 import { Chat } from "./Chat";
 import { HintsSection } from "./HintsSection";
@@ -11,12 +10,8 @@ import { readTable } from "./model";
 import { MoveList } from "./MoveList";
 import { pinsFor, PinsContext } from "./orders-value";
 import { gameTableProps, Table } from "./Table";
-
-const GameOver = lazy(() => import("./GameOver"));
-// Shown only after the end: loaded then.
-const RatingChanges = lazyPart(() => import("../profile/RatingChanges"), "RatingChanges");
-// The game menu (your standing orders) is folded until opened: loaded after the table.
-const OrdersPanel = lazyPart(() => import("./Orders"), "OrdersPanel");
+// The game menu (folded until opened), and what shows only after the end: loaded after the tiles.
+import { GameOver, OrdersPanel, RatingChanges } from "../game/parts";
 
 
 export function SiameseGame({ game, seat, sync }: TableProps) {

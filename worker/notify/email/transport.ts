@@ -8,6 +8,7 @@ import type { OutgoingMail } from "./message";
 import { outboxTransport } from "./outbox";
 import { cloudflareTransport } from "./cloudflare";
 import { smtpTransport, smtpConfigFromEnv } from "./smtp";
+import { tally } from "../../lib/meter";
 
 export interface MailTransport {
   readonly name: "smtp" | "cloudflare" | "outbox";
@@ -15,7 +16,14 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/** Every mail the transport accepted is counted (development only, lib/meter.ts). */
+const counted = (t: MailTransport): MailTransport => ({ name: t.name, send: async (mail) => (await t.send(mail), tally("mails")) });
+
 export function mailTransport(env: Env): MailTransport {
+  return counted(chosen(env));
+}
+
+function chosen(env: Env): MailTransport {
   const kind = env.MAIL_TRANSPORT || "outbox";
   switch (kind) {
     case "outbox":

@@ -5,13 +5,11 @@ import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
 import { GameHead } from "../../game/GameHead";
 import { sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
-import { RatingChanges } from "../../profile/RatingChanges";
 import { Tile } from "../../components/Tile";
 import { Chat } from "../../table/Chat";
-import { Verify } from "../../table/GameOver";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { OrdersPanel } from "../../table/Orders";
+import { OrdersPanel, RatingChanges, Verify } from "../../game/parts";
 import { pinsFor, PinsContext } from "../../table/orders-value";
 import { MoveList } from "../../table/MoveList";
 

@@ -15,19 +15,16 @@ import { HandListViewer } from "./HandList";
 import { GameHead } from "../../game/GameHead";
 import { hintsShown, sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
-import { lazy } from "../../lazy";
-import { RatingChanges } from "../../profile/RatingChanges";
 import { Chat } from "../../table/Chat";
 import { readTable } from "../../table/model";
 import { MoveList } from "../../table/MoveList";
 import { gameTableProps, Table, type SeatNotes } from "../../table/Table";
-import { OrdersPanel } from "../../table/Orders";
+import { GameOver, OrdersPanel, RatingChanges } from "../../game/parts";
 import { pinsFor, PinsContext } from "../../table/orders-value";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
 
-const GameOver = lazy(() => import("../../table/GameOver"));
 const LIST = handListView();
 const handName = (id: string) => {
   const h = LIST.hands.find((x) => x.id === id);

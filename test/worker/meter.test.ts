@@ -1,0 +1,158 @@
+/**
+ * The meter (worker/lib/meter.ts): what the platform bills, counted by the service in development.
+ * A game is played through the API; the counts are checked against what the test made and can see:
+ * its own requests, the Durable Object's calls and rows, the D1 rows, the queue's messages and the
+ * mail in the outbox. Outside development nothing is counted and the bindings are the platform's own.
+ */
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { key, signIn, startGame, type Browser } from "./client";
+import { browserWith, production } from "./deployment";
+import { metered, meteredStorage } from "../../worker/lib/meter";
+import type { GameRoom } from "../../worker/index";
+
+const ann = await signIn("ann@meter.example.com");
+const bob = await signIn("bob@meter.example.com");
+const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
+
+type Meter = { on: boolean; counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number> };
+const read = async (): Promise<Meter> => (await ann.get("/api/dev/meter?detail=1")).body;
+const statement = (d: Meter["d1"], start: string) => Object.entries(d).filter(([q]) => q.startsWith(start)).reduce((s, [, v]) => ({ n: s.n + v.n, read: s.read + v.read, written: s.written + v.written }), { n: 0, read: 0, written: 0 });
+
+/** Draw, else a discard, by whoever may act: two requests (the game, the move) each. */
+async function playMoves(id: string, n: number): Promise<number> {
+  let requests = 0;
+  for (let made = 0; made < n; ) {
+    for (const p of [ann, bob] as Browser[]) {
+      const g = (await p.get(`/api/games/${id}`)).body;
+      requests++;
+      const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
+      if (!move) continue;
+      expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+      requests++;
+      made++;
+      break;
+    }
+  }
+  return requests;
+}
+
+describe("the meter counts what the platform bills", { timeout: 90_000 }, () => {
+  it("nothing is counted until it is switched on", async () => {
+    await ann.call("DELETE", "/api/dev/meter");
+    await ann.get("/api/me");
+    expect((await read()).on).toBe(false);
+    expect(Object.values((await read()).counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it("a game's requests, calls, rows, queue messages and mails, each against what the test made and sees", async () => {
+    const mailed = () => env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address IN (?, ?)").bind("ann@meter.example.com", "bob@meter.example.com").first<number>("n");
+    const outboxBefore = (await mailed())!;
+    // The merge window shortened to nothing: each notice's flush comes at once, not three minutes later.
+    expect((await ann.post("/api/dev/meter", { mergeWindowMs: 0 })).status).toBe(200);
+    const id = await startGame(ann, bob, "meter-seed-0001");
+    const requests = 2 + (await playMoves(id, 8));
+    const m = await read();
+
+    // Worker requests: exactly the test's own (the development routes it called to read the meter aside).
+    expect(m.counts.workerRequests).toBe(requests);
+    // One session lookup per request.
+    expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(requests);
+    // Durable Object requests: one RPC call per game request, by method.
+    expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
+
+    // The game's own storage: every move row the meter saw inserted is in the table, and each row written counted.
+    const rows = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => ({
+      moves: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves").one().n,
+      events: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM events").one().n,
+    }));
+    const movesInserted = statement(m.sql, "INSERT INTO moves");
+    expect(movesInserted.n).toBe(rows.moves);
+    expect(rows.moves).toBeGreaterThanOrEqual(8);
+    expect(movesInserted.written).toBeGreaterThanOrEqual(rows.moves);
+    expect(statement(m.sql, "INSERT INTO events").written).toBeGreaterThanOrEqual(rows.events);
+    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(rows.moves + rows.events);
+    // Beside the SQL rows, each setAlarm or deleteAlarm is a row written.
+    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(Object.values(m.sql).reduce((s, v) => s + v.written, 0));
+
+    // D1: the games index rows the game wrote are there, each counted as written at least once.
+    const indexed = (await env.DB.prepare("SELECT COUNT(*) AS n FROM game_players WHERE game_id = ?").bind(id).first<number>("n"))! + 1;
+    expect(statement(m.d1, "INSERT INTO game_players").written + statement(m.d1, "INSERT INTO games").written).toBeGreaterThanOrEqual(indexed);
+    expect(m.counts.d1Queries).toBe(Object.values(m.d1).reduce((s, v) => s + v.n, 0));
+    expect(m.counts.d1RowsRead).toBe(Object.values(m.d1).reduce((s, v) => s + v.read, 0));
+
+    // The queue: every notice the game put on it is read once and goes through; each mail lands in the outbox.
+    let through = m;
+    for (let i = 0; i < 60 && (Object.keys(through.pending).length || through.counts.queueReads! < through.counts.queueWrites!); i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      through = await read();
+    }
+    expect(through.counts.queueWrites).toBeGreaterThan(0);
+    expect(through.counts.queueReads).toBe(through.counts.queueWrites);
+    expect(through.counts.queueRetries).toBe(0);
+    expect(through.pending).toEqual({});
+    expect(through.counts.mails).toBeGreaterThan(0);
+    expect(through.counts.mails).toBe((await mailed())! - outboxBefore);
+  });
+
+  it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    const id = await startGame(ann, bob, "meter-seed-0002");
+    await ann.post("/api/dev/meter", {});
+    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 60_000, fire: true })).status).toBe(200);
+    expect((await read()).counts).toMatchObject({ workerRequests: 0, doRequests: 0, doRowsWritten: 0 });
+    // Two days later the turn's clock has run out: the alarm rings (a request) and rules the timeout (rows written).
+    const rung = (await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 2 * 86_400_000, fire: false, ring: true })).body;
+    expect(rung.toAct).toEqual([1]);
+    const after = await read();
+    expect(after.counts.doRequests).toBe(1);
+    expect(after.counts.doRowsWritten).toBeGreaterThan(0);
+  });
+});
+
+describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
+  it("a move is one row in the log; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0003");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    await evictDurableObject(stubOf(id));
+    await playMoves(id, 4);
+    const m = await read();
+    const inserted = statement(m.sql, "INSERT INTO moves");
+    expect(inserted).toMatchObject({ n: 8, written: 8 });
+    expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+  });
+
+  it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0004");
+    await playMoves(id, 3);
+    // As stored before: the document without the count.
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { movesShown, ...doc } = JSON.parse(row.value);
+      expect(movesShown).toBe(3);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 3);
+    expect(statement((await read()).sql, "SELECT COUNT(*)")).toMatchObject({ n: 1 });
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
+  });
+});
+
+describe("outside development", () => {
+  it("the bindings are the platform's own and the meter's routes are not there", async () => {
+    const settings = production();
+    expect(metered(settings)).toBe(settings);
+    await runInDurableObject(stubOf("meter-probe"), (_room: GameRoom, state) => {
+      expect(meteredStorage(state.storage, { ENVIRONMENT: "production" })).toBe(state.storage);
+      expect(meteredStorage(state.storage, { ENVIRONMENT: "development" })).not.toBe(state.storage);
+    });
+    const b = browserWith(settings);
+    expect((await b.post("/api/dev/meter", {})).status).toBe(404);
+    expect((await b.get("/api/dev/meter")).status).toBe(404);
+  });
+});
