@@ -5,7 +5,8 @@
  * and in the mail (read from the development outbox and opened through its link, signed in); a
  * vacation the other player sees on the table, the home page and in the mail; a live claim window's
  * one countdown beside its buttons; a Royale claim window for four folded by kind; "Play now" with
- * nobody waiting; the end screen; "Next" after a move; the Chinese hand sorted; no 401 logged on a
+ * nobody waiting; the end screen; "Next" after a move; the Chinese hand sorted; Play again keeping
+ * the orders set in the game; no 401 logged on a
  * signed-out page. Screenshots go to test-output/correspondence/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -266,6 +267,27 @@ describe("correspondence that tells you what happened", () => {
     const shown = await carol.locator("section.mine .concealed .tile").evaluateAll((ts) => ts.map((t) => t.getAttribute("aria-label")!.split(",")[0]));
     expect(shown).toEqual([...dealt].sort((a, b) => a - b).map((k) => tileLabel(k, "chinese")));
     expect(shown).not.toEqual(dealt.map((k) => tileLabel(k, "chinese")));
+  });
+
+  it("Play again keeps the orders set in the game's menu", async () => {
+    const page = await phone("erin.corresp@example.com", "Erin");
+    const created = await post(page, "/api/games", { ruleset: "siamese", seed: "corresp-again-0001", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`${server.url}/game/${created.body.id}`);
+    await page.locator(".table").waitFor();
+    await page.getByText(/^Game menu · your orders/).click();
+    const kept = page.waitForResponse((r) => r.url().endsWith(`/api/games/${created.body.id}/moves`) && r.request().method() === "POST");
+    await page.getByRole("radio", { name: /Only for Mah Jongg/ }).check();
+    expect((await kept).ok()).toBe(true);
+    expect((await post(page, `/api/games/${created.body.id}/resign`, {})).status).toBe(200);
+    await page.reload();
+    await page.getByRole("button", { name: "Play again", exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/game/") && !u.pathname.endsWith(created.body.id));
+    await page.locator(".table").waitFor();
+    await page.getByText(/^Game menu · your orders/).click();
+    await expect.poll(() => page.getByRole("radio", { name: /Only for Mah Jongg/ }).isChecked()).toBe(true);
+    await page.screenshot({ path: OUT + "again-orders-360x740.png" });
+    await page.context().close();
   });
 
   it("a signed-out page logs no error for /api/me", async () => {
