@@ -8,6 +8,7 @@ import { signIn } from "./sign-in";
 import { findOrCreateUser } from "../db/accounts";
 import { seedDemo } from "../dev/seed";
 import { outboxFor } from "../db/outbox";
+import { databaseBytes } from "../db/size";
 import { isDev } from "../lib/env";
 import { notFound } from "../lib/errors";
 import { bool, email, ID, int, str } from "../lib/validate";
@@ -67,7 +68,7 @@ export const dev = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   /** The counts so far, the notices each user still has on their way, D1's size now (`?detail=1`: per query). */
-  .get("/meter", async (c) => c.json({ ...meterSnapshot(c.req.query("detail") === "1"), d1Bytes: (await c.env.DB.prepare("SELECT 1").run()).meta.size_after }))
+  .get("/meter", async (c) => c.json({ ...meterSnapshot(c.req.query("detail") === "1"), d1Bytes: await databaseBytes(c.env) }))
   .delete("/meter", (c) => {
     meterStop();
     return c.json({ ok: true });
