@@ -15,6 +15,16 @@ import { DAY } from "../game/clock";
 import { defaultOrdersOf, saveDefaultOrders, type DefaultOrders } from "../db/orders";
 import { badRequest } from "../lib/errors";
 import { isObj, type Obj } from "../lib/validate";
+import { accessPrefsOf, saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
+
+/** `access` of PUT /api/me: larger tiles and play by typing, either or both. */
+function accessField(body: Obj): Partial<AccessPrefs> | undefined {
+  const a = body.access;
+  if (a === undefined) return undefined;
+  if (!isObj(a) || Object.keys(a).some((k) => k !== "largeTiles" && k !== "playByTyping") || Object.values(a).some((v) => typeof v !== "boolean"))
+    throw badRequest("bad-field", `"access" must be {largeTiles, playByTyping}, each true or false.`);
+  return a as Partial<AccessPrefs>;
+}
 
 /** `orders` of PUT /api/me: the standing orders new games start with, or null for none. */
 function ordersField(body: Obj): DefaultOrders | null | undefined {
@@ -45,19 +55,22 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     totals: await totalsFor(env, u.id),
     /** The standing orders each new game starts with (null: none, every game asks). */
     orders: await defaultOrdersOf(env, u.id),
+    /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */
+    access: await accessPrefsOf(env, u.id),
   };
 }
 
 export const me = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body) })), async (c) => {
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), access: accessField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");
     if (asked.orders !== undefined) await saveDefaultOrders(c.env, user.id, asked.orders);
+    if (asked.access !== undefined) await saveAccessPrefs(c.env, user.id, asked.access);
     const displayName = asked.displayName ?? user.displayName;
     const tz = asked.timezone ?? user.timezone;
-    // The first save of the profile answers the welcome questions for good (a change of default orders alone is not one).
-    if (asked.orders === undefined || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
+    // The first save of the profile answers the welcome questions for good (a change of default orders or access settings alone is not one).
+    if ((asked.orders === undefined && asked.access === undefined) || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);

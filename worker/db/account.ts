@@ -33,6 +33,7 @@ export async function exportOf(env: Env, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     account: user ?? null,
+    accessSettings: (await all("SELECT large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?"))[0] ?? null,
     sessions: await all("SELECT created_at AS createdAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
     notificationSettings: (await all("SELECT * FROM notify_settings WHERE user_id = ?"))[0] ?? null,
     pushDevices: await all("SELECT endpoint, created_at AS createdAt FROM push_subscriptions WHERE user_id = ?"),

@@ -21,6 +21,9 @@ export const users = sqliteTable("users", {
   welcomedAt: integer("welcomed_at"),
   /** Standing orders every new game of theirs starts with, as JSON `{claims, throwUnneeded}` (Settings); null: none. */
   defaultOrders: text("default_orders"),
+  /** How the tables are drawn and played for this player on every device (Settings, the table's tools): larger tiles; a command line for typed moves. */
+  largeTiles: integer("large_tiles", { mode: "boolean" }).notNull().default(false),
+  playByTyping: integer("play_by_typing", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */
