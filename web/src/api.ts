@@ -58,7 +58,7 @@ type Early<T> = T | undefined;
 
 export const api = {
   me: () => read((early("/api/me") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get()),
-  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only"; throwUnneeded: boolean } | null }) => read(client.api.me.$put({ json: patch })),
+  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only"; throwUnneeded: boolean } | null; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);
     return read(client.api.auth.start.$post({ json: { email } })).then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));

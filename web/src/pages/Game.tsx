@@ -6,6 +6,7 @@ import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
 import { Resign } from "../game/Resign";
 import { PlayAgain } from "../game/PlayAgain";
+import { Access } from "../access/Access";
 
 export { MOVED_ON } from "../game/useGame";
 
@@ -39,6 +40,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
   return (
     <SeatPlayers.Provider value={{ ruleset: game.ruleset, players: game.players }}>
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
+      {/* keys, the announcer's live regions, play by typing: every table alike */}
+      <Access game={game} seat={seat} sync={sync} />
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
     </SeatPlayers.Provider>

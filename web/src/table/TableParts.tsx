@@ -62,7 +62,8 @@ export function StatusBar<C extends ClockM>(p: { status: string; yourTurn: boole
   const running = acting.length > 2 ? acting.filter((c) => p.name(c) === "You").slice(0, 1) : acting;
   const more = acting.length - running.length;
   return (
-    <div class="status" role="status" aria-live="polite">
+    // (not read out as it changes: the announcer says each thing once, access/announce.ts)
+    <div class="status" role="status" aria-live="off">
       <strong class={p.yourTurn ? "your-turn" : ""}>{p.status}</strong>
       <div class="clocks">
         {running.map((c) => (
@@ -97,7 +98,7 @@ export function ConfirmMove(p: { label: string; note?: string; busy: boolean; on
         <button class="primary big" type="button" disabled={p.busy} onClick={p.onYes}>
           Yes, do it
         </button>
-        <button type="button" onClick={p.onCancel}>Cancel</button>
+        <button type="button" aria-keyshortcuts="Escape" onClick={p.onCancel}>Cancel</button>
       </div>
     </div>
   );

@@ -23,11 +23,11 @@ export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; wh
       ) : null}
       {moves.map((m, i) =>
         m.type === "pass" ? (
-          <button key={i} type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(m)}>
+          <button key={i} type="button" class="primary big" data-decision aria-keyshortcuts="P" disabled={p.busy} onClick={() => p.onMove(m)}>
             {p.label(m)}
           </button>
         ) : (
-          <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} disabled={p.busy} onClick={() => p.onChoose(m)}>
+          <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} aria-keyshortcuts={m.type === "call-mahjong" ? "M" : "C"} disabled={p.busy} onClick={() => p.onChoose(m)}>
             {p.label(m)}
           </button>
         ),

@@ -107,7 +107,8 @@ export function RunningPoints({ view, names: who }: { view: V; names: (string | 
 export function ChineseStatus({ view, status, yourTurn, clocks, who, lastEvent }: { view: V; status: string; yourTurn: boolean; clocks: { seat: number; toAct: boolean; deadline: number | null }[]; who: (s: number) => string; lastEvent: string }) {
   const h = view.hand;
   return (
-    <div class="status" role="status" aria-live="polite">
+    // (not read out as it changes: the announcer says each thing once, access/announce.ts)
+    <div class="status" role="status" aria-live="off">
       <strong class={yourTurn ? "your-turn" : ""}>{status}</strong>
       <div class="clocks">
         <span class="clock">Hand {h.number + 1}</span>

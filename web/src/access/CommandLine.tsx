@@ -1,0 +1,134 @@
+/**
+ * "Play by typing": one line to type moves and questions in plain words ("discard 3 dot", "pass",
+ * "pung", "mah jongg", "hand", "discards", "clock", "who", "help"), answered in the table's live
+ * region (voice.ts) and, for the eye, in the few lines above the box. The words are commands.ts's,
+ * the answers reading.ts's; the ruleset reads its own table (its `reading` in the web registry) and
+ * names tiles in its own words (its head's). Loaded only when opened.
+ */
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import type { Move } from "../../../worker/engine/api";
+import { headOf } from "../../../worker/engine/rulesets";
+import { tileName, tileSet as kindsOf, type Kind } from "../../../worker/engine/tile-kinds";
+import type { GameInfo } from "../api";
+import { tileLabel } from "../components/tile-words";
+import type { GameSync } from "../game/useGame";
+import { webRuleset } from "../rulesets/registry";
+import { parseCommand, resolveCommand, tileVocabulary } from "./commands";
+import { decisionTarget } from "./keyboard";
+import { clockText, discardsText, handText, helpText, lastText, statusText, whoText, type Reader } from "./reading";
+import { listen, say, spoken, type Line } from "./voice";
+
+export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; seat: number; sync: GameSync; onClose: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const transcript = useRef<HTMLOListElement>(null);
+  const [reader, setReader] = useState<Reader | null>(null);
+  const [offered, setOffered] = useState<Move[]>([]);
+  const [lines, setLines] = useState<Line[]>(spoken);
+  const sent = useRef(false);
+  useEffect(() => listen(setLines), []);
+  // the newest answer in sight
+  useEffect(() => void transcript.current?.scrollTo(0, transcript.current.scrollHeight), [lines]);
+  useEffect(() => {
+    input.current?.focus();
+    void webRuleset(game.ruleset)?.reading().then((r) => setReader(() => r));
+  }, [game.ruleset]);
+  // a move refused by the service: said here too
+  useEffect(() => {
+    if (sent.current && sync.error) say(sync.error);
+    sent.current = false;
+  }, [sync.error, game.version]);
+  // a choice offered holds only while the table stays as it was
+  useEffect(() => setOffered([]), [game.version]);
+
+  // tiles in the ruleset's own words: its head's names (Wright-Patterson's own), and its faces' short words
+  const words = useMemo(() => {
+    const head = headOf(game.ruleset);
+    const name = head.tileName ?? ((k: Kind) => tileName(k, head.tileSet));
+    return { name, vocabulary: tileVocabulary(kindsOf(head.tileSet), [name, (k) => tileLabel(k, head.tileSet)]) };
+  }, [game.ruleset]);
+
+  const names = game.players.map((p) => p.name ?? `Seat ${p.seat + 1}`);
+  const reading = () => reader?.(game.view, seat, names, game.id, words.name) ?? null;
+  const legal = game.legalMoves as Move[];
+  const received = useRef(Date.now());
+  useEffect(() => void (received.current = Date.now()), [game]);
+  const now = () => game.now + (Date.now() - received.current);
+
+  const run = async (text: string) => {
+    say(`› ${text}`, false, true);
+    const parsed = parseCommand(text, words.vocabulary);
+    if (!parsed.ok) return say(parsed.message);
+    const r = reading();
+    if (!r && parsed.command.verb !== "help" && parsed.command.verb !== "close") return say("The table is still loading: try again in a moment.");
+    const out = resolveCommand(parsed.command, { legal, mine: r?.racks.flatMap((x) => x.tiles) ?? [], offered, jokerKind: r?.jokerKind, name: words.name });
+    switch (out.kind) {
+      case "move":
+        if (sync.busy) return say("Wait a moment: your last move is on its way.");
+        setOffered([]);
+        sent.current = true;
+        // what it did is said by the table's announcer, with what the others did after it
+        return sync.send(out.move);
+      case "choose":
+        setOffered(out.choices);
+        return say(`Which one? ${out.choices.map((m, i) => `${i + 1}: ${r!.label(m)}`).join(". ")}. Type its number.`);
+      case "say":
+        return say(out.text);
+      case "close":
+        return close();
+      case "read": {
+        const texts: Record<typeof out.what, () => string> = {
+          hand: () => handText(r!, words.name),
+          discards: () => discardsText(r!, words.name),
+          who: () => whoText(r!, game.players),
+          clock: () => clockText(game.players, seat, now()),
+          status: () => (game.status === "ended" ? "The game is over." : statusText(legal, game.players, seat, r, words.name)),
+          last: () => lastText(game.events, out.n),
+          help: () => helpText(legal),
+        };
+        return say(texts[out.what]());
+      }
+    }
+  };
+  const close = () => {
+    onClose();
+    requestAnimationFrame(() => decisionTarget()?.focus());
+  };
+
+  return (
+    <section class="command-line" aria-label="Play by typing">
+      <ol class="transcript" aria-hidden="true" ref={transcript}>
+        {lines.slice(-6).map((l) => (
+          <li key={l.n} class={l.typed ? "typed" : l.urgent ? "urgent" : undefined}>{l.text}</li>
+        ))}
+      </ol>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const text = input.current?.value.trim() ?? "";
+          if (input.current) input.current.value = "";
+          if (text) void run(text);
+        }}
+      >
+        <label for="command">Your command (help lists them)</label>
+        <input
+          id="command"
+          ref={input}
+          autocomplete="off"
+          autocapitalize="off"
+          spellcheck={false}
+          enterkeyhint="send"
+          placeholder="Type a command, or help"
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.preventDefault();
+              close();
+            }
+          }}
+        />
+        <button type="submit" class="primary">Send</button>
+        <button type="button" onClick={close}>Close</button>
+      </form>
+    </section>
+  );
+}
