@@ -68,7 +68,13 @@ describe("announcements", () => {
     expect(announce(waiting, hear(asked))).toEqual({ text: "Ann discarded 5 Dots. Your turn: claim Ann's discard (Mah Jongg or pung), or pass. 15 seconds left.", urgent: true });
     // not asked (never calls): the window's line says the others may claim it
     const notAsked = game({ ...asked, toAct: [1], legal: [] });
-    expect(announce(waiting, hear(notAsked))).toEqual({ text: "Ann discarded 5 Dots. The others may claim Ann's 5 Dots: waiting for Nell to call or pass.", urgent: false });
+    expect(announce(waiting, hear(notAsked))).toEqual({ text: "Ann discarded 5 Dots. The others may claim Ann's 5 Dots: waiting for you to call or pass.", urgent: false });
+    // the others' answers stay secret and unsaid until the window closes; yours is confirmed
+    const answered = hear(game({ ...asked, version: 12, events: [...asked.events, ev(12, { type: "window-answered", seat: 0 }), ev(12, { type: "window-answered", seat: 1 })] }));
+    expect(announce(hear(asked), answered)).toEqual({ text: "You answered.", urgent: false });
+    // your own discard's window is not said again
+    const mine = hear(game({ version: 13, toAct: [1], events: [ev(13, { type: "discard", seat: 0, tile: tile(4) }), ev(13, { type: "window", seat: null, discarder: 0, tile: tile(4), awaiting: [1] })] }));
+    expect(announce(answered, mine)).toEqual({ text: "You discarded 5 Bams.", urgent: false });
   });
 
   it("your last minute is said once, urgently, when it starts", () => {
@@ -88,7 +94,7 @@ describe("announcements", () => {
     expect(announce(h, timedOut)).toEqual({ text: "Your time ran out: your turn was played for you. Ann's time ran out: their turn was played for them.", urgent: false });
     const end = ev(23, { type: "end", seat: null, result: { reason: "wall", totals: [10, -10] } });
     const over = hear(game({ version: 23, status: "ended", events: [end] }));
-    expect(announce(timedOut, over)).toEqual({ text: "The game ended (the wall is empty): Nell +10, Ann -10.", urgent: false });
+    expect(announce(timedOut, over)).toEqual({ text: "The game ended (the wall is empty): you +10, Ann -10.", urgent: false });
     // an end without its event (a resignation seen later) still says so
     expect(announce(timedOut, hear(game({ version: 24, status: "ended", events: [ev(24, { type: "abandoned", seat: 1, resigned: true })] })))).toEqual({ text: "Ann resigned. The game is over.", urgent: false });
   });
@@ -104,6 +110,13 @@ describe("the prompts follow the moves the engine allows", () => {
     expect(decisionOf(legalMoves(si.state, 0), "the")!.prompt).toMatch(/^Discard a tile/);
     // West waits: only the menu's moves, no decision
     expect(decisionOf(legalMoves(si.state, 1), "the")).toBeNull();
+  });
+
+  it("a window with nothing you can claim says so; your Charleston choice is said to be in, what it did when the pass is made", () => {
+    expect(decisionOf([{ type: "pass" }], "Ann's")!.prompt).toBe("Pass: you cannot claim Ann's discard.");
+    const before = hear(game({ version: 2, toAct: [0], legal: [{ type: "pass", tiles: [1, 2, 3], blind: 0 }, { type: "stop" }] }));
+    const chosen = hear(game({ version: 3, toAct: [1], legal: [{ type: "pass", tiles: [1, 2, 3], blind: 0 }, { type: "stop" }], events: [ev(3, { type: "charleston-chosen", seat: 0 }, "american"), ev(3, { type: "charleston-chosen", seat: 1 }, "american")] }));
+    expect(announce(before, chosen)).toEqual({ text: "Your choice is in.", urgent: false });
   });
 
   it("the decision's key changes with the tiles of the same kind of choice (the next Charleston pass)", () => {
@@ -129,5 +142,9 @@ describe("your own events in the second person", () => {
     // another's event is left as it is
     expect(asYou("Ann discarded 5 Bams", "Nell")).toBe("Ann discarded 5 Bams");
     expect(asYou("Nellie discarded 5 Bams", "Nell")).toBe("Nellie discarded 5 Bams");
+    expect(asYou("Nell (2) discarded 5 Bams", "Nell")).toBe("Nell (2) discarded 5 Bams");
+    expect(asYou("Nobody claimed Nell's 3 Bams", "Nell")).toBe("Nobody claimed your 3 Bams");
+    expect(asYou("The others may claim Ann's 5 Dots: waiting for Nell and Bob to call or pass", "Nell")).toBe("The others may claim Ann's 5 Dots: waiting for you and Bob to call or pass");
+    expect(asYou("Computer (easy) (2) discarded 5 Bams", "Computer (easy)")).toBe("Computer (easy) (2) discarded 5 Bams");
   });
 });

@@ -29,10 +29,10 @@ function LiveRegions() {
   return (
     <div class="sr-only" data-testid="live">
       <div role="log" aria-live="polite" aria-label="What happens at the table">
-        {spokenLines.filter((l) => !l.urgent).map((l) => <p key={l.n}>{l.text}</p>)}
+        {spokenLines.filter((l) => !l.urgent).map((l) => <p key={l.n} data-n={l.n}>{l.text}</p>)}
       </div>
       <div aria-live="assertive" aria-label="Your turn">
-        {spokenLines.filter((l) => l.urgent).map((l) => <p key={l.n}>{l.text}</p>)}
+        {spokenLines.filter((l) => l.urgent).map((l) => <p key={l.n} data-n={l.n}>{l.text}</p>)}
       </div>
     </div>
   );

@@ -11,7 +11,8 @@ import { headOf } from "../../../worker/engine/rulesets";
 import { tileName, tileSet as kindsOf, type Kind } from "../../../worker/engine/tile-kinds";
 import type { GameInfo } from "../api";
 import { tileLabel } from "../components/tile-words";
-import type { GameSync } from "../game/useGame";
+import { MOVED_ON, type GameSync } from "../game/useGame";
+import { decisionOf } from "./announce";
 import { webRuleset } from "../rulesets/registry";
 import { parseCommand, resolveCommand, tileVocabulary } from "./commands";
 import { decisionTarget } from "./keyboard";
@@ -24,7 +25,8 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
   const [reader, setReader] = useState<Reader | null>(null);
   const [offered, setOffered] = useState<Move[]>([]);
   const [lines, setLines] = useState<Line[]>(spoken);
-  const sent = useRef(false);
+  /** The move last sent, and the decision it answered (decisionOf's key). */
+  const sent = useRef<{ move: Move; key: string | undefined; retried: boolean } | null>(null);
   useEffect(() => listen(setLines), []);
   // the newest answer in sight
   useEffect(() => void transcript.current?.scrollTo(0, transcript.current.scrollHeight), [lines]);
@@ -32,11 +34,20 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
     input.current?.focus();
     void webRuleset(game.ruleset)?.reading().then((r) => setReader(() => r));
   }, [game.ruleset]);
-  // a move refused by the service: said here too
+  // a move refused by the service is said; one refused only because the game moved on meanwhile (the
+  // others' choices or answers) while your own choice stands as it was is sent again, once
   useEffect(() => {
-    if (sent.current && sync.error) say(sync.error);
-    sent.current = false;
-  }, [sync.error, game.version]);
+    const m = sent.current;
+    if (!m || sync.busy) return;
+    sent.current = null;
+    if (!sync.error) return;
+    const legalNow = game.legalMoves as Move[];
+    if (sync.error === MOVED_ON && !m.retried && decisionOf(legalNow, "")?.key === m.key && legalNow.some((x) => JSON.stringify(x) === JSON.stringify(m.move))) {
+      sent.current = { ...m, retried: true };
+      return void sync.send(m.move);
+    }
+    say(sync.error);
+  }, [sync.busy, sync.error, game.version]);
   // a choice offered holds only while the table stays as it was
   useEffect(() => setOffered([]), [game.version]);
 
@@ -54,8 +65,17 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
   useEffect(() => void (received.current = Date.now()), [game]);
   const now = () => game.now + (Date.now() - received.current);
 
+  // a command typed while the last move is on its way is carried out when its answer has come, against the table as it is then
+  const waiting = useRef<string[]>([]);
+  const runLatest = useRef<(text: string) => unknown>(() => {});
+  useEffect(() => {
+    if (sync.busy) return;
+    const next = waiting.current.shift();
+    if (next !== undefined) void runLatest.current(next);
+  }, [sync.busy, game.version]);
+
   const run = async (text: string) => {
-    say(`› ${text}`, false, true);
+    if (sync.busy) return void waiting.current.push(text);
     const parsed = parseCommand(text, words.vocabulary);
     if (!parsed.ok) return say(parsed.message);
     const r = reading();
@@ -63,9 +83,8 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
     const out = resolveCommand(parsed.command, { legal, mine: r?.racks.flatMap((x) => x.tiles) ?? [], offered, jokerKind: r?.jokerKind, name: words.name });
     switch (out.kind) {
       case "move":
-        if (sync.busy) return say("Wait a moment: your last move is on its way.");
         setOffered([]);
-        sent.current = true;
+        sent.current = { move: out.move, key: decisionOf(legal, "")?.key, retried: false };
         // what it did is said by the table's announcer, with what the others did after it
         return sync.send(out.move);
       case "choose":
@@ -89,6 +108,7 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
       }
     }
   };
+  runLatest.current = run;
   const close = () => {
     onClose();
     requestAnimationFrame(() => decisionTarget()?.focus());
@@ -107,7 +127,10 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
           e.preventDefault();
           const text = input.current?.value.trim() ?? "";
           if (input.current) input.current.value = "";
-          if (text) void run(text);
+          if (text) {
+            say(`› ${text}`, false, true);
+            void run(text);
+          }
         }}
       >
         <label for="command">Your command (help lists them)</label>

@@ -24,7 +24,7 @@ export interface GameLike {
 export interface Heard {
   version: number;
   ended: boolean;
-  events: { version: number; text: string; seat: number | null; type: string }[];
+  events: { version: number; text: string; seat: number | null; type: string; discarder?: number }[];
   /** What you must decide (a key that changes with the choice), null when nothing is asked of you. */
   decision: string | null;
   /** That decision in words, without "Your turn". */
@@ -34,6 +34,7 @@ export interface Heard {
   /** The game's time when this was heard (the service's clock, as this device reckons it). */
   now: number;
   myName: string;
+  me: number;
 }
 
 export interface Said {
@@ -83,7 +84,7 @@ export function decisionOf(legal: unknown[], whose: string, stage?: string): { k
   }
   if (types.includes("pass")) {
     const ways = [...(mahjong ? ["Mah Jongg"] : []), ...claims];
-    return { key, prompt: `Claim ${whose} discard${ways.length ? ` (${list(ways)})` : ""}, or pass.` };
+    return { key, prompt: ways.length ? `Claim ${whose} discard (${list(ways)}), or pass.` : `Pass: you cannot claim ${whose} discard.` };
   }
   if (types.includes("draw")) {
     const ways = [...(mahjong ? ["Mah Jongg"] : []), ...claims];
@@ -97,12 +98,15 @@ export function decisionOf(legal: unknown[], whose: string, stage?: string): { k
   return { key, prompt: "Choose your move." };
 }
 
+/** "Draw, or …" after "Your turn: " ("draw, or …"); a stage's name keeps its capital. */
+export const lower = (prompt: string) => prompt.replace(/^(Draw|Discard|Claim|Declare|Choose|Offer)\b/, (w) => w.toLowerCase());
+
 /** The view as the announcer keeps it; `now` is the game's time as this device reckons it. */
 export function heardOf(game: GameLike, seat: number, now: number): Heard {
   const me = game.players.find((p) => p.seat === seat);
   const events = game.events.map((e) => {
-    const ev = (e.event ?? {}) as { seat?: unknown; type?: unknown };
-    return { version: e.version, text: e.text, seat: typeof ev.seat === "number" ? ev.seat : null, type: String(ev.type ?? "") };
+    const ev = (e.event ?? {}) as { seat?: unknown; type?: unknown; discarder?: unknown };
+    return { version: e.version, text: e.text, seat: typeof ev.seat === "number" ? ev.seat : null, type: String(ev.type ?? ""), discarder: typeof ev.discarder === "number" ? ev.discarder : undefined };
   });
   // whose discard may be claimed: the latest discard's thrower
   const lastDiscard = [...events].reverse().find((e) => e.type === "discard" && e.seat !== null);
@@ -119,25 +123,29 @@ export function heardOf(game: GameLike, seat: number, now: number): Heard {
     deadline: d && me?.toAct ? me.deadline : null,
     now,
     myName: me?.name ?? "",
+    me: seat,
   };
 }
 
 const VERBS: Record<string, string> = { is: "are", has: "have", stops: "stop", takes: "take", calls: "call", was: "were" };
 
-/** An event of yours in the second person: "Nell drew 5 Dots" → "You drew 5 Dots", "Nell's time ran out: their turn…" → "Your time ran out: your turn…". */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * You in the second person: "Nell drew 5 Dots" → "You drew 5 Dots", "Nell's time ran out: their
+ * turn…" → "Your time ran out: your turn…", "Nobody claimed Nell's 3 Bams" → "Nobody claimed your 3 Bams".
+ */
 export function asYou(text: string, name: string): string {
-  if (!name || !text.startsWith(name)) return text;
-  let rest = text.slice(name.length);
-  let head: string;
-  if (rest.startsWith("'s ")) (head = "Your"), (rest = rest.slice(2));
-  else if (rest.startsWith(" ")) {
-    head = "You";
-    rest = rest.replace(/^ (now )?(is|has|stops|takes|calls|was)\b/, (_, now: string | undefined, v: string) => (now && (v === "is" || v === "has") ? ` ${VERBS[v]} now` : ` ${now ?? ""}${VERBS[v]}`));
-  } else return text;
-  rest = rest.replace(/\band takes\b/g, "and take").replace(/\btheir\b/g, "your").replace(/\bthem\b/g, "you");
-  return head + rest;
+  if (!name) return text;
+  // the name whole: not "Ann" inside "Annie" nor "Ann (2)", another player at the table
+  const n = `(?<![\\w)])${escape(name)}(?!\\w| \\(\\d)`;
+  let out = text.replace(new RegExp(`^${n}'s `), "Your ").replace(new RegExp(`^${n} (now )?(is|has|stops|takes|calls|was)\\b`), (_, now: string | undefined, v: string) => `You ${now && (v === "is" || v === "has") ? `${VERBS[v]} now` : `${now ?? ""}${VERBS[v]}`}`);
+  out = out.replace(new RegExp(`^${n} `), "You ");
+  if (out !== text) out = out.replace(/\band takes\b/g, "and take").replace(/\btheir\b/g, "your").replace(/\bthem\b/g, "you");
+  return out.replace(new RegExp(`${n}'s\\b`, "g"), "your").replace(new RegExp(`${n}(?!'s)`, "g"), "you");
 }
 
+const SECRET = new Set(["window-answered", "answer", "charleston-chosen", "charleston-received"]);
 const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 /**
@@ -151,16 +159,18 @@ export function announce(prev: Heard | null, next: Heard): Said | null {
   if (prev) {
     for (const e of next.events) {
       if (e.version <= prev.version || !e.text) continue;
-      // the claim window you are asked in is your decision below, said once
-      if (e.type === "window" && next.decision) continue;
-      parts.push(sentence(asYou(e.text, next.myName)));
+      // a claim window is said by its discard (and, when you are asked, your decision below); what the
+      // others answer or choose in secret is said when it is carried out ("Nobody claimed…", "Charleston: everyone passed…")
+      if ((e.type === "window" && (next.decision || e.discarder === next.me)) || (SECRET.has(e.type) && e.seat !== next.me)) continue;
+      // your own choice in the Charleston (a pass, a stop, an offer) is in; what it did is said when the pass is made
+      parts.push(e.type === "charleston-chosen" ? "Your choice is in." : sentence(asYou(e.text, next.myName)));
     }
     if (next.ended && !prev.ended && !next.events.some((e) => e.version > prev.version && e.type === "end")) parts.push("The game is over.");
   }
   const left = (h: Heard) => (h.deadline === null ? Infinity : h.deadline - h.now);
   if (next.decision && next.decision !== prev?.decision) {
     const time = next.deadline === null ? "" : ` ${sentence(timeLeft(next.deadline, next.now).replace(/^./, (c) => c.toUpperCase()))}`;
-    parts.push(prev?.decision ? `${next.prompt}${time}` : `Your turn: ${next.prompt.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}${time}`);
+    parts.push(prev?.decision ? `${next.prompt}${time}` : `Your turn: ${lower(next.prompt)}${time}`);
     urgent = true;
   } else if (next.decision && left(next) <= LAST_MINUTE && left(prev!) > LAST_MINUTE && left(next) > 0) {
     parts.push(`Your last minute: ${timeLeft(next.deadline, next.now)}.`);

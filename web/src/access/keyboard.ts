@@ -26,9 +26,11 @@ const all = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].fi
 const tiles = () => all(`${MINE} button.tile, ${MINE} button.rack-fold`);
 const moves = () => all([...MOVES.split(", ")].map((m) => `${m} button, ${m} select, ${m} a[href]`).join(", "));
 
-/** What you decide on now, if it is on the page. */
+/** What you decide on now, if it is on the page (null also while it waits for the last move's answer). */
 export function decisionTarget(): HTMLElement | null {
-  return all(".board .confirm button.primary")[0] ?? all(".board [data-decision]")[0] ?? all(`${MINE} button.tile.fresh`)[0] ?? tiles()[0] ?? moves()[0] ?? null;
+  const el = [".board .confirm button.primary", ".board [data-decision]"].map((s) => document.querySelector<HTMLElement>(s)).find((e) => e && e.getClientRects().length);
+  if (el) return (el as HTMLButtonElement).disabled ? null : el;
+  return all(`${MINE} button.tile.fresh`)[0] ?? tiles()[0] ?? moves()[0] ?? null;
 }
 
 let byKeyboard = false;
@@ -74,8 +76,11 @@ function arrow(e: KeyboardEvent, at: HTMLElement) {
 
 const afterDrawing = (f: () => void) => requestAnimationFrame(() => requestAnimationFrame(f));
 
-function press(key: string) {
-  const els = all(`.board [aria-keyshortcuts~="${key}"]`);
+function press(key: string, tries = 30) {
+  const sel = `.board [aria-keyshortcuts~="${key}"]`;
+  const els = all(sel);
+  // its button is there but waits for the last move's answer: pressed once it comes
+  if (!els.length && tries && [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length)) return void setTimeout(() => press(key, tries - 1), 100);
   if (!els.length) return NOTHING[key] ? say(NOTHING[key]!) : undefined;
   if (els.length > 1) return focusOn(els[0]!);
   const el = els[0]!;
@@ -113,8 +118,9 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
         want.current = false;
         focusOn(d);
       } else if (last && (!a || a === document.body || !a.isConnected)) {
+        // a choice to confirm takes the place of the button that asked it; else the element now where focus was
         const list = last.inMine ? tiles() : moves();
-        const to = list[Math.min(last.index, list.length - 1)] ?? decisionTarget();
+        const to = all(".board .confirm button.primary")[0] ?? list[Math.min(last.index, list.length - 1)] ?? decisionTarget();
         if (to) focusOn(to);
       }
     };

@@ -6,7 +6,7 @@
 import type { Move } from "../../../worker/engine/api";
 import type { Kind } from "../../../worker/engine/tile-kinds";
 import { timeLeft } from "../components/timeLeft";
-import { claimWord, decisionOf } from "./announce";
+import { claimWord, decisionOf, lower } from "./announce";
 
 export interface SeatReading {
   seat: number;
@@ -33,6 +33,8 @@ export interface Reading {
   claimable: { seat: number; kind: Kind } | null;
   /** A move in the table's own words (as on its button). */
   label: (m: Move) => string;
+  /** The Charleston's pass now ("First Charleston, pass right"). */
+  stage?: string;
   /** The tile a joker exchange gives. */
   jokerKind?: (m: Move) => Kind | undefined;
 }
@@ -56,7 +58,7 @@ export function handText(r: Reading, name: (k: Kind) => string): string {
   const racks = r.racks.map((x) => `${x.name}, ${x.tiles.length} ${x.tiles.length === 1 ? "tile" : "tiles"}: ${tilesText(byKind(x.tiles), name)}.`);
   const me = r.seats.find((s) => s.name === "You");
   const laid = me?.laid.length ? ` Laid out: ${me.laid.join("; ")}.` : "";
-  const tags = me?.tags.length ? ` ${me.tags.join(". ")}.` : "";
+  const tags = me?.tags.length ? ` ${me.tags.map((t) => t.replace(/^./, (c) => c.toUpperCase())).join(". ")}.` : "";
   return `${racks.join(" ")}${drawn ? ` Just drawn: ${name(drawn.kind)}.` : ""}${laid}${tags}`;
 }
 
@@ -87,9 +89,9 @@ export function clockText(players: { seat: number; name: string | null; toAct: b
 /** What you may do now ("Your turn: draw, or claim …"), or whom the table waits for. */
 export function statusText(legal: Move[], players: { seat: number; name: string | null; toAct: boolean }[], me: number, r: Reading | null, name: (k: Kind) => string): string {
   const whose = r?.claimable ? (r.claimable.seat === me ? "your" : `${r.seats.find((s) => s.seat === r.claimable!.seat)?.name ?? "their"}'s`) : "the";
-  const d = decisionOf(legal, whose);
+  const d = decisionOf(legal, whose, r?.stage);
   const tile = r?.claimable ? ` The discard is ${name(r.claimable.kind)}.` : "";
-  if (d) return `Your turn: ${d.prompt}${tile}`;
+  if (d) return `Your turn: ${lower(d.prompt)}${tile}`;
   const waiting = players.filter((p) => p.toAct && p.seat !== me).map((p) => p.name ?? "a player");
   return waiting.length ? `Waiting for ${waiting.join(" and ")}.` : "Nothing to do now.";
 }

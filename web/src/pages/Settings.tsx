@@ -6,6 +6,7 @@ import { TimezoneSelect } from "../components/TimezoneSelect";
 import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
 import { NO_ORDERS, OrdersFields, type OrdersValue } from "../table/Orders";
+import { AccessSettings } from "../access/AccessSettings";
 
 export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void }) {
   return (
@@ -13,6 +14,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <h1>Settings</h1>
       <Profile me={me} onSaved={onSaved} />
       <Notifications />
+      <AccessSettings />
       <DefaultOrders me={me} onSaved={onSaved} />
       <Vacation me={me} onSaved={onSaved} />
       <Account me={me} />

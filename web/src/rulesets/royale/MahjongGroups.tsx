@@ -18,14 +18,14 @@ export function MahjongGroups({ moves, label, busy, onChoose }: { moves: Move[];
         const isOpen = open === r;
         return (
           <div key={r} class="mj-group">
-            <button type="button" class="mj-group-head" aria-expanded={isOpen} aria-keyshortcuts="M" onClick={() => setOpen(isOpen ? null : r)}>
+            <button type="button" class="mj-group-head" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : r)}>
               {`${isOpen ? "▾" : "▸"} Mah Jongg on ${rackName(r)}: ${mine.length === 1 ? "1 line" : `${mine.length} lines`}`}
             </button>
             {isOpen
               ? mine.map((m, i) => {
                   const full = label(m);
                   return (
-                    <button key={i} type="button" class="win mj-line" aria-label={full} disabled={busy} onClick={() => onChoose(m)}>
+                    <button key={i} type="button" class="win mj-line" aria-label={full} aria-keyshortcuts="M" disabled={busy} onClick={() => onChoose(m)}>
                       {full.replace(/^Declare Mah Jongg on rack \d+: /, "")}
                     </button>
                   );
