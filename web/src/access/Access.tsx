@@ -31,7 +31,7 @@ function LiveRegions() {
       <div role="log" aria-live="polite" aria-label="What happens at the table">
         {spokenLines.filter((l) => !l.urgent).map((l) => <p key={l.n} data-n={l.n}>{l.text}</p>)}
       </div>
-      <div aria-live="assertive" aria-label="Your turn">
+      <div aria-live="assertive">
         {spokenLines.filter((l) => l.urgent).map((l) => <p key={l.n} data-n={l.n}>{l.text}</p>)}
       </div>
     </div>
@@ -70,7 +70,7 @@ export function Access({ game, seat, sync }: { game: GameInfo; seat: number; syn
         <CommandLine game={game} seat={seat} sync={sync} onClose={() => setOpen(false)} />
       ) : (
         <button type="button" class="access-open" onClick={() => setOpen(true)} aria-keyshortcuts="T">
-          Play by typing (T) · Keys: arrows move, Enter selects, D discards, P passes, M Mah Jongg, C claims
+          Play by typing (T)
         </button>
       )}
     </>

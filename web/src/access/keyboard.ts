@@ -14,12 +14,8 @@ import { say } from "./voice";
 const MINE = ".board > .mine";
 const MOVES = ".board > .actions, .board > .am-charleston-wrap";
 const TYPING = "input, textarea, select, [contenteditable='true']";
-const NOTHING: Record<string, string> = {
-  D: "Nothing to discard: when it is your turn, select a tile with Enter, then press D.",
-  P: "Nothing to pass now.",
-  M: "No Mah Jongg to declare now.",
-  C: "Nothing to claim now.",
-};
+/** Said when a key has nothing to do. */
+const NOTHING: Record<string, string> = { D: "Nothing to discard: select a tile with Enter first.", P: "Nothing to pass now.", M: "No Mah Jongg to declare now.", C: "Nothing to claim now." };
 
 const shown = (el: Element) => el.getClientRects().length > 0 && !(el as HTMLButtonElement).disabled;
 const all = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter(shown);
@@ -81,7 +77,7 @@ function press(key: string, tries = 30) {
   const els = all(sel);
   // its button is there but waits for the last move's answer: pressed once it comes
   if (!els.length && tries && [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length)) return void setTimeout(() => press(key, tries - 1), 100);
-  if (!els.length) return NOTHING[key] ? say(NOTHING[key]!) : undefined;
+  if (!els.length) return say(NOTHING[key]!);
   if (els.length > 1) return focusOn(els[0]!);
   const el = els[0]!;
   const opens = el.getAttribute("aria-expanded") === "false";
