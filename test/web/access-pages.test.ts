@@ -20,7 +20,7 @@ beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir
 afterAll(() => closeBrowserTest(server, browser));
 
 const errors: string[] = [];
-async function player(email: string, name: string, size = PHONE): Promise<Page> {
+async function player(email: string, name: string, size: { width: number; height: number } = PHONE): Promise<Page> {
   const page = await (await browser.newContext({ viewport: size })).newPage();
   page.on("pageerror", (e) => errors.push(`${name}: ${String(e)}`));
   await signInBySession(page, server.url, email, name);
