@@ -7,8 +7,8 @@
 import type { Page } from "playwright-core";
 
 /** Controls smaller than 44 × 44 px, by name and size (links inside a sentence left out). */
-export const smallTargets = (page: Page, min = 44) =>
-  page.evaluate((min) => {
+export const smallTargets = (page: Page, min = 44, except = "") =>
+  page.evaluate(([min, except]) => {
     const name = (e: Element) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.trim().replace(/\s+/g, ".") : ""} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 30)}"`;
     const shown = (e: Element) => {
       const r = e.getBoundingClientRect();
@@ -26,7 +26,7 @@ export const smallTargets = (page: Page, min = 44) =>
     const out: string[] = [];
     for (const e of document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main textarea, main summary, nav a[href]")) {
       if (!shown(e)) continue;
-      if (e.matches("a") && inSentence(e)) continue;
+      if ((e.matches("a") && inSentence(e)) || (except && e.matches(except))) continue;
       // a checkbox or radio is touched through its label
       const box = e.matches("input[type=checkbox], input[type=radio]") ? (e.closest("label") ?? document.querySelector(`label[for="${e.id}"]`) ?? e) : e;
       const r = box.getBoundingClientRect();
@@ -47,7 +47,7 @@ export const smallTargets = (page: Page, min = 44) =>
       out.push(`${name(e)} ${Math.round(r.width)}×${Math.round(r.height)}`);
     }
     return [...new Set(out)];
-  }, min);
+  }, [min, except] as const);
 
 /**
  * Tabs through the page from its top (at most `max` stops): each stop whose focus the eye cannot see

@@ -102,16 +102,24 @@ describe("every page, larger tiles on", () => {
         found.push(...(await check(guest, name!, phone)));
       }
     }
-    // and with larger tiles off: your tiles while you decide on a discard (drawn a size down on a phone) are still 44 px to touch
-    expect((await ann.request.put(server.url + "/api/me", { data: { access: { largeTiles: false } }, headers: { origin: server.url } })).status()).toBe(200);
+    // A decision on a discard (draw or claim) on a phone: with larger tiles on, every control 44 px, your tiles too;
+    // with them off, your tiles shrink to leave the others' discards room (issue 13: the decision on one screen),
+    // and every other control stays 44 px.
     const deciding = (await post("/api/games", { ruleset: "siamese", seed: "access-deciding-01", options: { daysPerMove: 2 }, computers: { seats: 1, strength: "easy", delayMs: 0 } })).body;
     const first = deciding.game.legalMoves.find((m: { type: string }) => m.type === "discard");
     expect((await post(`/api/games/${deciding.id}/moves`, { version: deciding.game.version, move: first, idempotencyKey: "access-deciding-01" })).status).toBe(200);
     await ann.setViewportSize(PHONE);
     await ann.goto(`${server.url}/game/${deciding.id}`);
     await ann.locator(".board.deciding").waitFor();
+    found.push(...(await check(ann, "table-deciding", true)));
+    expect((await ann.request.put(server.url + "/api/me", { data: { access: { largeTiles: false } }, headers: { origin: server.url } })).status()).toBe(200);
+    await ann.reload();
+    await ann.locator(".board.deciding").waitFor();
     expect(await ann.evaluate(() => document.documentElement.classList.contains("big-tiles"))).toBe(false);
-    found.push(...(await check(ann, "table-deciding-small-tiles", true)));
+    const tiles = await smallTargets(ann);
+    expect(tiles.length, "your tiles are drawn a size down while you decide").toBeGreaterThan(0);
+    expect(tiles.filter((t) => !/^button\.tile\.tile-lg/.test(t))).toEqual([]);
+    found.push(...(await smallTargets(ann, 44, ".board.deciding > .mine button.tile")).map((f) => `table-deciding-small-tiles small: ${f}`));
     expect(found.join("\n")).toBe("");
     expect(errors).toEqual([]);
   }, 900_000);

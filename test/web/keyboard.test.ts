@@ -115,6 +115,8 @@ async function playSiameseByKeyboard(page: Page, size: { width: number; height: 
     });
   }
   await page.locator(".game-over").waitFor();
+  // the table gone, the result has the focus (never the page itself)
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches(".game-over"))).toBe(true);
   await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-over.png`, fullPage: true });
   const all: string[] = await page.evaluate(() => (window as any).__keys);
   expect(all).not.toContain("Tab");

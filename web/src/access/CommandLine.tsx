@@ -21,19 +21,20 @@ import { listen, say, spoken, type Line } from "./voice";
 
 export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; seat: number; sync: GameSync; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const transcript = useRef<HTMLOListElement>(null);
   const [reader, setReader] = useState<Reader | null>(null);
   const [offered, setOffered] = useState<Move[]>([]);
   const [lines, setLines] = useState<Line[]>(spoken);
   /** The move last sent, and the decision it answered (decisionOf's key). */
   const sent = useRef<{ move: Move; key: string | undefined; retried: boolean } | null>(null);
   useEffect(() => listen(setLines), []);
-  // the newest answer in sight
-  useEffect(() => void transcript.current?.scrollTo(0, transcript.current.scrollHeight), [lines]);
   useEffect(() => {
     input.current?.focus();
     void webRuleset(game.ruleset)?.reading().then((r) => setReader(() => r));
   }, [game.ruleset]);
+  // the board below takes the rest of the screen from where it starts (table/Board.tsx measures that on a resize)
+  const fit = () => window.dispatchEvent(new Event("resize"));
+  useEffect(() => void fit(), [lines]);
+  useEffect(() => () => void requestAnimationFrame(fit), []);
   // a move refused by the service is said; one refused only because the game moved on meanwhile (the
   // others' choices or answers) while your own choice stands as it was is sent again, once
   useEffect(() => {
@@ -116,8 +117,8 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
 
   return (
     <section class="command-line" aria-label="Play by typing">
-      <ol class="transcript" aria-hidden="true" ref={transcript}>
-        {lines.slice(-6).map((l) => (
+      <ol class="transcript" aria-hidden="true">
+        {lines.slice(-4).map((l) => (
           <li key={l.n} class={l.typed ? "typed" : l.urgent ? "urgent" : undefined}>{l.text}</li>
         ))}
       </ol>
