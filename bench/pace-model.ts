@@ -12,9 +12,13 @@
  * A "wait" is one seat being asked to decide: each time a seat joins the set of seats the game
  * waits for (`toAct`). A seat's several decisions in a row (draw, then discard) are one wait; a
  * claim window asking three seats is three waits, however long each takes.
+ *
+ * A "choice" is a decision a person really had to make: a move chosen among two or more legal
+ * answers (the orders move and a claim window's call preference aside). A draw with nothing else
+ * to do, or a pass that is the only answer, is a move but no choice.
  */
-import type { ApplyResult, GameOptions, Move, RulesetId, Seat } from "../worker/engine/api";
-import { apply, chooseMove, closeWindow, legalMoves, newGame, paceOf, result, toAct, viewFor, type GameState } from "../worker/engine/index";
+import type { ApplyResult, GameEvent, GameOptions, Move, Orders as EngineOrders, RulesetId, Seat } from "../worker/engine/api";
+import { apply, chooseMove, closeWindow, DEFAULT_ORDERS, legalMoves, newGame, paceOf, result, toAct, viewFor, type GameState } from "../worker/engine/index";
 import { nextU32, seedRng, type RngState } from "../worker/engine/random";
 
 /** A number in (0, 1] from the generator. */
@@ -38,9 +42,12 @@ export class CheckIns {
   }
 }
 
-/** Standing orders as issue #26 names them; `null` plays as today (every decision asked). */
-export type Orders = { type: "orders"; claims: "ask" | "mahjong-only"; throwUnneeded: boolean; targets?: string[] } | null;
-export const QUICK_ORDERS: Orders = { type: "orders", claims: "mahjong-only", throwUnneeded: true };
+/** A standing orders move; `null` plays as today without orders (every decision asked). */
+export type Orders = (Move & { type: "orders" } & EngineOrders) | null;
+/** Issue #26's quick orders: Mah Jongg claims only, a drawn tile none of the lines needs thrown. */
+export const QUICK_ORDERS: Orders = { type: "orders", claims: "mahjong-only", throws: "unneeded" };
+/** The product's default (issue #35): claims and throws judged as the strong computer would. */
+export const JUDGED_ORDERS: Orders = { type: "orders", ...DEFAULT_ORDERS };
 
 /** Who decides for a seat at its check-in (the bench: the medium computer player). */
 export type Decide = (s: GameState, seat: Seat, legal: Move[]) => Move;
@@ -56,44 +63,21 @@ export interface PacedGame {
   waits: number;
   /** Moves chosen by a person at a check-in (the orders move itself not counted). */
   decisions: number;
+  /** Of those, the ones with two or more legal answers (see the header): the choices people made. */
+  choices: number;
   /** Moves played by the engine under standing orders. */
   byOrders: number;
   /** Claim windows closed by their deadline with answers missing. */
   deadlines: number;
+  /** Hours the American Charleston took (0 for a game without one). */
+  charlestonHours: number;
 }
 
-/** The state as it would be with nobody on orders (the engine then plays no move by itself). */
-const withoutOrders = (s: GameState): GameState => ({ ...s, orders: undefined });
+/** Moves standing orders played in a change: each marks its first event `byOrders` (engine/game/orders.ts). */
+export const movesByOrders = (events: readonly GameEvent[]): number => events.filter((e) => e.byOrders).length;
 
-const sameEvents = (a: readonly unknown[], b: readonly unknown[]) => a.length <= b.length && a.every((e, i) => JSON.stringify(e) === JSON.stringify(b[i]));
-
-/**
- * How many moves the engine played by itself under standing orders in one change. The engine makes
- * them through the ruleset's own rules, so their events are those of the same moves made by hand,
- * following the change's own events, and no record entry says so. `bare` is the change made with
- * nobody on orders (its state and events); the events past those are split into moves by finding,
- * each time, the legal move of a seat to act whose events come next.
- */
-export function movesByOrders(bare: { state: GameState; events: readonly unknown[] }, events: readonly unknown[], seed: string): number {
-  let t = bare.state;
-  let rest = events.slice(bare.events.length);
-  let n = 0;
-  next: while (rest.length) {
-    for (const seat of toAct(t))
-      for (const m of legalMoves(t, seat)) {
-        if (m.type === "orders") continue;
-        const q = apply(t, seat, m);
-        if (q.ok && q.events.length && sameEvents(q.events, rest)) {
-          t = withoutOrders(q.state);
-          rest = rest.slice(q.events.length);
-          n++;
-          continue next;
-        }
-      }
-    throw new Error(`${seed}: events no legal move accounts for at ply ${t.ply}: ${JSON.stringify(rest[0]).slice(0, 200)}`);
-  }
-  return n;
-}
+/** Answers that are no choice: the orders move, and a claim window's call preference (set once, not an answer). */
+const NOT_ANSWERS = new Set(["orders", "preference"]);
 
 export interface PaceOptions {
   orders?: Orders;
@@ -109,17 +93,12 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
   if (!g.ok) throw new Error(`${seed}: ${g.message}`);
   let s = g.state;
   const decide = o.decide ?? medium(seed);
-  const out: PacedGame = { hours: 0, waits: 0, decisions: 0, byOrders: 0, deadlines: 0 };
+  const out: PacedGame = { hours: 0, waits: 0, decisions: 0, choices: 0, byOrders: 0, deadlines: 0, charlestonHours: 0 };
   // A change (a move, or a window closed at its deadline), and the moves orders made after it.
-  // Made with nobody on orders, the change itself shows which of its events are its own.
   const change = (made: (st: GameState) => ApplyResult<GameState>, what: string) => {
     const r = made(s);
     if (!r.ok) throw new Error(`${seed}: ${what} at ply ${s.ply} refused: ${r.code}: ${r.message}`);
-    if (o.orders) {
-      const bare = made(withoutOrders(s));
-      if (!bare.ok) throw new Error(`${seed}: ${what} refused without orders: ${bare.message}`);
-      out.byOrders += movesByOrders(bare, r.events, seed);
-    }
+    out.byOrders += movesByOrders(r.events);
     s = r.state;
   };
   // Orders are given once, right after the deal, by every seat (the engine accepts them at any time;
@@ -128,12 +107,13 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
     for (let seat = 0; seat < s.players; seat++) {
       const r = apply(s, seat, o.orders);
       if (!r.ok) throw new Error(`${seed}: orders refused: ${r.message}`);
-      out.byOrders += movesByOrders({ state: withoutOrders(s), events: [] }, r.events, seed);
+      out.byOrders += movesByOrders(r.events);
       s = r.state;
     }
-  const step = (seat: Seat, move: Move) => {
+  const step = (seat: Seat, move: Move, answers: number) => {
     change((st) => apply(st, seat, move), `seat ${seat} ${JSON.stringify(move)}`);
     out.decisions++;
+    if (answers > 1) out.choices++;
   };
   const checkIns = new CheckIns(seed, s.players, o.meanHours ?? 12);
   let t = 0;
@@ -166,10 +146,11 @@ export function playByCheckIns(ruleset: RulesetId, options: GameOptions, seed: s
       continue;
     }
     t = when;
+    if (s.phase === "charleston") out.charlestonHours = t;
     // The seat checks in and makes every decision waiting for it.
     while (result(s) === null && toAct(s).includes(seat)) {
       const legal = legalMoves(s, seat).filter((m) => m.type !== "orders");
-      step(seat, decide(s, seat, legal));
+      step(seat, decide(s, seat, legal), legal.filter((m) => !NOT_ANSWERS.has(m.type)).length);
       watchWindow();
       if (out.decisions > max) throw new Error(`${seed}: the game does not end after ${max} decisions`);
     }

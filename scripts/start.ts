@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { seed } from "./seed";
 
 const PORT = Number(process.env.PORT ?? 8787);
+// Where wrangler keeps the local D1, Durable Object and queue state (default: .wrangler/state).
+const persist = process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] : [];
 const BASE = `http://localhost:${PORT}`;
 const run = (cmd: string, args: string[]) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, CI: "1" } });
@@ -15,7 +17,7 @@ const run = (cmd: string, args: string[]) => {
 };
 
 // 1. Database schema (idempotent: wrangler applies only what is new).
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 // 2. The web app. Until it is built, a placeholder keeps the asset directory valid.
 if (!existsSync("dist/web/index.html")) {
@@ -23,15 +25,34 @@ if (!existsSync("dist/web/index.html")) {
   writeFileSync("dist/web/index.html", "<!doctype html><meta charset=utf-8><title>Mah Jongg</title><p>The web app is not built yet. The API is at <code>/api</code>.</p>\n");
 }
 
-// 3. The worker, then the demo once it answers.
-const dev = spawn("wrangler", ["dev", "--port", String(PORT)], { stdio: "inherit" });
-for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => dev.kill(sig));
+// 3. The worker, then the demo once it answers. wrangler runs in a process group of its own, so
+// that stopping this script (Ctrl-C, or a signal to npm, which reaches us through `exec` in the npm
+// script) stops wrangler and the workerd it started with it, instead of leaving them on the port.
+const dev = spawn("wrangler", ["dev", "--port", String(PORT), "--show-interactive-dev-session=false", ...persist], { stdio: "inherit", detached: true });
+const stopAll = (sig: NodeJS.Signals) => {
+  try {
+    process.kill(-dev.pid!, sig);
+  } catch {
+    // already gone
+  }
+};
+let stopping = false;
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(sig, () => {
+    if (stopping) return stopAll("SIGKILL");
+    stopping = true;
+    stopAll(sig);
+    // wrangler usually stops workerd within a second; whatever is left after 5 s is killed.
+    setTimeout(() => (stopAll("SIGKILL"), process.exit(130)), 5000).unref();
+  });
+// However this script ends (an error while seeding, say), nothing it started outlives it.
+process.on("exit", () => stopAll("SIGKILL"));
 dev.on("exit", (code: number | null) => process.exit(code ?? 0));
 
 for (let i = 0; ; i++) {
   try {
     const r = await fetch(`${BASE}/api/me`);
-    if (r.status === 401) break;
+    if (r.status < 500) break;
   } catch {
     // not listening yet
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAPER, RATING, SERVICE, idleRd, pairwise, ratePeriod, type Outcome, type Rating } from "../../worker/rating/glicko2";
+import { PAPER, RATING, SERVICE, idleRd, ratePeriod, type Outcome, type Rating } from "../../worker/rating/glicko2";
+import { pairOutcomes, ratedPairs } from "../../worker/rating/result";
 
 describe("Glicko-2", () => {
   it("matches the worked example of Glickman's paper (τ 0.5)", () => {
@@ -75,7 +76,7 @@ describe("Glicko-2", () => {
 
   it("a four-player game with one winner: the winner beats each other player, the others draw", () => {
     const rs = [1500, 1500, 1500, 1500].map((rating) => ({ rating, rd: 200, vol: 0.06 }));
-    const o = pairwise([40, -20, -10, -10], rs);
+    const o = pairOutcomes([40, -20, -10, -10], rs, ratedPairs(["a", "b", "c", "d"], null, () => 0), null);
     expect(o[0]!.map((x) => x.score)).toEqual([1, 1, 1]);
     expect(o[1]!.map((x) => x.score)).toEqual([0, 0, 0]);
     expect(o[2]!.map((x) => x.score)).toEqual([0, 1, 0.5]);

@@ -42,14 +42,19 @@ describe("options schema", () => {
     expect(engine.parseOptions("bridge", {})).toMatchObject({ ok: false, code: "game/ruleset" });
     // a ruleset's own field is checked by its own rule
     expect(engine.parseOptions("royale", { players: 5 })).toEqual({ ok: false, code: "bad-field", message: `"players" must be a whole number from 2 to 4.` });
+    // an option the ruleset does not have (another ruleset's, or none at all) is refused, not stored
+    expect(engine.parseOptions("siamese", { players: 4 })).toEqual({ ok: false, code: "bad-field", message: `Siamese Mah Jongg has no option "players"; its options are "deadHands", "card", "hints".` });
+    expect(engine.parseOptions("royale", { length: "match" })).toMatchObject({ ok: false, code: "bad-field", message: expect.stringContaining(`no option "length"`) });
+    expect(engine.parseOptions("chinese-ming", { deadHands: "enforce" })).toMatchObject({ ok: false, code: "bad-field" });
+    expect(engine.parseOptions("siamese", { daysPerMove: 3, speed: "fast" })).toMatchObject({ ok: false, message: expect.stringContaining(`no option "speed"`) });
   });
 
   it("parseOptions says how many sit at the table: the ruleset's own number, or the players its options choose", () => {
     expect(engine.rulesets.map((r) => [r.id, (engine.parseOptions(r.id, {}) as { seats: number }).seats])).toEqual(engine.rulesets.map((r) => [r.id, r.players]));
     expect(engine.parseOptions("royale", { players: 3 })).toMatchObject({ ok: true, options: { players: 3 }, seats: 3 });
     expect(engine.parseOptions("royale", { players: 4 })).toMatchObject({ ok: true, seats: 4 });
-    // a ruleset with a fixed table keeps its number whatever `players` says
-    expect(engine.parseOptions("american", { players: 2 })).toMatchObject({ ok: true, seats: 4 });
+    // a ruleset with a fixed table has no `players` to choose: refused, never stored (issue 38, 7)
+    expect(engine.parseOptions("american", { players: 2 })).toMatchObject({ ok: false, code: "bad-field" });
     expect(engine.seatsOf("royale", { players: 3 })).toBe(3);
     expect(engine.seatsOf("siamese", { players: 3 })).toBe(2);
   });

@@ -16,7 +16,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent, GameOptions, Move, Orders, RulesetId, Seat } from "../../worker/engine/api";
 import * as engine from "../../worker/engine/index";
-import { viewEvent } from "../../worker/engine/index";
+import { DEFAULT_ORDERS, viewEvent } from "../../worker/engine/index";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { kindsOf } from "../../worker/engine/game/physical";
 import { isFlower, JOKER } from "../../worker/engine/tile-kinds";
@@ -41,8 +41,8 @@ const TABLES: Table[] = [
   { name: "royale, 4 players", ruleset: "royale", options: { players: 4 }, games: 2 },
 ];
 
-const EVERYTHING: Orders = { claims: "mahjong-only", throwUnneeded: true };
-const CLAIMS_ONLY: Orders = { claims: "mahjong-only", throwUnneeded: false };
+const EVERYTHING: Orders = { claims: "mahjong-only", throws: "unneeded" };
+const CLAIMS_ONLY: Orders = { claims: "mahjong-only", throws: "none" };
 const ordersMove = (o: Orders): Move => ({ type: "orders", ...o });
 const seatsOf = (s: State) => Array.from({ length: s.players }, (_, i) => i);
 const MAHJONG = new Set(["mahjong", "claim-mahjong", "call-mahjong", "woo", "chow"]);
@@ -63,13 +63,14 @@ const withOrders =
 
 describe("standing orders: every ruleset plays through, conserves tiles, hides nothing and replays", () => {
   for (const t of TABLES)
-    it(`${t.name}: every seat on orders; tiles conserved, views and events leak-free, verify reproduces the automatic moves`, () => {
+    it(`${t.name}: every seat on orders; tiles conserved, views and events leak-free, verify reproduces the automatic moves`, { timeout: 120_000 }, () => {
       const rules = rulesOf(t.ruleset);
       for (let g = 0; g < t.games; g++) {
         const seed = `orders-${t.name}-${g}`;
         const n = engine.newGame(t.ruleset, t.options, seed);
         if (!n.ok) throw new Error(n.message);
-        const orders = seatsOf(n.state).map((i) => (i % 2 === 0 ? EVERYTHING : { ...CLAIMS_ONLY, throwUnneeded: g % 2 === 0 }));
+        // quick orders, judged ones (the default) and claims only, in turn
+        const orders = seatsOf(n.state).map((i): Orders => ((i + g) % 3 === 0 ? EVERYTHING : (i + g) % 3 === 1 ? DEFAULT_ORDERS : { ...CLAIMS_ONLY, throws: g % 2 === 0 ? "unneeded" : "none" }));
         const sim = simulate(rules, t.options, seed, {
           player: withOrders(orders, randomPlayer as PlayerFor<State>),
           check: true,
@@ -133,72 +134,109 @@ const isSpecial = (s: State, id: number) => {
 
 const mahjongOpen = (s: State, seat: Seat) => engine.toAct(s).includes(seat) && engine.legalMoves(s, seat).some((m) => MAHJONG.has(m.type));
 
+/** Events by which a seat claims a discard (or declares with it): its tiles show there, as at a table. */
+const CLAIMING = new Set(["claim", "call", "pung", "kong", "take", "chow", "claim-mahjong", "call-mahjong", "woo", "mahjong"]);
+
+/**
+ * The leak rule for one set of orders: `mine` for the seat whose tiles differ, `others` for every
+ * other seat. Where the two games part, it must be explained: a Mah Jongg open to that seat in one of
+ * them; with claims answered for it ("judged"), its claim made in one of them (the claim itself shows,
+ * nothing before it: the seat never waits); with throws made for it, its drawn tile thrown by its
+ * orders in one of them (a quick throw shows, as at a table).
+ */
+function leakRule(t: Table, mine: Orders, others: Orders, tag: string) {
+  let compared = 0;
+  const parted: Record<string, number> = {};
+  for (let g = 0; g < t.games * 3; g++) {
+    const seed = `leak-${tag}${t.name}-${g}`;
+    const rng = seedRng(`pick:${seed}`);
+    const n = engine.newGame(t.ruleset, t.options, seed);
+    if (!n.ok) throw new Error(n.message);
+    let a = n.state;
+    const seats = seatsOf(a);
+    const who = 1 + nextInt(rng, seats.length - 1);
+    for (const seat of seats) {
+      const r = engine.apply(a, seat, ordersMove(seat === who ? mine : others));
+      if (!r.ok) throw new Error(r.message);
+      a = r.state;
+    }
+    // some play first (the American Charleston passes tiles between seats: it is played out)
+    const warm = 4 + nextInt(rng, 30);
+    for (let i = 0; (i < warm || (a as { phase: string }).phase === "charleston") && a.phase !== "over"; i++) a = randomStep(a, rng);
+    if (a.phase === "over") continue;
+    const pair = swapped(a, who, rng);
+    if (!pair) continue;
+    let b = pair.b;
+    /** Why the games may part after this step (null: nothing explains it). */
+    const explained = (ra: { state: State; events: GameEvent[] }, rb: { state: State; events: GameEvent[] }): string | null => {
+      if (mahjongOpen(ra.state, who) || mahjongOpen(rb.state, who)) return "a Mah Jongg open to it";
+      const by = [...ra.events, ...rb.events].filter((e) => e.seat === who);
+      if (mine.claims === "judged" && by.some((e) => CLAIMING.has(e.type))) return "its claim";
+      if (mine.throws !== "none" && by.some((e) => e.type === "discard" && e.byOrders)) return "its drawn tile thrown by orders";
+      return null;
+    };
+    for (let i = 0; i < 400 && a.phase !== "over" && b.phase !== "over"; i++) {
+      const sameTurn = key(engine.toAct(a) as never) === key(engine.toAct(b) as never);
+      if (!sameTurn) {
+        expect(mahjongOpen(a, who) || mahjongOpen(b, who), `${seed} step ${i}: who is asked differs (${engine.toAct(a)} / ${engine.toAct(b)}) without a Mah Jongg open to seat ${who}`).toBe(true);
+        break;
+      }
+      const acting = engine.toAct(a);
+      const seat = acting[nextInt(rng, acting.length)]!;
+      const inB = new Set(engine.legalMoves(b, seat).map(key));
+      const common = engine.legalMoves(a, seat).filter((m) => m.type !== "orders" && inB.has(key(m)));
+      if (!common.length) break;
+      // never a Mah Jongg or a claim by hand by the seat whose tiles differ: its tiles would show
+      const plain = seat === who ? common.filter((m) => ["draw", "discard", "pass"].includes(m.type)) : common;
+      if (!plain.length) break;
+      const move = plain[nextInt(rng, plain.length)]!;
+      const ra = engine.apply(a, seat, move);
+      const rb = engine.apply(b, seat, move);
+      if (!ra.ok || !rb.ok) throw new Error(`${seed}: ${key(move)} refused`);
+      // a hand (or the game) ended: every tile is shown
+      const deal = (x: State) => key([(x as { hands?: unknown[] }).hands?.length, (x as { game?: number }).game, x.phase === "over"] as never);
+      if (deal(ra.state) !== deal(a) || deal(rb.state) !== deal(b)) break;
+      // the swapped wall tile was drawn (by anyone, or by orders within the move): the games part here
+      if (!places(ra.state, who).wall.includes(pair.tiles[1]) || !places(rb.state, who).wall.includes(pair.tiles[0])) break;
+      const differs: string[] = [];
+      if (key(engine.toAct(ra.state) as never) !== key(engine.toAct(rb.state) as never)) differs.push("who is asked");
+      for (const viewer of [...seats.filter((x) => x !== who), null]) {
+        if (key(engine.viewFor(rb.state, viewer) as never) !== key(engine.viewFor(ra.state, viewer) as never)) differs.push(`the view of ${viewer}`);
+        if (key(seen(rb.events, viewer) as never) !== key(seen(ra.events, viewer) as never)) differs.push(`the events ${viewer} sees`);
+      }
+      if (differs.length) {
+        const why = explained(ra, rb);
+        expect(why, `${seed} step ${i}: after ${key(move)} by seat ${seat}, ${differs.join(", ")} differ(s), and no Mah Jongg, claim or throw by seat ${who} explains it`).not.toBeNull();
+        parted[why!] = (parted[why!] ?? 0) + 1;
+        break;
+      }
+      compared++;
+      a = ra.state;
+      b = rb.state;
+    }
+  }
+  expect(compared).toBeGreaterThan(10);
+  return { compared, parted };
+}
+
 describe("the leak rule: whether the game waits for a seat never depends on its concealed tiles, except for a Mah Jongg", () => {
   for (const t of TABLES)
     it(`${t.name}: two games differing only in one seat's concealed tiles look the same to everyone else until it could declare`, () => {
-      let compared = 0;
-      for (let g = 0; g < t.games * 3; g++) {
-        const seed = `leak-${t.name}-${g}`;
-        const rng = seedRng(`pick:${seed}`);
-        const n = engine.newGame(t.ruleset, t.options, seed);
-        if (!n.ok) throw new Error(n.message);
-        let a = n.state;
-        const seats = seatsOf(a);
-        const who = 1 + nextInt(rng, seats.length - 1);
-        // everyone on orders; the seat whose tiles differ does not throw by orders (a quick throw shows)
-        for (const seat of seats) {
-          const r = engine.apply(a, seat, ordersMove(seat === who ? CLAIMS_ONLY : EVERYTHING));
-          if (!r.ok) throw new Error(r.message);
-          a = r.state;
-        }
-        // some play first (the American Charleston passes tiles between seats: it is played out)
-        const warm = 4 + nextInt(rng, 30);
-        for (let i = 0; (i < warm || (a as { phase: string }).phase === "charleston") && a.phase !== "over"; i++) a = randomStep(a, rng);
-        if (a.phase === "over") continue;
-        const pair = swapped(a, who, rng);
-        if (!pair) continue;
-        let b = pair.b;
-        for (let i = 0; i < 400 && a.phase !== "over" && b.phase !== "over"; i++) {
-          const sameTurn = key(engine.toAct(a) as never) === key(engine.toAct(b) as never);
-          if (!sameTurn) {
-            expect(mahjongOpen(a, who) || mahjongOpen(b, who), `${seed} step ${i}: who is asked differs (${engine.toAct(a)} / ${engine.toAct(b)}) without a Mah Jongg open to seat ${who}`).toBe(true);
-            break;
-          }
-          const acting = engine.toAct(a);
-          const seat = acting[nextInt(rng, acting.length)]!;
-          const inB = new Set(engine.legalMoves(b, seat).map(key));
-          const common = engine.legalMoves(a, seat).filter((m) => m.type !== "orders" && inB.has(key(m)));
-          if (!common.length) break;
-          // never a Mah Jongg or a claim by the seat whose tiles differ: its tiles would show
-          const plain = seat === who ? common.filter((m) => ["draw", "discard", "pass"].includes(m.type)) : common;
-          if (!plain.length) break;
-          const move = plain[nextInt(rng, plain.length)]!;
-          const ra = engine.apply(a, seat, move);
-          const rb = engine.apply(b, seat, move);
-          if (!ra.ok || !rb.ok) throw new Error(`${seed}: ${key(move)} refused`);
-          // a hand (or the game) ended: every tile is shown
-          const deal = (x: State) => key([(x as { hands?: unknown[] }).hands?.length, (x as { game?: number }).game, x.phase === "over"] as never);
-          if (deal(ra.state) !== deal(a) || deal(rb.state) !== deal(b)) break;
-          // the swapped wall tile was drawn (by anyone, or by orders within the move): the games part here
-          if (!places(ra.state, who).wall.includes(pair.tiles[1]) || !places(rb.state, who).wall.includes(pair.tiles[0])) break;
-          const differs: string[] = [];
-          if (key(engine.toAct(ra.state) as never) !== key(engine.toAct(rb.state) as never)) differs.push("who is asked");
-          for (const viewer of [...seats.filter((x) => x !== who), null]) {
-            if (key(engine.viewFor(rb.state, viewer) as never) !== key(engine.viewFor(ra.state, viewer) as never)) differs.push(`the view of ${viewer}`);
-            if (key(seen(rb.events, viewer) as never) !== key(seen(ra.events, viewer) as never)) differs.push(`the events ${viewer} sees`);
-          }
-          if (differs.length) {
-            const ok = mahjongOpen(ra.state, who) || mahjongOpen(rb.state, who);
-            expect(ok, `${seed} step ${i}: after ${key(move)} by seat ${seat}, ${differs.join(", ")} differ(s) while no Mah Jongg is open to seat ${who}`).toBe(true);
-            break;
-          }
-          compared++;
-          a = ra.state;
-          b = rb.state;
-        }
-      }
-      expect(compared).toBeGreaterThan(10);
+      // everyone on orders; the seat whose tiles differ does not throw by orders (a quick throw shows)
+      leakRule(t, CLAIMS_ONLY, EVERYTHING, "");
     });
+});
+
+describe("the leak rule with judged orders: the others' judged moves come from their own views, and a judged seat never waits but for a Mah Jongg", () => {
+  for (const t of TABLES) {
+    it(`${t.name}: everyone on judged orders, the seat whose tiles differ on judged claims: nothing else seen or waited for differs until it claims or could declare`, { timeout: 120_000 }, () => {
+      const r = leakRule(t, { claims: "judged", throws: "none" }, DEFAULT_ORDERS, "judged-");
+      expect(Object.keys(r.parted).every((why) => why !== "its drawn tile thrown by orders")).toBe(true);
+    });
+    it(`${t.name}: everyone on judged claims and throws: the games part only at that seat's claim, its drawn tile thrown by orders, or a Mah Jongg`, { timeout: 120_000 }, () => {
+      leakRule(t, DEFAULT_ORDERS, DEFAULT_ORDERS, "judged-both-");
+    });
+  }
 });
 
 const seen = (events: GameEvent[], viewer: Seat | null) => events.map((e) => viewEvent(e, viewer));
@@ -214,11 +252,12 @@ function randomStep(a: State, rng: ReturnType<typeof seedRng>): State {
 }
 
 describe("a throw by orders looks exactly like the same throw by hand", () => {
-  const QUICK: Orders = { claims: "ask", throwUnneeded: true };
   // (the record entry and, once the game is over, the orders shown to all differ by construction)
   const noPly = (v: unknown) => key({ ...(v as Record<string, unknown>), ply: 0, ordersBySeat: null } as never);
+  for (const throws of ["unneeded", "judged"] as const)
   for (const t of TABLES)
-    it(`${t.name}: the events and views the others get are those of the draw and a discard by hand`, () => {
+    it(`${t.name}, throws "${throws}": the events and views the others get are those of the draw and a discard by hand; the seat's own carries the mark`, { timeout: 120_000 }, () => {
+      const QUICK: Orders = { claims: "ask", throws };
       let thrown = 0;
       for (let g = 0; g < t.games * 2; g++) {
         const seed = `quick-${t.name}-${g}`;
@@ -234,13 +273,16 @@ describe("a throw by orders looks exactly like the same throw by hand", () => {
           const move = legal[nextInt(rng, legal.length)]!;
           const ra = ok(engine.apply(a, seat, move));
           // the same move with the seat asked instead of throwing
-          const b = { ...a, orders: a.orders!.map((o, i) => (i === who ? { ...QUICK, throwUnneeded: false } : o)) } as State;
+          const b = { ...a, orders: a.orders!.map((o, i) => (i === who ? { ...QUICK, throws: "none" } : o)) } as State;
           const rb = ok(engine.apply(b, seat, move));
           if (ra.events.length !== rb.events.length) {
             const quick = ra.events[rb.events.length]!;
             expect(quick.type).toBe("discard");
             expect(quick.seat).toBe(who);
             const hand = ok(engine.apply(rb.state, who, { type: "discard", tile: (quick.tile as { id: number }).id }));
+            // the seat itself sees its move by orders marked, the same move by hand unmarked
+            expect(viewEvent(quick, who).byOrders).toBe(true);
+            expect(hand.events[0]!.byOrders).toBeUndefined();
             for (const viewer of [...seatsOf(a).filter((x) => x !== who), null]) {
               expect(key(seen(ra.events, viewer) as never)).toBe(key(seen([...rb.events, ...hand.events], viewer) as never));
               expect(noPly(engine.viewFor(ra.state, viewer))).toBe(noPly(engine.viewFor(hand.state, viewer)));

@@ -12,8 +12,8 @@ import { KINDS } from "../../worker/engine/variants/chinese-ming/deal";
 
 const K = kindsOf("american");
 const orders = (o: Orders): Move => ({ type: "orders", ...o });
-const MAHJONG_ONLY: Orders = { claims: "mahjong-only", throwUnneeded: false };
-const THROW: Orders = { claims: "mahjong-only", throwUnneeded: true };
+const MAHJONG_ONLY: Orders = { claims: "mahjong-only", throws: "none" };
+const THROW: Orders = { claims: "mahjong-only", throws: "unneeded" };
 
 function ok<S>(r: { ok: true; state: S; events: GameEvent[] } | { ok: false; code: string; message: string }) {
   if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
@@ -38,8 +38,14 @@ describe("the orders move", () => {
       [{ type: "orders", claims: "sometimes", throwUnneeded: false }, "orders/claims"],
       [{ type: "orders", claims: "ask", throwUnneeded: "yes" }, "orders/throw"],
       [{ type: "orders", claims: "ask", throwUnneeded: true, targets: ["no-such-line"] }, "orders/targets"],
-      [{ type: "orders", claims: "ask", throwUnneeded: true, targets: "run-1" }, "orders/targets"],
+      [{ type: "orders", claims: "ask", throws: "unneeded", targets: "run-1" }, "orders/targets"],
       [{ type: "orders", claims: "ask", throwUnneeded: true, when: "always" }, "orders/malformed"],
+      [{ type: "orders", claims: "ask", throws: "sometimes" }, "orders/throw"],
+      [{ type: "orders", claims: "ask", throws: true }, "orders/throw"],
+      // both shapes at once, or neither
+      [{ type: "orders", claims: "ask", throws: "unneeded", throwUnneeded: true }, "orders/throw"],
+      [{ type: "orders", claims: "judged", throws: "none", throwUnneeded: false }, "orders/throw"],
+      [{ type: "orders", claims: "judged" }, "orders/throw"],
     ];
     for (const [move, code] of bad) {
       const r = siamese.apply(s, 1, move);
@@ -48,6 +54,80 @@ describe("the orders move", () => {
     }
     expect(siamese.apply(s, 5, orders(THROW))).toMatchObject({ ok: false, code: "seat/unknown" });
     expect(s).toEqual(before);
+  });
+
+  it("takes {claims, throws} and the legacy {claims, throwUnneeded}; the state and the view keep {claims, throws}", () => {
+    const s = rig({ east: { pool: "1D 2D" }, west: { pool: "" } });
+    const cases: [Move, Orders][] = [
+      [{ type: "orders", claims: "judged", throws: "judged" }, { claims: "judged", throws: "judged" }],
+      [{ type: "orders", claims: "mahjong-only", throws: "unneeded", targets: ["run-1"] }, { claims: "mahjong-only", throws: "unneeded", targets: ["run-1"] }],
+      [{ type: "orders", claims: "ask", throws: "none" }, { claims: "ask", throws: "none" }],
+      [{ type: "orders", claims: "mahjong-only", throwUnneeded: true }, { claims: "mahjong-only", throws: "unneeded" }],
+      [{ type: "orders", claims: "ask", throwUnneeded: false }, { claims: "ask", throws: "none" }],
+      [{ type: "orders", claims: "judged", throwUnneeded: true }, { claims: "judged", throws: "unneeded" }],
+    ];
+    for (const [move, want] of cases) {
+      const r = ok(siamese.apply(s, 1, move));
+      expect(r.state.orders![1]).toEqual(want);
+      expect((siamese.viewFor(r.state, 1) as { orders: unknown }).orders).toEqual(want);
+      expect(siamese.legalMoves(r.state, 1)).toEqual([]);
+    }
+  });
+
+  it("a state stored with the legacy shape reads as the same orders: in its view, in the orders move offered, and played alike", () => {
+    const n = engine.newGame("siamese", {}, "orders-legacy-state");
+    if (!n.ok) throw new Error(n.message);
+    const stored = { ...n.state, orders: [{ claims: "mahjong-only", throwUnneeded: true, targets: ["2468-1"] }, null] } as engine.GameState;
+    expect((engine.viewFor(stored, 0) as { orders: unknown }).orders).toEqual({ claims: "mahjong-only", throws: "unneeded", targets: ["2468-1"] });
+    expect(engine.legalMoves(stored, 0).at(-1)).toEqual({ type: "orders", claims: "mahjong-only", throws: "unneeded", targets: ["2468-1"] });
+    const now = { ...n.state, orders: [{ claims: "mahjong-only", throws: "unneeded", targets: ["2468-1"] }, null] } as engine.GameState;
+    const legal = engine.legalMoves(stored, 0).filter((m) => m.type === "discard");
+    for (const m of legal.slice(0, 6)) {
+      const a = ok(engine.apply(stored, 0, m)), b = ok(engine.apply(now, 0, m));
+      expect(a.events).toEqual(b.events);
+      expect({ ...a.state, orders: null }).toEqual({ ...b.state, orders: null });
+    }
+  });
+
+  it("the engine exports the default orders (judged claims and throws), no orders, the value lists and normalizeOrders", async () => {
+    expect(engine.DEFAULT_ORDERS).toEqual({ claims: "judged", throws: "judged" });
+    expect(engine.ASK_ORDERS).toEqual({ claims: "ask", throws: "none" });
+    expect(engine.CLAIM_ORDERS).toEqual(["ask", "mahjong-only", "judged"]);
+    expect(engine.THROW_ORDERS).toEqual(["none", "unneeded", "judged"]);
+    expect(engine.normalizeOrders({ claims: "mahjong-only", throwUnneeded: true })).toEqual({ claims: "mahjong-only", throws: "unneeded" });
+    expect(engine.normalizeOrders({ claims: "ask", throwUnneeded: false })).toEqual({ claims: "ask", throws: "none" });
+    expect(engine.normalizeOrders({ claims: "judged", throws: "judged" })).toEqual({ claims: "judged", throws: "judged" });
+    expect(engine.normalizeOrders({ claims: "judged", throws: "judged", targets: ["a", "a"] })).toEqual({ claims: "judged", throws: "judged", targets: ["a"] });
+    for (const bad of [null, undefined, "judged", [], {}, { claims: "judged" }, { claims: "x", throws: "none" }, { claims: "ask", throws: "none", throwUnneeded: false }]) expect(engine.normalizeOrders(bad)).toBeNull();
+    // where the service reads the engine
+    const service = await import("../../worker/game/engine");
+    expect(service.DEFAULT_ORDERS).toBe(engine.DEFAULT_ORDERS);
+    expect(service.normalizeOrders).toBe(engine.normalizeOrders);
+    // a game with the default orders is set by the move as it stands
+    const n = engine.newGame("american", {}, "orders-default-1");
+    if (!n.ok) throw new Error(n.message);
+    const r = ok(engine.apply(n.state, 2, { type: "orders", ...engine.DEFAULT_ORDERS }));
+    expect(engine.legalMoves(r.state, 2).at(-1)).toEqual({ type: "orders", claims: "judged", throws: "judged" });
+  });
+
+  it("a move played by orders is marked byOrders in its own seat's events only: never for another seat or a spectator", () => {
+    let s = rig({ east: { pool: "R" }, west: { pool: "" }, wall: "1C" });
+    s = ok(siamese.apply(s, 1, orders({ claims: "mahjong-only", throws: "none" }))).state;
+    const r = ok(siamese.apply(s, 0, { type: "discard", tile: idOf(s, 0, "R") }));
+    expect(r.events.map((e) => [e.type, e.seat, e.byOrders ?? false])).toEqual([["discard", 0, false], ["draw", 1, true]]);
+    const draw = r.events[1]!;
+    expect(engine.viewEvent(draw, 1).byOrders).toBe(true);
+    expect((engine.viewEvent(draw, 1).secret as { tile: unknown }).tile).toBeDefined();
+    for (const viewer of [0, null]) {
+      const seen = engine.viewEvent(draw, viewer);
+      expect(seen.byOrders).toBeUndefined();
+      expect(JSON.stringify(seen)).not.toContain("byOrders");
+    }
+    // the same move by hand carries no mark
+    const t = ok(siamese.apply(s, 0, { type: "discard", tile: idOf(s, 0, "R") }));
+    const hand = ok(siamese.apply({ ...s, orders: [null, null] }, 0, { type: "discard", tile: idOf(s, 0, "R") }));
+    expect(t.events.length).toBe(2);
+    expect(hand.events.map((e) => e.byOrders)).toEqual([undefined]);
   });
 
   it("Chinese games have no lines to pin", () => {
@@ -60,7 +140,7 @@ describe("the orders move", () => {
     const n = engine.newGame("siamese", {}, "orders-offer-1");
     if (!n.ok) throw new Error(n.message);
     const mine = engine.legalMoves(n.state, 0);
-    expect(mine.at(-1)).toEqual({ type: "orders", claims: "ask", throwUnneeded: false });
+    expect(mine.at(-1)).toEqual({ type: "orders", claims: "ask", throws: "none" });
     expect(engine.legalMoves(n.state, 1)).toEqual([]);
     const set = ok(engine.apply(n.state, 0, orders({ ...THROW, targets: ["2468-1"] }))).state;
     expect(engine.legalMoves(set, 0).at(-1)).toEqual({ type: "orders", ...THROW, targets: ["2468-1"] });
@@ -73,7 +153,7 @@ describe("the orders move", () => {
     expect((siamese.viewFor(s, 1) as { orders: unknown }).orders).toEqual(THROW);
     expect((siamese.viewFor(s, 0) as { orders: unknown }).orders).toBeNull();
     expect((siamese.viewFor(s, null) as { orders: unknown }).orders).toBeNull();
-    expect(JSON.stringify(siamese.viewFor(s, 0))).not.toContain("throwUnneeded");
+    expect(JSON.stringify(siamese.viewFor(s, 0))).not.toContain("unneeded");
     const over = ok(siamese.abandon(s, 0)).state;
     for (const seat of [0, 1, null]) expect((siamese.viewFor(over, seat) as { ordersBySeat: unknown }).ordersBySeat).toEqual([null, THROW]);
   });
@@ -183,7 +263,7 @@ describe("throw draws I don't need", () => {
 
   it("only a tile drawn from the wall: a claimed tile is never thrown for me", () => {
     let s = rig({ east: { pool: "7D" }, west: { pool: `${near} 7D 7D 7D` } });
-    s = ok(siamese.apply(s, 1, orders({ claims: "ask", throwUnneeded: true }))).state;
+    s = ok(siamese.apply(s, 1, orders({ claims: "ask", throws: "unneeded" }))).state;
     s = ok(siamese.apply(s, 0, { type: "discard", tile: idOf(s, 0, "7D") })).state;
     expect(s.phase).toBe("draw");
     const r = ok(siamese.apply(s, 1, { type: "claim", rack: 1, size: 4, jokers: 0 }));

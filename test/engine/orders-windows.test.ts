@@ -18,7 +18,7 @@ const v = siameseVariant(ROYALE, fixtureCards);
 const K = kindsOf("american", 3);
 const USED = new Set<Kind>([JOKER, ...fixtureCard.lines.flatMap((l) => groupsOf(l).map((g) => g.kind))]);
 const RUN_BUT_1D = "1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D";
-const MAHJONG_ONLY: Orders = { claims: "mahjong-only", throwUnneeded: false };
+const MAHJONG_ONLY: Orders = { claims: "mahjong-only", throws: "none" };
 
 /** Three players, East (0) to discard; each seat holds the tiles named and the rest of kinds no line uses. */
 function table(hands: Record<number, string>): SiameseState {
@@ -91,7 +91,7 @@ describe("Wright-Patterson with standing orders", () => {
   it("on Mah Jongg only I draw at once after a discard unless I could claim it to go Mah Jongg (a chow included); an unneeded draw is thrown", () => {
     const n = engine.newGame("siamese-wp", { games: 1 }, "orders-wp-1");
     if (!n.ok) throw new Error(n.message);
-    const set = engine.apply(n.state, 1, { type: "orders", claims: "mahjong-only", throwUnneeded: true });
+    const set = engine.apply(n.state, 1, { type: "orders", claims: "mahjong-only", throws: "unneeded" });
     if (!set.ok) throw new Error(set.message);
     const seen = { asked: 0, drew: 0, thrown: 0 };
     for (const east of engine.legalMoves(set.state, 0).filter((m) => m.type === "discard")) {

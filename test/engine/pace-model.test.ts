@@ -1,7 +1,7 @@
 /** The pure parts of bench:pace's check-in model (bench/pace-model.ts): check-ins, waits, deadlines, moves made by orders. */
 import { describe, expect, it } from "vitest";
 import { apply, legalMoves, newGame, toAct } from "../../worker/engine/index";
-import { CheckIns, median, movesByOrders, playByCheckIns, QUICK_ORDERS, type Decide } from "../../bench/pace-model";
+import { CheckIns, JUDGED_ORDERS, median, movesByOrders, playByCheckIns, QUICK_ORDERS, type Decide } from "../../bench/pace-model";
 
 const first: Decide = (_s, _seat, legal) => legal.find((m) => m.type === "discard") ?? legal.find((m) => m.type === "draw") ?? legal.find((m) => m.type === "pass") ?? legal[0]!;
 
@@ -45,7 +45,7 @@ describe("check-in model", () => {
     expect(quick.deadlines).toBeLessThan(g.deadlines);
   });
 
-  it("the moves orders made in a change are counted from its events: a Siamese player on orders draws (and may throw) after the other's discard", () => {
+  it("the moves orders made in a change are counted from their marks: a Siamese player on orders draws (and may throw) after the other's discard", () => {
     const g = newGame("siamese", { deadHands: "prevent", hints: true }, "model-orders-1");
     if (!g.ok) throw new Error(g.message);
     let s = g.state;
@@ -61,8 +61,14 @@ describe("check-in model", () => {
     const own = r.events.slice(bare.events.length);
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((e) => e.seat === 1)).toBe(true);
-    expect(movesByOrders(bare, r.events, "model-orders-1")).toBe(own.filter((e) => e.type === "draw" || e.type === "discard").length);
-    expect(movesByOrders(bare, bare.events, "model-orders-1")).toBe(0);
+    expect(movesByOrders(r.events)).toBe(own.filter((e) => e.type === "draw" || e.type === "discard").length);
+    expect(movesByOrders(bare.events)).toBe(0);
+  });
+
+  it("a choice is a decision among two or more answers: a draw with nothing to claim is a move but no choice", () => {
+    const g = playByCheckIns("siamese", { deadHands: "prevent", hints: true }, "model-game-3", { decide: first });
+    expect(g.choices).toBeGreaterThan(0);
+    expect(g.choices).toBeLessThan(g.decisions);
   });
 
   it("with every seat on quick orders a game asks its players far less, and the moves played by orders are counted", () => {
@@ -70,5 +76,8 @@ describe("check-in model", () => {
     const quick = playByCheckIns("siamese", { deadHands: "prevent", hints: true }, "model-game-2", { orders: QUICK_ORDERS });
     expect(quick.waits).toBeLessThan(today.waits);
     expect(quick.byOrders).toBeGreaterThan(quick.decisions);
+    const judged = playByCheckIns("siamese", { deadHands: "prevent", hints: true }, "model-game-2", { orders: JUDGED_ORDERS });
+    expect(judged.waits).toBeLessThan(today.waits);
+    expect(judged.byOrders).toBeGreaterThan(0);
   });
 });

@@ -66,7 +66,11 @@ describe("games recorded before Wright-Patterson became its own ruleset", () => 
     expect(v.ok).toBe(true);
     if (!v.ok) return;
     expect(v.result).toEqual(g.result);
-    expect(v.state).toEqual(g.state);
+    // standing orders recorded as {claims, throwUnneeded} replay as the same orders, kept {claims, throws};
+    // the count of orders entries (ordersEntries, issue 38) is bookkeeping the old engine did not keep
+    const stored = g.state as { orders?: unknown[] };
+    const { ordersEntries: _entries, ...replayed } = v.state as { ordersEntries?: number };
+    expect(replayed).toEqual(stored.orders ? { ...stored, orders: stored.orders.map(engine.normalizeOrders) } : stored);
   });
 
   it("a tampered record is refused", () => {

@@ -52,7 +52,7 @@ describe("what the digest says", () => {
 describe("which games the digest lists (from the games index)", () => {
   const listed = (id: string, players: [string, string][], over: Partial<ListedGame> = {}): ListedGame => ({
     id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0, createdAt: 0, moves: 0, challenge: false, myPoints: null, myPlace: null,
-    players: players.map(([userId, name], seat) => ({ seat, userId, name, toAct: false })),
+    players: players.map(([userId, name], seat) => ({ seat, userId, name, toAct: false, awayUntil: null })),
     ...over,
   });
   it("the player's turns, each opening its own game, named by its ruleset", () => {
@@ -63,6 +63,10 @@ describe("which games the digest lists (from the games index)", () => {
     const practice = listed("p", [["me", "Me"], ["computer:easy:1", "Computer"]]);
     const four = listed("a", [["computer:strong:0", "Computer"], ["me", "Me"], ["computer:strong:2", "Computer"], ["computer:easy:3", "Computer"]], { ruleset: "american" });
     expect(awaiting([practice, four], "me", "https://m.example")).toEqual([]);
+  });
+  it("a challenge whose empty seats computers took is no practice game: its turn mails go out, and it is listed", () => {
+    const filled = listed("c", [["me", "Me"], ["computer:medium:1", "Computer"], ["computer:medium:2", "Computer"]], { ruleset: "royale", challenge: true });
+    expect(awaiting([filled], "me", "https://m.example").map((g) => [g.gameId, g.opponents])).toEqual([["c", ["Computer (medium)", "Computer (medium) (2)"]]]);
   });
   it("two computers are named as at the table: 'Computer (strong)' and 'Computer (strong) (2)'", () => {
     const g = listed("a", [["me", "Me"], ["computer:strong:1", "Computer"], ["bob", "Bob"], ["computer:strong:3", "Computer"]], { ruleset: "american" });

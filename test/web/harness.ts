@@ -164,7 +164,7 @@ export async function closeBrowserTest(server: Server | undefined, browser: Brow
  * A player signs in as a person would: the sign-in page (reached from the home page), the link from the
  * development outbox, the first-visit questions (name, and a time zone when given), then the lobby.
  */
-export async function signInByMail(page: Page, baseUrl: string, email: string, name: string, timezone?: string): Promise<void> {
+export async function signInByMail(page: Page, baseUrl: string, email: string, name: string, timezone?: string, orders?: "default"): Promise<void> {
   await page.goto(baseUrl + "/");
   // Signed out, home says what this is, then offers Sign in.
   await page.getByRole("link", { name: "Sign in" }).click();
@@ -179,6 +179,18 @@ export async function signInByMail(page: Page, baseUrl: string, email: string, n
   if (timezone) await page.getByLabel("Your time zone").selectOption(timezone);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("heading", { name: "Your games" }).waitFor();
+  if (orders !== "default") await askEveryTime(page, baseUrl);
+}
+
+const ASK_EVERY_TIME = { claims: "ask", throws: "none" };
+
+/**
+ * The player chooses "ask me every time" (Settings), so that a test taps every move itself; the
+ * sign-ins do it unless told `"default"` (test/web/default-orders.test.ts plays with the default orders).
+ */
+export async function askEveryTime(page: Page, baseUrl: string): Promise<void> {
+  const put = await page.request.put(baseUrl + "/api/me", { data: { orders: ASK_EVERY_TIME }, headers: { origin: baseUrl } });
+  expect(put.status()).toBe(200);
 }
 
 /** A POST to the service from a page's browser context (`page.request`), with the Origin header the app sends. */
@@ -189,11 +201,12 @@ export async function apiPost(r: APIRequestContext, baseUrl: string, path: strin
 
 /**
  * Signs a page's browser context in without mail (development only; play.test.ts tests the sign-in
- * by mail) and gives the player a name and a time zone, as the first-visit questions would.
+ * by mail) and gives the player a name and a time zone, as the first-visit questions would (and
+ * "ask me every time", unless `orders` is "default").
  */
-export async function signInBySession(page: Page, baseUrl: string, email: string, name: string): Promise<void> {
+export async function signInBySession(page: Page, baseUrl: string, email: string, name: string, orders?: "default"): Promise<void> {
   expect((await apiPost(page.request, baseUrl, "/api/dev/session", { email })).status).toBe(200);
-  const put = await page.request.put(baseUrl + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: baseUrl } });
+  const put = await page.request.put(baseUrl + "/api/me", { data: { displayName: name, timezone: "Europe/London", ...(orders === "default" ? {} : { orders: ASK_EVERY_TIME }) }, headers: { origin: baseUrl } });
   expect(put.status()).toBe(200);
 }
 

@@ -6,7 +6,8 @@
  *
  * Kinds: sign-in, game invitation, "play again" invitation, league invitation, new email address
  * (and the note to the old one), account deletion, a turn notice for one game, a notice merged over
- * several games, the notice that a game is over, and the daily digest.
+ * several games (its button opening the game with the least time left), the notice that a game is
+ * over, and the daily digest.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -159,7 +160,7 @@ describe("every mail leads to a page that exists", () => {
     expect(await openEveryLink(dora, await mailTo(dora, "dora.new@example.com", /deleting your account/))).toEqual(["/account/delete"]);
   });
 
-  it("a turn notice for one game opens that game; one merged over several games opens your games", async () => {
+  it("a turn notice for one game opens that game; one merged over several games opens the one with the least time left, and your games", async () => {
     const ann = await player("ann.turns@example.com", "Ann");
     const bob = await player("bob.turns@example.com", "Bob");
     // One game: Bob's turn, then his final reminder takes the waiting turn notice along.
@@ -185,8 +186,11 @@ describe("every mail leads to a page that exists", () => {
       else await bob.waitForTimeout(200);
     }
     expect(merged, "the merged notice").toBeDefined();
-    expect(merged!.link).toMatch(/\/games$/);
+    // its button opens the game waiting for Bob with the least time left ("Next" goes on from there), its text lists all his games
+    expect([`/game/${x}`, `/game/${y}`]).toContain(new URL(merged!.link!).pathname);
+    expect(merged!.text).toContain('"Next" takes you to the other one');
     const where = await openEveryLink(bob, merged!);
+    expect(where).toContain(new URL(merged!.link!).pathname);
     expect(where).toContain("/games");
     expect(where).toContain("/settings");
   });

@@ -2,7 +2,7 @@
  * Standing orders on a phone (360×740): a player opens the game menu of a practice Siamese game,
  * chooses "Only for Mah Jongg", and from then on, after the computer discards, their draw happens
  * by itself: the table comes back with a tile just drawn and the discard to make. Settings keep a
- * default for new games. Screenshots go to test-output/.
+ * default for new games (the default orders themselves: default-orders.test.ts). Screenshots go to test-output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -107,13 +107,15 @@ describe("standing orders on the game page", () => {
     await page.goto(`${server.url}/settings`);
     await page.getByRole("heading", { name: "Orders for new games" }).waitFor();
     const form = page.locator("form.orders-default");
-    await form.getByRole("radio", { name: /Only for Mah Jongg/ }).check();
-    await form.getByRole("checkbox", { name: /Throw draws I don't need/ }).check();
-    await form.getByRole("button", { name: "Save orders" }).click();
+    // Each choice is saved as soon as it is made.
+    await form.getByRole("radio", { name: "Let me choose each part" }).check();
+    await form.locator(".orders-claims").getByRole("radio", { name: /Only for Mah Jongg/ }).check();
     await form.getByText("Saved: your new games start with these orders.").waitFor();
+    await form.locator(".orders-throws").getByRole("radio", { name: /Throw what my lines don't need/ }).check();
+    await expect.poll(async () => (await (await page.request.get(`${server.url}/api/me`)).json()).orders.throws).toBe("unneeded");
     await form.screenshot({ path: OUT + "orders-settings-360x740.png" });
     const me = await (await page.request.get(`${server.url}/api/me`)).json();
-    expect(me.orders).toEqual({ claims: "mahjong-only", throwUnneeded: true });
+    expect(me.orders).toEqual({ claims: "mahjong-only", throws: "unneeded" });
     expect(errors).toEqual([]);
   });
 
@@ -141,9 +143,10 @@ describe("standing orders on the game page", () => {
       await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, s.version);
     }
     expect((await tableState(page)).phase).toBe("window");
-    const countdown = page.locator(".live-status .countdown");
+    // one countdown, beside the window's buttons (issue 36)
+    const countdown = page.locator(".am-claim .countdown");
     await countdown.waitFor();
-    const seconds = Number((await countdown.textContent())!.match(/(\d+) s/)![1]);
+    const seconds = Number((await countdown.textContent())!.match(/^Closes in (\d+) s$/)![1]);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15);
     await page.evaluate(() => scrollTo(0, 0));

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { closeBrowserTest, openBrowserTest, type Server, askEveryTime } from "./harness";
 import { axeFindings } from "./page-checks";
 
 const OUT = new URL("../../test-output/pages-layout/", import.meta.url).pathname;
@@ -36,6 +36,7 @@ async function player(email: string, name: string): Promise<Page> {
   expect((await post(page, "/api/dev/session", { email })).status()).toBe(200);
   const r = await page.request.put(server.url + "/api/me", { data: { displayName: name, timezone: "Europe/London" }, headers: { origin: server.url } });
   expect(r.status()).toBe(200);
+  await askEveryTime(page, server.url);
   return page;
 }
 const errors: string[] = [];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
+import { askEveryTime, closeBrowserTest, openBrowserTest, playerPages, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/", import.meta.url).pathname;
 let server: Server;
@@ -45,6 +45,8 @@ async function signIn(page: Page, email: string, name: string) {
   await page.goto(server.url + "/");
   await page.getByRole("heading", { name: "Your games" }).waitFor();
   expect(page.url()).not.toContain("/welcome");
+  // This walk taps every move itself (default-orders.test.ts plays with the default orders).
+  await askEveryTime(page, server.url);
 }
 
 const tableState = (page: Page) =>

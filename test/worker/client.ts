@@ -44,8 +44,10 @@ export class Browser {
  * Signs in through the real magic-link round trip: ask for a link, read it from the outbox, open it.
  * Then the player names themselves, as at the first visit: by default the address's first part
  * with a capital ("ann@…" plays as "Ann"); `name: null` keeps the neutral name a new player gets.
+ * Unless `orders: "default"`, the player then chooses "ask me every time" in Settings, so that a
+ * test plays every move itself (test/worker/default-orders.test.ts tests the default orders).
  */
-export async function signIn(email: string, opts: { name?: string | null } = {}): Promise<Browser> {
+export async function signIn(email: string, opts: { name?: string | null; orders?: "default" } = {}): Promise<Browser> {
   const b = new Browser();
   const start = await b.post("/api/auth/start", { email });
   if (start.status !== 200) throw new Error(`sign-in start: ${start.status} ${JSON.stringify(start.body)}`);
@@ -55,12 +57,16 @@ export async function signIn(email: string, opts: { name?: string | null } = {})
   if (res.status !== 302 || !b.cookie) throw new Error(`sign-in link: ${res.status}`);
   const local = email.split("@")[0]!;
   const name = opts.name === undefined ? [...(local.charAt(0).toUpperCase() + local.slice(1))].slice(0, 40).join("") : opts.name;
-  if (name !== null) {
-    const named = await b.put("/api/me", { displayName: name });
+  const orders = opts.orders === "default" ? {} : { orders: ASK_EVERY_TIME };
+  if (name !== null || opts.orders !== "default") {
+    const named = await b.put("/api/me", { ...(name === null ? {} : { displayName: name }), ...orders });
     if (named.status !== 200) throw new Error(`naming ${email}: ${named.status} ${JSON.stringify(named.body)}`);
   }
   return b;
 }
+
+/** The standing orders that play nothing: the game asks the player every time. */
+export const ASK_EVERY_TIME = { claims: "ask", throws: "none" } as const;
 
 type Answer = { status: number; body: any };
 

@@ -3,21 +3,12 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
 import { signIn, startGame, key, type Browser } from "./client";
+import { spyNotices, stubOf } from "./notices-spy";
 
 const HOUR = 3600_000, DAY = 24 * HOUR;
 const ann = await signIn("ann@example.com");
 const bob = await signIn("bob@example.com");
 
-const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-
-/** Captures what the game puts on the NOTIFY queue (the real binding is replaced inside the DO). */
-async function spyNotices(id: string) {
-  const sent: any[] = [];
-  await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
-  });
-  return sent;
-}
 
 const advance = (b: Browser, id: string, ms: number) => b.post(`/api/dev/games/${id}/clock`, { advanceMs: ms, fire: false });
 
@@ -155,7 +146,7 @@ describe("the correspondence clock", () => {
     // Some went at once, some waited for the batch; a waiting one may have given way to the same player's next turn.
     expect(new Set(turns.map((m) => m.at)).size).toBe(turns.length);
     expect(turns.length).toBeLessThanOrEqual(told.length);
-    for (const t of latestPerPlayer(told)) expect(turns.findLast((m) => m.userId === t.userId).text).toBe(`${t.said}. Your turn.`);
+    for (const t of latestPerPlayer(told)) expect(turns.findLast((m) => m.userId === t.userId)!.text).toBe(`${t.said}. Your turn.`);
   });
 
   it("while a batch of notices waits, a player's newer turn replaces the older one; nobody's latest turn is lost", async () => {
@@ -174,7 +165,7 @@ describe("the correspondence clock", () => {
     const latest = latestPerPlayer(told);
     const turns = sent.filter((m) => m.type === "turn");
     expect(turns.map((m) => m.userId).sort()).toEqual(latest.map((t) => t.userId).sort());
-    for (const t of latest) expect(turns.find((m) => m.userId === t.userId).text).toBe(`${t.said}. Your turn.`);
+    for (const t of latest) expect(turns.find((m) => m.userId === t.userId)!.text).toBe(`${t.said}. Your turn.`);
   });
 });
 

@@ -38,13 +38,16 @@ describe("resigning", () => {
     expect(seen.events.map((e: any) => e.text)).toContain("Bob resigned");
     expect(seen.events.map((e: any) => e.text)).not.toContain("Bob abandoned the game");
 
-    // One ledger line per seat at least, each seat once per reason; the game is rated like an abandonment (Bob made 10 moves of his own or more).
+    // One ledger line per seat at least, each seat once per reason; rated like an abandonment before most of the wall is drawn: Bob's loss alone.
     const lines = await ledger(id);
     expect(new Set(lines.map((l: any) => l.seat))).toEqual(new Set([0, 1]));
     const total = (seat: number) => lines.filter((l: any) => l.seat === seat).reduce((n: number, l: any) => n + l.points, 0);
     expect(total(0)).toBe(seen.result.totals[0]);
     expect(total(1)).toBe(seen.result.totals[1]);
-    expect((await ratingChanges(id)).length).toBe(2);
+    const bobId = (await bob.get("/api/me")).body.id;
+    expect(await ratingChanges(id)).toEqual([{ userId: bobId }]);
+    expect(seen.ratingChanges[0]).toBeNull();
+    expect(seen.ratingChanges[1]).toBeLessThan(0);
 
     // Ann is told by notice (mail or push) that the game is over, and why.
     const annId = (await ann.get("/api/me")).body.id;
@@ -61,11 +64,11 @@ describe("resigning", () => {
     expect(mine).toMatchObject({ status: "ended", result: "abandoned", myPoints: seen.result.totals[0], myPlace: seen.result.totals[0] >= seen.result.totals[1] ? 1 : 2 });
   }, 30_000);
 
-  it("is rated exactly as an abandonment: a game resigned in its first moves changes no rating", async () => {
+  it("is rated exactly as an abandonment: a game resigned in its first moves changes the resigner's rating only", async () => {
     const id = await played("resign-seed-0002", 3);
     expect((await ann.post(`/api/games/${id}/resign`)).status).toBe(200);
     expect((await ledger(id)).length).toBeGreaterThan(0);
-    expect(await ratingChanges(id)).toEqual([]);
+    expect(await ratingChanges(id)).toEqual([{ userId: (await ann.get("/api/me")).body.id }]);
   });
 
   it("players only (404 for anyone else), 409 once the game is over or before it starts; a refusal changes nothing", async () => {

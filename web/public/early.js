@@ -8,7 +8,8 @@
     early[path] = fetch(path, { credentials: "same-origin" });
     early[path].catch(function () {});
   };
-  ask("/api/me");
+  // ?optional: signed out is an answer (null), not a 401 the browser would log as an error
+  ask("/api/me?optional");
   var game = /^\/game\/([^/]+)\/?$/.exec(location.pathname);
   if (game) ask("/api/games/" + game[1]);
 })();

@@ -37,7 +37,7 @@ export async function read<R extends ClientResponse<any>>(res: R | Promise<R>): 
   return body;
 }
 
-export type Me = InferResponseType<typeof client.api.me.$get, 200>;
+export type Me = NonNullable<InferResponseType<typeof client.api.me.$get, 200>>;
 
 /** One row of GET /api/games. */
 export type GameSummary = InferResponseType<typeof client.api.games.$get, 200>["games"][number];
@@ -57,8 +57,9 @@ const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 type Early<T> = T | undefined;
 
 export const api = {
-  me: () => read((early("/api/me") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get()),
-  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only"; throwUnneeded: boolean } | null; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
+  /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
+  me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
+  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);
     return read(client.api.auth.start.$post({ json: { email } })).then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
@@ -73,7 +74,8 @@ export const api = {
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
     read(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),
   resign: (id: string) => read(client.api.games[":id"].resign.$post({ param: { id } })),
-  playAgain: (id: string) => read(client.api.games[":id"].again.$post({ param: { id } })),
+  /** `card`: play with this card instead of the ended game's (its answer 403 `again/private-card` asks for one). */
+  playAgain: (id: string, card?: string) => read(client.api.games[":id"].again.$post({ param: { id }, json: card ? { card } : {} })),
   record: (id: string) => read(client.api.games[":id"].record.$get({ param: { id } })),
   chat: (id: string) => read(client.api.games[":id"].chat.$get({ param: { id } })),
   say: (id: string, text: string) => read(client.api.games[":id"].chat.$post({ param: { id }, json: { text } })),

@@ -10,6 +10,7 @@ import { GamePage } from "./pages/Game";
 import Intro from "./pages/Intro";
 import { opened } from "./game/useGame";
 import { adoptPrefs } from "./access/prefs";
+import { SignInNotices } from "./signin/notices";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
 // the first script. The other pages load on demand; the one this address shows starts loading at once.
@@ -122,7 +123,10 @@ function App() {
         {me ? <a href="/settings">Settings</a> : null}
       </nav>
       {online ? null : <p class="offline" role="status">No connection. This page will catch up by itself when you are back online.</p>}
-      <main>{body}</main>
+      <main>
+        <SignInNotices me={me} page={route.page} welcome={!!me && firstVisit(me)} />
+        {body}
+      </main>
     </div>
   );
 }

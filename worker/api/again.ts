@@ -13,6 +13,8 @@ import { randomToken } from "../lib/crypto";
 import { startGame } from "./start-game";
 import { headOf, seatsOf } from "../engine/rulesets";
 import type { GameView } from "../game/room-support";
+import { againOptions } from "./again-card";
+import { recordCardGames } from "../db/cards";
 
 type Room = Pick<GameRoom, "again">;
 const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Room;
@@ -25,16 +27,19 @@ export interface Again {
   game: GameView;
 }
 
-export async function playAgain(c: Context<AppEnv>, fromId: string): Promise<Again> {
+/** `card`: the card to play with instead of the ended game's (a private card another player owns cannot be played again: again-card.ts). */
+export async function playAgain(c: Context<AppEnv>, fromId: string, card?: unknown): Promise<Again> {
   const user = requireUser(c);
   const setup = await room(c, fromId).again(user.id);
   if (!setup.ok) throw refusalError(setup);
-  const { ruleset, options, daysPerMove, rated, opponents, computers } = setup.value;
+  const { ruleset, daysPerMove, rated, opponents, computers, orders } = setup.value;
+  const { options, storedId } = await againOptions(c.env, user.id, ruleset, setup.value.options, card);
   const addresses = (await Promise.all(opponents.map((id) => emailOf(c.env, id)))).filter((a): a is string => !!a);
   // The limits of any new game and of its invitation mails (startGame): a refused request starts nothing and mails nobody.
-  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses });
+  const started = await startGame(c, user, { ruleset, options, seats: seatsOf(ruleset, options), daysPerMove, seed: randomToken(), rated: !!rated, computers, inviting: addresses, startOrders: orders });
   if (!started.ok) throw refusalError(started);
   const { id, inviteUrl, game } = started.value;
+  if (storedId) await recordCardGames(c.env, storedId, [id]);
   const name = headOf(ruleset).name;
   for (const to of addresses)
     await sendMail(c.env, {

@@ -20,18 +20,11 @@ import { inTurn } from "../lobby/play-now-queue";
 
 import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
+import { withCardName } from "../lib/privacy";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days per move a challenge may ask for. */
 export const CHALLENGE_PACES = [1, 2, 3, 5, 7, 10, 14] as const;
-
-/** Options as anyone may see them: a stored card's data is replaced by its name. */
-function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
-  const card = options.card;
-  if (card === null || typeof card !== "object") return options;
-  const name = (card as { name?: unknown }).name;
-  return { ...options, card: { name: typeof name === "string" ? name : "A club's card" } };
-}
 
 const room = (env: Env, id: string) => env.GAME.get(env.GAME.idFromName(id));
 
@@ -131,22 +124,27 @@ export const challenges = new Hono<AppEnv>()
     const { ruleset } = c.req.valid("query");
     const listed = await listOpen(c.env, user.id, Date.now(), { ruleset });
     // A club's card is private: the list names it, the players of the game read it once seated.
-    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: publicOptions(l.options) })) });
+    return c.json({ challenges: listed.map(({ inviteHash: _, ...l }) => ({ ...l, options: withCardName(l.options) })) });
   })
-  /** Joins the oldest open challenge of this ruleset someone else posted, or posts one. */
-  .post("/play-now", signedIn, json((body) => ({ ruleset: oneOf(body, "ruleset", RULESET_IDS) })), async (c) => {
+  /**
+   * Joins the oldest open challenge of this ruleset for as many players as asked (`options`, as
+   * for a new game: Royale's `players`) that someone else posted, or posts one for that many.
+   */
+  .post("/play-now", signedIn, json((body) => {
+    const ruleset = oneOf(body, "ruleset", RULESET_IDS);
+    return { ruleset, ...parseOptions({ options: body.options ?? {} }, ruleset) };
+  }), async (c) => {
     const user = requireUser(c);
-    const { ruleset } = c.req.valid("json");
+    const { ruleset, options, seats } = c.req.valid("json");
     // One request of this ruleset at a time: those who ask at the same moment are paired.
     const r = await inTurn(c.env, ruleset, async () => {
-      for (const l of await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 5 })) {
+      for (const l of (await listOpen(c.env, user.id, Date.now(), { ruleset, others: true, limit: 20 })).filter((l) => l.seats === seats).slice(0, 5)) {
         try {
           return { id: await take(c.env, user, await getChallenge(c.env, l.id)), posted: false };
         } catch (e) {
           if (!(e instanceof HttpError) || e.status >= 500) throw e; // someone was quicker: try the next one
         }
       }
-      const { options, seats } = parseOptions({}, ruleset);
       return { id: await post(c, user, { ruleset, daysPerMove: 3, options, seats, rated: false, computersAfterDays: null, computerStrength: null }), posted: true };
     });
     return r.posted ? c.json({ gameId: r.id, challengeId: r.id, posted: true as const }, 201) : c.json({ gameId: r.id, challengeId: r.id, posted: false as const });

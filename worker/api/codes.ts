@@ -44,8 +44,8 @@ export const refusalBody = (r: Refusal): { code: string; message: string; game?:
   ...(r.retryAfter !== undefined ? { retryAfter: r.retryAfter } : {}),
 });
 
-/** Sends a refusal with its status. */
-export const refused = (c: Context, r: Refusal) => c.json(refusalBody(r), statusOf(r.code));
+/** Sends a refusal with its status (a rate limit with its Retry-After, as every 429 of the service). */
+export const refused = (c: Context, r: Refusal) => c.json(refusalBody(r), statusOf(r.code), r.retryAfter !== undefined ? { "retry-after": String(r.retryAfter) } : {});
 
 /** The refusal thrown, for handlers that answer through the app's error handler. */
 export const refusalError = (r: Refusal) => new HttpError(statusOf(r.code), r.code, r.message);

@@ -4,6 +4,7 @@ import { getSignedCookie } from "hono/cookie";
 import type { Env } from "../lib/env";
 import { HttpError } from "../lib/errors";
 import { sessionUser, type User } from "../db/accounts";
+import { SEEN_EVERY_MS, touchSession } from "../db/sessions";
 import type { LeagueRow } from "../db/leagues";
 
 export type { User };
@@ -12,6 +13,8 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     user: User | null;
+    /** The hash of the caller's session id (how Settings names "this device"), when signed in. */
+    session?: string;
     /** Set by leagues.ts's organiser middleware: the league the caller organises, and the caller. */
     organising?: { league: LeagueRow; user: User };
   };
@@ -25,8 +28,13 @@ export function session(): MiddlewareHandler<AppEnv> {
     c.set("user", null);
     const sid = await getSignedCookie(c, c.env.COOKIE_SECRET, SESSION_COOKIE);
     if (typeof sid === "string" && sid.length > 0 && sid.length <= 100) {
-      const row = await sessionUser(c.env, sid);
-      if (row) c.set("user", row);
+      const now = Date.now();
+      const row = await sessionUser(c.env, sid, now);
+      if (row) {
+        c.set("user", row.user);
+        c.set("session", row.idHash);
+        if (now - row.seenAt > SEEN_EVERY_MS) await touchSession(c.env, row.idHash, now);
+      }
     }
     await next();
   };

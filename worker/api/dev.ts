@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { type AppEnv } from "./context";
-import { signIn } from "./auth";
+import { signIn } from "./sign-in";
 import { findOrCreateUser } from "../db/accounts";
 import { seedDemo } from "../dev/seed";
 import { outboxFor } from "../db/outbox";

@@ -79,6 +79,9 @@ function parseMove(body: Obj) {
   return { version, idempotencyKey, move: move as Move };
 }
 
+/** Play again: `card` (optional) a card to play with instead of the ended game's, as a new game names one. */
+const parseAgain = (body: Obj): { card: unknown } => ({ card: body.card === null ? undefined : body.card });
+
 const parseChat = (body: Obj) => ({ text: str(body, "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" }) });
 
 /** Path ids are checked before the body: a bad id is simply not found. */
@@ -127,7 +130,7 @@ export const games = new Hono<AppEnv>()
   // Players only (anyone else: 404); 409 once the game is over. Scored as an abandonment by the resigner.
   .post("/:id/resign", signedIn, idParam, async (c) => reply(c, await room(c, gameId(c)).resign(requireUser(c).id)))
   // "Play again" from an ended game: 201 with the new game (see again.ts).
-  .post("/:id/again", signedIn, idParam, async (c) => c.json(await playAgain(c, gameId(c)), 201))
+  .post("/:id/again", signedIn, idParam, json(parseAgain), async (c) => c.json(await playAgain(c, gameId(c), c.req.valid("json").card), 201))
   .get("/:id/live", async (c) => {
     const user = requireUser(c);
     const id = gameId(c);
@@ -137,7 +140,7 @@ export const games = new Hono<AppEnv>()
     return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
-  .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record()))
+  .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record(c.get("user")?.id ?? null)))
   .get("/:id/chat", async (c) => reply(c, await room(c, gameId(c)).chat(requireUser(c).id, null)))
   .post("/:id/chat", signedIn, idParam, json(parseChat), async (c) => {
     const user = requireUser(c);

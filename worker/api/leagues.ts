@@ -12,6 +12,7 @@ import { parseOptions as parseGameOptions, RULESET_IDS } from "../engine/ruleset
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
 import { sendMail } from "../notify/mail";
+import { withCardName } from "../lib/privacy";
 import { LIMITS } from "../lib/limits";
 import { burst, count, inviteMailCounters } from "./limits";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
@@ -45,6 +46,9 @@ async function visible(c: Context<AppEnv>) {
   if (!league || (league.visibility === "private" && !me)) throw notFound("No such league.");
   return { league, me, user };
 }
+
+/** A season's options as the caller may read them: members read its card, anyone else its name (issue 38, 2). */
+const shownOptions = (stored: string, member: unknown): GameOptions => (member ? (JSON.parse(stored) as GameOptions) : withCardName(JSON.parse(stored) as GameOptions));
 
 /** The league if the caller organises it: 404 as above, 403 for anyone else, 409 once archived. */
 async function managed(c: Context<AppEnv>) {
@@ -159,7 +163,7 @@ export const leagues = new Hono<AppEnv>()
       seasons.map(async (s) => {
         const [games, players] = await Promise.all([db.seasonGames(c.env, s.id), db.seasonPlayers(c.env, s.id)]);
         const byes = byesOf(s.rounds, games, players).map((round) => round.map((p) => ({ userId: p.userId, name: p.name })));
-        return { ...s, options: JSON.parse(s.options) as GameOptions, players, games, byes };
+        return { ...s, options: shownOptions(s.options, me), players, games, byes };
       }),
     );
     return c.json({
@@ -230,9 +234,9 @@ export const leagues = new Hono<AppEnv>()
     return c.json(created, 201);
   })
   .get("/:id/seasons/:sid", async (c) => {
-    const { league } = await visible(c);
+    const { league, me } = await visible(c);
     const s = await season(c, league.id, pathId(c, "sid", "season"));
-    return c.json({ ...s, options: JSON.parse(s.options) as GameOptions, players: await db.seasonPlayers(c.env, s.id), games: await db.seasonGames(c.env, s.id) });
+    return c.json({ ...s, options: shownOptions(s.options, me), players: await db.seasonPlayers(c.env, s.id), games: await db.seasonGames(c.env, s.id) });
   })
   .get("/:id/standings", seasonQuery, async (c) => {
     const { league } = await visible(c);

@@ -1,6 +1,7 @@
 /** The signed-in player: profile, vacation, ledger. */
 import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
+import { leaveGame } from "./leave";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
@@ -12,7 +13,7 @@ import { HttpError } from "../lib/errors";
 import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
-import { defaultOrdersOf, saveDefaultOrders, type DefaultOrders } from "../db/orders";
+import { ordersField, ordersNotedField, ordersProfile, saveOrdersSettings } from "./me-orders";
 import { badRequest } from "../lib/errors";
 import { isObj, type Obj } from "../lib/validate";
 import { accessPrefsOf, saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
@@ -24,16 +25,6 @@ function accessField(body: Obj): Partial<AccessPrefs> | undefined {
   if (!isObj(a) || Object.keys(a).some((k) => k !== "largeTiles" && k !== "playByTyping") || Object.values(a).some((v) => typeof v !== "boolean"))
     throw badRequest("bad-field", `"access" must be {largeTiles, playByTyping}, each true or false.`);
   return a as Partial<AccessPrefs>;
-}
-
-/** `orders` of PUT /api/me: the standing orders new games start with, or null for none. */
-function ordersField(body: Obj): DefaultOrders | null | undefined {
-  const o = body.orders;
-  if (o === undefined || o === null) return o;
-  if (!isObj(o) || Object.keys(o).some((k) => k !== "claims" && k !== "throwUnneeded")) throw badRequest("bad-field", `"orders" must be {claims, throwUnneeded} or null.`);
-  if (o.claims !== "ask" && o.claims !== "mahjong-only") throw badRequest("bad-field", `"orders.claims" must be "ask" or "mahjong-only".`);
-  if (typeof o.throwUnneeded !== "boolean") throw badRequest("bad-field", `"orders.throwUnneeded" must be true or false.`);
-  return { claims: o.claims, throwUnneeded: o.throwUnneeded };
 }
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
@@ -53,24 +44,28 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
-    /** The standing orders each new game starts with (null: none, every game asks). */
-    orders: await defaultOrdersOf(env, u.id),
+    ...(await ordersProfile(env, u.id)),
     /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */
     access: await accessPrefsOf(env, u.id),
   };
 }
 
 export const me = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await profile(c.env, requireUser(c).id)))
-  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), access: accessField(body) })), async (c) => {
+  // `?optional` (the app asks so on every page): a signed-out visitor is an answer, null, not an error
+  .get("/", query((q) => ({ optional: q.optional !== undefined })), async (c) => {
+    if (!c.get("user") && c.req.valid("query").optional) return c.json(null);
+    return c.json(await profile(c.env, requireUser(c).id));
+  })
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body), access: accessField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");
-    if (asked.orders !== undefined) await saveDefaultOrders(c.env, user.id, asked.orders);
+    await saveOrdersSettings(c.env, user.id, asked);
     if (asked.access !== undefined) await saveAccessPrefs(c.env, user.id, asked.access);
     const displayName = asked.displayName ?? user.displayName;
     const tz = asked.timezone ?? user.timezone;
-    // The first save of the profile answers the welcome questions for good (a change of default orders or access settings alone is not one).
-    if ((asked.orders === undefined && asked.access === undefined) || asked.displayName !== undefined || asked.timezone !== undefined) await saveProfile(c.env, user.id, displayName, tz);
+    // The first save of the profile answers the welcome questions for good (a change about orders or access settings alone is not one).
+    const settingsOnly = (asked.orders !== undefined || asked.ordersNoted !== undefined || asked.access !== undefined) && asked.displayName === undefined && asked.timezone === undefined;
+    if (!settingsOnly) await saveProfile(c.env, user.id, displayName, tz);
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);
@@ -122,7 +117,8 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
 /**
  * RULES (deleting an account): the player's running games are resigned — each ends as abandoned by
  * them, scored as the rules score an abandonment, and is not rated. Finished games, ledger lines,
- * ratings and league results stay under the name "Deleted player". Their open challenges are called off.
+ * ratings and league results stay under the name "Deleted player". Their open challenges, and the
+ * games they made that nobody has joined yet (invitations, Play again), are called off.
  */
 async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   const t = token ? await consumeAccountToken(env, token, "delete") : null;
@@ -131,9 +127,8 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   // (insertChallenge checks it in the same statement), so calling off what is open misses none.
   await deleteAccount(env, t.userId);
   await cancelChallengesOf(env, t.userId);
-  const running = await activeGameIds(env, t.userId);
-  const room = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-  for (const id of running) await room(id).forfeit(t.userId);
+  // Games not started are withdrawn (B cannot join a game whose maker is gone), running ones resigned.
+  for (const id of await activeGameIds(env, t.userId)) await leaveGame(env, id, t.userId);
   await renameSeats(env, t.userId, DELETED_NAME);
 }
 

@@ -14,7 +14,10 @@ import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { DAY, LIMITS } from "../lib/limits";
 import { burst, count, inviteMailCounters } from "./limits";
 import { commitment } from "../engine/random";
-import type { GameOptions, RulesetId } from "../engine/api";
+import { accountLive } from "../db/accounts";
+import { HttpError } from "../lib/errors";
+import { leaveGame } from "./leave";
+import type { GameOptions, Orders, RulesetId } from "../engine/api";
 
 type Room = Pick<GameRoom, "create" | "addComputers">;
 const room = (c: Context<AppEnv>, id: string) => c.env.GAME.get(c.env.GAME.idFromName(id)) as unknown as Room;
@@ -30,6 +33,8 @@ export interface GameToStart {
   computers: { seats: number; strength: Strength; delayMs: number } | null;
   /** The addresses the caller will mail an invitation: they count against the invitation limits. */
   inviting: string[];
+  /** "Play again": the standing orders each player kept from the game before, by user id. */
+  startOrders?: Record<string, Orders>;
 }
 
 export interface Started {
@@ -53,9 +58,16 @@ export async function startGame(c: Context<AppEnv>, user: { id: string; displayN
     seed: g.seed, commitment: commitment(g.seed), appUrl: appUrl(c), inviteUrl,
     // Games with computer seats are practice: never rated.
     rated: g.computers ? false : g.rated,
+    ...(g.startOrders ? { startOrders: g.startOrders } : {}),
   });
   if (!created.ok) return created;
   const seated = g.computers ? await room(c, id).addComputers(g.computers.strength, g.computers.delayMs, g.computers.seats, true) : created;
   if (!seated.ok) return seated;
+  // The game is in the games index now. An account deleted meanwhile may have listed its games
+  // before: its game is left here as the deletion leaves it (issue 38, 4), and nobody can join it.
+  if (!(await accountLive(c.env, user.id))) {
+    await leaveGame(c.env, id, user.id);
+    throw new HttpError(401, "signed-out", "This account has been deleted.");
+  }
   return { ok: true, value: { id, invite, inviteUrl, game: seated.value } };
 }

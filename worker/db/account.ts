@@ -28,13 +28,14 @@ export async function consumeAccountToken(env: Env, token: string, kind: "email"
 export async function exportOf(env: Env, userId: string) {
   const all = async (sql: string) => (await env.DB.prepare(sql).bind(userId).all()).results;
   const [user] = await all(
-    "SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays, vacation_until AS vacationUntil, created_at AS createdAt, welcomed_at AS welcomedAt FROM users WHERE id = ?",
+    "SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays, vacation_until AS vacationUntil, created_at AS createdAt, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt FROM users WHERE id = ?",
   );
   return {
     exportedAt: new Date().toISOString(),
     account: user ?? null,
     accessSettings: (await all("SELECT large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?"))[0] ?? null,
-    sessions: await all("SELECT created_at AS createdAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
+    sessions: await all("SELECT browser, via, created_at AS createdAt, COALESCE(last_seen_at, created_at) AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
+    passkeys: await all("SELECT name, created_at AS createdAt, last_used_at AS lastUsedAt FROM passkeys WHERE user_id = ?"),
     notificationSettings: (await all("SELECT * FROM notify_settings WHERE user_id = ?"))[0] ?? null,
     pushDevices: await all("SELECT endpoint, created_at AS createdAt FROM push_subscriptions WHERE user_id = ?"),
     games: await all(
@@ -51,7 +52,7 @@ export async function exportOf(env: Env, userId: string) {
 }
 
 /**
- * Removes what identifies the player: sessions, push devices, settings, pending notices, mail,
+ * Removes what identifies the player: sessions, passkeys, push devices, settings, pending notices, mail,
  * tokens and the email address; the name becomes "Deleted player". Their games, ledger lines,
  * ratings and league rows stay (under that name), so every table and standing still adds up.
  * The address left behind is not an email address, so nobody can sign in to it again.
@@ -61,12 +62,14 @@ export async function deleteAccount(env: Env, userId: string) {
   if (!u) return;
   await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId),
+    env.DB.prepare("DELETE FROM passkeys WHERE user_id = ?").bind(userId),
+    env.DB.prepare("DELETE FROM webauthn_challenges WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM push_subscriptions WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM notify_settings WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM account_tokens WHERE user_id = ?").bind(userId),
     env.DB.prepare("DELETE FROM login_tokens WHERE email = ?").bind(u.email),
     env.DB.prepare("DELETE FROM outbox WHERE to_address = ?").bind(u.email),
-    env.DB.prepare("UPDATE users SET email = ?, display_name = ?, timezone = 'UTC', welcomed_at = COALESCE(welcomed_at, 0) WHERE id = ?").bind(`deleted:${userId}`, DELETED_NAME, userId),
+    env.DB.prepare("UPDATE users SET email = ?, display_name = ?, timezone = 'UTC', welcomed_at = COALESCE(welcomed_at, 0), default_orders = NULL, orders_noted_at = NULL WHERE id = ?").bind(`deleted:${userId}`, DELETED_NAME, userId),
   ]);
 }

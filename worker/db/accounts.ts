@@ -43,11 +43,14 @@ export async function findOrCreateUser(env: Env, email: string, now = Date.now()
   return row!.id;
 }
 
-/** A new session; returns the opaque id that goes into the cookie (only its hash is stored). */
-export async function createSession(env: Env, userId: string, now = Date.now()): Promise<string> {
+/**
+ * A new session; returns the opaque id that goes into the cookie (only its hash is stored).
+ * `seen`: the browser's name and how it signed in, for the owner's list of devices.
+ */
+export async function createSession(env: Env, userId: string, now = Date.now(), seen: { browser?: string; via?: string } = {}): Promise<string> {
   const sid = randomToken();
-  await env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(sid), userId, now, now + SESSION_TTL_MS)
+  await env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at, browser, via) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(await sha256Hex(sid), userId, now, now + SESSION_TTL_MS, seen.browser ?? null, seen.via ?? null)
     .run();
   return sid;
 }
@@ -65,14 +68,19 @@ export interface User {
   vacationUntil: number;
 }
 
-/** The user behind a session id (from the cookie), while the session lasts. */
-export async function sessionUser(env: Env, sid: string, now = Date.now()): Promise<User | null> {
-  return env.DB.prepare(
-    `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil
+/** The user behind a session id (from the cookie), while the session lasts; with the session's hash and when it was last seen. */
+export async function sessionUser(env: Env, sid: string, now = Date.now()): Promise<{ user: User; idHash: string; seenAt: number } | null> {
+  const idHash = await sha256Hex(sid);
+  const row = await env.DB.prepare(
+    `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil,
+            COALESCE(s.last_seen_at, s.created_at) AS seenAt
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
   )
-    .bind(await sha256Hex(sid), now)
-    .first<User>();
+    .bind(idHash, now)
+    .first<User & { seenAt: number }>();
+  if (!row) return null;
+  const { seenAt, ...user } = row;
+  return { user, idHash, seenAt };
 }
 
 export interface ProfileRow {
@@ -135,6 +143,11 @@ export async function endVacation(env: Env, userId: string, dayMs: number, now =
     .bind(now, dayMs, userId)
     .first<{ until: number }>();
   return row ? row.until : null;
+}
+
+/** The account still exists (it was not deleted: a deletion marks the address first). */
+export async function accountLive(env: Env, userId: string): Promise<boolean> {
+  return !!(await env.DB.prepare("SELECT 1 AS live FROM users WHERE id = ? AND email NOT LIKE 'deleted:%'").bind(userId).first());
 }
 
 export async function emailOf(env: Env, userId: string): Promise<string | null> {

@@ -60,27 +60,28 @@ export interface ListedGame {
   /** Ended games: my total points and place (1 = best; null until the result is posted). */
   myPoints: number | null;
   myPlace: number | null;
-  /** `toAct`: this seat's clock runs (the game waits on them). */
-  players: { seat: number; userId: string; name: string; toAct: boolean }[];
+  /** `toAct`: this seat's clock runs (the game waits on them); `awayUntil`: on vacation until then (their clocks stand still), else null. */
+  players: { seat: number; userId: string; name: string; toAct: boolean; awayUntil: number | null }[];
 }
 
 /** My games: those where it is my turn first (least time left first), then the others, newest first. */
-export async function listGames(env: Env, userId: string): Promise<ListedGame[]> {
+export async function listGames(env: Env, userId: string, now = Date.now()): Promise<ListedGame[]> {
   const { results } = await env.DB.prepare(
     `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, me.to_act AS myTurn, me.deadline,
             g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.moves,
             EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge,
             r.points AS myPoints, r.place AS myPlace,
-            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', p.to_act))
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', p.to_act,
+                    'awayUntil', CASE WHEN u.vacation_until > ?2 THEN u.vacation_until END))
                FROM game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
      FROM game_players me JOIN games g ON g.id = me.game_id
      LEFT JOIN game_results r ON r.game_id = g.id AND r.seat = me.seat
-     WHERE me.user_id = ?
+     WHERE me.user_id = ?1
      ORDER BY (g.status = 'active' AND me.to_act) DESC, (g.status = 'ended') ASC,
               CASE WHEN me.to_act THEN me.deadline END ASC, g.updated_at DESC
      LIMIT 200`,
   )
-    .bind(userId)
+    .bind(userId, now)
     .all<Omit<ListedGame, "players" | "myTurn" | "challenge"> & { myTurn: number; challenge: number; players: string }>();
   return results.map((r) => ({
     ...r,

@@ -1,34 +1,51 @@
-/** A player's default standing orders (Settings): what each of their new games starts with. */
+/**
+ * A player's standing orders for new games (Settings), and whether they have read the first game's
+ * line about them. `users.default_orders` holds the player's choice as JSON (either shape the engine
+ * reads: `{claims, throws}`, or the older `{claims, throwUnneeded}`); NULL means they never chose,
+ * and then every new game of theirs starts with the product's default orders (DEFAULT_ORDERS).
+ * "Ask me every time" is a choice like any other, stored as such.
+ */
 import type { Env } from "../lib/env";
 import type { Orders } from "../engine/api";
+import { DEFAULT_ORDERS, normalizeOrders } from "../engine/index";
 
 /** What a default may hold: the claims and throwing orders (pinned lines belong to one game's card). */
-export type DefaultOrders = Pick<Orders, "claims" | "throwUnneeded">;
+export type DefaultOrders = Pick<Orders, "claims" | "throws">;
 
-const parse = (raw: string | null): DefaultOrders | null => {
+/** A stored choice, or null when there is none (NULL, or a value no longer readable: then the default applies). */
+function chosen(raw: string | null): DefaultOrders | null {
   if (!raw) return null;
   try {
-    const o = JSON.parse(raw) as DefaultOrders;
-    return { claims: o.claims, throwUnneeded: o.throwUnneeded };
+    const o = normalizeOrders(JSON.parse(raw));
+    return o ? { claims: o.claims, throws: o.throws } : null;
   } catch {
     return null;
   }
-};
-
-export async function defaultOrdersOf(env: Env, userId: string): Promise<DefaultOrders | null> {
-  const row = await env.DB.prepare("SELECT default_orders AS o FROM users WHERE id = ?").bind(userId).first<{ o: string | null }>();
-  return parse(row?.o ?? null);
 }
 
-/** The defaults of these players, by user id (players without any are left out). */
+const orDefault = (o: DefaultOrders | null): DefaultOrders => o ?? { claims: DEFAULT_ORDERS.claims, throws: DEFAULT_ORDERS.throws };
+
+/** The player's orders for new games, whether they chose them, and whether they dismissed the first game's line. */
+export async function ordersSettingsOf(env: Env, userId: string): Promise<{ orders: DefaultOrders; chosen: boolean; noted: boolean }> {
+  const row = await env.DB.prepare("SELECT default_orders AS o, orders_noted_at AS n FROM users WHERE id = ?").bind(userId).first<{ o: string | null; n: number | null }>();
+  const own = chosen(row?.o ?? null);
+  return { orders: orDefault(own), chosen: own !== null, noted: row?.n != null };
+}
+
+/** The orders each of these players' new games start with, by user id: their choice, else the default. */
 export async function defaultOrdersFor(env: Env, userIds: string[]): Promise<Map<string, DefaultOrders>> {
   if (!userIds.length) return new Map();
-  const { results } = await env.DB.prepare(`SELECT id, default_orders AS o FROM users WHERE id IN (${userIds.map(() => "?").join(", ")}) AND default_orders IS NOT NULL`)
+  const { results } = await env.DB.prepare(`SELECT id, default_orders AS o FROM users WHERE id IN (${userIds.map(() => "?").join(", ")})`)
     .bind(...userIds)
     .all<{ id: string; o: string | null }>();
-  return new Map(results.flatMap((r) => (parse(r.o) ? [[r.id, parse(r.o)!] as const] : [])));
+  return new Map(results.map((r) => [r.id, orDefault(chosen(r.o))] as const));
 }
 
-export async function saveDefaultOrders(env: Env, userId: string, orders: DefaultOrders | null): Promise<void> {
-  await env.DB.prepare("UPDATE users SET default_orders = ? WHERE id = ?").bind(orders ? JSON.stringify(orders) : null, userId).run();
+export async function saveDefaultOrders(env: Env, userId: string, orders: DefaultOrders): Promise<void> {
+  await env.DB.prepare("UPDATE users SET default_orders = ? WHERE id = ?").bind(JSON.stringify({ claims: orders.claims, throws: orders.throws }), userId).run();
+}
+
+/** The player has read the first game's line about their orders (kept once: it survives their devices). */
+export async function markOrdersNoted(env: Env, userId: string, now = Date.now()): Promise<void> {
+  await env.DB.prepare("UPDATE users SET orders_noted_at = COALESCE(orders_noted_at, ?) WHERE id = ?").bind(now, userId).run();
 }

@@ -5,14 +5,16 @@
  */
 import type { Env } from "../lib/env";
 import { ledgerStatements, type LedgerPost } from "./ledger";
-import { RATING, idleRd, pairwise, ratePeriod, type Rating } from "../rating/glicko2";
-import { familyOf, seatResults, withZeroLines, type Family } from "../rating/result";
+import { RATING, idleRd, ratePeriod, type Rating } from "../rating/glicko2";
+import { familyOf, pairKey, pairOutcomes, ratedPairs, seatResults, withZeroLines, PAIR_WINDOW_MS, type Family } from "../rating/result";
 
 export interface GamePost extends LedgerPost {
   /** The engine's result reason. */
   reason: string;
   /** Decided by ratedWhy: this game changes ratings. */
   rated: boolean;
+  /** The seat that left before most of the wall was drawn: its loss alone is rated (ratedWhy). */
+  leftEarly?: number | null;
   endedAt: number;
   /** The engine's per-seat "went Mah Jongg" where its lines do not say it (a Chinese match). */
   mahjong?: boolean[];
@@ -44,32 +46,47 @@ export function current(r: RatingRow | undefined, now: number): Rating & { games
 }
 
 /**
- * Posts the game. Answers each seat's rating change (rounded, `null` when the game is not rated).
- * Throws when D1 did not confirm, or when another game changed a player's rating between the
- * read and the write (the retry works it out again from the new rating).
+ * Posts the game. Answers each seat's rating change (rounded, `null` when the game did not change
+ * that seat's rating). Throws when D1 did not confirm, or when another game changed a player's
+ * rating between the read and the write (the retry works it out again from the new rating).
+ * The pairs a rated game counts (result.ts ratedPairs) are decided once, kept in rating_pairs in the
+ * same batch, and read back by a retry, so a retry rates the same pairs.
  */
 export async function postGame(env: Env, post: GamePost, now = Date.now()): Promise<(number | null)[]> {
   const seats = post.userIds.length;
   const family = familyOf(post.ruleset);
   const lines = withZeroLines(seats, post.lines);
   const { points, place, mahjong } = seatResults(seats, lines, post.mahjong);
+  const leftEarly = post.leftEarly ?? null;
+  const decided = post.rated ? await pairsOf(env, post.gameId) : [];
+  const pairs = !post.rated ? [] : decided.length ? seatPairs(post.userIds, decided) : ratedPairs(post.userIds, leftEarly, await pairCounts(env, post, now));
+  // The seats this game rates: those in a counted pair, or only the leaver who left early.
+  const ratedSeats = new Set(leftEarly === null ? pairs.flat() : pairs.length ? [leftEarly] : []);
   const stmts = ledgerStatements(env, post, now);
   for (let seat = 0; seat < seats; seat++) {
     stmts.push(
       env.DB.prepare(
         `INSERT INTO game_results (game_id, seat, user_id, ruleset, family, result, points, place, mahjong, won, rated, ended_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING`,
-      ).bind(post.gameId, seat, post.userIds[seat]!, post.ruleset, family, post.reason, points[seat]!, place[seat]!, mahjong[seat] ? 1 : 0, won(place, seat) ? 1 : 0, post.rated ? 1 : 0, post.endedAt),
+      ).bind(post.gameId, seat, post.userIds[seat]!, post.ruleset, family, post.reason, points[seat]!, place[seat]!, mahjong[seat] ? 1 : 0, won(place, seat) ? 1 : 0, ratedSeats.has(seat) ? 1 : 0, post.endedAt),
     );
   }
-  if (!post.rated) {
+  if (!ratedSeats.size) {
     await env.DB.batch(stmts);
     return post.userIds.map(() => null);
   }
+  const change = (done: Map<string, ChangeRow>, seat: number) => {
+    const c = done.get(post.userIds[seat]!);
+    return ratedSeats.has(seat) && c ? Math.round(c.after - c.before) : null;
+  };
   const done = await changesOf(env, post.gameId);
-  if (done.size === seats) {
+  if ([...ratedSeats].every((seat) => done.has(post.userIds[seat]!))) {
     await env.DB.batch(stmts); // the rating is in; the ledger lines may still be missing
-    return post.userIds.map((u) => Math.round(done.get(u)!.after - done.get(u)!.before));
+    return post.userIds.map((_, seat) => change(done, seat));
+  }
+  for (const [i, j] of pairs) {
+    const [a, b] = pairKey(post.userIds[i]!, post.userIds[j]!);
+    stmts.push(env.DB.prepare(`INSERT INTO rating_pairs (game_id, user_a, user_b, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`).bind(post.gameId, a, b, now));
   }
   const rows = await ratingRows(env, family, post.userIds);
   // Players whose change is already in play at the rating they had before this game.
@@ -77,9 +94,9 @@ export async function postGame(env: Env, post: GamePost, now = Date.now()): Prom
     const c = done.get(u);
     return c ? { rating: c.before, rd: c.beforeRd, vol: c.beforeVol, games: c.gamesBefore } : current(rows.get(u), now);
   });
-  const outcomes = pairwise(points, before);
+  const outcomes = pairOutcomes(points, before, pairs, leftEarly);
   post.userIds.forEach((userId, seat) => {
-    if (done.has(userId)) return;
+    if (done.has(userId) || !ratedSeats.has(seat)) return;
     const b = before[seat]!;
     const a = ratePeriod(b, outcomes[seat]!);
     // The change goes in only if the rating is still the one it was worked out from …
@@ -105,8 +122,31 @@ export async function postGame(env: Env, post: GamePost, now = Date.now()): Prom
   });
   await env.DB.batch(stmts);
   const after = await changesOf(env, post.gameId);
-  if (after.size !== seats) throw new Error("a player's rating changed meanwhile; worked out again on the next try");
-  return post.userIds.map((u) => Math.round(after.get(u)!.after - after.get(u)!.before));
+  if (![...ratedSeats].every((seat) => after.has(post.userIds[seat]!))) throw new Error("a player's rating changed meanwhile; worked out again on the next try");
+  return post.userIds.map((_, seat) => change(after, seat));
+}
+
+/** The pairs an earlier try of this game already counted (its batch went in, a rating write did not). */
+async function pairsOf(env: Env, gameId: string): Promise<[string, string][]> {
+  const { results } = await env.DB.prepare(`SELECT user_a AS a, user_b AS b FROM rating_pairs WHERE game_id = ?`).bind(gameId).all<{ a: string; b: string }>();
+  return results.map((r) => [r.a, r.b]);
+}
+
+/** Counted pairs of players as pairs of seats. */
+const seatPairs = (userIds: readonly string[], pairs: readonly [string, string][]): [number, number][] =>
+  pairs.map(([a, b]) => [userIds.indexOf(a), userIds.indexOf(b)].sort((x, y) => x - y) as [number, number]).filter(([i, j]) => i >= 0 && j >= 0);
+
+/** How many rated games each pair of this game's players counted in the window before `now` (this game aside). */
+async function pairCounts(env: Env, post: GamePost, now: number): Promise<(a: string, b: string) => number> {
+  const { results } = await env.DB.prepare(
+    `SELECT user_a AS a, user_b AS b, COUNT(*) AS n FROM rating_pairs
+     WHERE user_a IN (SELECT value FROM json_each(?1)) AND user_b IN (SELECT value FROM json_each(?1)) AND at > ?2 AND game_id <> ?3
+     GROUP BY user_a, user_b`,
+  )
+    .bind(JSON.stringify(post.userIds), now - PAIR_WINDOW_MS, post.gameId)
+    .all<{ a: string; b: string; n: number }>();
+  const counts = new Map(results.map((r) => [`${r.a} ${r.b}`, r.n]));
+  return (a, b) => counts.get(`${a} ${b}`) ?? 0;
 }
 
 async function changesOf(env: Env, gameId: string): Promise<Map<string, ChangeRow>> {

@@ -41,6 +41,22 @@ export const ratingChanges = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_user").on(t.userId, t.at, t.family, t.after, t.gameId, t.before)],
 );
 
+/**
+ * The pairs of players a rated game counted (worker/rating/result.ts): rated games between the same
+ * two players count at most three times in seven days, so each counted pair is kept (userA < userB),
+ * written in the same batch as the game's rating changes.
+ */
+export const ratingPairs = sqliteTable(
+  "rating_pairs",
+  {
+    gameId: text("game_id").notNull(),
+    userA: text("user_a").notNull(),
+    userB: text("user_b").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userA, t.userB] }), index("rating_pairs_pair").on(t.userA, t.userB, t.at)],
+);
+
 /** Every finished game, one row per seat: the player's total points and place (profiles, head-to-head, games lists). */
 export const gameResults = sqliteTable(
   "game_results",

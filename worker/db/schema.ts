@@ -19,8 +19,13 @@ export const users = sqliteTable("users", {
   createdAt: integer("created_at").notNull(),
   /** When the player first saved a display name and time zone; null until then (the app asks on first visit). */
   welcomedAt: integer("welcomed_at"),
-  /** Standing orders every new game of theirs starts with, as JSON `{claims, throwUnneeded}` (Settings); null: none. */
+  /**
+   * Standing orders every new game of theirs starts with, as JSON `{claims, throws}` (or the older
+   * `{claims, throwUnneeded}`), as chosen in Settings; null: never chosen, the default orders apply (db/orders.ts).
+   */
   defaultOrders: text("default_orders"),
+  /** When the player dismissed the first game's line about the orders playing for them; null: not yet. */
+  ordersNotedAt: integer("orders_noted_at"),
   /** How the tables are drawn and played for this player on every device (Settings, the table's tools): larger tiles; a command line for typed moves. */
   largeTiles: integer("large_tiles", { mode: "boolean" }).notNull().default(false),
   playByTyping: integer("play_by_typing", { mode: "boolean" }).notNull().default(false),
@@ -34,18 +39,34 @@ export const sessions = sqliteTable(
     userId: text("user_id").notNull(),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    /** What the owner reads in Settings: the browser ("Chrome on Android"), how it signed in ("link", "code", "passkey"), when last seen (null: at creation). */
+    browser: text("browser"),
+    via: text("via"),
+    lastSeenAt: integer("last_seen_at"),
   },
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** Magic-link tokens: single use, 15 minutes, stored hashed. */
-export const loginTokens = sqliteTable("login_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  email: text("email").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-  createdAt: integer("created_at").notNull(),
-});
+/**
+ * Sign-in requests: the mailed link's token and, beside it, a six-digit code for the page that
+ * asked (found by `requestHash`, the id that page holds). Both stored hashed; each single use, 15
+ * minutes; the code takes at most five tries.
+ */
+export const loginTokens = sqliteTable(
+  "login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+    requestHash: text("request_hash"),
+    codeHash: text("code_hash"),
+    codeTries: integer("code_tries").notNull().default(0),
+    codeUsedAt: integer("code_used_at"),
+  },
+  (t) => [uniqueIndex("login_tokens_request").on(t.requestHash)],
+);
 
 /** Fixed-window counters for rate limits ("signin:addr:ann@example.com", "signin:ip:…"). */
 export const rateLimits = sqliteTable(

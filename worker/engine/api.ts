@@ -7,6 +7,7 @@
  * one core (see Variant below). All values here are plain JSON.
  */
 import type { Hints } from "./game/hints";
+import type { Judge } from "./game/orders";
 import type { OptionsSchema } from "./options";
 import type { RngState } from "./random";
 import type { RulesetHead } from "./head";
@@ -56,6 +57,11 @@ export interface RuleError {
 export interface GameEvent {
   type: string;
   seat: Seat | null;
+  /**
+   * The first event of a move `seat`'s standing orders played for it (game/orders.ts). viewEvent keeps
+   * it only for `seat` itself: another seat or a spectator never learns a move was automatic.
+   */
+  byOrders?: true;
   [field: string]: unknown;
   secret?: Record<string, unknown>;
   secretFor?: Seat;
@@ -111,13 +117,28 @@ export interface GameRecord {
 }
 
 /**
- * A player's standing orders (game/orders.ts), set by the move {type:"orders", ...} at any time and
- * played by the engine at once after every change: "mahjong-only" answers every discard the player
- * could not declare Mah Jongg with (a pass, or a draw in the Siamese turn); `throwUnneeded` discards
- * a tile drawn from the wall that none of the target lines needs. `targets`: card line ids as hints
- * name them (Wright-Patterson: ids of its hand list; Chinese: none).
+ * A player's standing orders (game/orders.ts), set by the move {type:"orders", claims, throws, targets?}
+ * at any time and played by the engine at once after every change.
+ *   claims  "ask": every discard waits for the player; "mahjong-only": a discard the player could not
+ *           declare Mah Jongg with is passed (or, in the Siamese turn, a draw); "judged": every
+ *           discard is answered at once, claim or pass, as the strong computer player would answer
+ *           it from the seat's own view; a seat that could declare Mah Jongg is always asked.
+ *   throws  "none"; "unneeded": a tile drawn from the wall that none of the target lines needs is
+ *           discarded at once; "judged": a tile drawn from the wall is discarded at once when the
+ *           strong computer player's choice is that tile (or one it rates exactly as good) and no
+ *           pinned line needs it.
+ *   targets card line ids as hints name them (Wright-Patterson: ids of its hand list; Chinese: none).
+ * The move's legacy field `throwUnneeded` (true ≡ throws "unneeded", false ≡ "none") is still
+ * accepted, and states stored with it read as the same orders (normalizeOrders).
  */
 export interface Orders {
+  claims: "ask" | "mahjong-only" | "judged";
+  throws: "none" | "unneeded" | "judged";
+  targets?: string[];
+}
+
+/** Standing orders as states and records made before `throws` hold them (read as throws "unneeded" or "none"). */
+export interface LegacyOrders {
   claims: "ask" | "mahjong-only";
   throwUnneeded: boolean;
   targets?: string[];
@@ -136,8 +157,13 @@ export interface CoreState {
   players: number;
   /** "over" once the game (or match) has ended; the other phases are the variant's. */
   phase: string;
-  /** Each seat's standing orders (absent or null: none, the game asks the player every time). */
-  orders?: (Orders | null)[];
+  /**
+   * Each seat's standing orders (absent or null: none, the game asks the player every time). A state
+   * stored before orders took `throws` holds the legacy shape: read them through ordersOf (game/orders.ts).
+   */
+  orders?: (Orders | LegacyOrders | null)[];
+  /** How many of the `ply` record entries were orders moves (absent: none); views leave them out of their `ply`. */
+  ordersEntries?: number;
 }
 
 /** How the service times the seats to act (see paceOf in engine/index.ts). */
@@ -179,9 +205,10 @@ export interface Variant<S extends CoreState = CoreState> extends RulesetHead<Ru
    * Standing orders (game/orders.ts): the move `seat`'s orders make now, or null to ask the player.
    * `events` are those of the change just made (a wall draw shows there). Asked only for seats in
    * toAct; it must decide from the seat's orders, public facts and, where the orders say so, whether
-   * the seat could declare Mah Jongg or needs the tile it just drew.
+   * the seat could declare Mah Jongg or needs the tile it just drew; judged orders decide as the
+   * strong computer player does from the seat's own view (viewFor), never from the state.
    */
-  ordered?(state: S, seat: Seat, orders: Orders, events: readonly GameEvent[]): Move | null;
+  ordered?(state: S, seat: Seat, orders: Orders, events: readonly GameEvent[], judge?: Judge<S>): Move | null;
   /** The target ids `targets` may name (card lines, or a hand list's ids); absent: none may be named. */
   orderTargets?(state: S): ReadonlySet<string>;
   /** Every tile id of the game and where it is: the wall, each seat's concealed and open tiles, the discards (for tests and simulations). */

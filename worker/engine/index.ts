@@ -11,7 +11,11 @@
  *                                     timeout, abandon and closeWindow answer alike: what follows from
  *                                     the change (api.ts Facts) comes with it, worked out once
  *   viewFor(state, seat|null)         what a seat (or a spectator) may see
- *   viewEvent(event, seat|null)       an event as that seat may see it
+ *   viewEvent(event, seat|null)       an event as that seat may see it (a move its own standing orders
+ *                                     played carries `byOrders: true`, for that seat only)
+ *   DEFAULT_ORDERS, ASK_ORDERS, CLAIM_ORDERS, THROW_ORDERS, normalizeOrders
+ *                                     standing orders' values (game/orders.ts); normalizeOrders reads
+ *                                     either shape ({claims, throws} or the legacy {claims, throwUnneeded})
  *   toAct(state) / result(state)      whose clock runs / the ledger lines once over (else null)
  *   factsOf(state)                    result, toAct and pace of a state at once (a state read back from storage)
  *   timeout(state, seat)              the absent player's turn played for them (draw, discard it)
@@ -32,6 +36,7 @@ import { CardError } from "./game/card-of";
 import { factsOf as factsWith, withFacts } from "./game/facts";
 import { hintsAllowed, type Hints } from "./game/hints";
 import { ordersMove } from "./game/orders";
+export { ASK_ORDERS, CLAIM_ORDERS, DEFAULT_ORDERS, normalizeOrders, THROW_ORDERS } from "./game/orders";
 import { verifyWith, type Verdict } from "./game/verify";
 import { VARIANTS, type GameState } from "./registry";
 

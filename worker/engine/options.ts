@@ -196,9 +196,8 @@ export const OPTION_FIELDS: OptionField[] = [DEAD_HANDS, CARD, HINTS, JOKERLESS_
 
 /**
  * Checks a posted options object. Every option the engine knows is checked when present and kept
- * (an option of another ruleset too, as the service always has: the variant's newGame ignores what
- * it does not take), the defaults of the `fill` options are filled in, and of the `fillOwn` options
- * when `own` (the ruleset's schema) lists them; anything else (e.g.
+ * (parseOptions has refused first any option the ruleset does not have), the defaults of the `fill` options are filled in (of those `own`, the ruleset's
+ * schema, lists when given), and of the `fillOwn` options when `own` lists them; anything else (e.g.
  * daysPerMove, which the service reads itself) is left out, and so is the card (`apart`).
  */
 export function parseWith(raw: unknown, own?: OptionsSchema): ParsedOptions {
@@ -214,7 +213,7 @@ export function parseWith(raw: unknown, own?: OptionsSchema): ParsedOptions {
   for (const f of OPTION_FIELDS) {
     if (f.apart) continue;
     if (r[f.key] !== undefined) options[f.key] = r[f.key];
-    else if (f.fill || (f.fillOwn && own?.fields.includes(f))) options[f.key] = f.default;
+    else if ((f.fill && (!own || own.fields.includes(f))) || (f.fillOwn && own?.fields.includes(f))) options[f.key] = f.default;
   }
   return { ok: true, options: options as GameOptions };
 }

@@ -59,7 +59,7 @@ const entries = [
   { head: AMERICAN_HEAD, variant: american, bot: chooseAmerican, simulated: { player: americanPlayer(american), invariants: americanCounts } },
   // absent players time out now and then (about one move in fifteen)
   { head: CHINESE_MING_HEAD, variant: chineseMing, bot: chooseChinese, simulated: { player: chinesePlayer({ timeoutEvery: 15 }), invariants: chineseCounts } },
-  { head: ROYALE_HEAD, variant: siameseVariant(ROYALE, cardModule), bot: chooseRoyale },
+  { head: ROYALE_HEAD, variant: siameseVariant(ROYALE, cardModule, chooseRoyale), bot: chooseRoyale },
 ];
 
 /** Every ruleset, in the heads' order. */

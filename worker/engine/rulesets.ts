@@ -56,17 +56,32 @@ export function seatsOf(id: RulesetId, options?: GameOptions): number {
 
 export type ParsedGameOptions = { ok: true; options: GameOptions; seats: number } | ({ ok: false } & RuleError);
 
+/** Keys the service reads itself beside a ruleset's options (POST /api/games takes the pace inside them). */
+const SERVICE_KEYS: ReadonlySet<string> = new Set(["daysPerMove"]);
+
+/** The keys of posted options that are neither the ruleset's own options nor the service's: refused, never stored. */
+function foreignOptions(raw: unknown, schema: RulesetHead<RulesetId>["optionsSchema"]): string[] {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return [];
+  const own = new Set<string>(schema.fields.map((f) => f.key));
+  return Object.keys(raw).filter((k) => !own.has(k) && !SERVICE_KEYS.has(k) && (raw as Record<string, unknown>)[k] !== undefined);
+}
+
 /**
  * The one check of posted game options, for games, challenges and seasons alike: every option the
- * engine knows is checked when present and kept, deadHands and hints get their defaults (and the
- * ruleset's own `fillOwn` options theirs), the ruleset's own fields are checked by its own rules
+ * ruleset takes is checked when present and kept, and those it has of deadHands and hints get their
+ * defaults (and its own `fillOwn` options theirs); an option it does not have (another ruleset's,
+ * or none at all) is refused, so nothing it does not play by is stored; the ruleset's own fields are checked by its own rules
  * (Royale: 2, 3 or 4 players), and the seats follow. The card (a built-in id, or a stored card's
  * id) is left to the caller, which resolves it. Everything a deal refuses of the options is
  * refused here, code "bad-field" in the service's words (an unknown ruleset: "game/ruleset").
  */
 export function parseOptions(ruleset: string, raw: unknown): ParsedGameOptions {
   if (!isRulesetId(ruleset)) return { ok: false, code: "game/ruleset", message: `unknown ruleset "${ruleset}" (playable: ${RULESET_IDS.join(", ")})` };
-  const schema = headOf(ruleset).optionsSchema;
+  const head = headOf(ruleset);
+  const schema = head.optionsSchema;
+  const foreign = foreignOptions(raw, schema);
+  if (foreign.length)
+    return { ok: false, code: "bad-field", message: `${head.name} has no option ${foreign.map((k) => `"${k}"`).join(", ")}; its options are ${schema.fields.map((f) => `"${f.key}"`).join(", ")}.` };
   const parsed = parseWith(raw, schema);
   if (!parsed.ok) return parsed;
   for (const f of schema.fields) {

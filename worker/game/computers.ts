@@ -15,6 +15,7 @@ import { chooseMove, STRENGTHS, type Strength } from "../engine/bots";
 import type { Move, Seat } from "../engine/api";
 import type { GameDoc, Player } from "./store";
 import { advance, safely, timeoutStep, type Played } from "./turns";
+import { practicePass } from "./practice";
 
 export { STRENGTHS, type Strength };
 
@@ -50,21 +51,25 @@ export function computerDueAt(doc: GameDoc, state: GameState | null): number | n
   if (doc.status !== "active" || state === null) return null;
   let due: number | null = null;
   for (const c of doc.clocks) {
-    const p = doc.players[c.seat];
-    if (!p?.computer || !engine.legalMoves(state, c.seat).length) continue;
-    const at = dueAt(doc, c.seat, c.startedAt);
-    if (due === null || at < due) due = at;
+    // A person of a practice game who can only pass a discard passes at once (practice.ts).
+    const at = doc.players[c.seat]?.computer ? (engine.legalMoves(state, c.seat).length ? dueAt(doc, c.seat, c.startedAt) : null) : practicePass(doc, state, c.seat) ? c.startedAt : null;
+    if (at !== null && (due === null || at < due)) due = at;
   }
   return due;
 }
 
-/** The computer seat due at `now` (earliest first) and the move it chooses; null when none is due. */
+/** The computer seat due at `now` (earliest first) and the move it chooses (or a practice pass); null when none is due. */
 export function computerTurn(doc: GameDoc, state: GameState | null, now: number): { seat: Seat; move: Move } | null {
   if (doc.status !== "active" || state === null) return null;
   const due = doc.clocks
-    .filter((c) => doc.players[c.seat]?.computer && dueAt(doc, c.seat, c.startedAt) <= now)
+    .filter((c) => (doc.players[c.seat]?.computer ? dueAt(doc, c.seat, c.startedAt) : c.startedAt) <= now)
     .sort((a, b) => a.startedAt - b.startedAt || a.seat - b.seat);
   for (const c of due) {
+    if (!doc.players[c.seat]?.computer) {
+      const pass = practicePass(doc, state, c.seat);
+      if (pass) return { seat: c.seat, move: pass };
+      continue;
+    }
     const legal = engine.legalMoves(state, c.seat);
     if (!legal.length) continue;
     const view = engine.viewFor(state, c.seat);

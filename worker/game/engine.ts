@@ -11,8 +11,13 @@ export {
   describeEvent,
   hints,
   closeWindow,
+  DEFAULT_ORDERS,
+  ASK_ORDERS,
+  CLAIM_ORDERS,
+  THROW_ORDERS,
+  normalizeOrders,
 } from "../engine/index";
-export type { Facts, GameState } from "../engine/index";
+export type { Facts, GameState, Orders } from "../engine/index";
 
 import { headOf, isRulesetId } from "../engine/rulesets";
 import type { RulesetId } from "../engine/api";

@@ -48,6 +48,9 @@ export const guard = {
 
   addComputers: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "open" ? refuse("game/full", "All seats of this game are taken.") : null)),
 
+  /** A deleted account leaves a game that has not started (`seat`: theirs; seat 0 made the game). */
+  withdraw: (doc: Doc, userId: string) => then(player(doc, userId), ({ doc }) => (doc.status !== "open" ? refuse("game/started", "The game has started; it can no longer be called off.") : null)),
+
   discardOpen: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "open" ? refuse("game/started", "The game has started; it can no longer be called off.") : null)),
 
   /** Players see their seat; anyone sees an ended game; an open game's invitation shows it. */
@@ -72,6 +75,13 @@ export const guard = {
     if (version !== doc.version) return refuse("game/stale", `The game moved on (version ${doc.version}, you sent ${version}). Here is the current view.`, { game: current() });
     return null;
   },
+
+  /**
+   * A stale move that still stands: `seat`, still awaited in the claim window open now, answers it
+   * from a version it saw this window at (others answering meanwhile changed nothing it decides on).
+   */
+  sameWindow: (doc: GameDoc, seat: number, version: number): boolean =>
+    doc.status === "active" && !!doc.window && doc.window.key === doc.facts.pace.key && version >= doc.window.from && version <= doc.version && doc.facts.toAct.includes(seat),
 
   record: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "ended" ? refuse("record/not-yet", "The record (with the seed) is published when the game ends.") : null)),
 

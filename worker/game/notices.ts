@@ -1,12 +1,13 @@
 /** Small messages the game puts on the NOTIFY queue after it committed a change. */
 import { isPractice } from "./live";
 import type { Env } from "../lib/env";
-import type { NotifyMessage } from "../notify/types";
+import type { Away, NotifyMessage } from "../notify/types";
 import type { GameEvent } from "../engine/api";
 import * as engine from "./engine";
 import { deadlineOf, type ClockEvent } from "./clock";
 import type { GameDoc, GameStore } from "./store";
 import { names } from "./view";
+import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
 
 type Kind = NotifyMessage["type"];
 
@@ -31,7 +32,15 @@ export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now
     opponents: doc.players.flatMap((q, i) => (q && i !== seat ? [shown[i]!] : [])),
     ...(clock ? { deadline: deadlineOf(clock), turnSince: clock.startedAt } : {}),
     live,
+    ...awayOf(doc, seat, now),
   };
+}
+
+/** The other players on vacation now (their clocks stand still): a turn mail says so, in the reader's time. */
+function awayOf(doc: GameDoc, seat: number, now: number): { away?: Away[] } {
+  const shown = names(doc);
+  const away = doc.players.flatMap((q, i) => (q && i !== seat && (doc.vacations[q.userId] ?? 0) > now ? [{ name: shown[i]!, until: doc.vacations[q.userId]! }] : []));
+  return away.length ? { away } : {};
 }
 
 /** "21:00 UTC", or "Tue 21:00 UTC" when the deadline is not within the next day (the DO knows no player's time zone). */
@@ -53,10 +62,12 @@ export function turnNotices(doc: GameDoc, recent: GameEvent[], seats: number[], 
   const inWindow = doc.status === "active" && doc.facts.pace.key.startsWith("window:");
   const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;
   return seats.map((seat) => {
-    if (!discard) return notice(doc, seat, "turn", `${said ? said + ". " : ""}Your turn.`, now, live(seat));
+    // what happened since their own last move: the others' time-outs, then the latest event
+    const since = timeoutsSince(recent, seat).map((e) => `${timeoutWords(e, seat, shown)}. `).join("");
+    if (!discard) return notice(doc, seat, "turn", `${since}${said ? said + ". " : ""}Your turn.`, now, live(seat));
     const clock = doc.clocks.find((c) => c.seat === seat);
     const until = clock ? ` (until ${untilWords(deadlineOf(clock), now)})` : "";
-    return notice(doc, seat, "claim", `${words(discard)} — you may call it${until}.`, now, live(seat));
+    return notice(doc, seat, "claim", `${since}${words(discard)} — you may call it${until}.`, now, live(seat));
   });
 }
 
@@ -81,8 +92,23 @@ export function chatNotices(doc: GameDoc, message: { seat: number; name: string;
 export function endNotices(doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   if (doc.status !== "ended" || doc.endNotified) return [];
   const resigned = recent.findLast((e) => e.resigned);
-  const words = `${resigned ? `${said(doc, [resigned])}. ` : ""}${said(doc, recent)}`;
-  return doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${words}`, now, live(s)));
+  // why it ended, when someone left it: "Ann resigned", "Your time ran out three turns in a row…" (to whom it concerns)
+  const timedOut = recent.findLast((e) => e.type === "abandoned" && e.timedOut);
+  const why = (s: number) => (timedOut ? `${timeoutWords(timedOut, s, names(doc))}. ` : resigned ? `${said(doc, [resigned])}. ` : "");
+  return doc.players.map((_, s) => notice(doc, s, "game-ended", `The game is over. ${why(s)}${said(doc, recent)}`, now, live(s)));
+}
+
+/**
+ * The player whose time ran out is told so at once, in their own words ("Your time ran out on move
+ * 41: we drew and threw for you. Two more in a row…"), each time-out once (`doc.timeoutsTold`: the
+ * last move told). The last one, which ends the game, is told by the end notice.
+ */
+export function timeoutNotices(doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): { notices: (NotifyMessage | null)[]; doc: GameDoc } {
+  const fresh = countedTimeouts(recent).filter((e) => e.move > (doc.timeoutsTold ?? 0));
+  if (!fresh.length) return { notices: [], doc };
+  const shown = names(doc);
+  const notices = doc.status === "ended" ? [] : fresh.map((e) => notice(doc, e.seat!, "timeout", `${timeoutWords(e, e.seat, shown)}.`, now, live(e.seat!)));
+  return { notices, doc: { ...doc, timeoutsTold: Math.max(...fresh.map((e) => e.move)) } };
 }
 
 /**
@@ -98,8 +124,9 @@ export function noticesAfter(before: number[], doc: GameDoc, recent: GameEvent[]
 
 /** What a committed change tells (`noticesAfter`), and the document then: marked `endNotified` once the end is told. */
 export function toldAfter(before: number[], doc: GameDoc, recent: GameEvent[], now: number, live: (seat: number) => boolean): { notices: (NotifyMessage | null)[]; doc: GameDoc } {
-  const notices = noticesAfter(before, doc, recent, now, live);
-  return { notices, doc: doc.status === "ended" && !doc.endNotified ? { ...doc, endNotified: true } : doc };
+  const timedOut = timeoutNotices(doc, recent, now, live);
+  const notices = [...timedOut.notices, ...noticesAfter(before, doc, recent, now, live)];
+  return { notices, doc: doc.status === "ended" && !doc.endNotified ? { ...timedOut.doc, endNotified: true } : timedOut.doc };
 }
 
 /** Queues take at most this many messages per sendBatch (a larger batch is refused whole). */

@@ -1,5 +1,5 @@
 /** Plain values the game DO exchanges with the API: what it is asked, and the typed result it answers. */
-import type { GameOptions, Move, RulesetId } from "../engine/api";
+import type { GameOptions, Move, Orders, RulesetId } from "../engine/api";
 import type { Player } from "./store";
 import type { payload } from "./view";
 
@@ -70,6 +70,8 @@ export interface NewGame {
   league?: { leagueId: string; seasonId: string };
   /** A rated game changes its players' ratings when it ends (see worker/rating/result.ts). */
   rated?: boolean;
+  /** "Play again": the standing orders each player kept from the game before, by user id. */
+  startOrders?: Record<string, Orders>;
 }
 
 export interface MoveBody {

@@ -11,7 +11,7 @@ import { deadlineOf } from "./clock";
 import { clockSeats, DOC_ONLY, loaded, newDoc, recordOf } from "./doc";
 import { guard } from "./guards";
 import { GameStore, type GameDoc, type Player } from "./store";
-import { extended, forfeited, played, resigned, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
+import { extended, forfeited, played, resigned, seatFreed, seatOf, seatRenamed, seatReplaced, seated, vacationEnded, withVacation, type Played } from "./turns";
 import { names, payload } from "./view";
 import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices, NoticeBatch, toldAfter } from "./notices";
@@ -25,6 +25,9 @@ import { turnNow, type TurnNow } from "./turn-now";
 import { againSetup, type AgainSetup } from "./again";
 import { isLive, timedFor } from "./live";
 import { defaultOrdersFor } from "../db/orders";
+import { ordersRefusal } from "./orders-limits";
+import { withCardName } from "../lib/privacy";
+import { ordersKept, startingOrders } from "./start-orders";
 
 export class GameRoom extends DurableObject<Env> {
   private store = new GameStore(this.ctx.storage.sql, (f) => this.ctx.storage.transactionSync(f));
@@ -76,24 +79,37 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Just dealt: each person seat starts with its player's default standing orders (Settings), as
-   * that seat's first orders move, a record entry like any move (verify replays it). Computer seats
-   * never get orders. A failed read of the defaults leaves the game without them.
+   * Just dealt: each person seat starts with its standing orders (start-orders.ts: kept from the
+   * game before, else its player's default), as that seat's first orders move, a record entry like
+   * any move (verify replays it). A failed read of the defaults leaves the game without them (a
+   * player's choice is never guessed).
    */
   private async withDefaultOrders<T>(answer: () => T): Promise<Result<T>> {
     if (this.doc?.status !== "active" || this.store.moves().length) return ok(answer());
-    const people = this.doc.players.flatMap((p, seat) => (p && !p.computer ? [{ seat, userId: p.userId }] : []));
-    const defaults = await defaultOrdersFor(this.env, people.map((p) => p.userId)).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
-    for (const { seat, userId } of people) {
-      const orders = defaults.get(userId);
-      if (!orders || this.doc.status !== "active") continue;
+    const people = this.doc.players.flatMap((p) => (p && !p.computer ? [p.userId] : []));
+    const defaults = await defaultOrdersFor(this.env, people).catch((e: unknown) => (console.error("default orders not read", e), new Map()));
+    for (const { seat, moves } of startingOrders(this.doc, defaults)) {
+      if (this.doc.status !== "active") break;
       const before = clockSeats(this.doc);
-      const next = played(this.doc, this.state, seat, { type: "orders", claims: orders.claims, throwUnneeded: orders.throwUnneeded }, this.now());
-      if (!("doc" in next)) continue;
-      this.commit(next);
-      await this.after(before);
+      for (const move of moves) {
+        const next = played(this.doc, this.state, seat, move, this.now());
+        if (!("doc" in next)) continue;
+        this.commit(next);
+        await this.after(before);
+        break;
+      }
     }
     return ok(answer());
+  }
+
+  /**
+   * A deleted account leaves a game that has not started: the game it made (an invitation, a Play
+   * again) is called off; a seat it took in someone else's is free again. "game/started" once dealt.
+   */
+  async withdraw(userId: string): Promise<Result<{ ok: true }>> {
+    const g = guard.withdraw(this.doc, userId);
+    if (!g.ok || g.seat === 0) return g.ok ? this.discardOpen() : g;
+    return this.change(seatFreed(g.doc, g.seat), () => ({ ok: true as const }));
   }
 
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
@@ -121,23 +137,35 @@ export class GameRoom extends DurableObject<Env> {
     const { doc, seat } = g;
     const saved = this.store.answer(seat, body.idempotencyKey);
     if (saved) return ok(saved.json);
+    const orders = body.move.type === "orders";
     const refused = guard.move(g, body.version, () => this.view(seat));
-    if (refused) return refused;
+    // Orders are no answer to what the player saw, nor is an answer to the claim window still open: neither conflicts with the others' moves meanwhile.
+    const stands = refused?.code === "game/stale" && (orders || guard.sameWindow(doc, seat, body.version));
+    if (refused && !stands) return refused;
+    const limited = orders ? ordersRefusal(this.store, seat, Date.now()) : null;
+    if (limited) return limited;
     const next = played(doc, this.state, seat, body.move, this.now());
-    if (!("doc" in next)) return refuse(next.code, next.message);
+    if (!("doc" in next)) return refused && !orders ? refused : refuse(next.code, next.message);
     const before = clockSeats(doc);
     this.commit(next);
     const shown = this.view(seat);
     const json = JSON.stringify(shown);
     this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
+    // Only the seat's own orders changed: its own sockets are told, nobody else (no version, no notice, no index).
+    if (next.quiet) {
+      this.sockets.sendTo(seat, JSON.stringify({ type: "game", game: shown }));
+      return ok(json);
+    }
     // The mover is answered without waiting for the D1 index while the game runs on.
     await this.after(before, this.doc!.status === "active", new Map([[seat, shown]]));
     return ok(json);
   }
 
-  record() {
+  /** The ended game's record; `userId` (null: signed out) reads a stored card only when they played (issue 38, 2). */
+  record(userId: string | null) {
     const g = guard.record(this.doc);
-    return g.ok ? ok(recordOf(g.doc, this.store.moves(), this.store.events().map((e) => e.event))) : g;
+    const played = !!userId && g.ok && seatOf(g.doc, userId) >= 0;
+    return g.ok ? ok(recordOf(played ? g.doc : { ...g.doc, options: withCardName(g.doc.options) }, this.store.moves(), this.store.events().map((e) => e.event))) : g;
   }
 
   /** The chat so far (`text` null), or a new message said at the table. */
@@ -194,9 +222,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** What a new game like this ended one needs ("Play again"); changes nothing. */
-  again(userId: string): Result<AgainSetup> {
+  again(userId: string): Result<AgainSetup & { orders: ReturnType<typeof ordersKept> }> {
     const g = guard.again(this.doc, userId);
-    return g.ok ? ok(againSetup(g.doc, g.seat)) : g;
+    return g.ok ? ok({ ...againSetup(g.doc, g.seat), orders: ordersKept(g.doc, this.state) }) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
@@ -321,7 +349,7 @@ export class GameRoom extends DurableObject<Env> {
     this.notices.add(told.notices);
     if (indexLater) this.index.soon();
     const written = (await indexed) ?? true;
-    const posted = await postResult(this.env, this.doc!, () => this.store.moves(), this.now(), () => this.hooks.ledgerFault());
+    const posted = await postResult(this.env, this.doc!, () => ({ moves: this.store.moves(), events: this.store.events().map((e) => e.event) }), this.now(), () => this.hooks.ledgerFault());
     if (posted) this.store.put("doc", (this.doc = { ...this.doc!, ...posted }));
     if (posted?.ledger === "posted") this.sockets.broadcast(this.view);
     await this.schedule(written ? 0 : INDEX_RETRY_MS);

@@ -28,6 +28,11 @@ export class Sockets {
     }
   }
 
+  /** A message to one seat's sockets only. */
+  sendTo(seat: number, message: string) {
+    for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) if (ws.readyState <= OPEN) ws.send(message);
+  }
+
   /** The same message to every socket (but `leaving`, one being closed). */
   sendAll(message: string, leaving?: WebSocket) {
     for (const ws of this.ctx.getWebSockets()) if (ws !== leaving && ws.readyState <= OPEN) ws.send(message);

@@ -5,7 +5,7 @@
  * without any other request slipping in between.
  */
 import type { Clock } from "./clock";
-import type { Facts, GameEvent, GameOptions, Move, RulesetId } from "../engine/api";
+import type { Facts, GameEvent, GameOptions, Move, Orders, RulesetId } from "../engine/api";
 import type { Step } from "./turns";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
@@ -41,6 +41,8 @@ export interface GameDoc {
   ledger: "none" | "pending" | "posted";
   /** The "game-ended" notices went out (once, whatever the ledger retries do). */
   endNotified?: boolean;
+  /** The last move at which a time-out was told to the player who timed out (notices.ts timeoutNotices). */
+  timeoutsTold?: number;
   ledgerAttempts: number;
   /** League games: the ledger lines carry the league and season. */
   league?: { leagueId: string; seasonId: string };
@@ -53,8 +55,15 @@ export interface GameDoc {
    * field: then one person with computers in every other seat is practice.
    */
   practice?: boolean;
+  /** "Play again": the standing orders each player kept from the game before, by user id (start-orders.ts). */
+  startOrders?: Record<string, Orders>;
   /** The game ended by an organiser's forfeit. */
   forfeited?: boolean;
+  /**
+   * The claim window open now: its pace key and the version it opened at. An answer sent from any
+   * version since then answers this same window, so answers of different seats never conflict.
+   */
+  window?: { key: string; from: number };
   /** Each seat's rating change once the result is posted (`null`: the game did not change ratings). */
   ratingChanges?: (number | null)[];
   /**
@@ -155,8 +164,17 @@ export class GameStore {
       .map((r) => ({ seat: r.seat, move: JSON.parse(r.move) as Move }));
   }
 
+  /** When `seat`'s latest `limit` orders moves since `since` were made (real time), newest first. */
+  ordersTimes(seat: number, since: number, limit: number): number[] {
+    return this.sql
+      .exec<{ at: number }>("SELECT at FROM moves WHERE seat = ? AND at > ? AND json_extract(move, '$.type') = 'orders' ORDER BY ply DESC LIMIT ?", seat, since, limit)
+      .toArray()
+      .map((r) => r.at);
+  }
+
+  /** Moves played, orders moves aside (the games list shows it to every player; a seat's orders are its own). */
   moveCount(): number {
-    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves").one().n;
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves WHERE json_extract(move, '$.type') <> 'orders'").one().n;
   }
 
   answer(seat: number, key: string): StoredAnswer | null {

@@ -7,6 +7,7 @@ import type { Facts, GameState } from "./engine";
 import { factsOf } from "./doc";
 import { DAY, dueEvents, extendClock, nextClocks, pauseFor, resumeAt, type Clock, type ClockEvent } from "./clock";
 import type { GameDoc, Player } from "./store";
+import { marked as markTimeouts } from "./timeouts";
 import type { GameEvent, Move, Seat } from "../engine/api";
 
 /** Turns in a row played by the timeout ruling after which the game ends as abandoned. */
@@ -35,7 +36,7 @@ const inWindow = (doc: GameDoc, seat: Seat) => !!(doc.clocks.find((c) => c.seat 
  * the document). `events`: the change's events; when another seat played in it (standing orders
  * played that seat's turn at once), every seat to act starts a fresh turn and clock.
  */
-export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Seat; kind: "move" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
+export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Seat; kind: "move" | "orders" | "timeout" } | null, events: readonly GameEvent[] = []): GameDoc {
   const { result, toAct, pace } = facts;
   const ended = result !== null;
   const stale = toAct.filter((seat) => (doc.clocks.find((c) => c.seat === seat) as KeyedClock | undefined)?.key !== (pace.key || undefined));
@@ -43,17 +44,26 @@ export function advance(doc: GameDoc, facts: Facts, now: number, by: { seat: Sea
   const restart = [...(by?.kind === "timeout" ? [by.seat] : []), ...stale, ...(othersPlayed ? toAct : [])];
   const allowance = pace.hours !== null ? pace.hours * HOUR : doc.daysPerMove * DAY;
   const clocks = nextClocks(doc.clocks, toAct, now, allowance, vacationOf(doc), restart).map((c): KeyedClock => (pace.key ? { ...c, key: pace.key } : c));
+  // A turn played ends a seat's run of timeouts; setting standing orders is not playing (issue 38, 6).
   const timeouts = doc.timeouts.slice();
-  if (by && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
+  if (by && by.kind !== "orders" && !(by.kind === "timeout" && inWindow(doc, by.seat))) timeouts[by.seat] = by.kind === "timeout" ? (timeouts[by.seat] ?? 0) + 1 : 0;
   return {
     ...doc,
     facts: { result, toAct, pace },
     version: doc.version + 1,
+    window: windowAfter(doc, pace.key, events),
     status: ended ? "ended" : "active",
     clocks,
     timeouts,
     ledger: ended && doc.ledger === "none" ? "pending" : doc.ledger,
   };
+}
+
+/** The claim window after a change: the same one while its key stays and no tile was discarded, else a new one opening now (none outside a window). */
+function windowAfter(doc: GameDoc, key: string, events: readonly GameEvent[]): GameDoc["window"] {
+  if (!key.startsWith("window:")) return undefined;
+  if (doc.window?.key === key && !events.some((e) => e.type === "discard")) return doc.window;
+  return { key, from: doc.version + 1 };
 }
 
 /**
@@ -96,6 +106,11 @@ export function seatReplaced(doc: GameDoc, seat: Seat, to: Player): GameDoc {
   return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? to : p)) };
 }
 
+/** The document after `seat`'s player left a game not started yet: the seat is free again. A new version. */
+export function seatFreed(doc: GameDoc, seat: Seat): GameDoc {
+  return { ...doc, version: doc.version + 1, players: doc.players.map((p, i) => (i === seat ? null : p)) };
+}
+
 /** The document after a deleted account's seat took a new name (its tiles and results stay). Not a new version: the game did not change. */
 export function seatRenamed(doc: GameDoc, userId: string, name: string): GameDoc {
   return { ...doc, players: doc.players.map((p) => (p?.userId === userId ? { ...p, name } : p)) };
@@ -114,6 +129,11 @@ export interface Played {
   /** Null before the deal. */
   state: GameState | null;
   step: Step;
+  /**
+   * A seat's own orders changed and nothing else did (no move was made by them): the document and its
+   * version stay as they were and nobody else is told, so no other seat can tell (issue 38, 5).
+   */
+  quiet?: boolean;
 }
 
 /** The document after a new seating; dealt when no seat is left free. The engine's refusal when the deal failed. */
@@ -130,7 +150,9 @@ export function played(doc: GameDoc, state: GameState | null, seat: Seat, move: 
   const r = state === null ? null : safely(() => engine.apply(state, seat, move));
   if (!r) return { code: "move/malformed", message: "That move is not one of the moves you can make now." };
   if (!r.ok) return r;
-  return { doc: advance(doc, r, now, { seat, kind: "move" }, r.events), state: r.state, step: { state: r.state, events: r.events, moves: [{ seat, move }] } };
+  const step = { state: r.state, events: r.events, moves: [{ seat, move }] };
+  if (move.type === "orders" && !r.events.length) return { doc, state: r.state, step, quiet: true };
+  return { doc: advance(doc, r, now, { seat, kind: move.type === "orders" ? "orders" : "move" }, r.events), state: r.state, step };
 }
 
 /** An organiser's forfeit: the game ends as abandoned by `seat` (recorded as that seat's "abandon"). */
@@ -172,19 +194,22 @@ export function ruleClocks(doc: GameDoc, state: GameState | null, now: number): 
  */
 export function timeoutStep(doc: GameDoc, state: GameState, seat: Seat): { step: Step; facts: Facts; abandoned: boolean } | null {
   // A claim window has one deadline: the engine closes it for every silent seat at once.
-  if (inWindow(doc, seat)) {
+  const window = inWindow(doc, seat);
+  if (window) {
     const closed = safely(() => engine.closeWindow(state));
-    if (closed?.ok) return { step: { state: closed.state, events: closed.events, moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, facts: closed, abandoned: false };
+    if (closed?.ok) return { step: { state: closed.state, events: markTimeouts(closed.events, seat, { move: closed.state.ply, streak: 0, of: ABANDON_AFTER, window }), moves: (closed.silent ?? [seat]).map((s) => ({ seat: s, move: { type: "timeout" } })) }, facts: closed, abandoned: false };
   }
   const played = safely(() => engine.timeout(state, seat));
   const streak = (doc.timeouts[seat] ?? 0) + 1;
   if (played?.ok) {
-    const step: Step = { state: played.state, events: played.events, moves: [{ seat, move: { type: "timeout" } }] };
-    if (streak < ABANDON_AFTER || inWindow(doc, seat) || played.result !== null) return { step, facts: played, abandoned: false };
+    // the events say which move it was and how many in a row, to be told to whom they concern (timeouts.ts)
+    const mark = (events: GameEvent[]) => markTimeouts(events, seat, { move: played.state.ply, streak, of: ABANDON_AFTER, window });
+    const step: Step = { state: played.state, events: mark(played.events), moves: [{ seat, move: { type: "timeout" } }] };
+    if (streak < ABANDON_AFTER || window || played.result !== null) return { step, facts: played, abandoned: false };
     const gone = safely(() => engine.abandon(played.state, seat));
     if (!gone?.ok) return { step, facts: played, abandoned: false };
     return {
-      step: { state: gone.state, events: [...played.events, ...gone.events], moves: [...step.moves, { seat, move: { type: "abandon" } }] },
+      step: { state: gone.state, events: mark([...played.events, ...gone.events]), moves: [...step.moves, { seat, move: { type: "abandon" } }] },
       facts: gone,
       abandoned: true,
     };

@@ -4,6 +4,8 @@ import type { GameState } from "./engine";
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
+import { timeoutWords } from "./timeouts";
+import { withCardName } from "../lib/privacy";
 
 /** How many of the latest events a view shows. */
 export const RECENT_EVENTS = 40;
@@ -35,6 +37,10 @@ export function names(doc: GameDoc): string[] {
   return distinctNames(doc.players.map((p, i) => p?.name ?? `Seat ${i + 1}`));
 }
 
+/** An engine view (every ruleset's carries the options) as someone without a seat may read it: a stored card by its name. */
+const cardNamed = (view: unknown): unknown =>
+  view && typeof view === "object" && "options" in view && view.options && typeof view.options === "object" ? { ...view, options: withCardName(view.options) } : view;
+
 interface ShownEvent {
   version: number;
   at: number;
@@ -60,6 +66,12 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
   return shown;
 }
 
+/** The event as `seat` reads it: a time-out or the abandonment it brought in their own words, anything else as shown to all. */
+function toViewer(shown: ShownEvent, seat: Seat | null, who: string[]): ShownEvent {
+  const told = timeoutWords(shown.event as GameEvent, seat, who);
+  return told ? { ...shown, text: told } : shown;
+}
+
 /**
  * `recent`: the latest events of the log (at most RECENT_EVENTS are shown), oldest first; `here`:
  * who has the game open (a live socket), `live`: the game is played live (live.ts).
@@ -67,6 +79,8 @@ function shownEvent(e: StoredEvent, seen: Seat | null, who: string[], ruleset: G
 export function payload(doc: GameDoc, state: GameState | null, recent: readonly StoredEvent[], seat: Seat | null, now: number, presence: { here: (seat: Seat) => boolean; live: boolean } = { here: () => false, live: false }) {
   const running = doc.status === "active";
   const seen = doc.status === "ended" ? null : seat;
+  // A stored card's contents are for the game's players; anyone else reads its name (issue 38, 2).
+  const options = seat === null ? withCardName(doc.options) : doc.options;
   const who = names(doc);
   // which cached wording of an event this view takes (see shownEvent)
   const shownKey = `${seen} ${doc.ruleset} ${JSON.stringify(who)}`;
@@ -75,7 +89,7 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
     version: doc.version,
     status: doc.status,
     ruleset: doc.ruleset,
-    options: doc.options,
+    options,
     daysPerMove: doc.daysPerMove,
     seat,
     commitment: doc.commitment,
@@ -91,11 +105,13 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
         toAct: !!clock,
         deadline: clock ? deadlineOf(clock) : null,
         onVacationUntil: vacationUntil > now ? vacationUntil : null,
-        /** Has the game open now (computers are always at the table). */
-        here: !!p?.computer || (!!p && presence.here(i)),
+        /** Turns in a row played for this seat by the timeout ruling (the game ends as abandoned at ABANDON_AFTER). */
+        timeouts: doc.timeouts[i] ?? 0,
+        /** Has the game open now (computers are always at the table); told to the game's players only. */
+        here: seat !== null && (!!p?.computer || (!!p && presence.here(i))),
       };
     }),
-    view: state === null ? null : engine.viewFor(state, seen),
+    view: state === null ? null : seat === null ? cardNamed(engine.viewFor(state, seen)) : engine.viewFor(state, seen),
     legalMoves: running && state !== null && seat !== null ? engine.legalMoves(state, seat) : [],
     hints: running && state !== null && seat !== null && doc.options.hints !== false && engine.hintsInView(doc.ruleset) ? engine.hints(state, seat) : null,
     result: doc.status === "ended" ? doc.facts.result : null,
@@ -103,7 +119,8 @@ export function payload(doc: GameDoc, state: GameState | null, recent: readonly 
     ratingChanges: doc.ratingChanges ?? null,
     /** Everyone is at the table: a claim window lasts seconds, not hours (live.ts). */
     live: running && presence.live,
-    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => shownEvent(e, seen, who, doc.ruleset, shownKey)),
+    // a time-out told to the player who timed out in the second person (timeouts.ts)
+    events: state === null ? [] : recent.slice(-RECENT_EVENTS).map((e) => toViewer(shownEvent(e, seen, who, doc.ruleset, shownKey), seat, who)),
     now,
   };
 }

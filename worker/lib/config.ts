@@ -4,12 +4,17 @@
  * misconfiguration shows at the first request rather than at the first sign-in.
  */
 import { isDev, type Env } from "./env";
+import { relyingPartyProblem } from "./relying-party";
 
 export function missingSettings(env: Env): string[] {
   if (isDev(env)) return [];
   const missing: string[] = [];
   if (!env.COOKIE_SECRET) missing.push("COOKIE_SECRET");
   if (!env.APP_URL) missing.push("APP_URL");
+  else {
+    const rp = relyingPartyProblem(env);
+    if (rp) missing.push(rp);
+  }
   if (!env.MAIL_FROM) missing.push("MAIL_FROM");
   const transport = env.MAIL_TRANSPORT;
   if (transport === "smtp") {

@@ -19,6 +19,8 @@ export interface Settings {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** The domain passkeys are bound to when it is not APP_URL's host (a parent domain of it); see lib/relying-party.ts. */
+  WEBAUTHN_RP_ID?: string;
   /** Signs one-click unsubscribe links; COOKIE_SECRET is used when absent. */
   UNSUBSCRIBE_SECRET?: string;
 }

@@ -12,7 +12,7 @@
  *   does not wait (it takes whatever is pending with it).
  */
 import { inWindow, localTime, parseHhMm } from "./clock";
-import type { NotifyMessage, NotifySettings } from "./types";
+import { chosenAs, type NotifyMessage, type NotifySettings } from "./types";
 
 export const MERGE_WINDOW_MS = 3 * 60_000;
 
@@ -34,7 +34,7 @@ export interface DecideContext {
 
 export function decide(msg: NotifyMessage, s: NotifySettings, ctx: DecideContext): Decision {
   if (ctx.live || msg.live) return { send: false, reason: "live" };
-  if (!s.events.includes(msg.type)) return { send: false, reason: "event-off" };
+  if (!s.events.includes(chosenAs(msg.type))) return { send: false, reason: "event-off" };
   const urgent = msg.type === "final-reminder";
   const channels: Channel[] = [];
   // A digest reader still gets the final reminder: the digest may come too late for it.

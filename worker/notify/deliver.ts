@@ -52,7 +52,7 @@ export async function deliver(env: Env, userId: string, rows: PendingRow[], now:
     const vapid = vapidFromEnv(env);
     const targets = who.settings.push && vapid ? (await devices(env, userId)).filter((d) => d.enabled) : [];
     if (targets.length && vapid) {
-      const summary = summarize(forPush.map((r) => r.event), now);
+      const summary = summarize(forPush.map((r) => r.event), now, who.settings.timezone);
       const content = pushPayload(summary);
       let sent = 0;
       let failed = 0;
@@ -74,12 +74,12 @@ export async function deliver(env: Env, userId: string, rows: PendingRow[], now:
       drop(rows, "email");
       return;
     }
-    const summary = summarize(forEmail.map((r) => r.event), now);
+    const summary = summarize(forEmail.map((r) => r.event), now, who.settings.timezone);
     const appUrl = appUrlOf(env, summary.url);
     const mail = composeMail(
       fromAddress(env),
       { email: who.email, name: who.name },
-      { subject: summary.title, lines: summary.lines, button: { label: summary.gameIds.length === 1 ? "Open the game" : "Open my games", url: summary.url } },
+      { subject: summary.title, lines: [...summary.lines, ...summary.more], button: { label: summary.button, url: summary.url } },
       await mailLinks(env, userId, appUrl),
     );
     await deps.transport.send(mail);

@@ -32,12 +32,14 @@ function seatName(p: ListedGame["players"][number]): string {
 /**
  * The games of the player's list where it is their turn, as the digest lists them: named by
  * their ruleset, the others as the table names them ("Computer (strong) (2)"), each opening its
- * own page. A practice game (every other seat a computer's) is left out: it mails nobody.
+ * own page. A practice game (every other seat a computer's) is left out: it mails nobody. A
+ * challenge whose empty seats computers took is not practice (GameDoc.practice): it is played by
+ * correspondence, its turn mails go out, and it is counted.
  */
 export function awaiting(games: ListedGame[], userId: string, appUrl: string): DigestGame[] {
   return games.flatMap((g) => {
     const others = g.players.filter((p) => p.userId !== userId);
-    if (!g.myTurn || others.every((p) => COMPUTER_ID.test(p.userId))) return [];
+    if (!g.myTurn || (!g.challenge && others.every((p) => COMPUTER_ID.test(p.userId)))) return [];
     const shown = distinctNames(g.players.map(seatName));
     return [
       {

@@ -16,10 +16,10 @@
  * A message whose lines are all dropped is not sent, on any channel.
  */
 import type { TurnNow } from "../game/turn-now";
-import { atMs, type NotifyEvent, type NotifyMessage } from "./types";
+import { atMs, type NoticeType, type NotifyMessage } from "./types";
 
 /** The kinds of line that say "you are to act": true only while that turn runs. */
-const ABOUT_A_TURN: ReadonlySet<NotifyEvent> = new Set(["turn", "claim", "reminder", "final-reminder"]);
+const ABOUT_A_TURN: ReadonlySet<NoticeType> = new Set(["turn", "claim", "reminder", "final-reminder"]);
 
 const checked = (e: NotifyMessage) => ABOUT_A_TURN.has(e.type) && e.turnSince !== undefined;
 
@@ -37,7 +37,7 @@ export function stillTrue(e: NotifyMessage, now: TurnNow | undefined): NotifyMes
 }
 
 /** "Your turn" and "you may call it" say what the player may do now: a newer one of the same game makes an older one moot. */
-const TOLD_TO_ACT: ReadonlySet<NotifyEvent> = new Set(["turn", "claim"]);
+const TOLD_TO_ACT: ReadonlySet<NoticeType> = new Set(["turn", "claim"]);
 
 const actNow = (r: { event: NotifyMessage }) => TOLD_TO_ACT.has(r.event.type) && checked(r.event);
 

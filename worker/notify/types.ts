@@ -8,12 +8,27 @@ export const NOTIFY_EVENTS = ["turn", "claim", "reminder", "final-reminder", "ga
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
 /**
+ * Everything a game tells: the events a player chooses among, and "timeout" (your time ran out and
+ * your turn was played for you), which follows the choice of the final reminder it comes after
+ * (`chosenAs`): one more switch would ask a player to understand two.
+ */
+export const NOTICE_TYPES = [...NOTIFY_EVENTS, "timeout"] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export const chosenAs = (type: NoticeType): NotifyEvent => (type === "timeout" ? "final-reminder" : type);
+
+/** Another player of the game on vacation: their clock stands still until `until` (epoch ms). */
+export interface Away {
+  name: string;
+  until: number;
+}
+
+/**
  * What the game DO puts on the NOTIFY queue after it commits a change. `text` says what happened
  * in words ("Ann discarded 7 Dots"); `url` is the game page. Optional fields make the email
  * richer; when absent the message still reads well.
  */
 export interface NotifyMessage {
-  type: NotifyEvent;
+  type: NoticeType;
   gameId: string;
   userId: string;
   text: string;
@@ -33,6 +48,8 @@ export interface NotifyMessage {
   turnSince?: number;
   /** Set by the DO when the player has a live socket on this game: then nothing is sent. */
   live?: boolean;
+  /** The other players away on vacation as it was told ("Dave is away until Sat 3 pm"), in the reader's time zone when sent. */
+  away?: Away[];
 }
 
 /** Internal follow-up message: "the merge window of this player has closed, send what is pending". */
@@ -82,7 +99,7 @@ export function parseQueueBody(v: unknown): { ok: true; body: QueueBody } | { ok
       ? { ok: true, body: { type: "flush", userId: v.userId } }
       : { ok: false, error: "flush message without userId" };
   }
-  if (!NOTIFY_EVENTS.includes(v.type as NotifyEvent)) return { ok: false, error: `unknown event type ${String(v.type)}` };
+  if (!NOTICE_TYPES.includes(v.type as NoticeType)) return { ok: false, error: `unknown event type ${String(v.type)}` };
   for (const k of ["gameId", "userId", "text", "url"] as const) {
     if (typeof v[k] !== "string" || !v[k]) return { ok: false, error: `${k} must be a non-empty string` };
   }

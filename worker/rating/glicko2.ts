@@ -122,13 +122,3 @@ function volatility(phi: number, sigma: number, v: number, delta: number, tau: n
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
-/**
- * A finished game as pairwise results by final points: every two players, the higher total wins,
- * equal totals draw. `points[i]` is seat i's total; the answer is, per seat, its outcomes.
- */
-export function pairwise(points: readonly number[], ratings: readonly Rating[]): Outcome[][] {
-  return points.map((p, i) =>
-    points.flatMap((q, j) => (i === j ? [] : [{ opponent: { rating: ratings[j]!.rating, rd: ratings[j]!.rd }, score: p > q ? 1 : p < q ? 0 : 0.5 }])),
-  );
-}

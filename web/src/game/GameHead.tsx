@@ -3,6 +3,8 @@ import type { GameInfo } from "../api";
 import type { SocketState } from "../live";
 import { PlayerName } from "../profile/PlayerName";
 import { LiveStatus } from "./LiveStatus";
+import { NextGame } from "./NextGame";
+import { TableNotes } from "./TableNotes";
 
 export function GameHead({ game, seat, title, linked, socket }: {
   game: GameInfo;
@@ -23,6 +25,9 @@ export function GameHead({ game, seat, title, linked, socket }: {
       </h1>
       {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
       {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
+      {/* what happened while you were away (time-outs, vacations), and your next game (issue 36) */}
+      {seat >= 0 ? <TableNotes game={game} seat={seat} /> : null}
+      {seat >= 0 ? <NextGame game={game} seat={seat} /> : null}
     </div>
   );
 }

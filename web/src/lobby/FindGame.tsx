@@ -127,6 +127,15 @@ function Challenges() {
   const open = (list ?? []).filter((c) => !c.mine && !c.seated);
   const mine = (list ?? []).filter((c) => c.mine);
   const playNowRuleset = filter || HEADS[0]!.id;
+  // a ruleset played by two, three or four (Royale): play now asks how many, and pairs only with that many
+  const playersField = headOf(playNowRuleset).optionsSchema.fields.find((f) => f.key === "players");
+  const [nowPlayers, setNowPlayers] = useState<unknown>(null);
+  const players = playersField ? (playersField.values.some((v) => v.value === nowPlayers) ? nowPlayers : playersField.default) : undefined;
+  const playNow = async () => {
+    const r = await challengeApi.playNow(playNowRuleset, players === undefined ? {} : { players });
+    // nobody was waiting: the open challenge posted for you says so
+    navigate(`/game/${r.gameId}${r.posted ? "?posted=now" : ""}`);
+  };
 
   return (
     <section class="challenges" aria-labelledby="challenges-h">
@@ -140,12 +149,24 @@ function Challenges() {
           </option>
         ))}
       </select>
+      {playersField ? (
+        <>
+          <label for="play-now-players">Players</label>
+          <select id="play-now-players" value={String(players)} onChange={(e) => setNowPlayers(Number((e.target as HTMLSelectElement).value))}>
+            {playersField.values.map((v) => (
+              <option key={String(v.value)} value={String(v.value)}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <p>
-        <button type="button" class="primary big" disabled={!!busy} onClick={() => act("play-now", async () => navigate(`/game/${(await challengeApi.playNow(playNowRuleset)).gameId}`))}>
+        <button type="button" class="primary big" disabled={!!busy} onClick={() => act("play-now", playNow)}>
           Play {rulesetName(playNowRuleset)} now
         </button>
       </p>
-      <p class="muted">Play now takes a seat in the oldest open challenge, or posts one for you.</p>
+      <p class="muted">Play now takes a seat in the oldest open challenge{playersField ? " for as many players" : ""}. If nobody is waiting, it posts an open challenge for you: the game starts when someone takes it.</p>
       {error ? <p class="error" role="alert">{error}</p> : null}
       <h3>Open challenges</h3>
       {list === null && !error ? <p class="loading" aria-busy="true">Loading…</p> : null}

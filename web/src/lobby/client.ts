@@ -23,7 +23,8 @@ export const challengeApi = {
   post: (c: NewChallenge) => read(challenges.$post({ json: { ...c } })),
   accept: (id: string) => read(challenges[":id"].accept.$post({ param: { id } })),
   cancel: (id: string) => read(challenges[":id"].$delete({ param: { id } })),
-  playNow: (ruleset: string) => read(challenges["play-now"].$post({ json: { ruleset } })),
+  /** `options`: how many play, for a ruleset that asks (Royale's `players`). */
+  playNow: (ruleset: string, options: Record<string, unknown> = {}) => read(challenges["play-now"].$post({ json: { ruleset, options } })),
   /** A game against computers, dealt at once (Siamese: one computer; American and Chinese: 1 to 3). */
   practise: (ruleset: string, strength: Strength, seats: number, options: Record<string, unknown> = {}) =>
     read(client.api.games.$post({ json: { ruleset, options: { daysPerMove: 3, ...options }, computers: { seats, strength } } })).then((r) => r as Exclude<typeof r, string>),

@@ -148,6 +148,8 @@ export default function CardViewer() {
     api.getGame(gameId).then(
       (g) => {
         const c = g.options?.card;
+        // A private card is shown to the game's players only; anyone else gets its name.
+        if (c && typeof c === "object" && !Array.isArray((c as Partial<Card>).lines)) return setError(`This game was played with “${(c as { name?: string }).name ?? "a club's card"}”, a private card: only the game's players can read it.`);
         setCard(c && typeof c === "object" ? (c as Card) : (builtinCards[String(c ?? "sample-2026")] ?? builtinCards["sample-2026"]!));
       },
       (e) => setError((e as Error).message),

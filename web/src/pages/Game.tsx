@@ -7,8 +7,15 @@ import { SeatPlayers } from "../table/seat-players";
 import { Resign } from "../game/Resign";
 import { PlayAgain } from "../game/PlayAgain";
 import { Access } from "../access/Access";
+import { lazyPart } from "../lazy";
+import { LiveGame } from "../game/LiveCountdown";
+import { OrdersNote } from "../game/OrdersNote";
 
 export { MOVED_ON } from "../game/useGame";
+
+// Drawn only before the deal or after the end: loaded then.
+const Waiting = lazyPart(() => import("../game/Waiting"), "Waiting");
+const Outcome = lazyPart(() => import("../game/Outcome"), "Outcome");
 
 export function GamePage({ me, id }: { me: Me; id: string }) {
   const sync = useGame(id);
@@ -25,25 +32,23 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       </div>
     );
 
-  if (game.status === "open")
-    return (
-      <section>
-        <h1>{game.players.length > 2 ? "Waiting for players" : "Waiting for your opponent"}</h1>
-        <p>{game.players.length > 2 ? `The game starts when all ${game.players.length} seats are taken (${game.players.filter((p) => !p.userId).length} still free).` : "The game starts when the invited player accepts."}</p>
-        <a class="button primary" href={`/invite/${id}`}>Show the invitation link</a>
-      </section>
-    );
+  // an open challenge or a game waiting for its invited players, each said as it is
+  if (game.status === "open") return <Waiting game={game} />;
 
   const GameTable = tableOf(game.ruleset);
   if (!GameTable) return <p class="notice">This table is not available.</p>;
   const seat = seatOf(game, me);
   return (
     <SeatPlayers.Provider value={{ ruleset: game.ruleset, players: game.players }}>
+      <LiveGame.Provider value={game}>
+      {game.status === "ended" ? <Outcome game={game} seat={seat} /> : null}
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
+      <OrdersNote me={me} game={game} seat={seat} />
       {/* keys, the announcer's live regions, play by typing: every table alike */}
       <Access game={game} seat={seat} sync={sync} />
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
+      </LiveGame.Provider>
     </SeatPlayers.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { api, type GameSummary, type Me } from "../api";
 import { useRefreshOnWake } from "../live";
 import { setBadge } from "../components/badge";
 import { timeLeft } from "../components/timeLeft";
+import { awayWords } from "../../../worker/lib/away";
 import { RULESET_NAMES } from "../components/names";
 import { FindGame } from "../lobby/FindGame";
 import { ago, dayOf, placeWords } from "../lobby/when";
@@ -63,7 +64,7 @@ export function Lobby({ me }: { me: Me }) {
       {yours.length ? (
         <ul class="card-list games" aria-labelledby="yours-h">
           {yours.map((g) => (
-            <Row key={g.id} g={g} me={me} line={[g.deadline ? `Your turn: ${timeLeft(g.deadline)}` : "Your turn"]} action="Play" primary />
+            <Row key={g.id} g={g} me={me} line={[g.deadline ? `Your turn: ${timeLeft(g.deadline)}` : "Your turn"]} away={awayLines(g, me)} action="Play" primary />
           ))}
         </ul>
       ) : games ? (
@@ -74,7 +75,7 @@ export function Lobby({ me }: { me: Me }) {
       {waiting.length ? (
         <ul class="card-list games" aria-labelledby="others-h">
           {waiting.map((g) => (
-            <Row key={g.id} g={g} me={me} line={[`${onWhom(g, me)}, since ${ago(g.updatedAt)}`]} action="Open" />
+            <Row key={g.id} g={g} me={me} line={[`${onWhom(g, me)}, since ${ago(g.updatedAt)}`]} away={awayLines(g, me)} action="Open" />
           ))}
         </ul>
       ) : games ? (
@@ -148,13 +149,16 @@ function onWhom(g: GameSummary, me: Me): string {
   return names.length === 1 ? `${names[0]}'s turn` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} to play`;
 }
 
+/** "Dave is away until Sat 3 pm; their clock is stopped": each other player on vacation (issue 36). */
+const awayLines = (g: GameSummary, me: Me): string[] => others(g, me).flatMap((p) => (p.awayUntil ? [awayWords(p.name, p.awayUntil, Date.now())] : []));
+
 function scoreWords(g: GameSummary): string {
   if (g.myPoints === null || g.myPoints === undefined) return "Result being recorded";
   const pts = g.myPoints > 0 ? `+${g.myPoints}` : String(g.myPoints);
   return `You scored ${pts}${g.myPlace ? `, ${placeWords(g.myPlace)} of ${g.players.length}` : ""}`;
 }
 
-function Row(p: { g: GameSummary; me: Me; line: string[]; action: string; primary?: boolean; ended?: boolean }) {
+function Row(p: { g: GameSummary; me: Me; line: string[]; away?: string[]; action: string; primary?: boolean; ended?: boolean }) {
   const { g } = p;
   // When it started and how far it is: two games alike read differently.
   const facts = [`started ${dayOf(g.createdAt)}`, ...(p.ended ? [] : [`move ${g.moves + 1}`])];
@@ -163,6 +167,7 @@ function Row(p: { g: GameSummary; me: Me; line: string[]; action: string; primar
       <div class="game-facts">
         <strong>{title(g, p.me)}</strong>
         <div>{p.line.filter(Boolean).join(" · ")}</div>
+        {p.away?.map((a) => <div key={a} class="away-line">{a}.</div>)}
         <div class="muted">{facts.join(" · ")}</div>
       </div>
       <a class={`button${p.primary ? " primary" : ""}`} href={`/game/${g.id}`} aria-label={`${p.action}: ${title(g, p.me)}, started ${dayOf(g.createdAt)}`}>

@@ -42,6 +42,9 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
         const web = webRuleset(game.ruleset);
         if (!web) return setError("This game's rules are not known here.");
         setRuleset(game.ruleset);
+        // A private card's lines are given to the game's players only: without them the game cannot be replayed.
+        const card = (record.options as { card?: unknown }).card;
+        if (card && typeof card === "object" && !("lines" in card)) return setError(`This game was played with “${(card as { name?: string }).name ?? "a club's card"}”, a private card: only the game's players can replay it.`);
         const out = replay(record as never, who, web.match);
         if (typeof out === "string") setError(out);
         else {

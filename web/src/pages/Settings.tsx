@@ -5,8 +5,9 @@ import { ConfirmButton } from "../components/Confirm";
 import { TimezoneSelect } from "../components/TimezoneSelect";
 import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
-import { NO_ORDERS, OrdersFields, type OrdersValue } from "../table/Orders";
 import { AccessSettings } from "../access/AccessSettings";
+import { DefaultOrders } from "../profile/DefaultOrders";
+import SignInSettings from "../signin/SignInSettings";
 
 export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void }) {
   return (
@@ -18,6 +19,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <DefaultOrders me={me} onSaved={onSaved} />
       <Vacation me={me} onSaved={onSaved} />
       <Account me={me} />
+      <SignInSettings userId={me.id} />
       <h2>Cards</h2>
       <p>
         <a href="/cards">Your cards</a>: type in the card your club plays this year.
@@ -67,34 +69,6 @@ function Profile({ me, onSaved }: { me: Me; onSaved: () => void }) {
       <TimezoneSelect id="tz" value={tz} onChange={setTz} />
       <p>
         <button class="primary" type="submit">Save name and time zone</button>
-      </p>
-      <Saved msg={msg} />
-    </form>
-  );
-}
-
-/** The standing orders each new game starts with (each game's menu changes them for that game). */
-function DefaultOrders({ me, onSaved }: { me: Me; onSaved: () => void }) {
-  const [value, setValue] = useState<OrdersValue>(me.orders ?? NO_ORDERS);
-  const [msg, setMsg] = useState("");
-  const save = async (e: Event) => {
-    e.preventDefault();
-    try {
-      const none = value.claims === "ask" && !value.throwUnneeded;
-      await api.updateMe({ orders: none ? null : { claims: value.claims, throwUnneeded: value.throwUnneeded } });
-      onSaved();
-      setMsg("Saved: your new games start with these orders.");
-    } catch (err) {
-      setMsg((err as Error).message);
-    }
-  };
-  return (
-    <form onSubmit={save} class="orders-default">
-      <h2>Orders for new games</h2>
-      <p>Orders play the turns that need no thought for you, at once, even while you are away. Each game's menu changes them for that game; only you see them.</p>
-      <OrdersFields value={value} name="default-orders" onChange={setValue} />
-      <p>
-        <button class="primary" type="submit">Save orders</button>
       </p>
       <Saved msg={msg} />
     </form>

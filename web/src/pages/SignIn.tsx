@@ -1,16 +1,18 @@
 import { useState } from "preact/hooks";
-import { api, type ApiError, type Me } from "../api";
+import type { Me } from "../api";
 import { navigate } from "../router";
+import { MailSignIn } from "../signin/MailSignIn";
+import { PasskeySignIn } from "../signin/PasskeySignIn";
+import { pendingRequest } from "../signin/api";
 
-const EMAIL_WORDS = "That does not look like a whole email address. Please check it: it should look like ann@example.com.";
-
+/** Sign in: with a passkey first (a button, and the address field's autofill), by mail second (a link and a code). */
 export function SignIn({ me }: { me: Me | null }) {
-  const [email, setEmail] = useState("");
-  const [sent, setSent] = useState<{ sent: boolean; devOutbox?: string } | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   // Checked here, once: the Continue link, and the path kept for after the mailed link (main.tsx afterSignIn).
-  const next = localPath(new URLSearchParams(location.search).get("next"));
+  const asked = localPath(new URLSearchParams(location.search).get("next"));
+  // Signed in from here, the player goes on where they were going (never back to this page).
+  const next = asked.startsWith("/signin") ? "/" : asked;
+  // While the page waits for a code, the address field is gone, and with it the passkey autofill.
+  const [waiting, setWaiting] = useState(() => !!pendingRequest());
 
   if (me) {
     return (
@@ -22,46 +24,10 @@ export function SignIn({ me }: { me: Me | null }) {
     );
   }
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setError("");
-    setBusy(true);
-    try {
-      setSent(await api.requestLink(email.trim(), next));
-    } catch (err) {
-      // The service's validator words ("\"email\" must be an email address.") are not for players.
-      setError((err as ApiError).code === "bad-field" ? EMAIL_WORDS : (err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (sent && !sent.sent)
+  if (waiting)
     return (
       <section>
-        <h1>Not sent yet</h1>
-        <p role="status">
-          We could not send the mail yet; we are trying again. The sign-in link for <strong>{email}</strong> may take a few
-          minutes to arrive. It works once, for 15 minutes; if it does not come, ask for a new one.
-        </p>
-        <button type="button" onClick={() => setSent(null)}>Try again</button>
-      </section>
-    );
-
-  if (sent)
-    return (
-      <section>
-        <h1>Check your email</h1>
-        <p>
-          We sent a sign-in link to <strong>{email}</strong>. Open it on this device to sign in. The link works once, for 15
-          minutes.
-        </p>
-        {sent.devOutbox ? (
-          <p class="notice">
-            Development: no real mail is sent. <a href={sent.devOutbox}>Open the outbox</a> to find the link.
-          </p>
-        ) : null}
-        <button type="button" onClick={() => setSent(null)}>Use a different email</button>
+        <MailSignIn next={next} onSent={setWaiting} />
       </section>
     );
 
@@ -69,17 +35,10 @@ export function SignIn({ me }: { me: Me | null }) {
     <section>
       <h1>Sign in</h1>
       {new URLSearchParams(location.search).get("failed") ? (
-        <p class="error" role="alert">That sign-in link is used up or too old. Ask for a new one below.</p>
+        <p class="error" role="alert">This link was used or has expired. Sign in below, or ask for a new link.</p>
       ) : null}
-      <p>Enter your email address. We will send you a link; no password needed.</p>
-      <form onSubmit={submit}>
-        <label for="email">Email address</label>
-        <input id="email" type="email" autocomplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
-        {error ? <p class="error" role="alert">{error}</p> : null}
-        <p>
-          <button class="primary" type="submit" disabled={busy}>{busy ? "Sending…" : "Send me a sign-in link"}</button>
-        </p>
-      </form>
+      <PasskeySignIn next={next} />
+      <MailSignIn next={next} autocomplete="email webauthn" onSent={setWaiting} />
       <p class="muted">
         You can read the <a href="/rules">rules</a> and the <a href="/card">card</a> without signing in.
       </p>

@@ -17,6 +17,7 @@ import { PlayerName } from "../profile/PlayerName";
 import { useScrollCue } from "./scroll-cue";
 import { useFeltRoom } from "./felt-room";
 import "./board.css";
+import "./decide-fit.css";
 
 export interface OpponentM {
   seat: number;

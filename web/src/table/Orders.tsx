@@ -6,23 +6,32 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import type { GameInfo } from "../api";
-import { ordersIn, ordersMove, type OrdersValue } from "./orders-value";
+import { ordersIn, ordersMove, ordersOn, type OrdersValue } from "./orders-value";
 
 export { NO_ORDERS, type OrdersValue } from "./orders-value";
 
+/** Each choice with what it costs, in plain words (issue 35: Settings says what each choice costs). */
 const CLAIMS = [
-  { value: "ask", label: "Ask me", note: "I decide on every discard myself." },
-  { value: "mahjong-only", label: "Only for Mah Jongg", note: "Ask me only when a discard would give me Mah Jongg; otherwise let it go (in a two-player game: draw from the wall)." },
+  { value: "judged", label: "Like the strong computer", note: "Claims a discard or lets it go as the strong computer would. You are always asked when it would give you Mah Jongg." },
+  { value: "mahjong-only", label: "Only for Mah Jongg", note: "Asks you only when a discard would give you Mah Jongg; otherwise lets it go. You never pung or kong a discard, which costs wins: in Chinese you almost never go Mah Jongg." },
+  { value: "ask", label: "Ask me", note: "Every discard waits for you. A game takes months." },
 ] as const;
 
-/** What "throw draws I don't need" throws: by target lines, or in Chinese play by what the tile makes with yours. */
+/** What "throw what my lines don't need" throws: by target lines, or in Chinese play by what the tile makes with yours. */
 const THROW_NOTES = {
   lines: "a tile I draw that none of my target lines needs is thrown at once (never a joker, never a tile that lets me declare).",
   chinese: "a tile I draw that makes no pung, kong or pair with my tiles is thrown at once (never when I could Woo or declare a kong).",
 };
 
+const THROWS = [
+  { value: "judged", label: "Like the strong computer", note: () => "Throws the tile you drew only when the strong computer would throw that very tile; otherwise you choose." },
+  { value: "unneeded", label: "Throw what my lines don't need", note: (n: string) => `${n} Quick, but it often throws a tile a good player keeps: in Wright-Patterson a winning player ends up losing.` },
+  { value: "none", label: "Ask me", note: () => "You throw every tile yourself." },
+] as const;
+
 /** The choices themselves, big enough for a finger; `name` keeps two sets on one page apart; `throwNote` says what is thrown in this game (both kinds in Settings). */
 export function OrdersFields({ value, name, disabled, onChange, throwNote }: { value: OrdersValue; name: string; disabled?: boolean; onChange: (next: OrdersValue) => void; throwNote?: keyof typeof THROW_NOTES }) {
+  const lines = throwNote ? THROW_NOTES[throwNote] : `${THROW_NOTES.lines} Chinese: ${THROW_NOTES.chinese}`;
   return (
     <>
       <fieldset class="orders-claims">
@@ -37,13 +46,18 @@ export function OrdersFields({ value, name, disabled, onChange, throwNote }: { v
           </label>
         ))}
       </fieldset>
-      <label class="check orders-choice">
-        <input type="checkbox" checked={value.throwUnneeded} disabled={disabled} onChange={(e) => onChange({ ...value, throwUnneeded: e.currentTarget.checked })} />
-        <span>
-          Throw draws I don't need
-          <small class="muted"> — {throwNote ? THROW_NOTES[throwNote] : `${THROW_NOTES.lines} Chinese: ${THROW_NOTES.chinese}`}</small>
-        </span>
-      </label>
+      <fieldset class="orders-throws">
+        <legend>When you draw a tile from the wall</legend>
+        {THROWS.map((t) => (
+          <label class="check orders-choice" key={t.value}>
+            <input type="radio" name={`${name}-throws`} checked={value.throws === t.value} disabled={disabled} onChange={() => onChange({ ...value, throws: t.value })} />
+            <span>
+              {t.label}
+              <small class="muted"> — {t.note(lines)}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </>
   );
 }
@@ -65,7 +79,7 @@ export function OrdersPanel({ game, seat, busy, onMove, windowHours, lineName, t
     onMove(ordersMove(next));
   };
   const pinned = value.targets ?? [];
-  const on = value.claims !== "ask" || value.throwUnneeded;
+  const on = ordersOn(value);
   return (
     <details class="game-menu orders">
       <summary>Game menu · your orders{on ? ": on" : ""}</summary>

@@ -5,7 +5,7 @@
 import type { Kind } from "../../../worker/engine/tile-kinds";
 import { Tile } from "../components/Tile";
 import { useTileWords } from "../components/tile-words";
-import { timeLeft } from "../components/timeLeft";
+import { useClockWords } from "../game/LiveCountdown";
 import { groupName } from "./words";
 
 interface TileV {
@@ -61,6 +61,7 @@ export function StatusBar<C extends ClockM>(p: { status: string; yourTurn: boole
   const acting = p.clocks.filter((c) => c.toAct);
   const running = acting.length > 2 ? acting.filter((c) => p.name(c) === "You").slice(0, 1) : acting;
   const more = acting.length - running.length;
+  const left = useClockWords();
   return (
     // (not read out as it changes: the announcer says each thing once, access/announce.ts)
     <div class="status" role="status" aria-live="off">
@@ -68,10 +69,10 @@ export function StatusBar<C extends ClockM>(p: { status: string; yourTurn: boole
       <div class="clocks">
         {running.map((c) => (
           <span key={c.seat} class="clock running">
-            {p.name(c)}: {c.deadline ? timeLeft(c.deadline) : "to play"}
+            {p.name(c)}: {c.deadline ? left(c.deadline) : "to play"}
           </span>
         ))}
-        {more ? <span class="clock">and {more} more to play</span> : null}
+        {more ? <span class="clock more">and {more} more to play</span> : null}
         <span class="clock">Wall: {p.wall} tiles</span>
       </div>
       <div class="last-event">{p.lastEvent ? `Last: ${p.lastEvent}.` : ""}</div>

@@ -41,6 +41,11 @@ export function useGameCard(card: unknown): string {
     if (active !== c) (active = c), (BY_ID = new Map(c.lines.map((l) => [l.id, l])));
     return c.id;
   }
+  // Another player's private card, of which a finished game shows only the name: its lines are not known here.
+  if (card && typeof card === "object") {
+    if (active.id !== "") (active = { id: "", name: String((card as { name?: unknown }).name ?? ""), lines: [] }), (BY_ID = new Map());
+    return "";
+  }
   if (active !== SAMPLE_CARD) (active = SAMPLE_CARD), (BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l])));
   return typeof card === "string" && card ? card : SAMPLE_CARD.id;
 }

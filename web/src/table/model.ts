@@ -173,7 +173,7 @@ export function discardsBySeat<D extends { seat: number; tile: { id: number; kin
 }
 
 /** The move list on the table: who did what, newest first (events with no words for this seat are left out). */
-export function moveList(events: { version: number; text: string }[]): { version: number; text: string }[] {
+export function moveList<E extends { version: number; text: string }>(events: E[]): E[] {
   return events.filter((e) => e.text).slice().reverse();
 }
 

@@ -2,6 +2,7 @@
 import { tileName as setName, type Kind } from "../../../worker/engine/tile-kinds";
 import type { Move } from "../../../worker/engine/api";
 import type { TableM } from "./model";
+import { ordersWords } from "./orders-value";
 
 /** A tile in the American set's words, the tables' words unless a page provides its set (components/tile-words.ts). */
 const americanName = (k: Kind) => setName(k);
@@ -45,7 +46,7 @@ export function moveLabel(m: Move, t: TableM, me: number, who: (seat: number) =>
     case "preference":
       return PREFERENCES.find((p) => p.value === m.call)?.label ?? String(m.call);
     case "orders":
-      return `Standing orders: ${m.claims === "mahjong-only" ? "ask me only for Mah Jongg" : "ask me on every discard"}${m.throwUnneeded ? ", throw draws I don't need" : ""}`;
+      return ordersWords(m);
     case "claim-mahjong":
       return m.line === undefined ? `Claim ${claimed} and declare Mah Jongg on ${rack}` : `Claim ${claimed} and declare Mah Jongg on ${rack}: ${lineText(String(m.line))}`;
     case "chow":

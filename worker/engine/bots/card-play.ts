@@ -9,6 +9,7 @@ import { nextInt, type RngState } from "../random";
 import { JOKER, KIND_COUNT, type Kind } from "../tiles";
 import { cards, costOf, dangerFrom, lookahead, minus, needsOf, unseenAmerican, workDone, type Target } from "./card-hand";
 import { pick, seenCounts, type Strength, type TileRef } from "./common";
+import { reportRatings } from "./decide";
 
 export interface Hand {
   card: Card;
@@ -64,8 +65,10 @@ export function discardBy(v: { wallCount: number }, hand: Hand, targets: Target[
     const dw = players === 4 ? STRONG.dangerFour : STRONG.danger;
     scored.forEach((s, i) => (s.e = la[i]! + STRONG.mix * s.c + dw * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.c - b.c || a.n - b.n || a.k - b.k);
+    reportRatings(scored.map((s) => [s.k, [s.e, s.c]] as const));
     return byKind.get(scored[0]!.k)!;
   }
+  reportRatings(scored.map((s) => [s.k, [s.c]] as const));
   const ties = scored.filter((s) => s.c <= scored[0]!.c + 1e-9 && s.n === scored[0]!.n);
   return byKind.get(pick(rng, ties).k)!;
 }

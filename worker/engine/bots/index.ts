@@ -20,8 +20,8 @@
  */
 import type { Move, RulesetId } from "../api";
 import { rulesetOf } from "../registry";
-import { startWork } from "./card-hand";
-import { rngFor, sameMove, simpleChoice, type Strength } from "./common";
+import { simpleChoice, type Strength } from "./common";
+import { decide } from "./decide";
 
 export type { Strength };
 export const STRENGTHS: readonly Strength[] = ["easy", "medium", "strong"];
@@ -38,8 +38,5 @@ export function chooseMove(ruleset: RulesetId, view: unknown, given: Move[], str
   const bot = rulesetOf(ruleset)?.bot;
   const level: Strength = STRENGTHS.includes(strength) ? strength : "easy";
   if (!bot) return simpleChoice(legal);
-  startWork();
-  const m = bot(view, legal, level, rngFor(seed));
-  // always one of the legal moves as given (a bot building its own move finds it in the list)
-  return legal.find((x) => x === m) ?? legal.find((x) => sameMove(x, m)) ?? simpleChoice(legal);
+  return decide(bot, view, legal, level, seed);
 }

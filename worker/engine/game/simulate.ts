@@ -242,6 +242,9 @@ export function checkEvents(players: number, a: TilePlaces, b: TilePlaces | null
     const hidden = hiddenFrom(a, viewer);
     const later = hiddenFrom(b, viewer);
     for (let id = 0; id < hidden.length; id++) hidden[id]! &= later[id]!;
+    // a discarded tile was on the table for all to see, wherever it went next within the change
+    // (standing orders may take it into a concealed hand at once: Chinese, the left player's discard)
+    for (const e of events) if (e.type === "discard" && typeof (e.tile as { id?: unknown } | undefined)?.id === "number") hidden[(e.tile as { id: number }).id] = 0;
     for (const e of events) checkLeaks(`event ${e.type} seen by ${seatName(viewer)}`, viewEvent(e, viewer), hidden);
   }
 }

@@ -4,7 +4,8 @@
  * `apply`, `timeout` and `abandon` do the rules only; `defineVariant` wraps them.
  */
 import type { ApplyResult, CoreState, GameEvent, Move, Seat, Variant } from "../api";
-import { followOrders, parseOrders, setOrders, viewWithOrders } from "./orders";
+import type { Bot } from "../bots/common";
+import { followOrders, judgeBy, parseOrders, setOrders, viewWithOrders } from "./orders";
 
 const isOver = (s: CoreState) => s.phase === "over";
 
@@ -25,17 +26,21 @@ export function bump<S extends CoreState>(r: ApplyResult<S>, before: S): ApplyRe
 /**
  * `noun` names the end in refusals: "the game is over" or (a match of hands) "the match is over".
  * Standing orders (./orders.ts) are added here once: the {type:"orders"} move, and after every move
- * and timeout the moves the seats' orders make (the variant's `ordered` hook says which).
+ * and timeout the moves the seats' orders make (the variant's `ordered` hook says which). `bot`: the
+ * ruleset's computer player, which judges for judged orders from the seat's view (without one,
+ * judged orders ask).
  */
-export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: V, noun: "game" | "match" = "game"): V {
+export function defineVariant<S extends CoreState, V extends Variant<S>>(parts: V, noun: "game" | "match" = "game", bot?: Bot): V {
   const over = (): ApplyResult<S> => ({ ok: false, code: "game/over", message: `the ${noun} is over` });
-  const follow = (r: ApplyResult<S>) => followOrders(parts, r);
+  const judge = bot && judgeBy<S>(bot, parts);
+  const follow = (r: ApplyResult<S>) => followOrders(parts, r, judge);
   const orders = (s: S, seat: Seat, move: Move): ApplyResult<S> => {
     if (isOver(s)) return over();
     if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { ok: false, code: "seat/unknown", message: `there is no seat ${seat}` };
     const o = parseOrders(move, parts.orderTargets?.(s));
     if ("ok" in o) return o;
-    return { ok: true, state: setOrders(s, seat, o), events: [] };
+    // counted apart, so a view's `ply` never tells the others that a seat changed its orders
+    return { ok: true, state: { ...setOrders(s, seat, o), ordersEntries: (s.ordersEntries ?? 0) + 1 }, events: [] };
   };
   return {
     ...parts,

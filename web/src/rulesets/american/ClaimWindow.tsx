@@ -6,32 +6,34 @@
 import type { Move } from "../../../../worker/engine/api";
 import { tileName, type Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
+import { Countdown } from "../../game/LiveCountdown";
+import { ClaimKinds } from "../../table/ClaimKinds";
 
-/** Mah Jongg first, then the usual answer (pass), then the claims, however many. */
-const rank = (m: Move) => (m.type === "call-mahjong" ? 0 : m.type === "pass" ? 1 : 2);
-
-/** The discard that may be claimed (when known), then one button per answer: pass at once, a claim to confirm (`onChoose`). */
+/**
+ * The discard that may be claimed (when known), then Mah Jongg, the usual answer (pass, at once) and
+ * the claims, each kind of claim one button whose ways unfold under it (../../table/ClaimKinds.tsx);
+ * a claim is confirmed before it is sent (`onChoose`).
+ */
 export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; who: (s: number) => string; moves: Move[]; label: (m: Move) => string; busy: boolean; onMove: (m: Move) => void; onChoose: (m: Move) => void }) {
-  const moves = p.moves.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+  const wins = p.moves.filter((m) => m.type === "call-mahjong");
+  const pass = p.moves.find((m) => m.type === "pass");
+  const claims = p.moves.filter((m) => m.type !== "call-mahjong" && m.type !== "pass");
   return (
     <div class="choices am-claim" role="group" aria-label="Claim the discard">
       {p.tile !== null ? (
         <p class="choice-head claim-head">
           <Tile kind={p.tile} size="md" note="may be called" />
           <span>{p.who(p.discarder)}'s {tileName(p.tile)}:</span>
+          <Countdown />
         </p>
       ) : null}
-      {moves.map((m, i) =>
-        m.type === "pass" ? (
-          <button key={i} type="button" class="primary big" data-decision aria-keyshortcuts="P" disabled={p.busy} onClick={() => p.onMove(m)}>
-            {p.label(m)}
-          </button>
-        ) : (
-          <button key={i} type="button" class={m.type === "call-mahjong" ? "win" : ""} aria-keyshortcuts={m.type === "call-mahjong" ? "M" : "C"} disabled={p.busy} onClick={() => p.onChoose(m)}>
-            {p.label(m)}
-          </button>
-        ),
-      )}
+      <ClaimKinds moves={wins} label={p.label} busy={p.busy} onChoose={p.onChoose} />
+      {pass ? (
+        <button type="button" class="primary big" data-decision aria-keyshortcuts="P" disabled={p.busy} onClick={() => p.onMove(pass)}>
+          {p.label(pass)}
+        </button>
+      ) : null}
+      <ClaimKinds moves={claims} label={p.label} busy={p.busy} onChoose={p.onChoose} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Tile, tileLabel } from "../../components/Tile";
 import { ChineseStatus, LaidOut, moveLabel, names, seatLabel } from "./parts";
 import { Board, DiscardRow, Felt, type OpponentM } from "../../table/Board";
 import { LargerTiles } from "../../table/LargerTiles";
+import { Countdown } from "../../game/LiveCountdown";
 import { discardsBySeat, sortTiles } from "../../table/model";
 import { ConfirmMove, ErrorLine } from "../../table/TableParts";
 import "./chinese.css";
@@ -34,7 +35,9 @@ interface Props {
 export function ChineseTable(p: Props) {
   const [selected, setSelected] = useState<number | null>(null);
   const [pending, setPending] = useState<Move | null>(null);
-  const [order, setOrder] = useState<"suit" | "number" | null>(null);
+  // sorted as Siamese and American racks are, by suit until you choose: a matter of display (the engine's
+  // deal, the stored games and their records stay exactly as they are, and replay as they did)
+  const [order, setOrder] = useState<"suit" | "number">("suit");
   const v = p.view;
   const h = v.hand;
   const me = h.seats[p.seat]!;
@@ -72,7 +75,7 @@ export function ChineseTable(p: Props) {
       children: <LaidOut view={v} s={s} />,
     };
   });
-  const mineTiles = order ? sortTiles(me.concealed ?? [], order) : (me.concealed ?? []);
+  const mineTiles = sortTiles(me.concealed ?? [], order);
   const sel = selected !== null ? me.concealed?.find((t) => t.id === selected) : undefined;
   return (
     <Board
@@ -134,6 +137,7 @@ export function ChineseTable(p: Props) {
                 <p class="choice-head claim-head">
                   <Tile set="chinese" kind={w.tile.kind} size="md" note="may be called" />
                   <span>{who(w.discarder)}'s {chineseTileName(w.tile.kind)}:</span>
+                  <Countdown />
                 </p>
               ) : null}
               <div class="choices claim-list">

@@ -10,6 +10,7 @@ import type { FrameProps } from "../../pages/Replay";
 import { RunningPoints, SeatRow, seatLabel } from "./parts";
 import { ScoreSheet } from "./ScoreSheet";
 import "./chinese.css";
+import { sortTiles } from "../../table/model";
 
 type Record = ChineseView["hands"][number];
 
@@ -34,7 +35,7 @@ function HandEnd({ h, names }: { h: Record; names: string[] }) {
                 {Array.from({ length: m.size }, (_, j) => <Tile set="chinese" key={j} kind={m.kind} size="md" />)}
               </span>
             ))}
-            {h.tiles[s]!.concealed.map((k, i) => <Tile set="chinese" key={`c${i}`} kind={k} size="md" />)}
+            {[...h.tiles[s]!.concealed].sort((a, b) => a - b).map((k, i) => <Tile set="chinese" key={`c${i}`} kind={k} size="md" />)}
           </div>
           <ScoreSheet sheet={sheet} caption={`Score ${sheet.score.toLocaleString("en-US")}; ${h.net[s]! > 0 ? "+" : ""}${h.net[s]!.toLocaleString("en-US")} after settling`} />
         </div>
@@ -64,7 +65,7 @@ export default function ChineseReplayFrame({ frame, names }: FrameProps) {
         <div key={i}>
           <SeatRow view={v} s={i} names={names} />
           <div class="tiles wrap" aria-label={`${names[i]}'s concealed tiles`}>
-            {(s.concealed ?? []).map((t) => (
+            {sortTiles(s.concealed ?? [], "suit").map((t) => (
               <Tile set="chinese" key={t.id} kind={t.kind} size="md" />
             ))}
           </div>

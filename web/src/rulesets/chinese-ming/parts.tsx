@@ -3,7 +3,7 @@ import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { chineseTileName, windWord } from "../../../../worker/engine/variants/chinese-ming/words";
 import { Tile, TileBack } from "../../components/Tile";
-import { timeLeft } from "../../components/timeLeft";
+import { useClockWords } from "../../game/LiveCountdown";
 import { ScoreSheet } from "./ScoreSheet";
 
 type V = ChineseView;
@@ -106,6 +106,10 @@ export function RunningPoints({ view, names: who }: { view: V; names: (string | 
 /** The status bar: what to do now, the hand, the prevailing wind, the wall, the running clocks and the last event. */
 export function ChineseStatus({ view, status, yourTurn, clocks, who, lastEvent }: { view: V; status: string; yourTurn: boolean; clocks: { seat: number; toAct: boolean; deadline: number | null }[]; who: (s: number) => string; lastEvent: string }) {
   const h = view.hand;
+  const left = useClockWords();
+  const acting = clocks.filter((c) => c.toAct);
+  const running = acting.length > 2 ? acting.filter((c) => who(c.seat) === "You").slice(0, 1) : acting;
+  const more = acting.length - running.length;
   return (
     // (not read out as it changes: the announcer says each thing once, access/announce.ts)
     <div class="status" role="status" aria-live="off">
@@ -114,13 +118,13 @@ export function ChineseStatus({ view, status, yourTurn, clocks, who, lastEvent }
         <span class="clock">Hand {h.number + 1}</span>
         <span class="clock">{windWord(h.prevailing)} prevailing</span>
         <span class="clock">Wall: {Math.max(0, h.wallCount - h.deadWall)} to draw</span>
-        {clocks
-          .filter((c) => c.toAct)
-          .map((c) => (
-            <span key={c.seat} class="clock running">
-              {who(c.seat)}: {timeLeft(c.deadline) || "waiting"}
-            </span>
-          ))}
+        {/* when three call at once: yours and how many more, as the other tables say it */}
+        {running.map((c) => (
+          <span key={c.seat} class="clock running">
+            {who(c.seat)}: {left(c.deadline) || "waiting"}
+          </span>
+        ))}
+        {more ? <span class="clock more">and {more} more to call</span> : null}
       </div>
       <div class="last-event">{lastEvent ? `Last: ${lastEvent}.` : ""}</div>
     </div>

@@ -15,6 +15,7 @@ import { cardOf } from "../../game/card-of";
 import { isOpen } from "../../game/claim-window";
 import { kindsOf } from "../../game/physical";
 import { defineVariant, timeOutSilent } from "../../game/variant";
+import { chooseAmerican } from "./bot";
 import { checkOptions } from "../../options";
 import { AMERICAN_HEAD, AMERICAN_OPTIONS } from "./head";
 import { JOKER } from "../../tiles";
@@ -70,7 +71,7 @@ export function americanVariant(cards: CardModule): AmericanRules {
     toAct,
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
-    ordered: (s, seat, orders, events) => ordered(ctx(s), s, seat, orders, events),
+    ordered: (s, seat, orders, events, judge) => ordered(ctx(s), s, seat, orders, events, judge),
     orderTargets: (s) => americanLineIds(ctx(s)),
     /** A fresh clock for each Charleston pass, each claim window (its deadline windowHours) and each turn. */
     pace(s) {
@@ -104,6 +105,6 @@ export function americanVariant(cards: CardModule): AmericanRules {
       const state = finish(ctx(s), clone(s), "abandoned", seat);
       return { ok: true, state, events: [{ type: "abandoned", seat }] };
     },
-  });
+  }, "game", chooseAmerican);
   return v;
 }

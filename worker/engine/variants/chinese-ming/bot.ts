@@ -14,6 +14,7 @@ import type { RngState } from "../../random";
 import { KIND_COUNT, isDragon, isHonour, isSuited, numberOf, type Kind } from "../../tiles";
 import { flowerColour, flowerNumber, windOfSeat } from "./words";
 import { chance, findMove, ofType, pick, simpleChoice, type Strength, type TileRef } from "../../bots/common";
+import { reportRatings } from "../../bots/decide";
 import { handWorth, SUITED_AND_HONOURS, type Situation } from "./bot-value";
 
 interface View {
@@ -122,16 +123,19 @@ function situation(v: View): Situation {
   };
 }
 
-/** The best discard from `count` (14 tiles): its kind and the worth of the 13 left. */
-function bestDiscard(count: number[], s: Situation, draws: number): { kind: Kind; worth: number } {
+/** The best discard from `count` (14 tiles): its kind and the worth of the 13 left. `report`: tell judged orders each kind's rating (bots/decide.ts). */
+function bestDiscard(count: number[], s: Situation, draws: number, report = false): { kind: Kind; worth: number } {
   let kind = -1, worth = -Infinity;
+  const rated: [Kind, number[]][] = [];
   for (let k = 0; k < SUITED_AND_HONOURS; k++) {
     if (!count[k]) continue;
     count[k]!--;
     const w = handWorth(count, s, draws);
     count[k]!++;
+    if (report) rated.push([k, [-w]]);
     if (w > worth + 1e-9) (worth = w), (kind = k);
   }
+  if (report) reportRatings(rated);
   return { kind, worth };
 }
 
@@ -181,6 +185,6 @@ function chooseStrong(v: View, moves: Move[]): Move {
   const discards = ofType(moves, "discard");
   if (!discards.length) return simpleChoice(moves);
   const s = situation(v);
-  const { kind } = bestDiscard(count, s, s.draws);
+  const { kind } = bestDiscard(count, s, s.draws, true);
   return discards.find((m) => mine.find((t) => t.id === m.tile)?.kind === kind) ?? discards[0]!;
 }

@@ -9,6 +9,7 @@
 import type { GameEvent, Seat, Variant } from "../../api";
 import { isAsked, isOpen } from "../../game/claim-window";
 import { defineVariant } from "../../game/variant";
+import { chooseChinese } from "./bot";
 import { checkOptions } from "../../options";
 import { CHINESE_MING_HEAD, CHINESE_OPTIONS } from "./head";
 import { paceOf } from "./pace";
@@ -104,4 +105,4 @@ export const chineseMing: ChineseRules = defineVariant<ChineseState, ChineseRule
     finishMatch(state, "abandoned", seat, events);
     return { ok: true, state, events };
   },
-}, "match");
+}, "match", chooseChinese);

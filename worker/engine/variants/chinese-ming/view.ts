@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../../api";
 import { windowView } from "../../game/claim-window";
+import { playedPly } from "../../game/view-head";
 import { ref } from "../../game/physical";
 import { KINDS } from "./deal";
 import { DEAD_WALL, type ChineseState } from "./state";
@@ -18,7 +19,7 @@ export function viewFor(s: ChineseState, seat: Seat | null) {
     ruleset: s.ruleset,
     options: s.options,
     commitment: s.commitment,
-    ply: s.ply,
+    ply: playedPly(s),
     phase: s.phase,
     you: seat,
     points: s.points.slice(),

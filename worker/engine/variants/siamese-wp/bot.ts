@@ -20,6 +20,7 @@ import { WP_HAND_LIST, type WpHand } from "./hands";
 import { awayOnly, tilesAway, type WpSet } from "./match";
 import { lonelyOrder } from "../../bots/card-play";
 import { chance, findMove, ofType, pick, seenCounts, simpleChoice, type Strength, type TileRef } from "../../bots/common";
+import { reportRatings } from "../../bots/decide";
 
 interface RackView {
   exposures: { kind: Kind; type: "chow" | "pung" | "kong"; concealed: boolean; tiles: TileRef[] }[];
@@ -207,8 +208,11 @@ export function chooseWp(view: unknown, legal: Move[], strength: Strength, rng: 
         x.live = live + 0.3 * thrown[x.k]!;
       }
       close.sort((a, b) => a.c - b.c + 0.05 * (b.live - a.live) || a.s - b.s || a.k - b.k);
+      // the kinds further than a quarter tile are not weighed by live tiles: rated by distance alone, behind
+      reportRatings([...close.map((x) => [x.k, [0, x.c - 0.05 * x.live, x.s]] as const), ...scored.filter((x) => !close.includes(x)).map((x) => [x.k, [1, x.c, x.s]] as const)]);
       return byKind.get(close[0]!.k)!;
     }
   }
+  reportRatings(scored.map((x) => [x.k, [x.c, x.s]] as const));
   return byKind.get(scored[0]!.k)!;
 }

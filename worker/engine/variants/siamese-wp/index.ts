@@ -14,6 +14,7 @@
  */
 import type { GameOptions, Seat, Variant } from "../../api";
 import { defineVariant } from "../../game/variant";
+import { chooseWp } from "./bot";
 import { checkOptions } from "../../options";
 import { rackStatus, turnPace } from "../siamese/racks";
 import { WP_HEAD } from "./head";
@@ -56,12 +57,13 @@ export function wpVariant(judge: WpJudge = WP_JUDGE): Variant<WpState> {
         );
       },
       pace: turnPace,
-      ordered: (s, seat, orders, events) => ordered(judge, s, seat, orders, events),
+      ordered: (s, seat, orders, events, decide) => ordered(judge, s, seat, orders, events, decide),
       orderTargets: () => handIds(judge),
       timeout: (s, seat) => timeout(judge, s, seat),
       abandon: (s, seat) => abandon(judge, s, seat),
     },
     "match",
+    chooseWp,
   );
 }
 

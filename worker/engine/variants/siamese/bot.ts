@@ -12,6 +12,7 @@ import { lonelyOrder, nearest, discardBy, type Hand } from "../../bots/card-play
 import { cardFor, cards, cost, dangerFrom, groupOf, kindsOf, lineCard, minus, missingAfter, rackTargets, unseenAmerican, workDone, type Need, type Target } from "../../bots/card-hand";
 import { groupKinds } from "../../game/physical";
 import { chance, findMove, ofType, pick, sampleKinds, seenCounts, simpleChoice, type Strength, type TileRef } from "../../bots/common";
+import { reportRatings } from "../../bots/decide";
 
 interface RackView {
   exposures: { kind: Kind; tiles: TileRef[] }[];
@@ -325,6 +326,7 @@ function discardChain(v: { wallCount: number; seats: unknown[] }, hand: Hand, ch
     scored.forEach((s, i) => (s.e = la[i]! + ROYALE.mix * s.s + dw * danger[s.k]!));
     scored.sort((a, b) => a.e - b.e || a.s - b.s || a.n - b.n || a.k - b.k);
   }
+  reportRatings(scored.map((x) => [x.k, scored.length > 1 ? [x.e, x.s] : [x.s]] as const));
   return byKind.get(scored[0]!.k)!;
 }
 

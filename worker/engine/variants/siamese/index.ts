@@ -10,7 +10,9 @@ import type { CardModule } from "../../card/api";
 import { cardOf } from "../../game/card-of";
 import { kindsOf } from "../../game/physical";
 import { familyOf } from "../../rulesets";
+import type { Bot } from "../../bots/common";
 import { defineVariant, timeOutSilent } from "../../game/variant";
+import { chooseSiamese } from "./bot";
 import { checkOptions } from "../../options";
 import { sideOf } from "./atomic";
 import { deal } from "./deal";
@@ -34,9 +36,10 @@ export { SIAMESE_OPTIONS } from "./head";
 /**
  * The ruleset of one Siamese edition: `edition` is its record (or the id of a registered one). Every
  * part (deal, moves, hints, scoring) reads players, racks, sets, hand size and the edition's rulings
- * from the record through `ctx(state).edition`.
+ * from the record through `ctx(state).edition`. `bot`: its computer player, which judges for judged
+ * standing orders (Royale's answers claim windows too).
  */
-export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, cards: CardModule): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
+export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, cards: CardModule, bot: Bot = chooseSiamese): Variant<SiameseState> & { ctx(state: SiameseState): Ctx; edition: SiameseEdition } {
   const ed = typeof edition === "string" ? EDITIONS[edition] : edition;
   const id = ed.id;
   // States share their options object from ply to ply (options never change in a game): one Ctx per options object.
@@ -80,7 +83,7 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
     toAct: (s) => (s.phase === "over" ? [] : s.phase === "window" ? s.window!.awaiting.slice() : [s.toAct]),
     result: (s) => s.result,
     hints: (s, seat) => hints(ctx(s), s, seat),
-    ordered: (s, seat, orders, events) => ordered(ctx(s), s, seat, orders, events),
+    ordered: (s, seat, orders, events, judge) => ordered(ctx(s), s, seat, orders, events, judge),
     orderTargets: (s) => cardLineIds(ctx(s)),
     // a turn's clock runs over its several moves: never a fresh clock; with claim windows (Royale 3–4) one for each window and each turn
     pace: claims ? (s) => (windows(s) ? claims.pace(s) : turnPace()) : turnPace,
@@ -122,6 +125,6 @@ export function siameseVariant(edition: SiameseEdition | keyof typeof EDITIONS, 
       if (state.window) state.window = null;
       return { ok: true, state, events: [{ type: "abandoned", seat }] };
     },
-  });
+  }, "game", bot);
   return v;
 }

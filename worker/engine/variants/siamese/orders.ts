@@ -5,18 +5,24 @@
  * - claims "mahjong-only": on my turn after a discard, if no Mah Jongg claim of it is legal for me,
  *   I draw at once (with nothing to claim, too); in a claim window (Royale with 3–4 players) I pass
  *   at once unless the discard completes one of my racks.
- * - throwUnneeded: a tile I just drew from the wall is discarded at once when none of my target lines
- *   needs it (keeping it would bring none of them nearer) — never a joker, never while I could declare
- *   Mah Jongg, exchange a joker or choose the Atomic hand, and never while I play for the Atomic hand
- *   (the drawn tile may take a place on its rack). Targets: the lines I pinned that are still open to
- *   one of my racks; else the hints' lines (the best lines for all racks together, or each open rack's
- *   nearest). When the game's options turn hints off (tournament rules) only pinned lines count: with
- *   none pinned nothing is thrown for me.
+ * - claims "judged": on my turn after a discard I claim it or draw, and in a claim window I call it
+ *   or pass, at once, as the strong computer player would from my view; never while a Mah Jongg
+ *   claim of it is open to me (then I am asked).
+ * - throws "unneeded": a tile I just drew from the wall is discarded at once when none of my target
+ *   lines needs it (keeping it would bring none of them nearer). Targets: the lines I pinned that
+ *   are still open to one of my racks; else the hints' lines (the best lines for all racks together,
+ *   or each open rack's nearest). When the game's options turn hints off (tournament rules) only
+ *   pinned lines count: with none pinned nothing is thrown for me.
+ * - throws "judged": a tile I just drew from the wall is discarded at once when the strong computer
+ *   player's discard from my view is that tile (or one it rates exactly as good) and none of the
+ *   lines I pinned that are still open to a rack needs it.
+ * Either throw: never a joker, never while I could declare Mah Jongg, exchange a joker or choose the
+ * Atomic hand, and never while I play for the Atomic hand (the drawn tile may take a place on its rack).
  */
 import type { GameEvent, Move, Orders, Seat } from "../../api";
 import type { Away, Group } from "../../card/api";
 import { hintsAllowed } from "../../game/hints-allowed";
-import { drewFromWall } from "../../game/orders";
+import { drewFromWall, judgedAnswer, throwsDrawn, type Judge } from "../../game/orders";
 import { JOKER, type Kind } from "../../tiles";
 import { plainCard } from "./atomic";
 import { asGroup } from "./judge";
@@ -34,15 +40,23 @@ function mahjongWith(ctx: Ctx, s: SiameseState, seat: Seat): boolean {
   return legalMoves(ctx, asTurn, seat).some((m) => m.type === "claim-mahjong");
 }
 
-export function ordered(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
-  if (s.phase === "window") return o.claims === "mahjong-only" && s.window?.awaiting.includes(seat) && !mahjongWith(ctx, s, seat) ? PASS : null;
+export function ordered(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[], judge?: Judge<SiameseState>): Move | null {
+  if (s.phase === "window") {
+    if (o.claims === "ask" || !s.window?.awaiting.includes(seat) || mahjongWith(ctx, s, seat)) return null;
+    if (o.claims === "mahjong-only") return PASS;
+    return judge ? judgedAnswer(judge(s, seat), ["pass", "call"], PASS) : null;
+  }
   if (s.toAct !== seat) return null;
-  if (s.phase === "draw") return o.claims === "mahjong-only" && s.wall.length > 0 && !mahjongWith(ctx, s, seat) ? DRAW : null;
-  if (s.phase === "discard" && o.throwUnneeded) return throwDrawn(ctx, s, seat, o, events);
+  if (s.phase === "draw") {
+    if (o.claims === "ask" || s.wall.length === 0 || mahjongWith(ctx, s, seat)) return null;
+    if (o.claims === "mahjong-only" || !s.claimable) return DRAW;
+    return judge ? judgedAnswer(judge(s, seat), ["draw", "claim"], DRAW) : null;
+  }
+  if (s.phase === "discard" && o.throws !== "none") return throwDrawn(ctx, s, seat, o, events, judge);
   return null;
 }
 
-function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[]): Move | null {
+function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: readonly GameEvent[], judge?: Judge<SiameseState>): Move | null {
   const me = s.seats[seat]!;
   const tile = me.drawn;
   if (tile === null || !drewFromWall(events, seat, tile) || me.atomic !== undefined || ctx.kinds[tile] === JOKER || !me.pool.includes(tile)) return null;
@@ -50,11 +64,18 @@ function throwDrawn(ctx: Ctx, s: SiameseState, seat: Seat, o: Orders, events: re
   const plain: SiameseState = s.options.deadHands === "enforce" ? { ...s, options: { ...s.options, deadHands: "prevent" } } : s;
   const moves = legalMoves(ctx, plain, seat);
   if (moves.some((m) => m.type !== "discard")) return null;
-  return needed(ctx, s, seat, tile, o) ? null : { type: "discard", tile };
+  if (o.throws === "unneeded") return needed(ctx, s, seat, tile, o) ? null : { type: "discard", tile };
+  if (!judge || needed(ctx, s, seat, tile, o, true)) return null;
+  return throwsDrawn(judge(s, seat, plain === s ? moves : undefined), ctx.kinds[tile]!, (id) => ctx.kinds[id]) ? { type: "discard", tile } : null;
 }
 
-/** Does some target line of `seat` need `tile` (tiles away with it fewer than without)? No target at all counts as needed. */
-function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders): boolean {
+/**
+ * Does some target line of `seat` need `tile` (tiles away with it fewer than without)? No target at
+ * all counts as needed. `pinnedOnly` (judged throws): only the pinned lines are targets, and none
+ * pinned needs nothing.
+ */
+function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders, pinnedOnly = false): boolean {
+  if (pinnedOnly && !o.targets?.length) return false;
   const me = s.seats[seat]!;
   const withTile = kindsOfIds(me.pool, ctx.kinds);
   const without = kindsOfIds(me.pool.filter((id) => id !== tile), ctx.kinds);
@@ -71,6 +92,7 @@ function needed(ctx: Ctx, s: SiameseState, seat: Seat, tile: number, o: Orders):
   for (let rack = 0; rack < me.racks.length; rack++) for (const line of aways[rack] ? (o.targets ?? []) : []) if (at(rack).with.some((a) => a.line.id === line)) pinned.push({ rack, line });
   let targets = pinned;
   if (!targets.length) {
+    if (pinnedOnly) return false;
     if (!hintsAllowed(s.options)) return true;
     targets = hinted(ctx, s, seat, withTile, aways, (rack) => at(rack).with);
   }

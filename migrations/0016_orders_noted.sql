@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `orders_noted_at` integer;
