@@ -67,6 +67,7 @@ describe("every page, larger tiles on", () => {
       ["home", "/"],
       ["new-game", "/new"],
       ["invite", `/invite/${invite}`],
+      ["waiting", `/game/${invite}`],
       ["settings", "/settings"],
       ["cards", "/cards"],
       ["card-editor", "/cards/new"],
