@@ -116,8 +116,8 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
       } else if (last && (!a || a === document.body || !a.isConnected)) {
         // a choice to confirm takes the place of the button that asked it; else the element now where focus was
         const list = last.inMine ? tiles() : moves();
-        // the table gone at the end: the result takes the focus, the end screen's line (who won, your points) first
-        const over = document.querySelector<HTMLElement>(".outcome") ?? document.querySelector<HTMLElement>(".game-over, .cm-over");
+        // the table gone at the end: the result takes the focus
+        const over = document.querySelector<HTMLElement>(".game-over, .cm-over");
         if (over && !document.querySelector(".board")) over.tabIndex = -1;
         const to = all(".board .confirm button.primary")[0] ?? list[Math.min(last.index, list.length - 1)] ?? decisionTarget() ?? over;
         if (to) focusOn(to);
