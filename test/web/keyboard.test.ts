@@ -115,8 +115,11 @@ async function playSiameseByKeyboard(page: Page, size: { width: number; height: 
     });
   }
   await page.locator(".game-over").waitFor();
-  // the table gone, the result has the focus (never the page itself)
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches(".game-over"))).toBe(true);
+  // the table gone, the result has the focus (never the page itself): the end screen's first line, who won
+  // and your points (issue 36's Outcome), above Play again and the game-over sheet; drawn where the eye is
+  await expect
+    .poll(() => page.evaluate(() => { const a = document.activeElement as HTMLElement; const s = getComputedStyle(a); return { result: a.matches(".outcome"), first: !!(a.compareDocumentPosition(document.querySelector(".game-over")!) & Node.DOCUMENT_POSITION_FOLLOWING), drawn: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2, text: a.innerText }; }))
+    .toMatchObject({ result: true, first: true, drawn: true, text: expect.stringMatching(/^(You won|(Joint )?\d\w\w of 2|Nobody won)[^]*Your points: /) });
   await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-over.png`, fullPage: true });
   const all: string[] = await page.evaluate(() => (window as any).__keys);
   expect(all).not.toContain("Tab");
@@ -245,7 +248,8 @@ describe("play by typing", () => {
     const all = heard.map((l) => l.text);
     console.log(`heard in the live regions (${all.length} lines):\n  ${all.join("\n  ")}`);
     // the Charleston as it went: each pass once, what came back, its end
-    expect(all.filter((t) => /^You chose tiles to pass/.test(t)).length).toBeGreaterThanOrEqual(passes.length);
+    // your own pass, stop or offer is said as in (what it did, when the pass is made), never its tiles
+    expect(all.filter((t) => /^Your choice is in\./.test(t)).length).toBeGreaterThanOrEqual(passes.length);
     expect(all.filter((t) => /Charleston: everyone passed to the right\. You received /.test(t))).toHaveLength(1);
     expect(all.join(" ")).toMatch(/The Charleston was stopped after the first Charleston/);
     expect(all.join(" ")).toMatch(/The Charleston is over: East discards first\./);

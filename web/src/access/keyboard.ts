@@ -22,6 +22,9 @@ const all = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].fi
 const tiles = () => all(`${MINE} button.tile, ${MINE} button.rack-fold`);
 const moves = () => all([...MOVES.split(", ")].map((m) => `${m} button, ${m} select, ${m} a[href]`).join(", "));
 
+/** The result at the end of a game: the end screen's line (who won, your points), else the game-over sheet. */
+const result = () => document.querySelector<HTMLElement>(".outcome") ?? document.querySelector<HTMLElement>(".game-over, .cm-over");
+
 /** What you decide on now, if it is on the page (null also while it waits for the last move's answer). */
 export function decisionTarget(): HTMLElement | null {
   const el = [".board .confirm button.primary", ".board [data-decision]"].map((s) => document.querySelector<HTMLElement>(s)).find((e) => e && e.getClientRects().length);
@@ -99,6 +102,11 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
   useEffect(() => {
     // where focus was on the table, to put it back when its element goes away
     let last: { inMine: boolean; index: number } | null = null;
+    // the table was drawn on this page (an ended game opened later takes no focus); the result focus was
+    // put on at the end, while a better one may still be loading
+    let hadTable = false;
+    let atEnd: HTMLElement | null = null;
+    const dropped = (a: Element | null) => !a || a === document.body || !a.isConnected;
     const onFocus = (e: FocusEvent) => {
       const t = e.target as HTMLElement;
       const mine = tiles(), buttons = moves();
@@ -108,18 +116,27 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
     const busy = () => !!(document.activeElement?.closest(TYPING) || document.querySelector(".atomic-picker"));
     settle.current = () => {
       const a = document.activeElement;
+      if (!hadTable && document.querySelector(".board")) hadTable = true;
       if (want.current) {
         const d = decisionTarget();
         if (!d || busy()) return;
         want.current = false;
         focusOn(d);
-      } else if (last && (!a || a === document.body || !a.isConnected)) {
+      } else if (hadTable && !document.querySelector(".board") && (dropped(a) || a === atEnd)) {
+        // the table gone at the end, with the focus on it (a tile, a button, the yes of a Mah Jongg): the
+        // result takes the focus, the end screen's first line (who won, your points) before the sheet below
+        // it. Both are loaded when the game ends, so they come after the table has gone: focus waits for
+        // them, and moves up to the line if the sheet came first.
+        const over = result();
+        if (!over || over === a) return;
+        over.tabIndex = -1;
+        focusOn(over);
+        atEnd = over;
+        last = null;
+      } else if (last && dropped(a)) {
         // a choice to confirm takes the place of the button that asked it; else the element now where focus was
         const list = last.inMine ? tiles() : moves();
-        // the table gone at the end: the result takes the focus
-        const over = document.querySelector<HTMLElement>(".game-over, .cm-over");
-        if (over && !document.querySelector(".board")) over.tabIndex = -1;
-        const to = all(".board .confirm button.primary")[0] ?? list[Math.min(last.index, list.length - 1)] ?? decisionTarget() ?? over;
+        const to = all(".board .confirm button.primary")[0] ?? list[Math.min(last.index, list.length - 1)] ?? decisionTarget();
         if (to) focusOn(to);
         last = null;
       }
