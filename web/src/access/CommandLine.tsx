@@ -66,19 +66,21 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
   useEffect(() => void (received.current = Date.now()), [game]);
   const now = () => game.now + (Date.now() - received.current);
 
-  // a command typed while the last move is on its way is carried out when its answer has come, against the table as it is then
+  // a command typed while the last move is on its way, or before the ruleset's reading has loaded (the
+  // line takes the focus as it opens), is carried out when they have come, against the table as it is then
   const waiting = useRef<string[]>([]);
   const runLatest = useRef<(text: string) => unknown>(() => {});
   useEffect(() => {
-    if (sync.busy) return;
+    if (sync.busy || !reader) return;
     const next = waiting.current.shift();
     if (next !== undefined) void runLatest.current(next);
-  }, [sync.busy, game.version]);
+  }, [sync.busy, game.version, reader]);
 
   const run = async (text: string) => {
     if (sync.busy) return void waiting.current.push(text);
     const parsed = parseCommand(text, words.vocabulary);
     if (!parsed.ok) return say(parsed.message);
+    if (!reader && parsed.command.verb !== "help" && parsed.command.verb !== "close") return void waiting.current.push(text);
     const r = reading();
     if (!r && parsed.command.verb !== "help" && parsed.command.verb !== "close") return say("The table is still loading: try again in a moment.");
     const out = resolveCommand(parsed.command, { legal, mine: r?.racks.flatMap((x) => x.tiles) ?? [], offered, jokerKind: r?.jokerKind, name: words.name });
