@@ -116,10 +116,10 @@ async function playSiameseByKeyboard(page: Page, size: { width: number; height: 
   }
   await page.locator(".game-over").waitFor();
   // the table gone, the result has the focus (never the page itself): the end screen's first line, who won
-  // and your points (issue 36's Outcome), above Play again and the game-over sheet; drawn where the eye is
+  // and your points (issue 36's Outcome), above Play again and the game-over sheet; drawn, and its first line where the eye is (not under the top bar)
   await expect
-    .poll(() => page.evaluate(() => { const a = document.activeElement as HTMLElement; const s = getComputedStyle(a); return { result: a.matches(".outcome"), first: !!(a.compareDocumentPosition(document.querySelector(".game-over")!) & Node.DOCUMENT_POSITION_FOLLOWING), drawn: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2, text: a.innerText }; }))
-    .toMatchObject({ result: true, first: true, drawn: true, text: expect.stringMatching(/^(You won|(Joint )?\d\w\w of 2|Nobody won)[^]*Your points: /) });
+    .poll(() => page.evaluate(() => { const a = document.activeElement as HTMLElement; const s = getComputedStyle(a); return { result: a.matches(".outcome"), first: !!(a.compareDocumentPosition(document.querySelector(".game-over")!) & Node.DOCUMENT_POSITION_FOLLOWING), drawn: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2, seen: (() => { const h = a.querySelector("h2")?.getBoundingClientRect(); const el = h && document.elementFromPoint(h.left + 4, h.top + h.height / 2); return !!el && a.contains(el); })(), text: a.innerText }; }))
+    .toMatchObject({ result: true, first: true, drawn: true, seen: true, text: expect.stringMatching(/^(You won|(Joint )?\d\w\w of 2|Nobody won)[^]*Your points: /) });
   await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-over.png`, fullPage: true });
   const all: string[] = await page.evaluate(() => (window as any).__keys);
   expect(all).not.toContain("Tab");
