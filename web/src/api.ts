@@ -59,7 +59,7 @@ type Early<T> = T | undefined;
 export const api = {
   /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
   me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
-  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true }) => read(client.api.me.$put({ json: patch })),
+  updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
   requestLink: (email: string, next: string) => {
     localStorage.setItem("after-signin", next);
     return read(client.api.auth.start.$post({ json: { email } })).then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));

@@ -9,6 +9,7 @@ import { GamePage } from "./pages/Game";
 // Three lines of text: in the first script rather than a chunk of its own.
 import Intro from "./pages/Intro";
 import { opened } from "./game/useGame";
+import { adoptPrefs } from "./access/prefs";
 import { SignInNotices } from "./signin/notices";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
@@ -74,6 +75,8 @@ function App() {
   useEffect(() => {
     meAtStart.then(setMe);
   }, []);
+  // larger tiles and play by typing as the account keeps them (this device's copy was drawn first)
+  useEffect(() => void (me && adoptPrefs(me.access)), [me]);
 
   // Home ("/", not /games) tells a newcomer what this is; every other page asks them to sign in first.
   const signedOutHome = route.page === "lobby" && location.pathname === "/";

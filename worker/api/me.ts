@@ -14,6 +14,18 @@ import { displayName as nameOf, email, int, str, timezone } from "../lib/validat
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
 import { ordersField, ordersNotedField, ordersProfile, saveOrdersSettings } from "./me-orders";
+import { badRequest } from "../lib/errors";
+import { isObj, type Obj } from "../lib/validate";
+import { accessPrefsOf, saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
+
+/** `access` of PUT /api/me: larger tiles and play by typing, either or both. */
+function accessField(body: Obj): Partial<AccessPrefs> | undefined {
+  const a = body.access;
+  if (a === undefined) return undefined;
+  if (!isObj(a) || Object.keys(a).some((k) => k !== "largeTiles" && k !== "playByTyping") || Object.values(a).some((v) => typeof v !== "boolean"))
+    throw badRequest("bad-field", `"access" must be {largeTiles, playByTyping}, each true or false.`);
+  return a as Partial<AccessPrefs>;
+}
 
 /** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
 export const VACATION_DAYS_PER_YEAR = 14;
@@ -33,6 +45,8 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
     ...(await ordersProfile(env, u.id)),
+    /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */
+    access: await accessPrefsOf(env, u.id),
   };
 }
 
@@ -42,15 +56,16 @@ export const me = new Hono<AppEnv>()
     if (!c.get("user") && c.req.valid("query").optional) return c.json(null);
     return c.json(await profile(c.env, requireUser(c).id));
   })
-  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body) })), async (c) => {
+  .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body), access: accessField(body) })), async (c) => {
     const user = requireUser(c);
     const asked = c.req.valid("json");
     await saveOrdersSettings(c.env, user.id, asked);
+    if (asked.access !== undefined) await saveAccessPrefs(c.env, user.id, asked.access);
     const displayName = asked.displayName ?? user.displayName;
     const tz = asked.timezone ?? user.timezone;
-    // The first save of the profile answers the welcome questions for good (a change about orders alone is not one).
-    const ordersOnly = (asked.orders !== undefined || asked.ordersNoted !== undefined) && asked.displayName === undefined && asked.timezone === undefined;
-    if (!ordersOnly) await saveProfile(c.env, user.id, displayName, tz);
+    // The first save of the profile answers the welcome questions for good (a change about orders or access settings alone is not one).
+    const settingsOnly = (asked.orders !== undefined || asked.ordersNoted !== undefined || asked.access !== undefined) && asked.displayName === undefined && asked.timezone === undefined;
+    if (!settingsOnly) await saveProfile(c.env, user.id, displayName, tz);
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);

@@ -33,6 +33,7 @@ export async function exportOf(env: Env, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     account: user ?? null,
+    accessSettings: (await all("SELECT large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?"))[0] ?? null,
     sessions: await all("SELECT browser, via, created_at AS createdAt, COALESCE(last_seen_at, created_at) AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE user_id = ?"),
     passkeys: await all("SELECT name, created_at AS createdAt, last_used_at AS lastUsedAt FROM passkeys WHERE user_id = ?"),
     notificationSettings: (await all("SELECT * FROM notify_settings WHERE user_id = ?"))[0] ?? null,

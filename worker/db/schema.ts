@@ -26,6 +26,9 @@ export const users = sqliteTable("users", {
   defaultOrders: text("default_orders"),
   /** When the player dismissed the first game's line about the orders playing for them; null: not yet. */
   ordersNotedAt: integer("orders_noted_at"),
+  /** How the tables are drawn and played for this player on every device (Settings, the table's tools): larger tiles; a command line for typed moves. */
+  largeTiles: integer("large_tiles", { mode: "boolean" }).notNull().default(false),
+  playByTyping: integer("play_by_typing", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */

@@ -20,7 +20,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
     <section>
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
-      <p><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
+      <p class="row"><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
       {page.inviteUrl ? <label>Invitation link <input readOnly value={page.inviteUrl} onFocus={(e) => e.currentTarget.select()} /></label> : null}
       <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>

@@ -6,6 +6,7 @@ import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
 import { lazyPart, noTiles } from "../lazy";
 import { PlayAgain, Resign } from "../game/parts";
+import { Access } from "../access/Access";
 import { LiveGame } from "../game/LiveCountdown";
 import { OrdersNote } from "../game/OrdersNote";
 import { ReviewLink } from "../game/ReviewLink";
@@ -46,6 +47,8 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
       {seat >= 0 && game.status === "ended" ? <PlayAgain game={game} /> : null}
       <OrdersNote me={me} game={game} seat={seat} />
       {seat >= 0 && game.status === "ended" ? <ReviewLink id={game.id} /> : null}
+      {/* keys, the announcer's live regions, play by typing: every table alike */}
+      <Access game={game} seat={seat} sync={sync} />
       <GameTable game={game} seat={seat} sync={sync} />
       {seat >= 0 && game.status === "active" ? <Resign game={game} onDone={refresh} /> : null}
       </LiveGame.Provider>

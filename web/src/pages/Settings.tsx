@@ -5,6 +5,7 @@ import { ConfirmButton } from "../components/Confirm";
 import { TimezoneSelect } from "../components/TimezoneSelect";
 import { Account } from "../profile/Account";
 import { pushState, subscribePush, unsubscribePush, type PushState } from "../push";
+import { AccessSettings } from "../access/AccessSettings";
 import { DefaultOrders } from "../profile/DefaultOrders";
 import SignInSettings from "../signin/SignInSettings";
 
@@ -14,6 +15,7 @@ export default function Settings({ me, onSaved }: { me: Me; onSaved: () => void 
       <h1>Settings</h1>
       <Profile me={me} onSaved={onSaved} />
       <Notifications />
+      <AccessSettings />
       <DefaultOrders me={me} onSaved={onSaved} />
       <Vacation me={me} onSaved={onSaved} />
       <Account me={me} />

@@ -14,6 +14,7 @@ import type { GameState } from "../../../worker/engine/index";
 import type { TableProps } from "../game/tables";
 import { lazy } from "../lazy";
 import type { FrameProps } from "../pages/Replay";
+import type { Reader } from "../access/reading";
 import { SiameseGame } from "../table/SiameseGame";
 import { chineseMatch } from "./chinese-ming/match";
 
@@ -48,26 +49,32 @@ export interface WebRuleset {
   handList?: HandList;
   /** A ruleset whose games are matches of several hands. */
   match?: MatchReplay;
+  /** Its table read as text, for the command line (loaded when the command line opens). */
+  reading: () => Promise<Reader>;
 }
 
 const SiameseFrame = lazy(() => import("../table/replay-siamese"));
 const markdown = (load: () => Promise<{ default: string }>) => () => load().then((m) => m.default);
+const siameseReading = () => import("../table/reading").then((m) => m.readSiamese);
 
 export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
   siamese: {
     table: SiameseGame,
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/siamese.md?raw")),
+    reading: siameseReading,
   },
   "siamese-mjm": {
     table: SiameseGame,
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/siamese-mjm.md?raw")),
+    reading: siameseReading,
   },
   "siamese-wp": {
     table: lazy(() => import("./siamese-wp/WpGame")),
     frame: lazy(() => import("./siamese-wp/ReplayFrame")),
     rules: markdown(() => import("../content/rules/siamese-wp.md?raw")),
+    reading: siameseReading,
     handList: {
       title: "The Wright-Patterson hand list",
       choice: "Wright-Patterson hand list",
@@ -80,11 +87,13 @@ export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
     table: lazy(() => import("./american/AmericanGame")),
     frame: lazy(() => import("./american/ReplayFrame")),
     rules: markdown(() => import("../content/rules/american.md?raw")),
+    reading: () => import("./american/reading").then((m) => m.readAmerican),
   },
   "chinese-ming": {
     table: lazy(() => import("./chinese-ming/ChineseGame")),
     frame: lazy(() => import("./chinese-ming/ReplayFrame")),
     rules: markdown(() => import("../content/rules/chinese-ming.md?raw")),
+    reading: () => import("./chinese-ming/reading").then((m) => m.readChinese),
     match: chineseMatch,
   },
   // Royale: the Siamese table with three or four racks, folded to one line each on a phone
@@ -92,6 +101,7 @@ export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
     table: SiameseGame,
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/royale.md?raw")),
+    reading: siameseReading,
   },
 };
 

@@ -4,7 +4,8 @@
  * opened, one kind open at a time; a kind with one way is that way's own button. A Royale discard
  * can be claimed some 26 ways: folded, Mah Jongg, Pass and the first claim fit a phone's first
  * screen. Each way keeps its whole move as its name, so a screen reader hears what it does; the
- * picture drops the words its kind's button already says.
+ * picture drops the words its kind's button already says. M (Mah Jongg) and C (a claim) press a
+ * folded kind, which opens it, and then its ways (../access/keyboard.ts).
  */
 import { useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
@@ -40,9 +41,10 @@ export function ClaimKinds({ moves, label, busy, onChoose, kindClass }: { moves:
       {kinds.map((kind) => {
         const ways = moves.filter((m) => kindOf(m) === kind);
         const win = kind === "mahjong" ? "win" : "";
+        const key = kind === "mahjong" ? "M" : "C";
         if (ways.length === 1)
           return (
-            <button key={kind} type="button" class={`claim-kind one-way ${win}`} aria-label={label(ways[0]!)} disabled={busy} onClick={() => onChoose(ways[0]!)}>
+            <button key={kind} type="button" class={`claim-kind one-way ${win}`} aria-label={label(ways[0]!)} aria-keyshortcuts={key} disabled={busy} onClick={() => onChoose(ways[0]!)}>
               <span class="claim-words">{label(ways[0]!)}</span>
             </button>
           );
@@ -51,7 +53,7 @@ export function ClaimKinds({ moves, label, busy, onChoose, kindClass }: { moves:
         const start = sharedStart(labels);
         return (
           <div key={kind} class={`claim-kind-group${isOpen ? " open" : ""}`}>
-            <button type="button" class={`claim-kind claim-toggle ${win} ${kindClass?.(kind) ?? ""}`} aria-expanded={isOpen} disabled={busy} onClick={() => setOpen(isOpen ? null : kind)}>
+            <button type="button" class={`claim-kind claim-toggle ${win} ${kindClass?.(kind) ?? ""}`} aria-expanded={isOpen} aria-keyshortcuts={isOpen ? undefined : key} disabled={busy} onClick={() => setOpen(isOpen ? null : kind)}>
               <span>
                 {KIND_WORDS(kind)} <span class="small">({ways.length} ways)</span>
               </span>
@@ -60,7 +62,7 @@ export function ClaimKinds({ moves, label, busy, onChoose, kindClass }: { moves:
             {isOpen ? (
               <div class="claim-ways" role="group" aria-label={`${KIND_WORDS(kind)}: which way`}>
                 {ways.map((m, i) => (
-                  <button key={i} type="button" class={`claim-way ${win}`} aria-label={labels[i]} disabled={busy} onClick={() => onChoose(m)}>
+                  <button key={i} type="button" class={`claim-way ${win}`} aria-label={labels[i]} aria-keyshortcuts={key} disabled={busy} onClick={() => onChoose(m)}>
                     {upper(labels[i]!.slice(start.length))}
                   </button>
                 ))}

@@ -1,23 +1,11 @@
-/** "Larger tiles": a setting kept on this device; it makes every tile of the table bigger. */
-import { useEffect, useState } from "preact/hooks";
-
-const KEY = "tiles";
-const apply = (on: boolean) => document.documentElement.classList.toggle("big-tiles", on);
+/** "Larger tiles": every tile bigger, on every page and every device of the player (kept with the account: ../access/prefs.ts). */
+import { savePrefs, useAccessPrefs } from "../access/prefs";
 
 export function LargerTiles() {
-  const [on, setOn] = useState(() => localStorage.getItem(KEY) === "large");
-  useEffect(() => void apply(on), [on]);
+  const { largeTiles } = useAccessPrefs();
   return (
     <label class="check larger-tiles">
-      <input
-        type="checkbox"
-        checked={on}
-        onChange={(e) => {
-          const v = e.currentTarget.checked;
-          localStorage.setItem(KEY, v ? "large" : "normal");
-          setOn(v);
-        }}
-      />
+      <input type="checkbox" checked={largeTiles} onChange={(e) => void savePrefs({ largeTiles: e.currentTarget.checked })} />
       Larger tiles
     </label>
   );

@@ -41,8 +41,9 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
   const claimsOpen = !!t.claimable && openFor === t.claimable.tile.id;
   const winClaims = c.claims.filter((m) => m.type === "claim-mahjong");
   const plainClaims = c.claims.filter((m) => m.type !== "claim-mahjong");
+  // M declares Mah Jongg, C claims (access/keyboard.ts)
   const choice = (m: Move, i: number) => (
-    <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} disabled={busy} onClick={() => dispatch({ type: "choose", move: m })}>
+    <button key={`${m.type}-${i}`} type="button" class={m.type.includes("mahjong") ? "win" : ""} aria-keyshortcuts={m.type.includes("mahjong") ? "M" : m.type === "claim" || m.type === "chow" ? "C" : undefined} disabled={busy} onClick={() => dispatch({ type: "choose", move: m })}>
       {label(m)}
     </button>
   );
@@ -52,7 +53,7 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
       {selected.length ? (
         <div class="row selection">
           {c.discardMove ? (
-            <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.discardMove!)}>
+            <button class="primary big" type="button" aria-keyshortcuts="D" disabled={busy} onClick={() => onMove(c.discardMove!)}>
               Discard {words.label(c.single!.kind)}
               {c.fromAtomicRack && c.apart ? ` (the ${words.label(c.apart.kind)} takes its place on rack 1)` : ""}
             </button>
@@ -73,7 +74,7 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
                 ),
               )
             : null}
-          <button type="button" onClick={() => dispatch({ type: "unselect" })}>Unselect</button>
+          <button type="button" aria-keyshortcuts="Escape" onClick={() => dispatch({ type: "unselect" })}>Unselect</button>
         </div>
       ) : null}
       {pending ? (
@@ -95,13 +96,13 @@ export function SiameseActions({ t, c, s, dispatch, pool, busy, error, card, lab
           {winClaims.map(choice)}
           {/* the usual choice first: drawing; the claims, often ten or more, folded under it in one group */}
           {c.draw ? (
-            <button class="primary big" type="button" disabled={busy} onClick={() => onMove(c.draw!)}>
+            <button class="primary big" type="button" data-decision disabled={busy} onClick={() => onMove(c.draw!)}>
               {label(c.draw)}
             </button>
           ) : null}
           {plainClaims.length && t.claimable && c.draw ? (
             <div class="claim-list claim-group">
-              <button type="button" class="claim-head claim-toggle" aria-expanded={claimsOpen} onClick={() => setOpenFor(claimsOpen ? null : t.claimable!.tile.id)}>
+              <button type="button" class="claim-head claim-toggle" aria-expanded={claimsOpen} aria-keyshortcuts={claimsOpen ? undefined : "C"} onClick={() => setOpenFor(claimsOpen ? null : t.claimable!.tile.id)}>
                 <Tile kind={t.claimable.tile.kind} size="sm" note="may be claimed" />
                 <span>
                   Or claim {who(t.claimable.seat) === "You" ? "your" : `${who(t.claimable.seat)}'s`} {words.name(t.claimable.tile.kind)}

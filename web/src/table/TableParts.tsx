@@ -63,7 +63,8 @@ export function StatusBar<C extends ClockM>(p: { status: string; yourTurn: boole
   const more = acting.length - running.length;
   const left = useClockWords();
   return (
-    <div class="status" role="status" aria-live="polite">
+    // (not read out as it changes: the announcer says each thing once, access/announce.ts)
+    <div class="status" role="status" aria-live="off">
       <strong class={p.yourTurn ? "your-turn" : ""}>{p.status}</strong>
       <div class="clocks">
         {running.map((c) => (
@@ -98,7 +99,7 @@ export function ConfirmMove(p: { label: string; note?: string; busy: boolean; on
         <button class="primary big" type="button" disabled={p.busy} onClick={p.onYes}>
           Yes, do it
         </button>
-        <button type="button" onClick={p.onCancel}>Cancel</button>
+        <button type="button" aria-keyshortcuts="Escape" onClick={p.onCancel}>Cancel</button>
       </div>
     </div>
   );

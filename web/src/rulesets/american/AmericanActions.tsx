@@ -33,14 +33,14 @@ export function AmericanActions(p: {
       ) : view.phase === "discard" && acting ? (
         <div class="choices">
           {discardMove ? (
-            <button class="primary big" type="button" disabled={busy} onClick={() => onMove(discardMove)}>
+            <button class="primary big" type="button" aria-keyshortcuts="D" disabled={busy} onClick={() => onMove(discardMove)}>
               Discard {tileLabel(discardKind!)}
             </button>
           ) : (
             <p class="hint-line">Tap a tile in your rack to discard it.</p>
           )}
           {turnMoves.map((m, i) => (
-            <button key={i} type="button" class={m.type === "mahjong" ? "win" : ""} disabled={busy} onClick={() => setPending(m)}>
+            <button key={i} type="button" class={m.type === "mahjong" ? "win" : ""} aria-keyshortcuts={m.type === "mahjong" ? "M" : undefined} disabled={busy} onClick={() => setPending(m)}>
               {label(m)}
             </button>
           ))}

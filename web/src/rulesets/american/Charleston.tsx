@@ -61,10 +61,10 @@ export function CharlestonPanel(p: { ch: Ch; names: string[]; me: number; select
         </label>
       ) : null}
       <div class="row">
-        <button class="primary big" type="button" disabled={!ok || p.busy} onClick={() => p.onMove(want)}>
+        <button class="primary big" type="button" aria-keyshortcuts="P" disabled={!ok || p.busy} onClick={() => p.onMove(want)}>
           {ch.courtesy ? `Offer ${tiles.length} tile${tiles.length === 1 ? "" : "s"} across` : `Pass ${tiles.length ? `these ${tiles.length}` : "no"} tile${tiles.length === 1 ? "" : "s"}${blind ? ` and ${blind} blind` : ""}`}
         </button>
-        {tiles.length ? <button type="button" onClick={p.onClear}>Unselect</button> : null}
+        {tiles.length ? <button type="button" aria-keyshortcuts="Escape" onClick={p.onClear}>Unselect</button> : null}
         {stop ? (
           <button type="button" disabled={p.busy} onClick={() => p.onMove(stop)}>
             Stop the Charleston

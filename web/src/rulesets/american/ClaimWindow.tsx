@@ -29,7 +29,7 @@ export function ClaimWindowChoices(p: { tile: Kind | null; discarder: number; wh
       ) : null}
       <ClaimKinds moves={wins} label={p.label} busy={p.busy} onChoose={p.onChoose} />
       {pass ? (
-        <button type="button" class="primary big" disabled={p.busy} onClick={() => p.onMove(pass)}>
+        <button type="button" class="primary big" data-decision aria-keyshortcuts="P" disabled={p.busy} onClick={() => p.onMove(pass)}>
           {p.label(pass)}
         </button>
       ) : null}

@@ -127,7 +127,7 @@ export function ChineseTable(p: Props) {
           ) : (
             <>
               {canDiscard && sel ? (
-                <button class="primary big" type="button" disabled={p.busy} onClick={() => (p.onMove({ type: "discard", tile: sel.id }), setSelected(null))}>
+                <button class="primary big" type="button" aria-keyshortcuts="D" disabled={p.busy} onClick={() => (p.onMove({ type: "discard", tile: sel.id }), setSelected(null))}>
                   Discard {tileLabel(sel.kind, "chinese")}
                 </button>
               ) : canDiscard ? (
@@ -142,7 +142,7 @@ export function ChineseTable(p: Props) {
               ) : null}
               <div class="choices claim-list">
                 {choices.map((m, i) => (
-                  <button key={i} type="button" class={m.type === "woo" ? "win" : m.type === "pass" ? "primary" : ""} disabled={p.busy} onClick={() => (m.type === "pass" ? p.onMove(m) : setPending(m))}>
+                  <button key={i} type="button" class={m.type === "woo" ? "win" : m.type === "pass" ? "primary" : ""} data-decision={m.type === "pass" ? "" : undefined} aria-keyshortcuts={{ pass: "P", woo: "M", pung: "C", take: "C", kong: m.kind === undefined ? "C" : undefined }[m.type]} disabled={p.busy} onClick={() => (m.type === "pass" ? p.onMove(m) : setPending(m))}>
                     {moveLabel(m, w ? chineseTileName(w.tile.kind) : null)}
                   </button>
                 ))}

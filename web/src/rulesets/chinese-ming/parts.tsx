@@ -111,7 +111,8 @@ export function ChineseStatus({ view, status, yourTurn, clocks, who, lastEvent }
   const running = acting.length > 2 ? acting.filter((c) => who(c.seat) === "You").slice(0, 1) : acting;
   const more = acting.length - running.length;
   return (
-    <div class="status" role="status" aria-live="polite">
+    // (not read out as it changes: the announcer says each thing once, access/announce.ts)
+    <div class="status" role="status" aria-live="off">
       <strong class={yourTurn ? "your-turn" : ""}>{status}</strong>
       <div class="clocks">
         <span class="clock">Hand {h.number + 1}</span>

@@ -25,7 +25,7 @@ export function MahjongGroups({ moves, label, busy, onChoose }: { moves: Move[];
               ? mine.map((m, i) => {
                   const full = label(m);
                   return (
-                    <button key={i} type="button" class="win mj-line" aria-label={full} disabled={busy} onClick={() => onChoose(m)}>
+                    <button key={i} type="button" class="win mj-line" aria-label={full} aria-keyshortcuts="M" disabled={busy} onClick={() => onChoose(m)}>
                       {full.replace(/^Declare Mah Jongg on rack \d+: /, "")}
                     </button>
                   );

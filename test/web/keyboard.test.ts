@@ -1,0 +1,288 @@
+/**
+ * Keyboard and screen-reader play in a real browser (issue 39). A Siamese practice game is played to
+ * its end with the keyboard alone, on a 360×740 phone and on a desktop: each turn the focus is
+ * already on the decision (Draw, else the tile just drawn), and drawing then discarding the tile 5
+ * places along takes at most 9 keys and never Tab; the focus is always drawn. An American practice
+ * game is played through the Charleston to the first claim by typed commands, reading only the live
+ * regions, as a screen-reader player hears them. Screenshots go to test-output/keyboard/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { DESKTOP, PHONE } from "./page-checks";
+
+const OUT = new URL("../../test-output/keyboard/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
+afterAll(() => closeBrowserTest(server, browser));
+
+async function practice(page: Page, email: string, name: string, game: object): Promise<string> {
+  await signInBySession(page, server.url, email, name);
+  // every window asks this player (no standing orders), so the claim windows are theirs to answer
+  expect((await page.request.put(server.url + "/api/me", { data: { orders: null }, headers: { origin: server.url } })).status()).toBe(200);
+  const created = await apiPost(page.request, server.url, "/api/games", game);
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** Every key the page receives, counted in the page itself (so a Tab would be seen). */
+const countKeys = (page: Page) =>
+  page.addInitScript(() => {
+    (window as any).__keys = [];
+    addEventListener("keydown", (e) => (window as any).__keys.push(e.key), true);
+  });
+
+const table = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector<HTMLElement>(".table");
+    return { version: Number(t?.dataset.version ?? -1), phase: t?.dataset.phase ?? "", turn: t?.dataset.turn ?? "", over: !!document.querySelector(".game-over") };
+  });
+
+/** The focused element: what it is, whether it is the table's decision, and whether the eye can see where focus is. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement;
+    const r = a.getBoundingClientRect();
+    const s = getComputedStyle(a);
+    return {
+      label: a.getAttribute("aria-label") ?? a.textContent?.trim() ?? "",
+      tile: a.matches(".mine button.tile"),
+      // the tile focus should be on: the one just drawn, else the first
+      expected: a === (document.querySelector(".mine button.tile.fresh") ?? document.querySelector(".mine button.tile")),
+      fresh: a.matches(".fresh"),
+      decision: a.hasAttribute("data-decision"),
+      drawn: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2,
+      onScreen: r.width > 0 && r.top >= 0 && r.bottom <= innerHeight + 1 && r.left >= 0 && r.right <= innerWidth + 1,
+    };
+  });
+
+async function playSiameseByKeyboard(page: Page, size: { width: number; height: number }, seed: string) {
+  await page.setViewportSize(size);
+  await countKeys(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const id = await practice(page, `keys-${size.width}@example.com`, "Kit", { ruleset: "siamese", seed, options: { daysPerMove: 2 }, computers: { seats: 1, strength: "easy", delayMs: 0 } });
+  await page.goto(`${server.url}/game/${id}`);
+  await page.locator(".table").waitFor();
+  const perTurn: number[] = [];
+  let shots = 0;
+  for (let turn = 0; turn < 200; turn++) {
+    await page.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you" || !!document.querySelector(".game-over"), null, { timeout: 60_000 });
+    let s = await table(page);
+    if (s.over) break;
+    let keys = 0;
+    const press = async (k: string) => {
+      keys++;
+      await page.keyboard.press(k);
+    };
+    if (s.phase === "draw") {
+      // the decision is already focused: Enter draws
+      await expect.poll(() => focused(page)).toMatchObject({ label: "Draw a tile from the wall", decision: true, drawn: true, onScreen: true });
+      await press("Enter");
+      await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), s.version);
+      s = await table(page);
+      if (s.over) break;
+    }
+    // the tile just drawn has the focus (East's first turn too), else the first
+    await expect.poll(() => focused(page)).toMatchObject({ tile: true, expected: true, drawn: true, onScreen: true });
+    if (shots++ < 2) await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-turn-${turn}.png` });
+    if (await page.locator('.board [aria-keyshortcuts~="M"]').count()) {
+      // a Mah Jongg to declare: M, then Enter on the choice and on its yes
+      await press("m");
+      for (let i = 0; i < 3 && (await page.locator(".table").count()) && !(await page.locator(".game-over").count()); i++) {
+        if (await page.locator(".board .confirm").count()) {
+          expect(await focused(page)).toMatchObject({ label: "Yes, do it", drawn: true });
+          await press("Enter");
+          break;
+        }
+        await press("Enter");
+      }
+    } else {
+      for (let i = 0; i < 5; i++) await press("ArrowRight");
+      const target = await focused(page);
+      expect(target).toMatchObject({ tile: true, drawn: true, onScreen: true });
+      await press("Enter");
+      expect((await focused(page)).label).toBe(`${target.label.replace(/, just drawn$/, "")}${target.fresh ? ", just drawn" : ""}, selected`);
+      await press("d");
+    }
+    perTurn.push(keys);
+    expect(keys, `turn ${turn}`).toBeLessThanOrEqual(9);
+    await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v || !!document.querySelector(".game-over"), s.version).catch(async (e) => {
+      await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-stuck.png`, fullPage: true });
+      throw new Error(`turn ${turn}: the move was not made (focus on ${JSON.stringify(await focused(page))})`, { cause: e });
+    });
+  }
+  await page.locator(".game-over").waitFor();
+  // the table gone, the result has the focus (never the page itself): the end screen's first line, who won
+  // and your points (issue 36's Outcome), above Play again and the game-over sheet; drawn, and its first line where the eye is (not under the top bar)
+  await expect
+    .poll(() => page.evaluate(() => { const a = document.activeElement as HTMLElement; const s = getComputedStyle(a); return { result: a.matches(".outcome"), first: !!(a.compareDocumentPosition(document.querySelector(".game-over")!) & Node.DOCUMENT_POSITION_FOLLOWING), drawn: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2, seen: (() => { const h = a.querySelector("h2")?.getBoundingClientRect(); const el = h && document.elementFromPoint(h.left + 4, h.top + h.height / 2); return !!el && a.contains(el); })(), text: a.innerText }; }))
+    .toMatchObject({ result: true, first: true, drawn: true, seen: true, text: expect.stringMatching(/^(You won|(Joint )?\d\w\w of 2|Nobody won)[^]*Your points: /) });
+  await page.screenshot({ path: `${OUT}siamese-${size.width}x${size.height}-over.png`, fullPage: true });
+  const all: string[] = await page.evaluate(() => (window as any).__keys);
+  expect(all).not.toContain("Tab");
+  expect(all.length).toBe(perTurn.reduce((a, b) => a + b, 0));
+  // the end is said
+  await expect.poll(() => page.locator("[data-testid=live]").innerText()).toMatch(/The game ended|The game is over/);
+  expect(errors).toEqual([]);
+  return perTurn;
+}
+
+describe("keyboard play", () => {
+  it("a Siamese practice game to the end with the keyboard alone on a 360×740 phone: at most 9 keys a turn, never Tab", async () => {
+    const page = await (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
+    const perTurn = await playSiameseByKeyboard(page, PHONE, "keyboard-phone-01");
+    console.log(`phone: ${perTurn.length} turns by keyboard, keys per turn: max ${Math.max(...perTurn)}, ${perTurn.join(" ")}`);
+    expect(perTurn.length).toBeGreaterThan(5);
+  }, 600_000);
+
+  it("the same on a desktop", async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const perTurn = await playSiameseByKeyboard(page, DESKTOP, "keyboard-desk-01");
+    console.log(`desktop: ${perTurn.length} turns by keyboard, keys per turn: max ${Math.max(...perTurn)}, ${perTurn.join(" ")}`);
+    expect(perTurn.length).toBeGreaterThan(5);
+  }, 600_000);
+});
+
+describe("play by typing", () => {
+  it("an American practice game through the Charleston to the first claim by typed commands, heard in the live regions", async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const id = await practice(page, "typist@example.com", "Tess", { ruleset: "american", seed: "keyboard-american-01", options: { daysPerMove: 2 }, computers: { seats: 3, strength: "easy", delayMs: 0 } });
+    await page.goto(`${server.url}/game/${id}`);
+    await page.locator(".table").waitFor();
+
+    // what the live regions hold, oldest first: polite and urgent lines, numbered in the order said
+    let heardUpTo = 0;
+    const heard: { text: string; urgent: boolean }[] = [];
+    const listen = async () => {
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-testid=live] p")].map((p) => ({ n: Number(p.dataset.n), text: p.textContent ?? "", urgent: !!p.closest("[aria-live=assertive]") })),
+      );
+      const fresh = lines.filter((l) => l.n > heardUpTo).sort((a, b) => a.n - b.n);
+      if (fresh.length) heardUpTo = fresh.at(-1)!.n;
+      return fresh.map(({ text, urgent }) => ({ text, urgent }));
+    };
+    /** Waits for the next line the player is told urgently (a decision of theirs); returns everything heard meanwhile. */
+    const nextTurn = async () => {
+      const got: { text: string; urgent: boolean }[] = [];
+      await expect
+        .poll(async () => (got.push(...(await listen())), got.some((l) => l.urgent)), { timeout: 60_000 })
+        .toBe(true)
+        .catch((e) => {
+          throw new Error(`no turn came; the last lines heard: ${[...heard, ...got].slice(-6).map((l) => l.text).join(" / ")}`, { cause: e });
+        });
+      heard.push(...got);
+      return got;
+    };
+    /** Types a command and returns the answer said (the next lines heard). */
+    const command = async (text: string) => {
+      await page.locator("#command").fill(text);
+      await page.locator("#command").press("Enter");
+    };
+    const answer = async (text: string) => {
+      const got: { text: string; urgent: boolean }[] = [];
+      await command(text);
+      await expect.poll(async () => (got.push(...(await listen())), got.length > 0)).toBe(true);
+      heard.push(...got);
+      return got.map((l) => l.text).join(" ");
+    };
+    // the hand as read out, tiles that stand alone (not a pair, not a joker) first: kept pairs make claims
+    const singles = (hand: string) => {
+      const items = hand.replace(/^.*?tiles: /, "").split(". ")[0]!.split(", ").filter((x) => !/joker/.test(x));
+      const alone = items.filter((x) => !/twice|times/.test(x));
+      return [...alone, ...items.filter((x) => /twice|times/.test(x)).flatMap((x) => { const [, t, n] = /^(.*?) (twice|(\d) times)$/.exec(x)!; return Array<string>(n === "twice" ? 2 : Number(/\d/.exec(n!)![0])).fill(t!); })];
+    };
+
+    // The page opens on the Charleston: said urgently, before anything is typed
+    let turn = await nextTurn();
+    expect(turn.at(-1)).toEqual({ text: "Your turn: First Charleston, pass right. Choose 3 tiles to pass. 1 day 23 hours left.", urgent: true });
+    // T opens the line; questions are answered in the polite region
+    await page.keyboard.press("t");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
+    expect(await answer("help")).toMatch(/^Now you may type: pass and 3 tiles, like pass 3 dot, 5 bam, north\. Any time: hand, discards, who, clock/);
+    expect(await answer("clock")).toBe("You: 1 day 23 hours left.");
+    expect(await answer("dance")).toBe('I do not know "dance". Type help to hear the commands.');
+
+    const passes: string[] = [];
+    let claimed = "";
+    let after: { text: string; urgent: boolean }[] = [];
+    for (let step = 0; step < 150 && !claimed; step++) {
+      const prompt = turn.filter((l) => l.urgent).at(-1)!.text;
+      if (/stop the Charleston/.test(prompt)) await command("stop");
+      else if (/Choose 3 tiles/.test(prompt)) {
+        const hand = await answer("hand");
+        expect(hand).toMatch(/^Your rack, 14 tiles: /);
+        const three = singles(hand).slice(0, 3);
+        passes.push(three.join(", "));
+        await command(`pass ${three.join(", ")}`);
+      } else if (/Offer 0 to 3 tiles/.test(prompt)) await command("courtesy");
+      else if (/discard a tile|Discard a tile/.test(prompt)) await command(`discard ${singles(await answer("hand"))[0]}`);
+      else if (/or pass/.test(prompt)) {
+        const claim = /\(([^)]*)\), or pass/.exec(prompt)?.[1]?.match(/pung|kong|quint/)?.[0];
+        if (claim) {
+          // the same claim by keys, in the window folded by kind (issue 36): Escape leaves the line for the
+          // decision (Pass); C presses the claim when there is one way to make it (its yes takes the focus),
+          // else goes to the first claim, where a kind with several ways opens with Enter and C goes on to its
+          // first way, and Enter asks the yes; cancelled with Escape, then typed as before
+          const at = () => page.evaluate(() => { const a = document.activeElement as HTMLElement; return { key: a.getAttribute("aria-keyshortcuts") ?? "", folded: a.getAttribute("aria-expanded") === "false", inWindow: !!a.closest(".am-claim"), yes: a.matches(".board .confirm button.primary") }; });
+          const ways = await page.locator('.am-claim [aria-keyshortcuts~="C"]').count();
+          await page.locator("#command").press("Escape");
+          await expect.poll(() => focused(page)).toMatchObject({ decision: true, drawn: true, onScreen: true });
+          await page.keyboard.press("c");
+          if (ways > 1 || (await page.locator(".am-claim .claim-toggle").count())) {
+            await expect.poll(at).toMatchObject({ key: "C", inWindow: true, yes: false });
+            if ((await at()).folded) {
+              await page.keyboard.press("Enter");
+              await page.keyboard.press("c");
+              await expect.poll(at).toMatchObject({ key: "C", folded: false, inWindow: true });
+            }
+            await page.keyboard.press("Enter");
+          }
+          await expect.poll(() => focused(page)).toMatchObject({ label: "Yes, do it", drawn: true, onScreen: true });
+          await page.screenshot({ path: `${OUT}american-claim-confirm.png` });
+          await page.keyboard.press("Escape");
+          await expect.poll(() => page.locator(".board .confirm").count()).toBe(0);
+          await page.keyboard.press("t");
+          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
+          await command(claim);
+          // a claim may be beaten (a Mah Jongg, or a seat nearer in turn): then the game goes on
+          turn = await nextTurn();
+          if (new RegExp(`You claimed [^.]+ for a ${claim}`).test(turn.map((l) => l.text).join(" "))) {
+            claimed = claim;
+            after = turn;
+            break;
+          }
+          continue;
+        }
+        await command("pass");
+      } else throw new Error(`unexpected: ${prompt}`);
+      turn = await nextTurn();
+    }
+    expect(claimed, "a claim was offered and made").not.toBe("");
+    // the claim is carried out and said, then the discard is asked of the claimer
+    const said = after.map((l) => l.text).join(" ");
+    expect(said).toMatch(new RegExp(`You claimed [^.]+ for a ${claimed}`));
+    expect(after.at(-1)).toMatchObject({ text: expect.stringMatching(/Discard a tile[^.]*\. \d+ (day|hour)/), urgent: true });
+    await page.screenshot({ path: `${OUT}american-typed-claim.png` });
+
+    const all = heard.map((l) => l.text);
+    console.log(`heard in the live regions (${all.length} lines):\n  ${all.join("\n  ")}`);
+    // the Charleston as it went: each pass once, what came back, its end
+    // your own pass, stop or offer is said as in (what it did, when the pass is made), never its tiles
+    expect(all.filter((t) => /^Your choice is in\./.test(t)).length).toBeGreaterThanOrEqual(passes.length);
+    expect(all.filter((t) => /Charleston: everyone passed to the right\. You received /.test(t))).toHaveLength(1);
+    expect(all.join(" ")).toMatch(/The Charleston was stopped after the first Charleston/);
+    expect(all.join(" ")).toMatch(/The Charleston is over: East discards first\./);
+    // each thing once: no line said twice in a row, no turn announced politely, no others' move urgently alone
+    for (let i = 1; i < all.length; i++) expect(all[i], `line ${i}`).not.toBe(all[i - 1]);
+    expect(heard.filter((l) => !l.urgent && /Your turn/.test(l.text))).toEqual([]);
+    expect(heard.filter((l) => l.urgent && !/Your turn|Discard a tile|Choose 3 tiles|Offer 0 to 3|or pass/.test(l.text))).toEqual([]);
+    // the others' secret answers and choices are never said
+    expect(all.join(" ")).not.toMatch(/Computer \(easy\)[^.]* (answered|chose tiles|received their tiles)/);
+    expect(errors).toEqual([]);
+  }, 600_000);
+});
