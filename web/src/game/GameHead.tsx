@@ -3,7 +3,7 @@ import type { GameInfo } from "../api";
 import type { SocketState } from "../live";
 import { PlayerName } from "../profile/PlayerName";
 import { LiveStatus } from "./LiveStatus";
-import { NextGame } from "./NextGame";
+import { NextGame } from "./parts";
 import { TableNotes } from "./TableNotes";
 
 export function GameHead({ game, seat, title, linked, socket }: {

@@ -19,3 +19,9 @@ export const GameOver = later(() => import("../table/GameOver"));
 export const Verify = laterPart(() => import("../table/GameOver"), "Verify");
 export const PlayAgain = laterPart(() => import("./PlayAgain"), "PlayAgain");
 export const RatingChanges = laterPart(() => import("../profile/RatingChanges"), "RatingChanges");
+/** Keys, the announcer's live regions and play by typing (access/): mounted as soon as the tiles are drawn. */
+export const Access = laterPart(() => import("../access/Access"), "Access");
+/** "Your turn in 2 more games → Next", asked for after your move. */
+export const NextGame = laterPart(() => import("./NextGame"), "NextGame");
+/** The first game's one line about standing orders. */
+export const OrdersNote = laterPart(() => import("./OrdersNote"), "OrdersNote");
