@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 
 /** Code-split a page: the game page stays small; rules, card, replay and settings load on demand. */
-export function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, quiet = false): ComponentType<P> {
   let cached: ComponentType<P> | null = null;
   return function Lazy(props: P) {
     const [C, setC] = useState<ComponentType<P> | null>(() => cached);
@@ -31,14 +31,14 @@ export function lazy<P extends object>(load: () => Promise<{ default: ComponentT
           This page could not load. Check your connection and <button type="button" onClick={() => location.reload()}>try again</button>
         </p>
       );
-    if (!C) return <p class="loading" aria-busy="true">Loading…</p>;
+    if (!C) return quiet ? null : <p class="loading" aria-busy="true">Loading…</p>;
     return <C {...props} />;
   };
 }
 
 /** `lazy` for a named export: `lazyPart(() => import("./Parts"), "Part")` behaves as `Part`, loaded on first use. */
-export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] {
-  return lazy<any>(() => load().then((m): { default: ComponentType<any> } => ({ default: m[key] }))) as unknown as M[K];
+export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K, quiet = false): M[K] {
+  return lazy<any>(() => load().then((m): { default: ComponentType<any> } => ({ default: m[key] })), quiet) as unknown as M[K];
 }
 
 /**
@@ -71,8 +71,8 @@ export function watchTiles(gamePage: boolean) {
   setTimeout(drawn, TILES_WAIT_MS);
 }
 
-/** `lazy`, loading only once the tiles are on screen. */
-export const later = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy<P>(() => afterTiles.then(() => load()));
+/** `lazy`, loading only once the tiles are on screen; nothing stands in its place meanwhile (no "Loading…" pushing the table down). */
+export const later = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy<P>(() => afterTiles.then(() => load()), true);
 
-/** `lazyPart`, loading only once the tiles are on screen. */
-export const laterPart = <M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] => lazyPart(() => afterTiles.then(() => load()), key);
+/** `lazyPart`, loading only once the tiles are on screen, in silence as `later`. */
+export const laterPart = <M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K): M[K] => lazyPart(() => afterTiles.then(() => load()), key, true);
