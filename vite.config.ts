@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig, minifySync, type Plugin, type Rolldown } from "vite";
 import preact from "@preact/preset-vite";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { FIRST_TURN_PARTS, TABLE_MODULES } from "./web/src/rulesets/table-modules";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -64,12 +65,101 @@ const withCss = (file: string, seen = new Set<string>()): boolean => {
 const preloads = (file: string, deps: string[], { hostId }: { hostId: string }) =>
   deps.filter((d) => !chunkOf(d)?.isEntry && !(d === file && chunkOf(hostId)?.isEntry && !withCss(file)));
 
+/**
+ * Each ruleset's table (web/src/rulesets/table-modules.ts), its chunk and every chunk and style
+ * sheet that chunk imports, written into early.js (in place of its empty `tables`), which preloads them once the
+ * game's answer is in: a game's table downloads beside the first script, not one round trip after
+ * it has run. The first script itself is never listed (it is on its way already).
+ */
+let tables: Record<string, string[]> = {};
+/** Every page but the game (main.tsx), preloaded by early.js on any other address, under "*". */
+const OTHER_PAGES = "pages/Other.tsx";
+const earlyTables = (): Plugin => ({
+  name: "early-tables",
+  generateBundle(_, b) {
+    const byModule = new Map(Object.values(b).flatMap((c) => (c.type === "chunk" && !c.isEntry ? c.moduleIds.map((id) => [id, c] as const) : [])));
+    tables = {};
+    for (const [ruleset, module] of [...Object.entries(TABLE_MODULES), ["*", OTHER_PAGES] as const]) {
+      const files: string[] = [];
+      const walk = (file: string) => {
+        const c = b[file];
+        if (!c || c.type !== "chunk" || c.isEntry || files.includes(file)) return;
+        files.push(file, ...[...(c.viteMetadata?.importedCss ?? [])].filter((css) => !files.includes(css)));
+        c.imports.forEach(walk);
+      };
+      for (const m of [module, ...(FIRST_TURN_PARTS[ruleset as keyof typeof FIRST_TURN_PARTS] ?? [])]) {
+        const chunk = byModule.get(here(`./web/src/${m}`));
+        if (!chunk) this.error(`${m} (${ruleset}'s table, web/src/rulesets/table-modules.ts) is in no chunk`);
+        walk(chunk.fileName);
+      }
+      tables[ruleset] = files;
+    }
+  },
+  writeBundle({ dir }) {
+    const file = `${dir}/early.js`;
+    const script = readFileSync(file, "utf8");
+    if (!script.includes("{} /* tables */")) this.error("early.js has no `{} /* tables */` for the tables' files");
+    // each ruleset's files as one string ("table-Siamese-….js table-….css"), and the script minified: a page's first bytes
+    const list = Object.fromEntries(Object.entries(tables).map(([r, files]) => [r, files.map((f) => f.replace(/^assets\//, "")).join(" ")]));
+    const { code, errors } = minifySync("early.js", script.replace("{} /* tables */", JSON.stringify(list)));
+    if (errors.length) this.error(`early.js: ${errors.map((e) => e.message).join("; ")}`);
+    writeFileSync(file, code);
+  },
+});
+
+/**
+ * The tables' code in a few chunks rather than one per module, by which tables (statically, from
+ * web/src/rulesets/table-modules.ts) use a module: what three tables or more use is in the first
+ * script with the game page; what the Siamese table uses (alone or with Wright-Patterson's, which
+ * is the Siamese table with more) is one chunk; each other set of tables has its own. A game's table
+ * is then a file or three, preloaded together by early.js, and no table's own code is in another's
+ * first load.
+ */
+const TABLE_ROOTS = [...new Set(Object.values(TABLE_MODULES))].map((m) => here(`./web/src/${m}`));
+const SIAMESE = 1 << TABLE_ROOTS.indexOf(here("./web/src/table/SiameseGame.tsx"));
+const WP = 1 << TABLE_ROOTS.indexOf(here("./web/src/rulesets/siamese-wp/WpGame.tsx"));
+const popcount = (n: number) => n.toString(2).replace(/0/g, "").length;
+const shortName = (root: string) => root.replace(/^.*\/(\w+)\.tsx$/, "$1").replace(/Game$/, "");
+/** The chunk of a module the tables in `mask` use (a bit per table root). */
+const groupOf = (mask: number) =>
+  popcount(mask) >= 3 ? "app" : mask === SIAMESE || mask === (SIAMESE | WP) ? "table-Siamese" : `table-${TABLE_ROOTS.filter((_, i) => mask & (1 << i)).map(shortName).join("-")}`;
+/** Module id → its chunk's name: the first script's modules "app", a table's by groupOf; worked out once the module graph is built. */
+const groups = new Map<string, string>();
+const tableGroups = (): Plugin => ({
+  name: "table-groups",
+  buildEnd() {
+    groups.clear();
+    const reach = (from: string[], visit: (id: string) => boolean) => {
+      const todo = [...from];
+      while (todo.length) {
+        const id = todo.pop()!;
+        if (visit(id)) todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    };
+    const initial = new Set<string>();
+    reach([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry), (id) => !initial.has(id) && !!initial.add(id));
+    const masks = new Map<string, number>();
+    TABLE_ROOTS.forEach((root, i) => reach([root], (id) => !((masks.get(id) ?? 0) & (1 << i)) && !!masks.set(id, (masks.get(id) ?? 0) | (1 << i))));
+    for (const id of initial) groups.set(id, "app");
+    for (const [id, mask] of masks) if (!initial.has(id)) groups.set(id, groupOf(mask));
+  },
+});
+/** Every chunk groupOf names, the one for the most tables first: a module's imports are used by as many tables or more, and are placed first. */
+const TABLE_GROUPS = [
+  ...new Map(
+    Array.from({ length: (1 << TABLE_ROOTS.length) - 1 }, (_, k) => k + 1)
+      .sort((x, y) => popcount(y) - popcount(x))
+      .map((mask) => [groupOf(mask), 10 + popcount(mask)] as const)
+      .reverse(),
+  ),
+].map(([name, priority]) => ({ name, priority: name === "app" ? 100 : priority, test: (id: string) => groups.get(id) === name }));
+
 // The web app: root web/, built into dist/web, served by the worker as static assets
 // (SPA fallback; /api/* and /dev/* reach the worker first).
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [standIns(), smallPreloadHelper(), preloadBundle(), preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
@@ -80,7 +170,8 @@ export default defineConfig({
     // into small shared chunks that a phone fetches one round trip (and one connection) each.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // Royale's own parts of the Siamese table (its folded racks, its Mah Jongg choices grouped) together: one file beside the table's
+        codeSplitting: { groups: [...TABLE_GROUPS, { name: "table-Royale", test: /web[\\/]src[\\/]rulesets[\\/]royale[\\/]/, priority: 1 }] },
         // Seven hash characters name every chunk apart (the bundler asks for seven beyond 64 chunks); the first script lists many of these names.
         chunkFileNames: "assets/[name]-[hash:7].js",
       },

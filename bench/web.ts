@@ -1,16 +1,18 @@
 /**
  * `npm run bench:web [-- --runs N]`: how soon a player's tiles are on screen when they open a game
  * on a mid-range phone. Builds the web app, starts a quiet `wrangler dev` with a fresh local D1,
- * deals a Siamese game, and opens it in chromium (playwright-core, Debian chromium) emulating a
- * phone over CDP: CPU throttled 4×, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, cold cache
- * (a new browser context each run, the cache off).
- * Prints, as medians over the runs, the time from navigation until the first of your tiles is drawn
- * (and the slowest run: the target is 1.2 s in every run), when the game's own request started (the
- * length of the request chain), and, measured in the same run under the same emulation, baselines:
+ * deals a game of every ruleset (Royale at 2, 3 and 4 seats; standing orders at their default, hints
+ * on, the other seats computers), and opens each in chromium (playwright-core, Debian chromium)
+ * emulating a phone over CDP: CPU throttled 4×, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up,
+ * cold cache (a new browser context each time, the cache off).
+ * Prints, per ruleset, the time from navigation until the first of your tiles is drawn in every run
+ * (median and slowest: the target is 1.2 s in every run), when the game's own request started (the
+ * length of the request chain), and, measured in the same runs under the same emulation, baselines:
  * a static page with one image (HTML and a picture, no script), a static file (one round trip), and
- * the sign-in page's first paint (HTML, style and script, no game). Also the gzip size of every
- * script the game page loaded, before its tiles were drawn and after. A benchmark, not a test: it
- * prints figures and asserts nothing (test/web/page-budget.test.ts holds the scripts to their budget).
+ * the sign-in page's first paint (HTML, style and script, no game); the load average at each run.
+ * Also the gzip size of every script each game page loaded, before its tiles were drawn and after. A
+ * benchmark, not a test: it prints figures and asserts nothing (test/web/page-budget.test.ts holds
+ * the scripts to their budget). `--only american,royale` measures those rulesets alone.
  */
 import { gzipSync } from "node:zlib";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -70,7 +72,7 @@ async function timeTo(
   await page.waitForFunction(() => typeof (window as never as { __drawnAt?: number }).__drawnAt === "number", null, { timeout: 60_000, polling: 50 });
   const ms = await page.evaluate(() => (window as never as { __drawnAt: number }).__drawnAt);
   // What loads after the first drawing (hints, say) still counts among the page's scripts.
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(3000);
   const out = await page.evaluate(() => {
     const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const game = res.find((r) => /\/api\/games\/[^/]+$/.test(new URL(r.name).pathname));
@@ -113,16 +115,37 @@ const median = (xs: number[]) => {
 };
 const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** A fresh Siamese game between Ann and Bob; Ann's session opens it. */
-async function dealt(browser: Browser, url: string) {
+/** The game pages measured: every ruleset (Royale at 2, 3 and 4 seats), the other seats computers that take their time. */
+const GAMES: { name: string; ruleset: string; players?: number }[] = [
+  { name: "Siamese", ruleset: "siamese" },
+  { name: "MahJong Masters", ruleset: "siamese-mjm" },
+  { name: "Wright-Patterson", ruleset: "siamese-wp" },
+  { name: "Royale, 2 players", ruleset: "royale", players: 2 },
+  { name: "Royale, 3 players", ruleset: "royale", players: 3 },
+  { name: "Royale, 4 players", ruleset: "royale", players: 4 },
+  { name: "American", ruleset: "american" },
+  { name: "Chinese", ruleset: "chinese-ming" },
+];
+const only = args.indexOf("--only");
+const MEASURED = only >= 0 ? GAMES.filter((g) => args[only + 1]!.split(",").includes(g.ruleset)) : GAMES;
+
+type State = Awaited<ReturnType<BrowserContext["storageState"]>>;
+/** A fresh game of each ruleset for Ann (standing orders at their default, hints on), the other seats computers that wait a minute before moving. */
+async function dealt(browser: Browser, url: string): Promise<{ ids: string[]; state: State }> {
   const ann = await signedIn(browser, url, "ann-bench@example.com");
-  const bob = await signedIn(browser, url, "bob-bench@example.com");
-  const created = await (await ann.request.post(url + "/api/games", { data: { ruleset: "siamese", seed: "bench-web-0001", options: { daysPerMove: 3 } }, headers: { origin: url } })).json();
-  const joined = await bob.request.post(url + `/api/games/${created.id}/join`, { data: { invite: created.invite }, headers: { origin: url } });
-  if (!joined.ok()) throw new Error(`join: ${joined.status()}`);
+  const ids: string[] = [];
+  for (const [i, g] of MEASURED.entries()) {
+    const seats = g.players ?? (g.ruleset.startsWith("siamese") ? 2 : 4);
+    const r = await ann.request.post(url + "/api/games", {
+      data: { ruleset: g.ruleset, seed: `bench-web-${i}`, options: { daysPerMove: 3, ...(g.players ? { players: g.players } : {}) }, computers: { seats: seats - 1, strength: "easy", delayMs: 60_000 } },
+      headers: { origin: url },
+    });
+    if (!r.ok()) throw new Error(`${g.name}: ${r.status()} ${await r.text()}`);
+    ids.push((await r.json()).id);
+  }
   const state = await ann.storageState();
-  await Promise.all([ann.close(), bob.close()]);
-  return { id: created.id as string, state };
+  await ann.close();
+  return { ids, state };
 }
 
 let server: Server | undefined;
@@ -136,88 +159,85 @@ try {
   server = await startServer();
   browser = await launch();
   const url = server.url;
-
-  const { id: gameId, state } = await dealt(browser, url);
-  let old: { url: string; id: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> } | undefined;
+  const now = await dealt(browser, url);
+  let old: { url: string; ids: string[]; state: State } | undefined;
   if (BEFORE) {
     oldServer = await startServer(BEFORE);
-    const d = await dealt(browser, oldServer.url);
-    old = { url: oldServer.url, id: d.id, state: d.state };
+    old = { url: oldServer.url, ...(await dealt(browser, oldServer.url)) };
   }
-  const created = { id: gameId };
-
-  const game: number[] = [], chain: number[] = [], answered: number[] = [], entry: number[] = [], still: number[] = [], signin: number[] = [], picture: number[] = [];
-  let scripts: { path: string; startTime: number }[] = [];
-  let drawnAt = 0;
-  let gameRequests = 0;
-  // One run first, not counted: wrangler compiles the worker and opens its storage on the first requests.
-  for (const [u, id, st] of [[url, created.id, state], ...(old ? [[old.url, old.id, old.state] as const] : [])] as const) {
-    const ctx = await browser.newContext({ ...PHONE, storageState: st });
-    await timeTo(ctx, u + `/game/${id}`, ".tile");
+  type Seen = { tiles: number[]; chain: number[]; answered: number[]; entry: number[]; scripts: { path: string; startTime: number }[]; drawnAt: number; gameRequests: number };
+  const seen = (): Seen => ({ tiles: [], chain: [], answered: [], entry: [], scripts: [], drawnAt: 0, gameRequests: 0 });
+  const pages = MEASURED.map(() => ({ now: seen(), before: seen() }));
+  const still: number[] = [], signin: number[] = [], picture: number[] = [];
+  const open = async (u: string, state: State, id: string, into: Seen) => {
+    const ctx = await browser!.newContext({ ...PHONE, storageState: state });
+    const g = await timeTo(ctx, u + `/game/${id}`, ".tile");
     await ctx.close();
+    into.tiles.push(g.ms);
+    if (g.gameRequestAt !== null) into.chain.push(g.gameRequestAt);
+    if (g.gameAnsweredAt !== null) into.answered.push(g.gameAnsweredAt);
+    if (g.entryLoadedAt !== null) into.entry.push(g.entryLoadedAt);
+    into.scripts = g.scripts;
+    into.drawnAt = g.ms;
+    into.gameRequests = g.gameRequests;
+  };
+  // One round first, not counted: wrangler compiles the worker and opens its storage on the first requests.
+  for (const [i] of MEASURED.entries()) {
+    await open(url, now.state, now.ids[i]!, seen());
+    if (old) await open(old.url, old.state, old.ids[i]!, seen());
   }
-  const before: number[] = [], beforeChain: number[] = [];
-  let beforeScripts: { path: string; startTime: number }[] = [];
-  let beforeDrawnAt = 0;
-  for (let i = 0; i < RUNS; i++) {
-    // Cold: a new context each time, only the session cookie carried over.
-    const ctx = await browser.newContext({ ...PHONE, storageState: state });
+  const load: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    load.push(readFileSync("/proc/loadavg", "utf8").split(" ")[0]!);
+    // Cold: a new context each time, only the session cookie carried over. The baselines in the same run.
+    const ctx = await browser.newContext({ ...PHONE, storageState: now.state });
     still.push(await staticFile(ctx, url + "/icon.svg"));
     if (dir) picture.push(await onePicture(ctx, url + "/bench-baseline.html"));
-    const g = await timeTo(ctx, url + `/game/${created.id}`, ".tile");
-    game.push(g.ms);
-    if (g.gameRequestAt !== null) chain.push(g.gameRequestAt);
-    if (g.gameAnsweredAt !== null) answered.push(g.gameAnsweredAt);
-    if (g.entryLoadedAt !== null) entry.push(g.entryLoadedAt);
-    scripts = g.scripts;
-    drawnAt = g.ms;
-    gameRequests = g.gameRequests;
     await ctx.close();
-    if (old) {
-      const octx = await browser.newContext({ ...PHONE, storageState: old.state });
-      const o = await timeTo(octx, old.url + `/game/${old.id}`, ".tile");
-      before.push(o.ms);
-      beforeScripts = o.scripts;
-      beforeDrawnAt = o.ms;
-      if (o.gameRequestAt !== null) beforeChain.push(o.gameRequestAt);
-      await octx.close();
-    }
     const anon = await browser.newContext(PHONE);
     signin.push((await timeTo(anon, url + "/signin", "#email")).ms);
     await anon.close();
+    for (const [i] of MEASURED.entries()) {
+      await open(url, now.state, now.ids[i]!, pages[i]!.now);
+      if (old) await open(old.url, old.state, old.ids[i]!, pages[i]!.before);
+    }
   }
 
-  console.log(`\nweb bench: emulated phone (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, cold cache), median of ${RUNS} runs`);
-  if (picture.length) console.log(`  baseline: a static page with one image, drawn         ${f(median(picture))}   (slowest ${f(Math.max(...picture))})`);
-  console.log(`  baseline: a static file (/icon.svg) loaded          ${f(median(still))}`);
-  console.log(`  baseline: the sign-in page drawn (no game)          ${f(median(signin))}`);
-  console.log(`  game page: the game's request started at            ${chain.length ? f(median(chain)) : "—"}`);
-  console.log(`  game page: the game's answer in at                   ${answered.length ? f(median(answered)) : "—"}`);
-  console.log(`  game page: the first script downloaded at            ${entry.length ? f(median(entry)) : "—"}`);
-  console.log(`  game page: your tiles on screen                      ${f(median(game))}   slowest ${f(Math.max(...game))}   (target ≤ 1.20 s in every run)`);
-  console.log(`  game page: the game asked for ${gameRequests === 1 ? "once" : `${gameRequests} times`}`);
-  console.log(`  runs (tiles on screen): ${game.map(f).join(", ")}`);
-  if (old) {
-    console.log(`  before (${BEFORE}): the game's request started at ${beforeChain.length ? f(median(beforeChain)) : "—"}; your tiles on screen ${f(median(before))}`);
-    console.log(`  runs before (tiles on screen): ${before.map(f).join(", ")}`);
+  const runs = (xs: number[]) => xs.map((x) => (x / 1000).toFixed(2)).join(" ");
+  console.log(`\nweb bench: emulated phone (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, cold cache), ${RUNS} runs; load average (1 min) at each run: ${load.join(", ")}`);
+  if (picture.length) console.log(`  baseline: a static page with one image, drawn      median ${f(median(picture))}   slowest ${f(Math.max(...picture))}   runs ${runs(picture)}`);
+  console.log(`  baseline: a static file (/icon.svg) loaded          median ${f(median(still))}   slowest ${f(Math.max(...still))}   runs ${runs(still)}`);
+  console.log(`  baseline: the sign-in page drawn (no game)          median ${f(median(signin))}   slowest ${f(Math.max(...signin))}   runs ${runs(signin)}`);
+  console.log(`  game pages: your tiles on screen (target ≤ 1.20 s in every run); the game's request started, its answer in, the first script in (medians)`);
+  for (const [i, g] of MEASURED.entries()) {
+    const p = pages[i]!.now;
+    const over = p.tiles.filter((t) => t > 1200).length;
+    console.log(
+      `  ${g.name.padEnd(18)} median ${f(median(p.tiles))}   slowest ${f(Math.max(...p.tiles))}${over ? ` (${over} over)` : ""}   runs ${runs(p.tiles)}   request ${p.chain.length ? f(median(p.chain)) : "—"}, answer ${p.answered.length ? f(median(p.answered)) : "—"}, script ${p.entry.length ? f(median(p.entry)) : "—"}${p.gameRequests === 1 ? "" : `; the game asked for ${p.gameRequests} times`}`,
+    );
+    if (old) {
+      const b = pages[i]!.before;
+      console.log(`  ${"  before".padEnd(18)} median ${f(median(b.tiles))}   slowest ${f(Math.max(...b.tiles))}   runs ${runs(b.tiles)}   request ${b.chain.length ? f(median(b.chain)) : "—"}`);
+    }
   }
-  /** Every script a page loaded, gzipped from the build it came from: listed, those asked for before the tiles were drawn and after. */
+  /** Every script a page loaded, gzipped from the build it came from: those asked for before the tiles were drawn and after. */
   const listScripts = (from: string, loaded: { path: string; startTime: number }[], tilesAt: number, what: string) => {
     const gz = (p: string) => gzipSync(readFileSync(join(from, p)), { level: 9 }).length;
-    const totals = { before: 0, after: 0 };
-    console.log(`  ${what} (gzip):`);
+    const totals = { before: [] as string[], after: [] as string[], b: 0, a: 0 };
     for (const s of loaded) {
       const n = gz(s.path.replace(/^\//, ""));
-      const when = s.startTime < tilesAt ? "before" : "after";
-      totals[when] += n;
-      console.log(`    ${s.path.padEnd(40)} ${(n / 1024).toFixed(1).padStart(5)} KB  ${when} the tiles`);
+      const name = `${s.path.replace(/^\/(assets\/)?/, "").replace(/-[\w-]{7,8}\.js$/, "")} ${(n / 1024).toFixed(1)}`;
+      if (s.startTime < tilesAt) (totals.b += n), totals.before.push(name);
+      else (totals.a += n), totals.after.push(name);
     }
-    console.log(`    before the tiles                         ${(totals.before / 1024).toFixed(1)} KB   (budget 30 KB)`);
-    console.log(`    after the tiles                          ${(totals.after / 1024).toFixed(1)} KB   (all: ${((totals.before + totals.after) / 1024).toFixed(1)} KB)`);
+    console.log(`  ${what.padEnd(18)} ${(totals.b / 1024).toFixed(1).padStart(4)} KB before the tiles (budget 30 KB): ${totals.before.join(", ")}`);
+    console.log(`  ${"".padEnd(18)} ${(totals.a / 1024).toFixed(1).padStart(4)} KB after: ${totals.after.join(", ")}`);
   };
-  if (dir) listScripts(dir, scripts, drawnAt, "scripts the game page loaded");
-  // the baseline: the same page of the --before build, loaded in the same runs
-  if (BEFORE && beforeScripts.length) listScripts(BEFORE, beforeScripts, beforeDrawnAt, `before (${BEFORE}): scripts the game page loaded`);
+  console.log(`  scripts each game page loaded (gzip KB), in its last run:`);
+  for (const [i, g] of MEASURED.entries()) {
+    if (dir) listScripts(dir, pages[i]!.now.scripts, pages[i]!.now.drawnAt, g.name);
+    if (BEFORE && pages[i]!.before.scripts.length) listScripts(BEFORE, pages[i]!.before.scripts, pages[i]!.before.drawnAt, "  before");
+  }
 } finally {
   await browser?.close();
   await server?.stop();

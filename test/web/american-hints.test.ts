@@ -3,12 +3,15 @@
  * ("8 tiles away · Consecutive Run, line 2 (30 points)"), the hand's 14 tiles with the missing
  * ones marked "need", the missing tiles in words, and the line as printed on the card.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hints, newGame, viewFor } from "../../worker/engine/index";
 import { countKinds, parseTiles, tileName } from "../../worker/engine/tiles";
 import type { AmericanView } from "../../worker/engine/variants/american/view";
 import { americanHintLines } from "../../web/src/rulesets/american/hint-lines";
-import { lineTitle } from "../../web/src/table/card";
+import { lineTitle, loadSampleCard } from "../../web/src/table/card";
+
+// the sample card's lines are a chunk the game page loads with its table: named from then on
+beforeAll(() => loadSampleCard());
 
 function dealt(seed: string) {
   const r = newGame("american", { card: "sample-2026" }, seed);

@@ -3,12 +3,16 @@
  * claim window's discard with claim and pass choices (your answer only), the status line and the
  * buttons' words. Pure: the engine's views, no browser.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apply, legalMoves, newGame, viewFor, type GameState } from "../../worker/engine/index";
 import { choicesOf, statusLine } from "../../web/src/table/choices";
 import { initTableState, rackToOpen, readTable, reconcile, seatPlace, type Arrangement } from "../../web/src/table/model";
 import { declaredGroups, declaredWords } from "../../web/src/table/declared";
-import { SAMPLE_CARD } from "../../web/src/table/card";
+import { loadSampleCard } from "../../web/src/table/card";
+import SAMPLE_CARD from "../../worker/engine/cards/sample-2026.json";
+
+// the sample card's lines are a chunk the game page loads with its table: named from then on
+beforeAll(() => loadSampleCard());
 import { moveLabel } from "../../web/src/table/words";
 import { JOKER, tileName } from "../../worker/engine/tiles";
 

@@ -3,7 +3,7 @@
  * the engine offers gets a button label in plain words, and the player's own split of the
  * concealed pool between two racks follows the game.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apply, hints, legalMoves, newGame, toAct, viewFor, type GameState, type Move } from "../../worker/engine/index";
 import { readTable, type RackM, type T } from "../../web/src/table/model";
 import { moveLabel } from "../../web/src/table/words";
@@ -11,7 +11,10 @@ import { atomicRacks, reconcile } from "../../web/src/table/arrangement";
 import { JOKER, countKinds, parseTiles, tileName } from "../../worker/engine/tiles";
 import { builtinCards, tilesAway } from "../../worker/engine/card/index";
 import { closestTiles } from "../../web/src/table/closest";
-import { lineTitle } from "../../web/src/table/card";
+import { lineTitle, loadSampleCard } from "../../web/src/table/card";
+
+// the sample card's lines are a chunk the game page loads with its table: named from then on
+beforeAll(() => loadSampleCard());
 import { rackHints } from "../../web/src/table/rack-hints";
 import { suggestionLines } from "../../web/src/table/atomic-picks";
 

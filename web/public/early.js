@@ -10,6 +10,30 @@
   };
   // ?optional: signed out is an answer (null), not a 401 the browser would log as an error
   ask("/api/me?optional");
+  // Each ruleset's table, its scripts and style sheets, and under "*" the other pages' script (the
+  // build writes them in: vite.config.ts, web/src/rulesets/table-modules.ts): once the game's answer
+  // says its ruleset, or at once on any other page, they download beside the first script rather
+  // than after it has run.
+  var scripts = {} /* tables */;
+  var preload = function (list) {
+    (list ? list.split(" ") : []).forEach(function (file) {
+      var link = document.createElement("link");
+      link.rel = /\.css$/.test(file) ? "stylesheet" : "modulepreload";
+      link.crossOrigin = "";
+      link.href = "/assets/" + file;
+      document.head.append(link);
+    });
+  };
   var game = /^\/game\/([^/]+)\/?$/.exec(location.pathname);
-  if (game) ask("/api/games/" + game[1]);
+  if (!game) return preload(scripts["*"]);
+  var path = "/api/games/" + game[1];
+  ask(path);
+  early[path]
+    .then(function (r) {
+      return r.ok ? r.clone().json() : null;
+    })
+    .then(function (g) {
+      if (g && Object.prototype.hasOwnProperty.call(scripts, g.ruleset)) preload(scripts[g.ruleset]);
+    })
+    .catch(function () {});
 })();

@@ -2,14 +2,16 @@ import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 
 /** Code-split a page: the game page stays small; rules, card, replay and settings load on demand. */
-export function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, quiet = false): ComponentType<P> {
+export function lazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, quiet = false): Lazy<P> {
   let cached: ComponentType<P> | null = null;
-  return function Lazy(props: P) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load().then((m) => ((cached = m.default), m)).finally(() => !cached && (loading = null)));
+  function Lazy(props: P) {
     const [C, setC] = useState<ComponentType<P> | null>(() => cached);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (C) return;
-      load().then(
+      once().then(
         (m) => {
           sessionStorage.removeItem(`reloaded:${location.pathname}`);
           setC(() => (cached = m.default));
@@ -33,8 +35,14 @@ export function lazy<P extends object>(load: () => Promise<{ default: ComponentT
       );
     if (!C) return quiet ? null : <p class="loading" aria-busy="true">Loading…</p>;
     return <C {...props} />;
-  };
+  }
+  // Loaded before its first drawing (the game page's table, once the game says which): drawn at once then.
+  Lazy.load = () => once().then(() => {});
+  return Lazy;
 }
+
+/** A component loaded on first use; `load()` fetches it beforehand, so that its first drawing is the real one. */
+export type Lazy<P> = ComponentType<P> & { load: () => Promise<void> };
 
 /** `lazy` for a named export: `lazyPart(() => import("./Parts"), "Part")` behaves as `Part`, loaded on first use. */
 export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, key: K, quiet = false): M[K] {

@@ -3,44 +3,24 @@ import { useEffect, useState } from "preact/hooks";
 import "./styles.css";
 import { api, type Me } from "./api";
 import { navigate, onLinkClick, parseRoute, useRoute } from "./router";
-import { lazy, watchTiles } from "./lazy";
+import { lazyPart, watchTiles } from "./lazy";
 import { useOnline } from "./live";
 import { GamePage } from "./pages/Game";
-// Three lines of text: in the first script rather than a chunk of its own.
-import Intro from "./pages/Intro";
 import { opened } from "./game/useGame";
+import { loadTable } from "./game/tables";
+import { loadNotes } from "./game/TableNotes";
 import { adoptPrefs } from "./access/prefs";
 import { SignInNotices } from "./signin/notices";
 
 // The game page is the one a player opens most, from a mail or a notification: only its code is in
-// the first script. The other pages load on demand; the one this address shows starts loading at once.
-const loadLobby = () => import("./pages/Lobby").then((m) => ({ default: m.Lobby }));
-const loadSignIn = () => import("./pages/SignIn").then((m) => ({ default: m.SignIn }));
-const loadWelcome = () => import("./pages/Welcome").then((m) => ({ default: m.Welcome }));
+// the first script. Every other page is drawn by pages/Other.tsx, a chunk that web/public/early.js
+// preloads beside this script on any other address; it starts loading the page it shows at once.
+const loadOther = () => import("./pages/Other");
 const first = parseRoute(location.pathname);
 // What a game page's first turn does not need waits until its tiles are drawn (web/src/game/parts.ts).
 watchTiles(first.page === "game");
-if (first.page === "lobby") void loadLobby().catch(() => {});
-if (first.page === "signin") void loadSignIn().catch(() => {});
-const Lobby = lazy(loadLobby);
-const SignIn = lazy(loadSignIn);
-const Welcome = lazy(loadWelcome);
-
-const NewGame = lazy(() => import("./pages/NewGame"));
-const Invite = lazy(() => import("./pages/Invite"));
-const Replay = lazy(() => import("./pages/Replay"));
-const Review = lazy(() => import("./pages/Review"));
-const CardViewer = lazy(() => import("./pages/CardViewer"));
-const CardsPage = lazy(() => import("./pages/CardEditor"));
-const Calculator = lazy(() => import("./pages/Calculator"));
-const Rules = lazy(() => import("./pages/Rules"));
-const Settings = lazy(() => import("./pages/Settings"));
-const LeagueList = lazy(() => import("./pages/LeagueList"));
-const League = lazy(() => import("./pages/League"));
-const LeagueJoin = lazy(() => import("./pages/LeagueJoin"));
-const ProfilePage = lazy(() => import("./pages/Profile"));
-const Leaderboard = lazy(() => import("./pages/Leaderboard"));
-const DeleteAccount = lazy(() => import("./pages/DeleteAccount"));
+if (first.page !== "game") void loadOther().catch(() => {});
+const OtherPage = lazyPart(loadOther, "OtherPage");
 
 // Who is signed in, and on a game page the game, read as the app starts (index.html asked for both),
 // not after a first drawing: the page goes from "Loading…" straight to the table, with no drawing of
@@ -48,7 +28,8 @@ const DeleteAccount = lazy(() => import("./pages/DeleteAccount"));
 const meAtStart = (
   first.page === "game"
     ? api.getGame(first.id).then(
-        (game) => (opened.game = game),
+        // its table's script too (web/public/early.js has had it under way since the game came in), and the notes above it if it has any
+        (game) => Promise.all([loadTable((opened.game = game).ruleset), loadNotes(game)]).catch(() => {}),
         () => {},
       )
     : Promise.resolve()
@@ -93,28 +74,8 @@ function App() {
 
   let body;
   if (me === undefined && !open) body = <p class="loading" aria-busy="true">Loading…</p>;
-  else if (route.page === "signin") body = <SignIn me={me ?? null} />;
-  else if (route.page === "rules") body = <Rules part={route.part} />;
-  else if (route.page === "card") body = <CardViewer />;
-  else if (route.page === "calculator") body = <Calculator />;
-  else if (route.page === "account-delete") body = <DeleteAccount />;
-  else if (signedOutHome && me === null) body = <Intro />;
-  else if (!me) body = <p class="loading">Loading…</p>;
-  else if (route.page === "welcome") body = <Welcome me={me} onSaved={reloadMe} />;
-  else if (route.page === "lobby") body = <Lobby me={me} />;
-  else if (route.page === "new") body = <NewGame me={me} />;
-  else if (route.page === "invite") body = <Invite me={me} id={route.id} />;
-  else if (route.page === "game") body = <GamePage me={me} id={route.id} />;
-  else if (route.page === "replay") body = <Replay me={me} id={route.id} />;
-  else if (route.page === "review") body = <Review id={route.id} />;
-  else if (route.page === "cards") body = <CardsPage me={me} id={route.id} />;
-  else if (route.page === "settings") body = <Settings me={me} onSaved={reloadMe} />;
-  else if (route.page === "leagues") body = <LeagueList me={me} />;
-  else if (route.page === "league") body = <League me={me} id={route.id} />;
-  else if (route.page === "league-join") body = <LeagueJoin me={me} id={route.id} />;
-  else if (route.page === "player") body = <ProfilePage me={me} id={route.id} />;
-  else if (route.page === "leaderboard") body = <Leaderboard />;
-  else body = <p class="notice">There is no page here. <a href="/">Go to your games</a>.</p>;
+  else if (route.page === "game") body = me ? <GamePage me={me} id={route.id} /> : <p class="loading">Loading…</p>;
+  else body = <OtherPage route={route} me={me} signedOutHome={signedOutHome} onSaved={reloadMe} />;
 
   return (
     <div onClick={onLinkClick}>

@@ -6,44 +6,18 @@
  * stopped."). The service words the time-outs for each seat (worker/game/timeouts.ts).
  */
 import type { GameInfo } from "../api";
-import { untilWords, awayWords } from "../../../worker/lib/away";
+import { lazy } from "../lazy";
 import "./correspondence.css";
 
-type Shown = GameInfo["events"][number];
+/** The notes' words (./TableNotesBody.tsx), a chunk loaded only for a game that has some: before its first drawing when the game page opens on it (`loadNotes`), else when one comes. */
+const Notes = lazy(() => import("./TableNotesBody"), true);
 
-/** The latest time-out of `seat` that counts towards an abandonment (not a claim window's pass). */
-const lastTimeout = (events: Shown[], seat: number) =>
-  events.findLast((e) => {
-    const ev = e.event as { type?: string; seat?: number; window?: boolean; streak?: number } | null;
-    return ev?.type === "timeout" && ev.seat === seat && !ev.window && typeof ev.streak === "number";
-  });
+/** A time-out whose streak lasts, or a player away: the notes may have something to say. */
+const due = (game: GameInfo) => game.status === "active" && game.players.some((p) => p.timeouts > 0 || (p.onVacationUntil !== null && !!p.name));
+
+/** Loads the notes' words if this game has notes, so that its first drawing has them. */
+export const loadNotes = (game: GameInfo): Promise<void> => (due(game) ? Notes.load() : Promise.resolve());
 
 export function TableNotes({ game, seat }: { game: GameInfo; seat: number }) {
-  if (game.status !== "active") return null;
-  const timedOut = game.players.flatMap((p) => {
-    const e = p.timeouts > 0 ? lastTimeout(game.events, p.seat) : undefined;
-    return e ? [{ seat: p.seat, text: e.text }] : [];
-  });
-  const away = game.players.filter((p) => p.onVacationUntil !== null && p.name);
-  if (!timedOut.length && !away.length) return null;
-  return (
-    <div class="table-notes">
-      {timedOut.map((t) => (
-        <p key={`t${t.seat}`} class={`note timeout-note${t.seat === seat ? " yours" : ""}`}>
-          {t.text}.
-        </p>
-      ))}
-      {away.map((p) => (
-        <p key={`v${p.seat}`} class="note away-note">
-          {p.seat === seat ? (
-            <>
-              You are away until {untilWords(p.onVacationUntil!, game.now)}; your clocks are stopped. <a href="/settings">Back early?</a>
-            </>
-          ) : (
-            `${awayWords(p.name!, p.onVacationUntil!, game.now)}.`
-          )}
-        </p>
-      ))}
-    </div>
-  );
+  return due(game) ? <Notes game={game} seat={seat} /> : null;
 }

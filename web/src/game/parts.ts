@@ -17,11 +17,17 @@ export const Resign = laterPart(() => import("./Resign"), "Resign");
 export const GameOver = later(() => import("../table/GameOver"));
 /** The deal's proof under a finished game (American, Chinese). */
 export const Verify = laterPart(() => import("../table/GameOver"), "Verify");
+/** The link to a finished game's review. */
+export const ReviewLink = laterPart(() => import("./ReviewLink"), "ReviewLink");
 export const PlayAgain = laterPart(() => import("./PlayAgain"), "PlayAgain");
 export const RatingChanges = laterPart(() => import("../profile/RatingChanges"), "RatingChanges");
 /** Keys, the announcer's live regions and play by typing (access/): mounted as soon as the tiles are drawn. */
 export const Access = laterPart(() => import("../access/Access"), "Access");
 /** "Your turn in 2 more games → Next", asked for after your move. */
 export const NextGame = laterPart(() => import("./NextGame"), "NextGame");
+/** The moves so far, folded, under the table. */
+export const MoveList = laterPart(() => import("../table/MoveList"), "MoveList");
+/** Chat, folded, under the table (its messages load when it is opened). */
+export const Chat = laterPart(() => import("../table/Chat"), "Chat");
 /** The first game's one line about standing orders. */
 export const OrdersNote = laterPart(() => import("./OrdersNote"), "OrdersNote");

@@ -1,10 +1,11 @@
 /**
- * Which table draws a game: its ruleset's, from the web registry (web/src/rulesets/registry.ts). A
- * ruleset without one gets a plain notice from the game page.
+ * Which table draws a game: its ruleset's, from web/src/rulesets/game-tables.ts (the registry's tables,
+ * without the rest of the registry). A ruleset without one gets a plain notice from the game page.
  */
-import type { ComponentType } from "preact";
+import type { RulesetId } from "../../../worker/engine/rulesets";
+import type { Lazy } from "../lazy";
 import type { GameInfo } from "../api";
-import { webRuleset } from "../rulesets/registry";
+import { GAME_TABLES } from "../rulesets/game-tables";
 import type { GameSync } from "./useGame";
 
 export interface TableProps {
@@ -14,5 +15,8 @@ export interface TableProps {
   sync: GameSync;
 }
 
+/** Loads a game's table before its first drawing (nothing for a ruleset this app does not know). */
+export const loadTable = (ruleset: string): Promise<void> => tableOf(ruleset)?.load() ?? Promise.resolve();
+
 /** The table of a game's ruleset, or undefined for a ruleset this app does not know. */
-export const tableOf = (ruleset: string): ComponentType<TableProps> | undefined => webRuleset(ruleset)?.table;
+export const tableOf = (ruleset: string): Lazy<TableProps> | undefined => (Object.hasOwn(GAME_TABLES, ruleset) ? GAME_TABLES[ruleset as RulesetId] : undefined);

@@ -5,9 +5,8 @@ import { tableOf } from "../game/tables";
 import { useGame } from "../game/useGame";
 import { SeatPlayers } from "../table/seat-players";
 import { lazyPart, noTiles } from "../lazy";
-import { Access, OrdersNote, PlayAgain, Resign } from "../game/parts";
+import { Access, OrdersNote, PlayAgain, Resign, ReviewLink } from "../game/parts";
 import { LiveGame } from "../game/LiveCountdown";
-import { ReviewLink } from "../game/ReviewLink";
 
 export { MOVED_ON } from "../game/useGame";
 

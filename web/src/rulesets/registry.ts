@@ -5,18 +5,21 @@
  * engine's heads (worker/engine/rulesets.ts). Nothing outside web/src/rulesets/ asks which ruleset a
  * game is: it looks the ruleset up here.
  *
- * Only the Siamese table is loaded with the game page (most games are Siamese); every other part
- * loads when it is first drawn.
+ * Neither this registry nor any table is in the game page's first script: it holds the tables alone
+ * (./game-tables.ts), each a chunk of its own (the Siamese one shared by Siamese, MahJong Masters and
+ * Royale), which the game page loads as soon as its game says which, and web/public/early.js
+ * preloads beside the first script once the game's answer is in (vite.config.ts writes each table's
+ * files into it, from ./table-modules.ts). Every other part loads when it is first drawn.
  */
 import type { ComponentType } from "preact";
 import type { RulesetId } from "../../../worker/engine/rulesets";
 import type { GameState } from "../../../worker/engine/index";
 import type { TableProps } from "../game/tables";
-import { lazy } from "../lazy";
+import { lazy, type Lazy } from "../lazy";
 import type { FrameProps } from "../pages/Replay";
 import type { Reader } from "../access/reading";
-import { SiameseGame } from "../table/SiameseGame";
 import { chineseMatch } from "./chinese-ming/match";
+import { GAME_TABLES } from "./game-tables";
 
 /**
  * How a replay walks a match of several hands: which hand a state is in, how many have ended, and the
@@ -39,8 +42,8 @@ export interface HandList {
 }
 
 export interface WebRuleset {
-  /** The game page's table. */
-  table: ComponentType<TableProps>;
+  /** The game page's table (loaded once the game is known: `table.load()`), from ./game-tables.ts, which the game page's first script holds instead of this registry. */
+  table: Lazy<TableProps>;
   /** One position of a replay. */
   frame: ComponentType<FrameProps>;
   /** Its part of the rule book, as written (content/rules/<id>.md). */
@@ -59,19 +62,19 @@ const siameseReading = () => import("../table/reading").then((m) => m.readSiames
 
 export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
   siamese: {
-    table: SiameseGame,
+    table: GAME_TABLES.siamese,
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/siamese.md?raw")),
     reading: siameseReading,
   },
   "siamese-mjm": {
-    table: SiameseGame,
+    table: GAME_TABLES["siamese-mjm"],
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/siamese-mjm.md?raw")),
     reading: siameseReading,
   },
   "siamese-wp": {
-    table: lazy(() => import("./siamese-wp/WpGame")),
+    table: GAME_TABLES["siamese-wp"],
     frame: lazy(() => import("./siamese-wp/ReplayFrame")),
     rules: markdown(() => import("../content/rules/siamese-wp.md?raw")),
     reading: siameseReading,
@@ -84,13 +87,13 @@ export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
     },
   },
   american: {
-    table: lazy(() => import("./american/AmericanGame")),
+    table: GAME_TABLES.american,
     frame: lazy(() => import("./american/ReplayFrame")),
     rules: markdown(() => import("../content/rules/american.md?raw")),
     reading: () => import("./american/reading").then((m) => m.readAmerican),
   },
   "chinese-ming": {
-    table: lazy(() => import("./chinese-ming/ChineseGame")),
+    table: GAME_TABLES["chinese-ming"],
     frame: lazy(() => import("./chinese-ming/ReplayFrame")),
     rules: markdown(() => import("../content/rules/chinese-ming.md?raw")),
     reading: () => import("./chinese-ming/reading").then((m) => m.readChinese),
@@ -98,7 +101,7 @@ export const WEB_RULESETS: Record<RulesetId, WebRuleset> = {
   },
   // Royale: the Siamese table with three or four racks, folded to one line each on a phone
   royale: {
-    table: SiameseGame,
+    table: GAME_TABLES.royale,
     frame: SiameseFrame,
     rules: markdown(() => import("../content/rules/royale.md?raw")),
     reading: siameseReading,

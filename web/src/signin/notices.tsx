@@ -3,23 +3,12 @@
  * (on whatever page it landed) and, on the home page, the one-time passkey offer. Each loads its
  * own chunk only when it is due, and draws nothing while it loads.
  */
-import type { ComponentType } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import type { Me } from "../api";
+import { lazy } from "../lazy";
 
-function quiet<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let cached: ComponentType<P> | null = null;
-  return function Quiet(props: P) {
-    const [C, setC] = useState<ComponentType<P> | null>(() => cached);
-    useEffect(() => {
-      if (!C) load().then((m) => setC(() => (cached = m.default)), () => {});
-    }, []);
-    return C ? <C {...props} /> : null;
-  };
-}
-
-const LinkNotice = quiet(() => import("./LinkNotice"));
-const PasskeyOffer = quiet(() => import("./PasskeyOffer"));
+const LinkNotice = lazy(() => import("./LinkNotice"), true);
+const PasskeyOffer = lazy(() => import("./PasskeyOffer"), true);
 
 /** `me`: undefined while it loads; `home`: the games list; `welcome`: the first-visit questions are due or shown. */
 export function SignInNotices({ me, page, welcome }: { me: Me | null | undefined; page: string; welcome: boolean }) {

@@ -4,14 +4,15 @@ import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
 import type { TableProps } from "../game/tables";
 import { lineTitle, useGameCard } from "./card";
-import { Chat } from "./Chat";
-import { HintsSection } from "./HintsSection";
 import { readTable } from "./model";
-import { MoveList } from "./MoveList";
 import { pinsFor, PinsContext } from "./orders-value";
 import { gameTableProps, Table } from "./Table";
 // The game menu (folded until opened), and what shows only after the end: loaded after the tiles.
-import { GameOver, OrdersPanel, RatingChanges } from "../game/parts";
+import { Chat, GameOver, MoveList, OrdersPanel, RatingChanges } from "../game/parts";
+import { laterPart } from "../lazy";
+
+/** The hints' switch and the hints, under the table: after the tiles, as the hints always were. */
+const HintsSection = laterPart(() => import("./HintsSection"), "HintsSection");
 
 
 export function SiameseGame({ game, seat, sync }: TableProps) {

@@ -1,8 +1,9 @@
 /**
- * The game's card lines by id, for labels on the table (the data is small; the matcher is not
- * loaded here). The sample card unless the game brought its own (`useGameCard`).
+ * The game's card lines by id, for labels on the table (the matcher is not loaded here). The sample
+ * card unless the game brought its own (`useGameCard`). The sample card's lines are a chunk of their
+ * own (`loadSampleCard`), loaded with the tables that play from a card (web/src/rulesets/registry.ts)
+ * and the pages that name its lines (main.tsx): a table played from a hand list never loads them.
  */
-import sample from "../../../worker/engine/cards/sample-2026.json";
 
 interface LineData {
   id: string;
@@ -21,9 +22,27 @@ export interface CardData {
   lines: LineData[];
 }
 
-export const SAMPLE_CARD = sample as CardData;
+let SAMPLE_CARD: CardData = { id: "sample-2026", name: "", lines: [] };
 let active: CardData = SAMPLE_CARD;
 let BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l]));
+let sampleLoading: Promise<void> | null = null;
+
+/** `load` (a table's or a page's code) with the sample card's lines: what names them draws with them from the first. */
+export const withSampleCard = <M>(load: Promise<M>): Promise<M> => Promise.all([load, loadSampleCard()]).then(([m]) => m);
+
+/** Loads the sample card's lines (once); labels follow it from then on. */
+export const loadSampleCard = (): Promise<void> =>
+  (sampleLoading ??= import("../../../worker/engine/cards/sample-2026.json").then(
+    (m) => {
+      const was = SAMPLE_CARD;
+      SAMPLE_CARD = m.default as CardData;
+      if (active === was) (active = SAMPLE_CARD), (BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l])));
+    },
+    (e) => {
+      sampleLoading = null;
+      throw e;
+    },
+  ));
 /** Cards games brought (their data, as stored with the game), by id. */
 const gameCards = new Map<string, CardData>();
 

@@ -6,12 +6,10 @@ import { GameHead } from "../../game/GameHead";
 import { sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
 import { Tile } from "../../components/Tile";
-import { Chat } from "../../table/Chat";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { OrdersPanel, RatingChanges, Verify } from "../../game/parts";
+import { Chat, MoveList, OrdersPanel, RatingChanges, Verify } from "../../game/parts";
 import { pinsFor, PinsContext } from "../../table/orders-value";
-import { MoveList } from "../../table/MoveList";
 
 const REASONS: Record<string, string> = {
   mahjong: "Mah Jongg!",

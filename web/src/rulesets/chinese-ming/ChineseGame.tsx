@@ -3,12 +3,10 @@ import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { GameHead } from "../../game/GameHead";
 import type { TableProps } from "../../game/tables";
-import { Chat } from "../../table/Chat";
 import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
-import { MoveList } from "../../table/MoveList";
 import { ScoreSheet } from "./ScoreSheet";
-import { OrdersPanel, RatingChanges, Verify } from "../../game/parts";
+import { Chat, MoveList, OrdersPanel, RatingChanges, Verify } from "../../game/parts";
 
 /** What a game of each length is called: a game stored without one is a whole match. */
 const LENGTH_WORDS: Record<string, string> = { hand: "hand", round: "round", match: "match" };

@@ -6,90 +6,34 @@
  * the service sends (nearest hands of the list per rack), the hand list viewer, and after the end the
  * game-over sheet with every payment of every game (Bouquet, limits, offsets, pot).
  */
-import { useContext, useMemo, useState } from "preact/hooks";
+import { useMemo, useState } from "preact/hooks";
 import type { Hints } from "../../../../worker/engine/game/hints";
-import { parseTiles } from "../../../../worker/engine/tiles";
-import { handListView } from "../../../../worker/engine/variants/siamese-wp/list-view";
+import { laterPart } from "../../lazy";
+import { handName } from "./names";
 import { TileWordsContext } from "../../components/tile-words";
-import { HandListViewer } from "./HandList";
 import { GameHead } from "../../game/GameHead";
 import { hintsShown, sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
-import { Chat } from "../../table/Chat";
 import { readTable } from "../../table/model";
-import { MoveList } from "../../table/MoveList";
 import { gameTableProps, Table, type SeatNotes } from "../../table/Table";
-import { GameOver, OrdersPanel, RatingChanges } from "../../game/parts";
+import { Chat, MoveList, OrdersPanel, RatingChanges } from "../../game/parts";
 import { pinsFor, PinsContext } from "../../table/orders-value";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
 
-const LIST = handListView();
-const handName = (id: string) => {
-  const h = LIST.hands.find((x) => x.id === id);
-  return h ? `${h.name} (${h.limitWords}, ${h.points})` : id;
-};
-/** Why a Wright-Patterson match ended (RULES §5: a game ends on two Mah Jonggs of one player, both hands dead, or the wall used up). */
-const WP_REASONS: Record<string, string> = {
-  mahjong: "The game is over. Only declared Mah Jonggs are paid.",
-  wall: "The wall was used up without a Mah Jongg: a wall game, 25 each into the pot.",
-  dead: "A player's two hands were both dead.",
-  match: "The match is over: every game's payments are listed.",
-  abandoned: "A player resigned or ran out of time three turns in a row, so the match was abandoned.",
-};
-/** A declared hand on the game-over sheet, which adds its points: "Four Sets and a Pair (Single Limit)". */
-const handTitle = (id: string) => {
-  const h = LIST.hands.find((x) => x.id === id);
-  return h ? `${h.name} (${h.limitWords})` : id;
-};
+// The hints and the hand list viewer load after the tiles; the table names hands from the list's data (./names.ts).
+const WpHints = laterPart(() => import("./WpHints"), "WpHints");
+const HandListViewer = laterPart(() => import("./HandList"), "HandListViewer");
+/** After the end (a game over shows no tiles: it loads at once). */
+const WpGameOver = laterPart(() => import("./WpGameOver"), "WpGameOver");
 const WIND_WORDS: Record<number, string> = { 27: "North", 28: "East", 29: "West", 30: "South" };
-/** "7 Circles, 8 Circles" from the hints' tile notation ("7D 8D"). */
-const neededWords = (needed: string) => {
-  try {
-    return parseTiles(needed).map(WP_WORDS.name).join(", ");
-  } catch {
-    return needed;
-  }
-};
-
 interface WpExtra {
   game?: number;
   dealer?: number;
   match?: { games: number; played: number; pot: number; totals: number[] };
   seats?: WpSeat[];
   games?: { reason: string; lines: { seat: number; points: number; detail: string }[] }[];
-}
-
-function WpHints({ hints }: { hints: Hints }) {
-  const pins = useContext(PinsContext);
-  return (
-    <section class="hints" aria-label="Hints">
-      <h3>Hints</h3>
-      {hints.racks.map((r) => (
-        <div key={r.rack} class="rack-hints">
-          <h4>Rack {r.rack + 1}</h4>
-          {r.status !== "open" ? (
-            <p class="small">{r.status === "declared" ? "Declared." : "Dead."}</p>
-          ) : (
-            <ul>
-              {r.closest.map((l) => (
-                <li key={l.line}>
-                  {handName(l.line)}: {l.away === 0 ? "complete" : `${l.away} tile${l.away === 1 ? "" : "s"} away`}
-                  {l.needed ? <span class="small"> — would help: {neededWords(l.needed)}</span> : null}
-                  {pins ? (
-                    <button type="button" class={`pin${pins.pinned.includes(l.line) ? " on" : ""}`} aria-pressed={pins.pinned.includes(l.line)} aria-label={`${pins.pinned.includes(l.line) ? "Unpin" : "Pin"} ${handName(l.line)} as a target hand`} disabled={pins.busy} onClick={() => pins.toggle(l.line)}>
-                      {pins.pinned.includes(l.line) ? "Pinned" : "Pin"}
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </section>
-  );
 }
 
 /** The racks' seat winds ("East and South") and the flowers, as the shared table shows them beside a seat. */
@@ -125,7 +69,7 @@ export default function WpGame({ game, seat, sync }: TableProps) {
             Game {Math.min(extra.game ?? 1, m.games)} of {m.games} · dealer {name(extra.dealer ?? 0)} · pot {m.pot} · match {name(0)} {m.totals[0]}, {name(1)} {m.totals[1]}
           </p>
         ) : null}
-        {ended ? <GameOver game={game} seat={seat} lineText={handTitle} reasons={WP_REASONS} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
+        {ended ? <WpGameOver game={game} seat={seat} beside={(s) => <SeatFlowers seat={extra.seats?.[s]} whose={s === seat ? "Your" : `${name(s)}'s`} />} /> : null}
         {ended ? null : table && seat >= 0 ? (
           <Table {...gameTableProps(game, sync)} table={table} seat={seat} lineText={handName} seatNotes={seatNotes(extra, seat, name)} />
         ) : (

@@ -1,0 +1,28 @@
+/**
+ * Each ruleset's table module, as the registry (./registry.ts) imports it, from web/src/: the build
+ * (vite.config.ts) finds each one's chunk and everything it imports, and writes the list into
+ * web/public/early.js, which preloads a game's table beside the first script as soon as the game's
+ * answer says its ruleset. A table the registry loads from another module must be named here too:
+ * the build fails on a name in no table chunk.
+ */
+import type { RulesetId } from "../../../worker/engine/rulesets";
+
+export const TABLE_MODULES: Record<RulesetId, string> = {
+  siamese: "table/SiameseGame.tsx",
+  "siamese-mjm": "table/SiameseGame.tsx",
+  royale: "table/SiameseGame.tsx",
+  "siamese-wp": "rulesets/siamese-wp/WpGame.tsx",
+  american: "rulesets/american/AmericanGame.tsx",
+  "chinese-ming": "rulesets/chinese-ming/ChineseGame.tsx",
+};
+
+/** The sample card's lines (table/card.ts loadSampleCard), which a table played from a card names from its first drawing. */
+const SAMPLE_CARD = "../../worker/engine/cards/sample-2026.json";
+
+/** What a ruleset's table loads on its own as it draws the first turn (Royale's racks folded on a phone, its Mah Jongg choices grouped), preloaded with it. */
+export const FIRST_TURN_PARTS: Partial<Record<RulesetId, string[]>> = {
+  siamese: [SAMPLE_CARD],
+  "siamese-mjm": [SAMPLE_CARD],
+  royale: [SAMPLE_CARD, "rulesets/royale/FoldedRacks.tsx", "rulesets/royale/MahjongGroups.tsx"],
+  american: [SAMPLE_CARD],
+};
