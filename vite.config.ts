@@ -110,10 +110,10 @@ const earlyTables = (): Plugin => ({
 /**
  * The tables' code in a few chunks rather than one per module, by which tables (statically, from
  * web/src/rulesets/table-modules.ts) use a module: what three tables or more use is in the first
- * script with the game page; what the Siamese table uses (alone or with Wright-Patterson's, which
- * is the Siamese table with more) is one chunk; each other set of tables has its own. A game's table
- * is then a file or three, preloaded together by early.js, and no table's own code is in another's
- * first load.
+ * script with the game page; what the Siamese and Wright-Patterson tables share (the Siamese table
+ * itself) is one chunk, the Siamese game page's own another; each other set of tables has its own.
+ * A game's table is then a file or three, preloaded together by early.js, and no table's own code
+ * is in another's first load.
  */
 const TABLE_ROOTS = [...new Set(Object.values(TABLE_MODULES))].map((m) => here(`./web/src/${m}`));
 const SIAMESE = 1 << TABLE_ROOTS.indexOf(here("./web/src/table/SiameseGame.tsx"));
@@ -122,7 +122,7 @@ const popcount = (n: number) => n.toString(2).replace(/0/g, "").length;
 const shortName = (root: string) => root.replace(/^.*\/(\w+)\.tsx$/, "$1").replace(/Game$/, "");
 /** The chunk of a module the tables in `mask` use (a bit per table root). */
 const groupOf = (mask: number) =>
-  popcount(mask) >= 3 ? "app" : mask === SIAMESE || mask === (SIAMESE | WP) ? "table-Siamese" : `table-${TABLE_ROOTS.filter((_, i) => mask & (1 << i)).map(shortName).join("-")}`;
+  popcount(mask) >= 3 ? "app" : mask === (SIAMESE | WP) ? "table-Siamese" : mask === SIAMESE ? "table-SiameseGame" : `table-${TABLE_ROOTS.filter((_, i) => mask & (1 << i)).map(shortName).join("-")}`;
 /** Module id → its chunk's name: the first script's modules "app", a table's by groupOf; worked out once the module graph is built. */
 const groups = new Map<string, string>();
 const tableGroups = (): Plugin => ({

@@ -9,6 +9,8 @@ import { later, laterPart } from "../lazy";
 
 /** The game menu: your standing orders (folded until opened). */
 export const OrdersPanel = laterPart(() => import("../table/Orders"), "OrdersPanel");
+/** The hints' pins (a target hand for your orders), around the hints under every table. */
+export const Pinned = laterPart(() => import("../table/pins"), "Pinned");
 /** The hints under the table. */
 export const Hints = later(() => import("../table/hints-entry"));
 /** Leaving a running game, below the table. */

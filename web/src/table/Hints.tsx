@@ -14,7 +14,7 @@ import { shownKind, type HintGroup, type HintTileState } from "./closest";
 import { away, hintLine, type HintLineM } from "./hint-line";
 import type { TableM } from "./model";
 import { rackHints } from "./rack-hints";
-import { PinsContext } from "./orders-value";
+import { PinsContext } from "./pins";
 
 export { neededWords } from "./hint-line";
 

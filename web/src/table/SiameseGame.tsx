@@ -5,10 +5,9 @@ import { hintsShown } from "../game/hints";
 import type { TableProps } from "../game/tables";
 import { lineTitle, useGameCard } from "./card";
 import { readTable } from "./model";
-import { pinsFor, PinsContext } from "./orders-value";
 import { gameTableProps, Table } from "./Table";
 // The game menu (folded until opened), and what shows only after the end: loaded after the tiles.
-import { Chat, GameOver, MoveList, OrdersPanel, RatingChanges } from "../game/parts";
+import { Chat, GameOver, MoveList, OrdersPanel, Pinned, RatingChanges } from "../game/parts";
 import { laterPart } from "../lazy";
 
 /** The hints' switch and the hints, under the table: after the tiles, as the hints always were. */
@@ -38,9 +37,9 @@ export function SiameseGame({ game, seat, sync }: TableProps) {
       ) : null}
       <MoveList events={game.events} />
       {hintsShown(game) && game.status === "active" && table ? (
-        <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+        <Pinned game={game} seat={seat} busy={sync.busy} onMove={sync.send}>
           <HintsSection gameId={id} table={table} seat={seat} card={cardId} />
-        </PinsContext.Provider>
+        </Pinned>
       ) : null}
       <Chat gameId={id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">

@@ -3,7 +3,6 @@
  * move), and the pins on hint lines that name your target lines. Small: the game page's first
  * script carries it; the orders panel itself (Orders.tsx) loads later.
  */
-import { createContext } from "preact";
 import type { Move } from "../../../worker/engine/api";
 import type { GameInfo } from "../api";
 
@@ -40,19 +39,3 @@ export const ordersIn = (game: GameInfo): OrdersValue => readOrders((game.view a
 
 /** The orders move that sets `next`. */
 export const ordersMove = (next: OrdersValue): Move => ({ type: "orders", claims: next.claims, throws: next.throws, ...(next.targets?.length ? { targets: next.targets } : {}) });
-
-/** Pins on the hint lines: which are pinned, and a tap to pin or unpin one (absent: hints without pins). */
-export interface Pins {
-  pinned: readonly string[];
-  busy: boolean;
-  toggle: (line: string) => void;
-}
-export const PinsContext = createContext<Pins | null>(null);
-
-/** The pins of a running game you play; null otherwise. */
-export function pinsFor(game: GameInfo, seat: number, busy: boolean, onMove: (m: Move) => void): Pins | null {
-  if (game.status !== "active" || seat < 0) return null;
-  const value = ordersIn(game);
-  const pinned = value.targets ?? [];
-  return { pinned, busy, toggle: (line) => onMove(ordersMove({ ...value, targets: pinned.includes(line) ? pinned.filter((x) => x !== line) : [...pinned, line] })) };
-}

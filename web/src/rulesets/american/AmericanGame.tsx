@@ -8,8 +8,7 @@ import type { TableProps } from "../../game/tables";
 import { Tile } from "../../components/Tile";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";
-import { Chat, MoveList, OrdersPanel, RatingChanges, Verify } from "../../game/parts";
-import { pinsFor, PinsContext } from "../../table/orders-value";
+import { Chat, MoveList, OrdersPanel, Pinned, RatingChanges, Verify } from "../../game/parts";
 
 const REASONS: Record<string, string> = {
   mahjong: "Mah Jongg!",
@@ -88,9 +87,9 @@ export default function AmericanGame({ game, seat, sync }: TableProps) {
       <OrdersPanel game={game} seat={seat} busy={busy} onMove={onMove} windowHours={view.options.windowHours ?? 12} />
       <MoveList events={game.events} />
       {game.status === "active" && hints && mine ? (
-        <PinsContext.Provider value={pinsFor(game, seat, busy, onMove)}>
+        <Pinned game={game} seat={seat} busy={busy} onMove={onMove}>
           <AmericanHints hints={hints} seat={mine} options={view.options} />
-        </PinsContext.Provider>
+        </Pinned>
       ) : null}
       <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
       <p class="row">

@@ -16,8 +16,7 @@ import { hintsShown, sentHints } from "../../game/hints";
 import type { TableProps } from "../../game/tables";
 import { readTable } from "../../table/model";
 import { gameTableProps, Table, type SeatNotes } from "../../table/Table";
-import { Chat, MoveList, OrdersPanel, RatingChanges } from "../../game/parts";
-import { pinsFor, PinsContext } from "../../table/orders-value";
+import { Chat, MoveList, OrdersPanel, Pinned, RatingChanges } from "../../game/parts";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";
 import "./wp.css";
@@ -90,9 +89,9 @@ export default function WpGame({ game, seat, sync }: TableProps) {
         ) : null}
         <MoveList events={game.events} />
         {hintsShown(game) && game.status === "active" && hints ? (
-          <PinsContext.Provider value={pinsFor(game, seat, sync.busy, sync.send)}>
+          <Pinned game={game} seat={seat} busy={sync.busy} onMove={sync.send}>
             <WpHints hints={hints} />
-          </PinsContext.Provider>
+          </Pinned>
         ) : null}
         <Chat gameId={game.id} me={seat} players={game.players} version={game.version} chatSeq={sync.chatSeq} />
         <p class="row">

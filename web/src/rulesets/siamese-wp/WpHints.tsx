@@ -2,7 +2,7 @@
 import { useContext } from "preact/hooks";
 import type { Hints } from "../../../../worker/engine/game/hints";
 import { parseTiles } from "../../../../worker/engine/tiles";
-import { PinsContext } from "../../table/orders-value";
+import { PinsContext } from "../../table/pins";
 import { handName } from "./names";
 import { WP_WORDS } from "./tile-words";
 
