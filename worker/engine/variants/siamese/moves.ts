@@ -106,15 +106,23 @@ function everyLine(card: Card, rack: number, atomic: boolean): Move[] {
   return (byRack[i] ??= card.lines.filter((l) => l.atomic === atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
 }
 
-/** Adds the Atomic moves (the engine's picks on the first turn, giving up while Atomic) last, so the everyday moves keep their places. */
-function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]): Move[] {
+/**
+ * Adds the Atomic moves (the engine's picks on the first turn, giving up while Atomic) last, so the
+ * everyday moves keep their places. `picksAtMost`: a lean list's one pick (there are some or none).
+ */
+export function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[], picksAtMost = Infinity): Move[] {
   const me = state.seats[seat]!;
   if (me.atomic !== undefined) out.push(ABANDON_ATOMIC);
-  else if (state.turn <= 1 && mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
+  else if (state.turn <= 1 && mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds, picksAtMost)) out.push({ type: "atomic", tiles });
   return out;
 }
 
-export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
+/**
+ * Every move apply accepts. `lean` (the simulations' fast player, which picks its discard from the
+ * pool and asks for the Atomic picks the rare time it goes for the hand): the same list without the
+ * discards and with at most the first Atomic pick, so it skips the work it never reads.
+ */
+export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = false): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
   const me = state.seats[seat]!;
   const { kinds, cards, card } = ctx;
@@ -123,7 +131,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   if (state.phase === "draw") {
     const out: Move[] = [DRAW];
     const d = state.claimable;
-    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out);
+    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out, lean ? 1 : Infinity);
     // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
     const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
     const kind = kinds[d.tile]!;
@@ -157,11 +165,11 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
       prev = exposures;
     }
-    return atomicMoves(ctx, state, seat, out);
+    return atomicMoves(ctx, state, seat, out, lean ? 1 : Infinity);
   }
   // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
   const fixed = atomic && loose(me) === null ? me.atomic! : null;
-  const out = fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
+  const out = lean ? [] : fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
   const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
   let prev: Group[] | null = null;
   let wins: Completion[] = [];
@@ -199,7 +207,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (let to = 0; to < me.racks.length; to++) if (!isAtomicRack(me, to) && movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
     }
   }
-  return atomicMoves(ctx, state, seat, out);
+  return atomicMoves(ctx, state, seat, out, lean ? 1 : Infinity);
 }
 
 /** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */
