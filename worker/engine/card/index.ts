@@ -6,7 +6,7 @@ import type { Card, CardModule } from "./api";
 import { tilesAway } from "./away";
 import { match } from "./match";
 import { bestHands, bestTwoHands } from "./best-two";
-import { declarable, declarableWith } from "./declarable";
+import { declarable, declarableWith, tilesAwayIndexed } from "./declarable";
 import { exposuresFit } from "./exposure-tree";
 import { formatProblem, validateCard } from "./validate";
 import { builtinCards } from "./builtin";
@@ -18,4 +18,5 @@ export { describeGroup } from "./exposures";
 export { describeGroups } from "./exposure-tree";
 export { CARD_LIMITS, cardFromText, cardToText, checkTextLine, numberProblems, type TextCheck, type TextProblem } from "./text";
 
-export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway, declarable, declarableWith, exposuresFit, bestHands };
+// (`tilesAway` exported above is the reference the tests hold the fast answers to; the module answers through the kept index)
+export const cardModule: CardModule = { validateCard, builtinCards, match, tilesAway: tilesAwayIndexed, declarable, declarableWith, exposuresFit, bestHands };
