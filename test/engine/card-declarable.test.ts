@@ -5,7 +5,7 @@
  * exposures, and plain random ones.
  */
 import { describe, expect, it } from "vitest";
-import { builtinCards, cardModule, declarable, declarableWith, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
+import { builtinCards, cardModule, declarable, declarableWith, exposuresFit, fitSizes, tilesAway, type Group } from "../../worker/engine/card";
 import { tilesAwayIndexed } from "../../worker/engine/card/declarable";
 import { compiled, type Candidate } from "../../worker/engine/card/compile";
 import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
@@ -131,5 +131,25 @@ describe("tilesAwayIndexed (the card module's tilesAway) agrees with tilesAway",
   it("refuses what tilesAway refuses", () => {
     expect(() => tilesAwayIndexed([44 as Kind], [], card)).toThrow(RangeError);
     expect(() => tilesAwayIndexed([1], [{ kind: 1, size: 7, jokers: 0 }], card)).toThrow(RangeError);
+  });
+});
+
+describe("fitSizes agrees with exposuresFit", () => {
+  it("the sizes of a claimed kind that still fit beside 2,000 racks' exposures", () => {
+    const rng = seedRng("fit-sizes");
+    let some = 0, none = 0;
+    for (let t = 0; t < 2000; t++) {
+      const line = lines[nextInt(rng, lines.length)]!;
+      const { exposures } = rackFor(rng, line.candidates[nextInt(rng, line.candidates.length)]!, line.line.concealed ? 0 : nextInt(rng, 4), 0);
+      const kind = nextInt(rng, JOKER) as Kind;
+      let expected = 0;
+      for (let size = 3; size <= 6; size++) if (exposuresFit([...exposures, { kind, size, jokers: nextInt(rng, 2) }], card).ok) expected |= 1 << size;
+      expect(fitSizes(exposures, kind, card), `${kind} beside ${JSON.stringify(exposures)}`).toBe(expected);
+      if (expected) some++;
+      else none++;
+    }
+    expect(some).toBeGreaterThan(200);
+    expect(none).toBeGreaterThan(200);
+    expect(() => fitSizes([], JOKER, card)).toThrow(RangeError);
   });
 });

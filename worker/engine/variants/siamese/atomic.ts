@@ -121,9 +121,8 @@ function keptKinds(cards: CardModule, line: Card, distinct: Kind[], key: number)
  * The engine's pick of 13 tiles for each Atomic line (distinct picks only, ids ascending): the kinds
  * of the line already held (the line's nearest way, completed with the tiles it still needs, names
  * them), then the loneliest other tiles (fewest of their kind held; jokers, which no single can use, last).
- * `atMost`: the first that many picks only.
  */
-export function picks(cards: CardModule, card: Card, me: SeatState, kinds: readonly Kind[], atMost = Infinity): number[][] {
+export function picks(cards: CardModule, card: Card, me: SeatState, kinds: readonly Kind[]): number[][] {
   const atomic = atomicCard(card);
   if (!atomic) return [];
   let lines = oneLine.get(card);
@@ -156,7 +155,6 @@ export function picks(cards: CardModule, card: Card, me: SeatState, kinds: reado
   const out: number[][] = [];
   const seen = new Set<string>();
   for (const line of lines) {
-    if (out.length >= atMost) break;
     const kept = keptKinds(cards, line, distinct, set);
     if (!kept) continue;
     const have = kept.slice();

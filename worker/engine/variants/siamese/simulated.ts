@@ -13,7 +13,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
+import { atomicMoves, atomicOffered, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -132,10 +132,10 @@ function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[
 }
 
 /**
- * A move chosen by a somewhat purposeful random player from `moves`: the legal moves, or the lean
- * list (no discards, at most one Atomic pick: ./moves.ts legalMoves), which it reads alike.
+ * A move chosen by a somewhat purposeful random player from `moves`: the legal moves, or with `lean`
+ * the lean list (no discards, no Atomic picks: ./moves.ts legalMoves), chosen from alike.
  */
-export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState, lean = false): Move {
   if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
   const enforce = s.options.deadHands === "enforce";
   // (each kind gathered only when the list has one: most lists are a draw or discards and a few more)
@@ -163,7 +163,8 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   // call preferences (games with claim windows only): now and then another
   if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj) return pick(rng, claimMj);
-  // (every pick asked for only now: a lean list holds the first)
+  // (a lean list holds no picks: whether there are any is asked, the picks only when one is taken)
+  if (lean && atomicOffered(v.ctx(s), s, seat)) atomic = [];
   if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
@@ -261,7 +262,7 @@ export const siamesePlayer =
       // the lean list outside claim windows (choose reads no discard move: it throws from the pool)
       const legal = s.phase === "window" ? v.legalMoves(s, seat) : siameseMoves(v.ctx(s), s, seat, true);
       if (legal.length === 0 && s.phase !== "discard") throw new InvariantError(`seat ${seat} has no legal move`);
-      return { seat, move: choose(v, s, seat, legal, rng) };
+      return { seat, move: choose(v, s, seat, legal, rng, s.phase !== "window") };
     };
   };
 
