@@ -51,7 +51,7 @@ export interface ExpertBudget {
 }
 
 /** The service's budget per decision: about 250 ms on this machine for a typical decision, a few seconds at most. */
-export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 24_000, z: 2, early: 6, drop: 0.5, minWorlds: 8 };
+export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 20_000, z: 2, early: 6, drop: 0.5, minWorlds: 8 };
 
 /** One candidate as the expert judged it: its mean points over `n` worlds (own less the others' mean, to the end of the hand). */
 export interface Judged {

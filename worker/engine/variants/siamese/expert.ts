@@ -57,5 +57,5 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
  */
 export const ROYALE_OWN_MOVES = 4;
 
-/** The moves Royale's samples may play per decision (the budget's 24,000 took a median 312 ms CPU on this machine, over the 250 ms goal). */
+/** The moves Royale's samples may play per decision (24,000 took a median 312 ms CPU with a choice on this machine, over the 250 ms goal). */
 export const ROYALE_PLIES = 16_000;
