@@ -5,7 +5,8 @@
  * exposures, and plain random ones.
  */
 import { describe, expect, it } from "vitest";
-import { builtinCards, declarable, declarableWith, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
+import { builtinCards, cardModule, declarable, declarableWith, exposuresFit, fitSizes, tilesAway, type Group } from "../../worker/engine/card";
+import { tilesAwayIndexed } from "../../worker/engine/card/declarable";
 import { compiled, type Candidate } from "../../worker/engine/card/compile";
 import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
 import { JOKER, countKinds, parseTiles, tileSet, type Kind } from "../../worker/engine/tiles";
@@ -108,5 +109,47 @@ describe("declarableWith (a claimed discard) is declarable of the pool with that
     expect(() => declarableWith([1, 2, 3], [], card, JOKER)).toThrow(RangeError);
     const pung = [{ kind: parseTiles("N")[0]!, size: 3, jokers: 0 }];
     for (let kind = 0; kind < JOKER; kind++) expect(() => declarableWith([1, 99], pung, card, kind)).toThrow(RangeError);
+  });
+});
+
+describe("tilesAwayIndexed (the card module's tilesAway) agrees with tilesAway", () => {
+  it("3,000 racks: built for a line (with exposures, short, with extra tiles) and random pools of 13 to 28 tiles", () => {
+    const rng = seedRng("away-indexed");
+    let exposed = 0;
+    for (let t = 0; t < 3000; t++) {
+      const line = lines[nextInt(rng, lines.length)]!;
+      const cand = line.candidates[nextInt(rng, line.candidates.length)]!;
+      const built = rackFor(rng, cand, line.line.concealed ? 0 : nextInt(rng, 3), [0, 3, 13][nextInt(rng, 3)]!);
+      const { pool, exposures } = t % 3 === 2 ? { pool: randomTiles(rng, 13 + nextInt(rng, 16)), exposures: [] as Group[] } : built;
+      if (exposures.length) exposed++;
+      expect(tilesAwayIndexed(pool, exposures, card), `${pool.join(" ")} + ${JSON.stringify(exposures)}`).toEqual(tilesAway(pool, exposures, card));
+    }
+    expect(exposed).toBeGreaterThan(500);
+    expect(cardModule.tilesAway).toBe(tilesAwayIndexed);
+  });
+
+  it("refuses what tilesAway refuses", () => {
+    expect(() => tilesAwayIndexed([44 as Kind], [], card)).toThrow(RangeError);
+    expect(() => tilesAwayIndexed([1], [{ kind: 1, size: 7, jokers: 0 }], card)).toThrow(RangeError);
+  });
+});
+
+describe("fitSizes agrees with exposuresFit", () => {
+  it("the sizes of a claimed kind that still fit beside 2,000 racks' exposures", () => {
+    const rng = seedRng("fit-sizes");
+    let some = 0, none = 0;
+    for (let t = 0; t < 2000; t++) {
+      const line = lines[nextInt(rng, lines.length)]!;
+      const { exposures } = rackFor(rng, line.candidates[nextInt(rng, line.candidates.length)]!, line.line.concealed ? 0 : nextInt(rng, 4), 0);
+      const kind = nextInt(rng, JOKER) as Kind;
+      let expected = 0;
+      for (let size = 3; size <= 6; size++) if (exposuresFit([...exposures, { kind, size, jokers: nextInt(rng, 2) }], card).ok) expected |= 1 << size;
+      expect(fitSizes(exposures, kind, card), `${kind} beside ${JSON.stringify(exposures)}`).toBe(expected);
+      if (expected) some++;
+      else none++;
+    }
+    expect(some).toBeGreaterThan(200);
+    expect(none).toBeGreaterThan(200);
+    expect(() => fitSizes([], JOKER, card)).toThrow(RangeError);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameOptions } from "../../worker/engine/api";
-import { builtinCards, cardModule, exposuresFit, type Group } from "../../worker/engine/card";
+import { builtinCards, cardModule, exposuresFit, tilesAway, type Group } from "../../worker/engine/card";
 import type { Card, CardModule } from "../../worker/engine/card/api";
 import { compiled } from "../../worker/engine/card/compile";
 import { describeGroups, exposureNode } from "../../worker/engine/card/exposure-tree";
@@ -33,7 +33,8 @@ function referenceFit(exposures: Group[], c: Card): { ok: true } | { ok: false; 
   return { ok: false, message: onConcealed ? `${what} is only on concealed (C) lines, which allow nothing exposed before Mah Jongg` : `no line on the card has ${what}` };
 }
 
-const reference: CardModule = { ...cardModule, declarable: undefined, declarableWith: undefined, exposuresFit: referenceFit };
+// (tilesAway: the reference, not the module's, which reads declarable's index; no fitSizes: each size asked of exposuresFit)
+const reference: CardModule = { ...cardModule, tilesAway, declarable: undefined, declarableWith: undefined, fitSizes: undefined, exposuresFit: referenceFit };
 
 /** A rack near a random line: its 3+ groups partly exposed, the rest concealed, a few tiles swapped for random ones. */
 function nearRack(rng: RngState): { pool: Kind[]; exposures: Group[] } {
@@ -74,7 +75,7 @@ describe("the fast card answers equal the plain ones", () => {
     }
     expect(declared).toBeGreaterThan(300);
     expect(claimed).toBeGreaterThan(300);
-  });
+  }, 30_000);
 
   it("5,000 exposure sets (groups of real lines and random groups, 1 to 4): exposuresFit, message included", () => {
     const rng = seedRng("fast-path-fit");

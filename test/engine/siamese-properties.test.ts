@@ -10,7 +10,9 @@ import { cardModule } from "../../worker/engine/card";
 import { verifyWith } from "../../worker/engine/game/verify";
 import { nextInt, seedRng } from "../../worker/engine/random";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
-import { checkInvariants, checkView, choose, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
+import { checkInvariants, checkView, choose, siamesePlayer, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
+import { simulate } from "../../worker/engine/game/simulate";
+import { atomicOffered, legalMoves as listMoves } from "../../worker/engine/variants/siamese/moves";
 import { fixtureCards } from "./fixtures/fixture-card";
 
 const fixture = { siamese: siameseVariant("siamese", fixtureCards), "siamese-mjm": siameseVariant("siamese-mjm", fixtureCards) };
@@ -123,4 +125,28 @@ describe("Siamese invariants over simulated games", () => {
     checkInvariants(s);
     checkView(v, s, 1);
   });
+
+  it("the simulations' lean list is the legal list less the discards and the Atomic picks, and the chooser picks alike from both", () => {
+    let states = 0, picks = 0, claims = 0;
+    for (let g = 0; g < 40; g++) {
+      const v = g % 2 ? real.siamese : real["siamese-mjm"];
+      const options: GameOptions = { deadHands: g % 3 ? "prevent" : "enforce" };
+      simulate(v, options, `lean-${g}`, {
+        player: siamesePlayer(v),
+        beforeMove(s, seat) {
+          const full = v.legalMoves(s, seat);
+          const lean = listMoves(v.ctx(s), s, seat, true);
+          expect(lean).toEqual(full.filter((m) => m.type !== "discard" && m.type !== "atomic"));
+          expect(atomicOffered(v.ctx(s), s, seat)).toBe(full.some((m) => m.type === "atomic"));
+          expect(choose(v, s, seat, lean, seedRng(`lean-${g}:${s.ply}`), true)).toEqual(choose(v, s, seat, full, seedRng(`lean-${g}:${s.ply}`)));
+          states++;
+          picks += full.some((m) => m.type === "atomic") ? 1 : 0;
+          claims += full.some((m) => m.type === "claim") ? 1 : 0;
+        },
+      });
+    }
+    expect(states).toBeGreaterThan(4000);
+    expect(picks).toBeGreaterThan(40);
+    expect(claims).toBeGreaterThan(200);
+  }, 60_000);
 });

@@ -81,6 +81,11 @@ export interface CardModule {
   /** Can these exposures (of one hand) still be part of some line? If not, a message in plain words saying why. */
   exposuresFit(exposures: Group[], card: Card): { ok: true } | { ok: false; message: string };
   /**
+   * Optional fast path: the sizes s (bit 1 << s, 3 to 6) for which `exposuresFit([...exposures, { kind, size: s, jokers }], card).ok`
+   * (what claiming a discard of `kind` may expose on a rack; the jokers in a group never change whether it fits).
+   */
+  fitSizes?(exposures: Group[], kind: Kind, card: Card): number;
+  /**
    * Siamese editions: the best `n` lines for `n` racks from one shared pool (27–28 tiles for two racks),
    * rack r with its own `exposures[r]` (default none). Null when some rack has no line left.
    */

@@ -11,6 +11,7 @@
 import { JOKER, KIND_COUNT, type Kind } from "../tile-kinds";
 import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
+import { distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type Need } from "./compile";
 import { exposureNode, holding } from "./exposure-tree";
 import { checkExposures, residual } from "./exposures";
@@ -254,4 +255,35 @@ function jokersToComplete(need: Need, jokers: number): number {
     if (fl > 0 && (f += fl) > jokers) return -1;
   }
   return f;
+}
+
+/**
+ * Exactly `tilesAway` (./away.ts, the reference): every line still open to the rack, nearest first,
+ * card order among equals, each by its closest candidate (fewest away, then fewest jokers, then the
+ * first). It reads the candidates' needs beyond the exposures from the index kept for these
+ * exposures instead of working each one out again on every call (the computer players ask it for
+ * the same racks' exposures thousands of times a decision).
+ */
+export function tilesAwayIndexed(concealed: Kind[], exposures: Group[], card: Card): Away[] {
+  checkExposures(exposures);
+  const have = tileCounts(concealed);
+  const ix = indexFor(card, exposures);
+  const { needs, line } = ix;
+  const lines = compiled(card);
+  const out: Away[] = [];
+  // the entries of one line lie together, in card order (see build)
+  for (let e = 0; e < needs.length; ) {
+    const l = line[e]!;
+    let best = e;
+    let bestAway = Infinity;
+    let bestJokers = Infinity;
+    for (; e < needs.length && line[e] === l; e++) {
+      const a = distance(have, needs[e]!);
+      if (a < bestAway || (a === bestAway && lastJokersUsed < bestJokers)) (best = e), (bestAway = a), (bestJokers = lastJokersUsed);
+    }
+    const need = needs[best]!;
+    if (bestAway > 0) out.push({ line: lines[l]!.line, away: bestAway, needed: shortfall(have, need) });
+    else out.push({ line: lines[l]!.line, ...detail(have, ix.cands[best]!, need, exposures) });
+  }
+  return out.sort((a, b) => a.away - b.away);
 }

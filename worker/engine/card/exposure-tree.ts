@@ -125,3 +125,16 @@ export function exposuresFit(exposures: Group[], card: Card): Fit {
   (node.refusals ??= new Map()).set(last, refusal);
   return refusal;
 }
+
+/**
+ * Exactly the sizes s (3 to 6, bit 1 << s) for which `exposuresFit([...exposures, { kind, size: s, jokers }], card).ok`:
+ * one walk down the tree and one table for every size (listing the claims of a discard asks all four).
+ */
+export function fitSizes(exposures: Group[], kind: Kind, card: Card): number {
+  checkExposures(exposures);
+  checkExposures([{ kind, size: 3, jokers: 0 }]);
+  const next = nextGroups(card, exposures, exposures.length, exposureNode(card, exposures));
+  let sizes = 0;
+  for (let size = 3; size <= 6; size++) if (next[code({ kind, size })] === FITS) sizes |= 1 << size;
+  return sizes;
+}

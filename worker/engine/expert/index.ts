@@ -42,10 +42,16 @@ export interface ExpertBudget {
    */
   early: number;
   drop: number;
+  /**
+   * Worlds a candidate must have been judged on before it may replace the strong player's first (absent: no
+   * minimum): a standard error from two or three worlds says nothing, and Royale's long samples let a
+   * decision play only that many, so the expert left the strong choice on noise.
+   */
+  minWorlds?: number;
 }
 
 /** The service's budget per decision: about 250 ms on this machine for a typical decision, a few seconds at most. */
-export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 15_000, z: 2, early: 6, drop: 0.5 };
+export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 20_000, z: 2, early: 6, drop: 0.5, minWorlds: 8 };
 
 /** One candidate as the expert judged it: its mean points over `n` worlds (own less the others' mean, to the end of the hand). */
 export interface Judged {
@@ -114,24 +120,28 @@ const seatOf = (view: unknown): Seat => (view as { you: Seat }).you;
  * judged was made in; or `limit` moves) and returns the points each seat gained since `from` and the
  * moves played (the expert's own counted at `parts.ownCost`).
  */
-export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number, me: Seat, from: S = state): { gain: number[]; plies: number } {
+export function rollout<S extends GameState>(rules: Rules<S>, parts: ExpertParts<S>, state: S, seed: string, limit: number, me: Seat, from: S = state): { gain: number[]; plies: number; done: boolean } {
   // counted from `from`, the world before the move judged: a move may score at once (a Woo ends the hand)
   const before = parts.score(from);
   const hand = parts.deal(from);
   const player = parts.player(rules, seed, me);
   let s = state;
   let plies = 0;
+  // the own seat's moves its own player makes cost ownCost each (ExpertParts.ownPlays says which, as the player asks it)
+  let made = 0;
   while (s.phase !== "over" && parts.deal(s) === hand && plies < limit) {
     const acting = rules.toAct(s);
     if (!acting.length) break;
+    const ownTurn = acting.includes(me) && (!parts.ownPlays || parts.ownPlays(s, me, made++));
     const { seat, move } = player(s, acting);
     const r = move.type === "timeout" ? rules.timeout(s, seat) : rules.apply(s, seat, move);
-    plies += seat === me ? (parts.ownCost ?? 1) : 1;
+    plies += ownTurn ? (parts.ownCost ?? 1) : 1;
     if (!r.ok) break;
     s = r.state;
   }
   const after = parts.score(s);
-  return { gain: after.map((x, i) => x - before[i]!), plies };
+  // done: the hand ended (a sample cut short by `limit` has not scored what it was heading for)
+  return { gain: after.map((x, i) => x - before[i]!), plies, done: s.phase === "over" || parts.deal(s) !== hand };
 }
 
 /** A world from the view; a view it cannot read is a WorldError (the caller then plays the strong choice). */
@@ -214,15 +224,21 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
     }
     const world = chooseWorld(parts, view, rng, me);
     const start = plies;
+    const got: (number | null)[] = candidates.map(() => null);
+    let cut = false;
     candidates.forEach((c, i) => {
-      if (!live[i]) return;
+      if (!live[i] || cut) return;
       const r = rules.apply(world, me, c);
       // a move the sampled world refuses (it never should: the moves are the seat's own) counts as the worst
-      if (!r.ok) return void values[i]!.push(-1e6);
+      if (!r.ok) return void (got[i] = -1e6);
       const out = rollout(rules, parts, r.state, `${seed}:${w}`, Math.max(1, budget.plies - plies), me, world);
       plies += out.plies + 1;
-      values[i]!.push(margin(out.gain, me));
+      // a sample the budget cut short scored nothing yet: the world is not counted for any candidate
+      if (!out.done) cut = true;
+      else got[i] = margin(out.gain, me);
     });
+    if (cut) break;
+    got.forEach((x, i) => void (x !== null && values[i]!.push(x)));
     worlds++;
     perWorld = Math.max(perWorld, plies - start);
   }
@@ -262,18 +278,21 @@ export function expertDecide(ruleset: RulesetId, view: unknown, legal: readonly 
     return { move: ranked[0]!, judged: [], worlds: 0, plies: 0 };
   }
   const { judged, worlds, plies } = out;
-  return { move: ranked[expertPick(judged, budget.z)]!, judged, worlds, plies };
+  return { move: ranked[expertPick(judged, budget.z, budget.minWorlds)]!, judged, worlds, plies };
 }
 
-/** The strong choice (the first) unless another gains clearly more over it, world by world (`z` standard errors); then the one that gains most. */
-export function expertPick(judged: readonly Judged[], z: number): number {
+/**
+ * The strong choice (the first) unless another gains clearly more over it, world by world (`z`
+ * standard errors, judged on `minWorlds` worlds at least); then the one that gains most.
+ */
+export function expertPick(judged: readonly Judged[], z: number, minWorlds = 0): number {
   // a win the strong player takes is taken: the samples cannot tell how near the others really are,
   // and a world that deals them tiles at random makes waiting for a bigger hand look safer than it is
   if (judged[0] && WINS.has(judged[0].move.type)) return 0;
   let best = 0;
   for (let i = 1; i < judged.length; i++) {
     const j = judged[i]!;
-    if (j.gain - z * j.se > 0 && j.gain > (best ? judged[best]!.gain : 0)) best = i;
+    if (j.n >= minWorlds && j.gain - z * j.se > 0 && j.gain > (best ? judged[best]!.gain : 0)) best = i;
   }
   return best;
 }

@@ -33,17 +33,25 @@ export interface ExpertParts<S extends CoreState = GameState> {
   distance?(state: S, seat: Seat): number;
   /** The moves the samples of one decision may play, when the ruleset's moves cost more than most (absent: the budget's). */
   plies?: number;
+  /**
+   * Whether the expert's own seat's next move in a sample (`made` of its moves made so far in it) is
+   * its own player's (`ownAndOthers`' `own`, at `ownCost`) or the fast one's (absent: always its own):
+   * a long game (Royale's four racks, some 150 own moves) costs that many strong moves per sample
+   * otherwise, and the few worlds a decision could then afford said nothing.
+   */
+  ownPlays?(state: S, me: Seat, made: number): boolean;
 }
 
 /**
  * The expert's own seat played forward by `own` (the player whose choice it improves on: the strong
  * one), the others by the fast `others`: the samples judge a choice as the expert will go on playing.
  */
-export function ownAndOthers<S extends CoreState>(own: ExpertParts<S>["player"], others: ExpertParts<S>["player"]): ExpertParts<S>["player"] {
+export function ownAndOthers<S extends CoreState>(own: ExpertParts<S>["player"], others: ExpertParts<S>["player"], ownPlays?: ExpertParts<S>["ownPlays"]): ExpertParts<S>["player"] {
   return (rules, seed, me) => {
     const mine = own(rules, seed, me);
     const theirs = others(rules, seed, me);
-    return (s, acting) => (acting.includes(me) ? mine(s, [me]) : theirs(s, acting));
+    let made = 0;
+    return (s, acting) => (acting.includes(me) && (!ownPlays || ownPlays(s, me, made++)) ? mine(s, [me]) : theirs(s, acting));
   };
 }
 

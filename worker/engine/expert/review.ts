@@ -84,12 +84,12 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   }
   // the expert's own choice among its candidates (the move played joins them only to be measured)
   const own = at < ranked.length ? j.judged : j.judged.slice(0, ranked.length);
-  const best = expertPick(own, budget.z);
+  const best = expertPick(own, budget.z, budget.minWorlds);
   if (best === at) return { decision: true, item: null, plies: j.plies };
   const n = Math.min(j.values[best]!.length, j.values[at]!.length);
   const d = stats(j.values[best]!.slice(0, n), j.values[at]!.slice(0, n));
   // said only when the expert is as sure its choice gains over the move played as it must be to deviate itself
-  if (!(d.gain - budget.z * d.se > 0)) return { decision: true, item: null, plies: j.plies };
+  if (!(n >= (budget.minWorlds ?? 0) && d.gain - budget.z * d.se > 0)) return { decision: true, item: null, plies: j.plies };
   const head = rulesetOf(ruleset)!.head;
   const expert = candidates[best]!;
   return {

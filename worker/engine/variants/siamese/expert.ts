@@ -28,7 +28,10 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
     jokerKind: (s, m) => s.seats[m.seat as number]?.racks[m.rack as number]?.exposures[m.exposure as number]?.kind ?? null,
   };
   const fast = cardPlayer(table);
-  const play = ownAndOthers<SiameseState>(botPlayer(bot, "strong"), (_rules, seed) => fast(seed));
+  // four racks (Royale): a sample is a long game, so the strong player makes only the first few own
+  // moves, and every move while the seat goes for the Atomic hand (which the card player never plays)
+  const ownPlays = v.edition.racks > 2 ? (s: SiameseState, me: number, made: number) => made < ROYALE_OWN_MOVES || s.seats[me]!.atomic !== undefined : undefined;
+  const play = ownAndOthers<SiameseState>(botPlayer(bot, "strong"), (_rules, seed) => fast(seed), ownPlays);
   return {
     world: (view, rng) => {
       const { sets } = tableOf(v.edition, (view as { options: SiameseState["options"] }).options);
@@ -40,5 +43,19 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
     player: play,
     // the strong player's move costs about ten of the card player's
     ownCost: 10,
+    ownPlays,
+    // four racks: fewer moves per decision than the budget's (its samples' moves cost more), within the decision time
+    ...(v.edition.racks > 2 ? { plies: ROYALE_PLIES } : {}),
   };
 }
+
+/**
+ * Royale's samples (four racks, some 300 moves to the end): the expert's own seat is played by the
+ * strong player for this many moves (and while it goes for the Atomic hand), then by the card player. Played strong to the end, a sample
+ * cost some 1,700 moves' budget and a decision could judge only 2–6 worlds, too few to tell its
+ * candidates apart (its choices against the strong one were noise).
+ */
+export const ROYALE_OWN_MOVES = 4;
+
+/** The moves Royale's samples may play per decision (24,000 took a median 312 ms CPU with a choice on this machine, over the 250 ms goal). */
+export const ROYALE_PLIES = 16_000;

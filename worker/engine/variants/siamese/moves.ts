@@ -106,15 +106,30 @@ function everyLine(card: Card, rack: number, atomic: boolean): Move[] {
   return (byRack[i] ??= card.lines.filter((l) => l.atomic === atomic).map((l) => Object.freeze({ type: "mahjong", rack, line: l.id })));
 }
 
-/** Adds the Atomic moves (the engine's picks on the first turn, giving up while Atomic) last, so the everyday moves keep their places. */
-function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]): Move[] {
+/**
+ * Adds the Atomic moves (the engine's picks on the first turn, giving up while Atomic) last, so the
+ * everyday moves keep their places. `picks`: false for a lean list (none of the picks).
+ */
+export function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[], withPicks = true): Move[] {
   const me = state.seats[seat]!;
   if (me.atomic !== undefined) out.push(ABANDON_ATOMIC);
-  else if (state.turn <= 1 && mayDeclare(ctx.card, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
+  else if (withPicks && atomicOffered(ctx, state, seat)) for (const tiles of picks(ctx.cards, ctx.card, me, ctx.kinds)) out.push({ type: "atomic", tiles });
   return out;
 }
 
-export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
+/**
+ * May the seat go for the Atomic hand now (its first turn, the card has Atomic lines)? Then the
+ * list holds the engine's picks: one per Atomic line at least (a line's nearest way always names
+ * the kinds to keep), so a lean list's reader knows they are there without working them out.
+ */
+export const atomicOffered = (ctx: Ctx, state: SiameseState, seat: Seat): boolean => state.turn <= 1 && mayDeclare(ctx.card, state, seat);
+
+/**
+ * Every move apply accepts. `lean` (the simulations' fast player, which picks its discard from the
+ * pool and asks for the Atomic picks the rare time it goes for the hand): the same list without the
+ * discards and the Atomic picks (atomicOffered says whether there are any), so it skips the work it never reads.
+ */
+export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = false): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
   const me = state.seats[seat]!;
   const { kinds, cards, card } = ctx;
@@ -123,7 +138,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
   if (state.phase === "draw") {
     const out: Move[] = [DRAW];
     const d = state.claimable;
-    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out);
+    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out, !lean);
     // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
     const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
     const kind = kinds[d.tile]!;
@@ -145,23 +160,22 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       const exposures = groupsOf(r, kinds);
       const same = prev !== null && sameGroups(prev, exposures);
       if (!same) fits = 0;
+      // the sizes that fit, asked once per rack (all four at once where the card module can)
+      if (!enforce && !same && real + jokers >= 2) fits = cards.fitSizes ? cards.fitSizes(exposures, kind, card) : fitEach(cards, card, exposures, kind, real + jokers);
       for (let size = 3; size <= 6; size++) {
         if (real + jokers < size - 1) break;
-        if (!enforce) {
-          if (!same && cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) fits |= 1 << size;
-          if (!(fits & (1 << size))) continue;
-        }
+        if (!enforce && !(fits & (1 << size))) continue;
         for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
       }
       if (!same) wins = completionsWith(cards, card, side, exposures, kind);
       for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
       prev = exposures;
     }
-    return atomicMoves(ctx, state, seat, out);
+    return atomicMoves(ctx, state, seat, out, !lean);
   }
   // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
   const fixed = atomic && loose(me) === null ? me.atomic! : null;
-  const out = fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
+  const out = lean ? [] : fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
   const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
   let prev: Group[] | null = null;
   let wins: Completion[] = [];
@@ -199,7 +213,14 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
       for (let to = 0; to < me.racks.length; to++) if (!isAtomicRack(me, to) && movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
     }
   }
-  return atomicMoves(ctx, state, seat, out);
+  return atomicMoves(ctx, state, seat, out, !lean);
+}
+
+/** The sizes (bit 1 << size) of a group of `kind` that still fit beside `exposures`, up to what `held` tiles can make: each asked of exposuresFit. */
+function fitEach(cards: CardModule, card: Card, exposures: Group[], kind: Kind, held: number): number {
+  let fits = 0;
+  for (let size = 3; size <= 6 && held >= size - 1; size++) if (cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) fits |= 1 << size;
+  return fits;
 }
 
 /** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */

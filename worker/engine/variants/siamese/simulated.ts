@@ -13,7 +13,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
+import { atomicMoves, atomicOffered, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -131,8 +131,11 @@ function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[
   return { type: "pass" };
 }
 
-/** A move chosen by a somewhat purposeful random player. */
-export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState): Move {
+/**
+ * A move chosen by a somewhat purposeful random player from `moves`: the legal moves, or with `lean`
+ * the lean list (no discards, no Atomic picks: ./moves.ts legalMoves), chosen from alike.
+ */
+export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState, lean = false): Move {
   if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
   const enforce = s.options.deadHands === "enforce";
   // (each kind gathered only when the list has one: most lists are a draw or discards and a few more)
@@ -160,7 +163,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   // call preferences (games with claim windows only): now and then another
   if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj) return pick(rng, claimMj);
-  if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomic) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+  // (a lean list holds no picks: whether there are any is asked, the picks only when one is taken)
+  if (lean && atomicOffered(v.ctx(s), s, seat)) atomic = [];
+  if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
     if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
@@ -254,9 +259,10 @@ export const siamesePlayer =
     return (s, acting) => {
       // in a claim window any asked seat may answer first
       const seat = s.phase === "window" ? acting[nextInt(rng, acting.length)]! : s.toAct;
-      const legal = v.legalMoves(s, seat);
-      if (legal.length === 0) throw new InvariantError(`seat ${seat} has no legal move`);
-      return { seat, move: choose(v, s, seat, legal, rng) };
+      // the lean list outside claim windows (choose reads no discard move: it throws from the pool)
+      const legal = s.phase === "window" ? v.legalMoves(s, seat) : siameseMoves(v.ctx(s), s, seat, true);
+      if (legal.length === 0 && s.phase !== "discard") throw new InvariantError(`seat ${seat} has no legal move`);
+      return { seat, move: choose(v, s, seat, legal, rng, s.phase !== "window") };
     };
   };
 
