@@ -125,6 +125,40 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
   });
 
+  it("a game woken from storage reads its latest events with the document, one row, not the log's last forty; it shows the same events", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0005");
+    await playMoves(id, 30);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    expect(before.events.length).toBeGreaterThan(20);
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    const after = (await ann.get(`/api/games/${id}`)).body;
+    expect(after.events).toEqual(before.events);
+    const m = await read();
+    expect(statement(m.sql, "SELECT version, at, event")).toMatchObject({ n: 0 });
+    expect(m.counts.doRowsRead).toBeLessThanOrEqual(4);
+  });
+
+  it("a game stored before its document kept its latest events reads them from the log once, then keeps them with the document", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0006");
+    await playMoves(id, 6);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { recentEvents, ...doc } = JSON.parse(row.value);
+      expect(recentEvents.length).toBe(before.events.length);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+    await playMoves(id, 2);
+    await evictDurableObject(stubOf(id));
+    const after = (await ann.get(`/api/games/${id}`)).body;
+    expect(after.events.slice(0, before.events.length)).toEqual(before.events);
+    expect(statement((await read()).sql, "SELECT version, at, event")).toMatchObject({ n: 1 });
+  });
+
   it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
     const id = await startGame(ann, bob, "meter-seed-0004");
     await playMoves(id, 3);

@@ -83,6 +83,11 @@ export interface StoredAnswer {
 
 /** The document row also keeps the count of moves played, orders moves aside (the games list shows it), so that nothing counts the log again. */
 const SHOWN = "movesShown";
+/**
+ * ...and the latest RECENT_EVENTS events as the log has them (the view shows them), so that a game
+ * woken from storage reads one row for them instead of the log's last forty.
+ */
+const RECENT = "recentEvents";
 
 export class GameStore {
   private ready = false;
@@ -96,12 +101,14 @@ export class GameStore {
     private readonly transaction: (f: () => void) => void = (f) => f(),
   ) {}
 
-  /** One stored change at once: the document, the engine state (unless the step left it), the step's events and moves. */
+  /** One stored change at once: the document (with the latest events), the engine state (unless the step left it), the step's events and moves. */
   commit(doc: { version: number }, state: unknown, step: Step, at: number) {
     const before = this.moveCount();
+    const recentBefore = this.recent();
     try {
       this.transaction(() => {
         this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
+        if (step.events.length) this.recentEvents = [...recentBefore, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
         this.put("doc", doc);
         if (step.state !== null) this.put("state", state);
         this.appendEvents(doc.version, at, step.events);
@@ -109,14 +116,15 @@ export class GameStore {
       });
     } catch (e) {
       this.shown = before;
+      this.recentEvents = recentBefore;
       throw e;
     }
-    if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
   }
 
-  /** The latest RECENT_EVENTS events, oldest first (the same objects from one call to the next until a change). */
+  /** The latest RECENT_EVENTS events, oldest first (the same objects from one call to the next until a change): kept with the document, read from the log only for a game stored before it kept them. */
   recent(): StoredEvent[] {
-    return (this.recentEvents ??= this.events(RECENT_EVENTS));
+    if (this.recentEvents === null && this.exists) this.get("doc");
+    return (this.recentEvents ??= this.exists ? this.events(RECENT_EVENTS) : []);
   }
 
   /** Forgets what it keeps in memory (the storage was deleted). */
@@ -159,14 +167,15 @@ export class GameStore {
     const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
-    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value)) return value;
-    const { [SHOWN]: shown, ...doc } = value as Record<string, unknown>;
+    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value)) return value;
+    const { [SHOWN]: shown, [RECENT]: recent, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
+    if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
     return doc as T;
   }
 
   put(key: string, value: unknown) {
-    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount() } : value;
+    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent() } : value;
     this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(stored));
   }
 
