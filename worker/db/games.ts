@@ -21,11 +21,12 @@ export interface IndexRow {
 /**
  * Upserts the game row and its seats in one batch (a transaction). A write carrying an older
  * version than the row already has changes nothing, so out-of-order writes are harmless.
+ * `seats`: only these seats' rows are written (the others are as the index has them already).
  */
-export async function writeIndex(env: Env, g: IndexRow, now = Date.now()): Promise<void> {
+export async function writeIndex(env: Env, g: IndexRow, now = Date.now(), seats?: ReadonlySet<number>): Promise<void> {
   const deadlines = g.players.filter((p) => p.toAct && p.deadline !== null).map((p) => p.deadline!);
   const deadline = deadlines.length ? Math.min(...deadlines) : null;
-  const seatStmts = g.players.map((p) =>
+  const seatStmts = g.players.filter((p) => !seats || seats.has(p.seat)).map((p) =>
     env.DB.prepare(
       `INSERT INTO game_players (game_id, seat, user_id, to_act, deadline)
        SELECT ?1, ?2, ?3, ?4, ?5 WHERE COALESCE((SELECT version FROM games WHERE id = ?1), -1) < ?6
