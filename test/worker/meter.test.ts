@@ -94,6 +94,12 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(through.pending).toEqual({});
     expect(through.counts.mails).toBeGreaterThan(0);
     expect(through.counts.mails).toBe((await mailed())! - outboxBefore);
+    // A notice held and logged writes its rows and their indexes, no AUTOINCREMENT sequence row beside them.
+    const logged = statement(through.d1, "INSERT INTO notify_sent");
+    expect(logged.n).toBeGreaterThan(0);
+    expect(logged).toMatchObject({ read: 0, written: 2 * logged.n });
+    const held = statement(through.d1, "INSERT INTO notify_pending");
+    expect(held).toMatchObject({ read: 0, written: 3 * held.n });
   });
 
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {
