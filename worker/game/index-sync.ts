@@ -41,7 +41,7 @@ export function indexRow(doc: GameDoc, moves = 0): IndexRow {
 export class IndexSync {
   /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
   private indexed = "";
-  /** Each seat's row as the D1 index last got it from this instance: a write sends only the seats that changed (a turn passed changes two of four). */
+  /** Who sits in each seat as the D1 index last got it from this instance: a write sends only the seats whose player changed (whose turn it is goes in the game's row). */
   private seatsIndexed = new Map<number, string>();
   private indexing: Promise<boolean> = Promise.resolve(true);
   /** When the index was last written, and whether a write after the answer is already waiting to go out. */
@@ -93,7 +93,7 @@ export class IndexSync {
     // The move count alone is no reason to write: it goes along with the next change the list shows (whose turn it is).
     const shown = JSON.stringify({ ...row, version: 0, moves: 0 });
     if (shown === this.indexed) return true;
-    const seats = new Map(row.players.map((p) => [p.seat, JSON.stringify(p)]));
+    const seats = new Map(row.players.map((p) => [p.seat, p.userId]));
     const changed = new Set([...seats].filter(([seat, json]) => this.seatsIndexed.get(seat) !== json).map(([seat]) => seat));
     try {
       this.indexedAt = Date.now();
