@@ -165,6 +165,44 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(statement((await read()).sql, "SELECT version, at, event")).toMatchObject({ n: 1 });
   });
 
+  it("a change's events are one row of the log, read back as the events they were", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0007");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 12);
+    const m = await read();
+    const steps = statement(m.sql, "INSERT INTO steps");
+    expect(steps.n).toBeGreaterThan(0);
+    expect(steps.written).toBe(steps.n);
+    expect(statement(m.sql, "INSERT INTO events").n).toBe(0);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    const logged = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const n = state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM steps").one().n;
+      // Read from the log, as a game whose document does not hold its latest events would.
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { recentEvents, ...doc } = JSON.parse(row.value);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+      return { n, events: recentEvents.length };
+    });
+    expect(logged.n).toBeLessThanOrEqual(logged.events);
+    expect(logged.n).toBe(steps.n);
+    await evictDurableObject(stubOf(id));
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+  });
+
+  it("a game stored before the log kept a change to a row logs one row per event, as before", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0008");
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec("DROP TABLE steps"));
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    const m = await read();
+    expect(statement(m.sql, "INSERT INTO events").n).toBeGreaterThanOrEqual(4);
+    expect(statement(m.sql, "INSERT INTO steps").n).toBe(0);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await evictDurableObject(stubOf(id));
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+  });
+
   it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
     const id = await startGame(ann, bob, "meter-seed-0004");
     await playMoves(id, 3);

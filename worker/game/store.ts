@@ -131,6 +131,19 @@ export class GameStore {
   forget() {
     this.recentEvents = null;
     this.shown = null;
+    this.stepLog = null;
+  }
+
+  /** Whether the game logs its events a change to a row (`steps`), as games made since do; a game stored before logs one row per event (`events`). */
+  private stepLog: boolean | null = null;
+  private get steps(): boolean {
+    if (this.stepLog !== null) return this.stepLog;
+    try {
+      this.sql.exec("SELECT 1 FROM steps LIMIT 0");
+      return (this.stepLog = true);
+    } catch {
+      return (this.stepLog = false);
+    }
   }
 
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
@@ -149,13 +162,17 @@ export class GameStore {
   /**
    * The game's tables. The logs number their rows by rowid alone: no row is ever deleted from them,
    * so the numbers are the same as AUTOINCREMENT's, without its second row written (and read) per
-   * insert. Games stored before keep their tables as they are.
+   * insert. A change's events are one row of `steps` (a draw and a discard, a claim window's
+   * passes: one row written, not one per event); `events`, one row per event, stays empty, as the
+   * log of games stored before. Games stored before keep their tables as they are.
    */
   init() {
     this.ready = true;
+    this.stepLog = true;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
@@ -180,11 +197,23 @@ export class GameStore {
   }
 
   appendEvents(version: number, at: number, events: GameEvent[]) {
+    if (this.steps) {
+      if (events.length) this.sql.exec("INSERT INTO steps (version, at, events) VALUES (?, ?, ?)", version, at, JSON.stringify(events));
+      return;
+    }
     for (const e of events) this.sql.exec("INSERT INTO events (version, at, event) VALUES (?, ?, ?)", version, at, JSON.stringify(e));
   }
 
   /** The last `limit` events (all when limit is omitted), oldest first. */
   events(limit = -1): { version: number; at: number; event: GameEvent }[] {
+    if (this.steps) {
+      // Each step holds at least one event: the last `limit` steps hold the last `limit` events.
+      const all = this.sql
+        .exec<{ version: number; at: number; events: string }>("SELECT version, at, events FROM (SELECT * FROM steps ORDER BY seq DESC LIMIT ?) ORDER BY seq", limit)
+        .toArray()
+        .flatMap((r) => (JSON.parse(r.events) as GameEvent[]).map((event) => ({ version: r.version, at: r.at, event })));
+      return limit < 0 ? all : all.slice(-limit);
+    }
     return this.sql
       .exec<{ version: number; at: number; event: string }>(
         "SELECT version, at, event FROM (SELECT * FROM events ORDER BY seq DESC LIMIT ?) ORDER BY seq",
