@@ -84,6 +84,29 @@ describe("the games index", () => {
     }
   });
 
+  it("a woken game that keeps who sits where as the index has it sends no seat again", async () => {
+    const e = metered({ ...env, ENVIRONMENT: "development" } as Env);
+    let kept: Record<string, string> | null = null;
+    const store = { get: () => kept, put: (seats: Record<string, string>) => void (kept = seats) };
+    const first = new IndexSync(ctx, () => e, () => row(2, 0, 1000, "index-sync-4"), async () => {}, store);
+    expect(await first.now()).toBe(true);
+    expect(kept).toEqual({ 0: "u0", 1: "u1", 2: "u2", 3: "u3" });
+    let current = row(3, 1, 2000, "index-sync-4");
+    const woken = new IndexSync(ctx, () => e, () => current, async () => {}, store);
+    meterStart();
+    try {
+      expect(await woken.now()).toBe(true);
+      expect(seatWrites()).toBe(0);
+      current = row(4, 1, 2000, "index-sync-4", "u8");
+      expect(await woken.now()).toBe(true);
+      expect(seatWrites()).toBe(1);
+      expect(kept).toEqual({ 0: "u0", 1: "u1", 2: "u2", 3: "u8" });
+      expect((await mine("u8", "index-sync-4")).players.map((p) => [p.userId, p.toAct])).toEqual([["u0", false], ["u1", true], ["u2", false], ["u8", false]]);
+    } finally {
+      meterStop();
+    }
+  });
+
   it("a game row written before it kept the turns is read from its seat rows", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, created_at, updated_at) VALUES ('index-sync-3', 'siamese', 'active', 2, 'u0', 'x', 3, 1, 5000, 1, 1)"),
