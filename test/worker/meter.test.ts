@@ -94,6 +94,12 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(through.pending).toEqual({});
     expect(through.counts.mails).toBeGreaterThan(0);
     expect(through.counts.mails).toBe((await mailed())! - outboxBefore);
+    // A notice held and logged writes its rows and their indexes, no AUTOINCREMENT sequence row beside them.
+    const logged = statement(through.d1, "INSERT INTO notify_sent");
+    expect(logged.n).toBeGreaterThan(0);
+    expect(logged).toMatchObject({ read: 0, written: 2 * logged.n });
+    const held = statement(through.d1, "INSERT INTO notify_pending");
+    expect(held).toMatchObject({ read: 0, written: 3 * held.n });
   });
 
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {
@@ -123,6 +129,78 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(inserted).toMatchObject({ n: 8, written: 8 });
     expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+  });
+
+  it("a game woken from storage reads its latest events with the document, one row, not the log's last forty; it shows the same events", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0005");
+    await playMoves(id, 30);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    expect(before.events.length).toBeGreaterThan(20);
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    const after = (await ann.get(`/api/games/${id}`)).body;
+    expect(after.events).toEqual(before.events);
+    const m = await read();
+    expect(statement(m.sql, "SELECT version, at, event")).toMatchObject({ n: 0 });
+    expect(m.counts.doRowsRead).toBeLessThanOrEqual(4);
+  });
+
+  it("a game stored before its document kept its latest events reads them from the log once, then keeps them with the document", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0006");
+    await playMoves(id, 6);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { recentEvents, ...doc } = JSON.parse(row.value);
+      expect(recentEvents.length).toBe(before.events.length);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+    await playMoves(id, 2);
+    await evictDurableObject(stubOf(id));
+    const after = (await ann.get(`/api/games/${id}`)).body;
+    expect(after.events.slice(0, before.events.length)).toEqual(before.events);
+    expect(statement((await read()).sql, "SELECT version, at, event")).toMatchObject({ n: 1 });
+  });
+
+  it("a change's events are one row of the log, read back as the events they were", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0007");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 12);
+    const m = await read();
+    const steps = statement(m.sql, "INSERT INTO steps");
+    expect(steps.n).toBeGreaterThan(0);
+    expect(steps.written).toBe(steps.n);
+    expect(statement(m.sql, "INSERT INTO events").n).toBe(0);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    const logged = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const n = state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM steps").one().n;
+      // Read from the log, as a game whose document does not hold its latest events would.
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
+      const { recentEvents, ...doc } = JSON.parse(row.value);
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+      return { n, events: recentEvents.length };
+    });
+    expect(logged.n).toBeLessThanOrEqual(logged.events);
+    expect(logged.n).toBe(steps.n);
+    await evictDurableObject(stubOf(id));
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+  });
+
+  it("a game stored before the log kept a change to a row logs one row per event, as before", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0008");
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec("DROP TABLE steps"));
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    const m = await read();
+    expect(statement(m.sql, "INSERT INTO events").n).toBeGreaterThanOrEqual(4);
+    expect(statement(m.sql, "INSERT INTO steps").n).toBe(0);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await evictDurableObject(stubOf(id));
+    expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
   });
 
   it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {

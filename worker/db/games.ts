@@ -21,26 +21,34 @@ export interface IndexRow {
 /**
  * Upserts the game row and its seats in one batch (a transaction). A write carrying an older
  * version than the row already has changes nothing, so out-of-order writes are harmless.
+ * Whose turn it is goes in the game's row (`turns`); a seat's row is written when its player
+ * changes, and not at all when it is as the index has it (`seats`: only these seats are sent).
  */
-export async function writeIndex(env: Env, g: IndexRow, now = Date.now()): Promise<void> {
+export async function writeIndex(env: Env, g: IndexRow, now = Date.now(), seats?: ReadonlySet<number>): Promise<void> {
   const deadlines = g.players.filter((p) => p.toAct && p.deadline !== null).map((p) => p.deadline!);
   const deadline = deadlines.length ? Math.min(...deadlines) : null;
-  const seatStmts = g.players.map((p) =>
+  const turns = Array.from({ length: g.seats }, (_, seat) => g.players.find((p) => p.seat === seat && p.toAct)?.deadline ?? null);
+  const seatStmts = g.players.filter((p) => !seats || seats.has(p.seat)).map((p) =>
     env.DB.prepare(
       `INSERT INTO game_players (game_id, seat, user_id, to_act, deadline)
        SELECT ?1, ?2, ?3, ?4, ?5 WHERE COALESCE((SELECT version FROM games WHERE id = ?1), -1) < ?6
-       ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, to_act = excluded.to_act, deadline = excluded.deadline`,
+       ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, to_act = excluded.to_act, deadline = excluded.deadline
+       WHERE game_players.user_id IS NOT excluded.user_id`,
     ).bind(g.id, p.seat, p.userId, p.toAct ? 1 : 0, p.deadline, g.version),
   );
   const gameStmt = env.DB.prepare(
-    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated, moves)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated, moves, turns)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, deadline = excluded.deadline,
-       result = excluded.result, updated_at = excluded.updated_at, moves = excluded.moves
+       result = excluded.result, updated_at = excluded.updated_at, moves = excluded.moves, turns = excluded.turns
      WHERE excluded.version > games.version`,
-  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0, g.moves ?? 0);
+  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0, g.moves ?? 0, JSON.stringify(turns));
   await env.DB.batch([...seatStmts, gameStmt]);
 }
+
+/** A seat's clock runs (SQL, `p` a game_players row of game `g`): from the game's `turns`, else from a seat row written before the game row kept them. */
+const TO_ACT = (p: string) => `(CASE WHEN g.turns IS NULL THEN ${p}.to_act ELSE json_extract(g.turns, '$[' || ${p}.seat || ']') IS NOT NULL END)`;
+const DEADLINE = (p: string) => `(CASE WHEN g.turns IS NULL THEN ${p}.deadline ELSE json_extract(g.turns, '$[' || ${p}.seat || ']') END)`;
 
 export interface ListedGame {
   id: string;
@@ -67,18 +75,18 @@ export interface ListedGame {
 /** My games: those where it is my turn first (least time left first), then the others, newest first. */
 export async function listGames(env: Env, userId: string, now = Date.now()): Promise<ListedGame[]> {
   const { results } = await env.DB.prepare(
-    `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, me.to_act AS myTurn, me.deadline,
+    `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, ${TO_ACT("me")} AS myTurn, ${DEADLINE("me")} AS deadline,
             g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.moves,
             EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge,
             r.points AS myPoints, r.place AS myPlace,
-            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', p.to_act,
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', ${TO_ACT("p")},
                     'awayUntil', CASE WHEN u.vacation_until > ?2 THEN u.vacation_until END))
                FROM game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players
      FROM game_players me JOIN games g ON g.id = me.game_id
      LEFT JOIN game_results r ON r.game_id = g.id AND r.seat = me.seat
      WHERE me.user_id = ?1
-     ORDER BY (g.status = 'active' AND me.to_act) DESC, (g.status = 'ended') ASC,
-              CASE WHEN me.to_act THEN me.deadline END ASC, g.updated_at DESC
+     ORDER BY (g.status = 'active' AND ${TO_ACT("me")}) DESC, (g.status = 'ended') ASC,
+              CASE WHEN ${TO_ACT("me")} THEN ${DEADLINE("me")} END ASC, g.updated_at DESC
      LIMIT 200`,
   )
     .bind(userId, now)

@@ -49,7 +49,8 @@ export const pushSubscriptions = sqliteTable(
 export const notifyPending = sqliteTable(
   "notify_pending",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The rowid numbers rows in the order they came (a new one is always above the highest held), without AUTOINCREMENT's sequence row read and written per insert.
+    id: integer("id").primaryKey(),
     userId: text("user_id").notNull(),
     gameId: text("game_id").notNull(),
     /** The queue message as JSON (type, text, url, at, ...). */
@@ -67,7 +68,8 @@ export const notifyPending = sqliteTable(
 export const notifySent = sqliteTable(
   "notify_sent",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Rows in the order written, without AUTOINCREMENT's sequence row read and written per insert (two inserts a notice).
+    id: integer("id").primaryKey(),
     userId: text("user_id").notNull(),
     /** "email" | "push" | "digest" | "skip" */
     channel: text("channel").notNull(),

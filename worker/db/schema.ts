@@ -109,6 +109,12 @@ export const games = sqliteTable(
     version: integer("version").notNull().default(0),
     /** Earliest deadline of the seats to act; null when nobody's clock runs. */
     deadline: integer("deadline"),
+    /**
+     * Whose turn it is, by seat: a JSON array of each seat's deadline while its clock runs, else null.
+     * Kept here, in the row a move writes anyway, so that a turn passed writes no seat's row; the games
+     * list reads it (game_players' to_act and deadline only for a row written before this column).
+     */
+    turns: text("turns"),
     /** Result reason once ended ("mahjong", "wall", "dead", "abandoned"). */
     result: text("result"),
     /** A rated game changes its players' ratings when it ends. */

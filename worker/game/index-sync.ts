@@ -41,6 +41,8 @@ export function indexRow(doc: GameDoc, moves = 0): IndexRow {
 export class IndexSync {
   /** What the D1 index last got from this instance (not stored: after a restart it is written again). */
   private indexed = "";
+  /** Who sits in each seat as the D1 index last got it from this instance: a write sends only the seats whose player changed (whose turn it is goes in the game's row). */
+  private seatsIndexed = new Map<number, string>();
   private indexing: Promise<boolean> = Promise.resolve(true);
   /** When the index was last written, and whether a write after the answer is already waiting to go out. */
   private indexedAt = 0;
@@ -53,7 +55,12 @@ export class IndexSync {
     private readonly row: () => IndexRow,
     /** Asks the alarm to try again `ms` from now. */
     private readonly retryIn: (ms: number) => Promise<void>,
+    /** Where the game keeps who sits where as the index has it (its own storage): a woken game sends no seat the index has already. */
+    private readonly kept?: { get(): Record<string, string> | null; put(seats: Record<string, string>): void },
   ) {}
+
+  /** Whether `seatsIndexed` was read from `kept` (once per instance). */
+  private seatsRead = false;
 
   /**
    * The index is written after the answer: at once when it was not written in the last
@@ -82,6 +89,7 @@ export class IndexSync {
   async drop(gameId: string) {
     await this.indexing;
     await dropGameIndex(this.env(), gameId);
+    [this.indexed, this.seatsIndexed, this.seatsRead] = ["", new Map(), true];
   }
 
   /** Writes the D1 index row when what it shows changed (a turn of draw then discard changes it once). */
@@ -90,10 +98,18 @@ export class IndexSync {
     // The move count alone is no reason to write: it goes along with the next change the list shows (whose turn it is).
     const shown = JSON.stringify({ ...row, version: 0, moves: 0 });
     if (shown === this.indexed) return true;
+    if (!this.seatsRead) {
+      this.seatsRead = true;
+      this.seatsIndexed = new Map(Object.entries(this.kept?.get() ?? {}).map(([seat, userId]) => [Number(seat), userId]));
+    }
+    const seats = new Map(row.players.map((p) => [p.seat, p.userId]));
+    const changed = new Set([...seats].filter(([seat, json]) => this.seatsIndexed.get(seat) !== json).map(([seat]) => seat));
     try {
       this.indexedAt = Date.now();
-      await writeIndex(this.env(), row);
+      await writeIndex(this.env(), row, Date.now(), changed);
       this.indexed = shown;
+      this.seatsIndexed = seats;
+      if (changed.size) this.kept?.put(Object.fromEntries(seats));
       return true;
     } catch (e) {
       console.error(`games index write failed: ${String(e)}`);

@@ -39,7 +39,7 @@ export class GameRoom extends DurableObject<Env> {
   /** With the facts of `state` (GameDoc.facts): nothing asks the engine for them again. */
   private doc: GameDoc | null = loaded(this.store.get<GameDoc>("doc"), this.state);
   private notices = new NoticeBatch(this.store, this.ctx, () => this.env);
-  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.store.moveCount()), (ms) => this.schedule(ms));
+  private index = new IndexSync(this.ctx, () => this.env, () => indexRow(this.doc!, this.store.moveCount()), (ms) => this.schedule(ms), { get: () => this.store.get("indexSeats"), put: (seats) => this.store.put("indexSeats", seats) });
   private hooks = new DevState(this.store, () => this.env);
   private sockets = new Sockets(this.ctx);
   private alarms = new Alarm(this.storage);

@@ -83,6 +83,11 @@ export interface StoredAnswer {
 
 /** The document row also keeps the count of moves played, orders moves aside (the games list shows it), so that nothing counts the log again. */
 const SHOWN = "movesShown";
+/**
+ * ...and the latest RECENT_EVENTS events as the log has them (the view shows them), so that a game
+ * woken from storage reads one row for them instead of the log's last forty.
+ */
+const RECENT = "recentEvents";
 
 export class GameStore {
   private ready = false;
@@ -96,12 +101,14 @@ export class GameStore {
     private readonly transaction: (f: () => void) => void = (f) => f(),
   ) {}
 
-  /** One stored change at once: the document, the engine state (unless the step left it), the step's events and moves. */
+  /** One stored change at once: the document (with the latest events), the engine state (unless the step left it), the step's events and moves. */
   commit(doc: { version: number }, state: unknown, step: Step, at: number) {
     const before = this.moveCount();
+    const recentBefore = this.recent();
     try {
       this.transaction(() => {
         this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
+        if (step.events.length) this.recentEvents = [...recentBefore, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
         this.put("doc", doc);
         if (step.state !== null) this.put("state", state);
         this.appendEvents(doc.version, at, step.events);
@@ -109,20 +116,34 @@ export class GameStore {
       });
     } catch (e) {
       this.shown = before;
+      this.recentEvents = recentBefore;
       throw e;
     }
-    if (this.recentEvents && step.events.length) this.recentEvents = [...this.recentEvents, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
   }
 
-  /** The latest RECENT_EVENTS events, oldest first (the same objects from one call to the next until a change). */
+  /** The latest RECENT_EVENTS events, oldest first (the same objects from one call to the next until a change): kept with the document, read from the log only for a game stored before it kept them. */
   recent(): StoredEvent[] {
-    return (this.recentEvents ??= this.events(RECENT_EVENTS));
+    if (this.recentEvents === null && this.exists) this.get("doc");
+    return (this.recentEvents ??= this.exists ? this.events(RECENT_EVENTS) : []);
   }
 
   /** Forgets what it keeps in memory (the storage was deleted). */
   forget() {
     this.recentEvents = null;
     this.shown = null;
+    this.stepLog = null;
+  }
+
+  /** Whether the game logs its events a change to a row (`steps`), as games made since do; a game stored before logs one row per event (`events`). */
+  private stepLog: boolean | null = null;
+  private get steps(): boolean {
+    if (this.stepLog !== null) return this.stepLog;
+    try {
+      this.sql.exec("SELECT 1 FROM steps LIMIT 0");
+      return (this.stepLog = true);
+    } catch {
+      return (this.stepLog = false);
+    }
   }
 
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
@@ -141,13 +162,17 @@ export class GameStore {
   /**
    * The game's tables. The logs number their rows by rowid alone: no row is ever deleted from them,
    * so the numbers are the same as AUTOINCREMENT's, without its second row written (and read) per
-   * insert. Games stored before keep their tables as they are.
+   * insert. A change's events are one row of `steps` (a draw and a discard, a claim window's
+   * passes: one row written, not one per event); `events`, one row per event, stays empty, as the
+   * log of games stored before. Games stored before keep their tables as they are.
    */
   init() {
     this.ready = true;
+    this.stepLog = true;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
@@ -159,23 +184,36 @@ export class GameStore {
     const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
-    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value)) return value;
-    const { [SHOWN]: shown, ...doc } = value as Record<string, unknown>;
+    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value)) return value;
+    const { [SHOWN]: shown, [RECENT]: recent, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
+    if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
     return doc as T;
   }
 
   put(key: string, value: unknown) {
-    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount() } : value;
+    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent() } : value;
     this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(stored));
   }
 
   appendEvents(version: number, at: number, events: GameEvent[]) {
+    if (this.steps) {
+      if (events.length) this.sql.exec("INSERT INTO steps (version, at, events) VALUES (?, ?, ?)", version, at, JSON.stringify(events));
+      return;
+    }
     for (const e of events) this.sql.exec("INSERT INTO events (version, at, event) VALUES (?, ?, ?)", version, at, JSON.stringify(e));
   }
 
   /** The last `limit` events (all when limit is omitted), oldest first. */
   events(limit = -1): { version: number; at: number; event: GameEvent }[] {
+    if (this.steps) {
+      // Each step holds at least one event: the last `limit` steps hold the last `limit` events.
+      const all = this.sql
+        .exec<{ version: number; at: number; events: string }>("SELECT version, at, events FROM (SELECT * FROM steps ORDER BY seq DESC LIMIT ?) ORDER BY seq", limit)
+        .toArray()
+        .flatMap((r) => (JSON.parse(r.events) as GameEvent[]).map((event) => ({ version: r.version, at: r.at, event })));
+      return limit < 0 ? all : all.slice(-limit);
+    }
     return this.sql
       .exec<{ version: number; at: number; event: string }>(
         "SELECT version, at, event FROM (SELECT * FROM events ORDER BY seq DESC LIMIT ?) ORDER BY seq",
