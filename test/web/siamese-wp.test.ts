@@ -90,6 +90,8 @@ describe("siamese-wp in the browser", () => {
     // The match line, the flowers laid out with each player's rack winds, the hints from the service.
     await ann.getByTestId("wp-match").waitFor();
     expect(await ann.getByTestId("wp-match").textContent()).toMatch(/Game 1 of 1/);
+    // The hints load after the tiles are drawn (issue 41): they come, a moment after the table.
+    await ann.locator(".hints li").first().waitFor();
     expect(await ann.locator(".hints li").count()).toBeGreaterThan(0);
 
     // On the narrowest phone we support: every tile in the Wright-Patterson words, each seat's flowers
