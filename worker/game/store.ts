@@ -137,26 +137,23 @@ export class GameStore {
   /** Whether the game logs its events a change to a row (`steps`), as games made since do; a game stored before logs one row per event (`events`). */
   private stepLog: boolean | null = null;
   private get steps(): boolean {
-    if (this.stepLog !== null) return this.stepLog;
+    return (this.stepLog ??= this.has("steps"));
+  }
+
+  /** Whether the game's storage has `table`, asked of the table itself, which reads no row (the schema would be scanned whole). */
+  private has(table: string): boolean {
     try {
-      this.sql.exec("SELECT 1 FROM steps LIMIT 0");
-      return (this.stepLog = true);
+      this.sql.exec(`SELECT 1 FROM ${table} LIMIT 0`);
+      return true;
     } catch {
-      return (this.stepLog = false);
+      return false;
     }
   }
 
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
   get exists(): boolean {
-    if (this.ready) return true;
-    // Asked of the table itself, which reads no row (the schema would be scanned whole).
-    try {
-      this.sql.exec("SELECT 1 FROM kv LIMIT 0");
-      this.ready = true;
-    } catch {
-      /* no table: nothing stored */
-    }
-    return this.ready;
+    // No kv table: nothing stored.
+    return (this.ready ||= this.has("kv"));
   }
 
   /**
