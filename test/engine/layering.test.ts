@@ -1,6 +1,7 @@
 /**
- * Imports under worker/ point one way (engine <- game <- api/notify/league <- index): no runtime
- * import cycle, nothing in lib/ imports game/, notify/ or db/, and the engine imports only itself. Type-only
+ * Imports under worker/ point one way (engine <- table <- game <- api/notify/league <- index): no runtime
+ * import cycle, nothing in lib/ imports game/, notify/ or db/, notify/ imports nothing from game/,
+ * table/ only the engine, and the engine imports only itself. Type-only
  * imports (`import type`, or every named import marked `type`) vanish at build time, so they
  * may close a loop; the layer rules hold for them too.
  */
@@ -78,6 +79,13 @@ function importsInto(g: Map<string, Edge[]>, from: string, into: string[]): stri
     .flatMap(([f, edges]) => edges.filter((e) => into.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
 }
 
+/** The imports (type-only ones too) from files under `from` into anything outside the folders `allowed`. */
+function importsOutside(g: Map<string, Edge[]>, from: string, allowed: string[]): string[] {
+  return [...g]
+    .filter(([f]) => rel(f).startsWith(from))
+    .flatMap(([f, edges]) => edges.filter((e) => !allowed.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
+}
+
 describe("worker imports", () => {
   it("parse: every relative import under worker/ resolves", () => {
     expect(files.length).toBeGreaterThan(50);
@@ -122,6 +130,23 @@ describe("worker imports", () => {
   it("the import check finds what it must", () => {
     const probe = new Map([[join(workerDir, "lib/probe.ts"), [{ to: join(workerDir, "notify/mail.ts"), typeOnly: true }, { to: join(workerDir, "lib/env.ts"), typeOnly: false }]]]);
     expect(importsInto(probe, "lib/", ["notify/", "db/"])).toEqual(["lib/probe.ts -> notify/mail.ts"]);
+  });
+
+  it("notify/ imports nothing from game/ (game/ sends notices through notify/: what both need is in table/)", () => {
+    expect(importsInto(graph, "notify/", ["game/"])).toEqual([]);
+  });
+
+  it("table/ imports only engine/ and table/ (the floor below game/ and notify/)", () => {
+    expect(importsOutside(graph, "table/", ["table/", "engine/"])).toEqual([]);
+  });
+
+  it("the floor checks find what they must", () => {
+    const probe = new Map([
+      [join(workerDir, "notify/probe.ts"), [{ to: join(workerDir, "game/turn-now.ts"), typeOnly: true }, { to: join(workerDir, "table/turn.ts"), typeOnly: true }]],
+      [join(workerDir, "table/probe.ts"), [{ to: join(workerDir, "game/store.ts"), typeOnly: true }, { to: join(workerDir, "engine/rulesets.ts"), typeOnly: false }]],
+    ]);
+    expect(importsInto(probe, "notify/", ["game/"])).toEqual(["notify/probe.ts -> game/turn-now.ts"]);
+    expect(importsOutside(probe, "table/", ["table/", "engine/"])).toEqual(["table/probe.ts -> game/store.ts"]);
   });
 
   it("engine/ imports only engine/", () => {
