@@ -16,6 +16,8 @@ const workerDir = join(root, "worker");
 interface Edge {
   to: string;
   typeOnly: boolean;
+  /** An `import()` (the web app loads such a module when first drawn). */
+  lazy?: boolean;
 }
 
 function sources(dir: string): string[] {
@@ -27,22 +29,23 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(workerDir);
-const known = new Set(files);
+const webFiles = sources(join(root, "web/src"));
+const known = new Set([...files, ...webFiles]);
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith(".")) return null;
   const base = resolve(dirname(from), spec);
-  for (const p of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) if (known.has(p)) return p;
+  for (const p of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) if (known.has(p)) return p;
   return null;
 }
 
 function edgesOf(file: string): Edge[] {
-  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edges: Edge[] = [];
-  const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
+  const add = (spec: ts.Expression | undefined, typeOnly: boolean, lazy = false) => {
     if (!spec || !ts.isStringLiteral(spec)) return;
     const to = resolveImport(file, spec.text);
-    if (to) edges.push({ to, typeOnly });
+    if (to) edges.push(lazy ? { to, typeOnly, lazy } : { to, typeOnly });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
@@ -61,7 +64,7 @@ function edgesOf(file: string): Edge[] {
       const arg = node.argument;
       if (ts.isLiteralTypeNode(arg)) add(arg.literal as ts.Expression, true);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false);
+      add(node.arguments[0], false, true);
     }
     ts.forEachChild(node, visit);
   };
@@ -289,3 +292,54 @@ describe("SQL", () => {
   });
 });
 
+
+/**
+ * The web app's registry (rulesets/registry.ts) and what it registers (the tables, the replay frames,
+ * the replay page) share their types through web/src/table-types.ts: no chain of imports, type-only
+ * ones counted, leads from the registry back to it. A lazy `import()` is where a part loads when first
+ * drawn (the registry loads each table so, and a table's command line asks the registry for its
+ * reader): such a chain is not a loop of files that need each other to compile.
+ */
+function cyclesThrough(g: Map<string, Edge[]>, start: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const path: string[] = [];
+  const walk = (f: string) => {
+    path.push(f);
+    for (const e of g.get(f) ?? []) {
+      if (e.lazy) continue;
+      if (e.to === start) found.push([...path, start].map((p) => relative(root, p)).join(" -> "));
+      else if (!seen.has(e.to)) {
+        seen.add(e.to);
+        walk(e.to);
+      }
+    }
+    path.pop();
+  };
+  walk(start);
+  return found;
+}
+
+describe("web imports", () => {
+  const webGraph = new Map(webFiles.map((f) => [f, edgesOf(f)] as const));
+  const registry = join(root, "web/src/rulesets/registry.ts");
+
+  it("parse: the web app's imports resolve", () => {
+    expect(webGraph.get(registry)!.length).toBeGreaterThan(3);
+  });
+
+  it("no chain of imports, of types too, leads from the registry back to it", () => {
+    expect(cyclesThrough(webGraph, registry)).toEqual([]);
+  });
+
+  it("the check finds what it must", () => {
+    const at = (p: string) => join(root, "web/src", p);
+    const probe = new Map<string, Edge[]>([
+      [registry, [{ to: at("table-types.ts"), typeOnly: true }, { to: at("game/tables.ts"), typeOnly: false }]],
+      [at("game/tables.ts"), [{ to: at("table/SiameseGame.tsx"), typeOnly: false }, { to: at("pages/Replay.tsx"), typeOnly: false, lazy: true }]],
+      [at("table/SiameseGame.tsx"), [{ to: registry, typeOnly: true }]],
+      [at("pages/Replay.tsx"), [{ to: registry, typeOnly: false }]],
+    ]);
+    expect(cyclesThrough(probe, registry)).toEqual(["web/src/rulesets/registry.ts -> web/src/game/tables.ts -> web/src/table/SiameseGame.tsx -> web/src/rulesets/registry.ts"]);
+  });
+});
