@@ -89,10 +89,32 @@ function importsOutside(g: Map<string, Edge[]>, from: string, allowed: string[])
     .flatMap(([f, edges]) => edges.filter((e) => !allowed.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
 }
 
+/** Lines of code: those neither blank nor only a comment (`//`, `/*`, ` *`). */
+export const codeLines = (text: string) => text.split("\n").filter((l) => !/^\s*($|\/\/|\/\*|\*)/.test(l)).length;
+
 describe("worker imports", () => {
   it("parse: every relative import under worker/ resolves", () => {
     expect(files.length).toBeGreaterThan(50);
     expect([...graph.values()].flat().length).toBeGreaterThan(100);
+  });
+
+  it("the game's Durable Object stays an adapter: worker/game/room.ts has at most 200 lines of code", () => {
+    expect(codeLines(readFileSync(join(workerDir, "game/room.ts"), "utf8"))).toBeLessThanOrEqual(200);
+  });
+
+  it("the line count finds what it must", () => {
+    const probe = ["/**", " * A comment of two lines", " */", "", "// one more", ...Array.from({ length: 201 }, (_, i) => `  const a${i} = ${i}; // a trailing comment counts as code`), "  ", "/* closed */"].join("\n");
+    expect(codeLines(probe)).toBe(201);
+    expect(codeLines(probe)).toBeGreaterThan(200);
+  });
+
+  it("worker/game/room.ts imports nothing from db/ (the API reads D1 before it calls the room)", () => {
+    expect(importsInto(graph, "game/room.ts", ["db/"])).toEqual([]);
+  });
+
+  it("the room's import check finds what it must", () => {
+    const probe = new Map([[join(workerDir, "game/room.ts"), [{ to: join(workerDir, "db/orders.ts"), typeOnly: true }, { to: join(workerDir, "game/store.ts"), typeOnly: false }]]]);
+    expect(importsInto(probe, "game/room.ts", ["db/"])).toEqual(["game/room.ts -> db/orders.ts"]);
   });
 
   it("have no runtime cycle", () => {
