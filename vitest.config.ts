@@ -17,10 +17,11 @@ export default defineConfig({
         test: { name: "notify", include: ["test/notify/**/*.test.ts"], exclude: ["test/notify/**/*.worker.test.ts"], environment: "node" },
       },
       {
-        // The web app in a real browser (Debian chromium) against wrangler dev; builds dist/web first.
+        // The web app in a real browser (Debian chromium) against wrangler dev, one server and fresh
+        // database per file; the app is built and the migrations applied once per run (global-setup.ts).
         // expect.poll waits for a page to show something (a reload, a socket's update); on a loaded
         // machine that can take seconds, so its default 1 s would fail a page that is only slow.
-        test: { name: "web", include: ["test/web/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 240_000, expect: { poll: { timeout: 20_000 } } },
+        test: { name: "web", include: ["test/web/**/*.test.ts"], environment: "node", globalSetup: ["./test/web/global-setup.ts"], testTimeout: 900_000, hookTimeout: 240_000, expect: { poll: { timeout: 20_000 } } },
       },
       {
         plugins: [
