@@ -7,6 +7,10 @@ const migrations = await readD1Migrations("./migrations");
 // "worker" runs the service inside workerd with real D1, Durable Object and Queue bindings.
 export default defineConfig({
   test: {
+    // Two files at a time (vitest's default is one fewer than the cores: one on a 2-core machine).
+    // Most of a browser or workerd test's time is spent waiting for another process (chromium,
+    // wrangler dev, workerd), so a second file runs in that time.
+    maxWorkers: 2,
     projects: [
       {
         // test/game: the game DO's pure parts (clock, notices, document changes), also plain Node.
