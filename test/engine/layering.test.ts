@@ -1,6 +1,7 @@
 /**
- * Imports under worker/ point one way (engine <- game <- api/notify/league <- index): no runtime
- * import cycle, nothing in lib/ imports game/, notify/ or db/, and the engine imports only itself. Type-only
+ * Imports under worker/ point one way (engine <- table <- game <- api/notify/league <- index): no runtime
+ * import cycle, nothing in lib/ imports game/, notify/ or db/, notify/ imports nothing from game/,
+ * table/ only the engine, and the engine imports only itself. Type-only
  * imports (`import type`, or every named import marked `type`) vanish at build time, so they
  * may close a loop; the layer rules hold for them too.
  */
@@ -15,6 +16,8 @@ const workerDir = join(root, "worker");
 interface Edge {
   to: string;
   typeOnly: boolean;
+  /** An `import()` (the web app loads such a module when first drawn). */
+  lazy?: boolean;
 }
 
 function sources(dir: string): string[] {
@@ -26,22 +29,23 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(workerDir);
-const known = new Set(files);
+const webFiles = sources(join(root, "web/src"));
+const known = new Set([...files, ...webFiles]);
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith(".")) return null;
   const base = resolve(dirname(from), spec);
-  for (const p of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) if (known.has(p)) return p;
+  for (const p of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) if (known.has(p)) return p;
   return null;
 }
 
 function edgesOf(file: string): Edge[] {
-  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edges: Edge[] = [];
-  const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
+  const add = (spec: ts.Expression | undefined, typeOnly: boolean, lazy = false) => {
     if (!spec || !ts.isStringLiteral(spec)) return;
     const to = resolveImport(file, spec.text);
-    if (to) edges.push({ to, typeOnly });
+    if (to) edges.push(lazy ? { to, typeOnly, lazy } : { to, typeOnly });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
@@ -60,7 +64,7 @@ function edgesOf(file: string): Edge[] {
       const arg = node.argument;
       if (ts.isLiteralTypeNode(arg)) add(arg.literal as ts.Expression, true);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false);
+      add(node.arguments[0], false, true);
     }
     ts.forEachChild(node, visit);
   };
@@ -78,10 +82,39 @@ function importsInto(g: Map<string, Edge[]>, from: string, into: string[]): stri
     .flatMap(([f, edges]) => edges.filter((e) => into.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
 }
 
+/** The imports (type-only ones too) from files under `from` into anything outside the folders `allowed`. */
+function importsOutside(g: Map<string, Edge[]>, from: string, allowed: string[]): string[] {
+  return [...g]
+    .filter(([f]) => rel(f).startsWith(from))
+    .flatMap(([f, edges]) => edges.filter((e) => !allowed.some((d) => rel(e.to).startsWith(d))).map((e) => `${rel(f)} -> ${rel(e.to)}`));
+}
+
+/** Lines of code: those neither blank nor only a comment (`//`, `/*`, ` *`). */
+export const codeLines = (text: string) => text.split("\n").filter((l) => !/^\s*($|\/\/|\/\*|\*)/.test(l)).length;
+
 describe("worker imports", () => {
   it("parse: every relative import under worker/ resolves", () => {
     expect(files.length).toBeGreaterThan(50);
     expect([...graph.values()].flat().length).toBeGreaterThan(100);
+  });
+
+  it("the game's Durable Object stays an adapter: worker/game/room.ts has at most 200 lines of code", () => {
+    expect(codeLines(readFileSync(join(workerDir, "game/room.ts"), "utf8"))).toBeLessThanOrEqual(200);
+  });
+
+  it("the line count finds what it must", () => {
+    const probe = ["/**", " * A comment of two lines", " */", "", "// one more", ...Array.from({ length: 201 }, (_, i) => `  const a${i} = ${i}; // a trailing comment counts as code`), "  ", "/* closed */"].join("\n");
+    expect(codeLines(probe)).toBe(201);
+    expect(codeLines(probe)).toBeGreaterThan(200);
+  });
+
+  it("worker/game/room.ts imports nothing from db/ (the API reads D1 before it calls the room)", () => {
+    expect(importsInto(graph, "game/room.ts", ["db/"])).toEqual([]);
+  });
+
+  it("the room's import check finds what it must", () => {
+    const probe = new Map([[join(workerDir, "game/room.ts"), [{ to: join(workerDir, "db/orders.ts"), typeOnly: true }, { to: join(workerDir, "game/store.ts"), typeOnly: false }]]]);
+    expect(importsInto(probe, "game/room.ts", ["db/"])).toEqual(["game/room.ts -> db/orders.ts"]);
   });
 
   it("have no runtime cycle", () => {
@@ -122,6 +155,23 @@ describe("worker imports", () => {
   it("the import check finds what it must", () => {
     const probe = new Map([[join(workerDir, "lib/probe.ts"), [{ to: join(workerDir, "notify/mail.ts"), typeOnly: true }, { to: join(workerDir, "lib/env.ts"), typeOnly: false }]]]);
     expect(importsInto(probe, "lib/", ["notify/", "db/"])).toEqual(["lib/probe.ts -> notify/mail.ts"]);
+  });
+
+  it("notify/ imports nothing from game/ (game/ sends notices through notify/: what both need is in table/)", () => {
+    expect(importsInto(graph, "notify/", ["game/"])).toEqual([]);
+  });
+
+  it("table/ imports only engine/ and table/ (the floor below game/ and notify/)", () => {
+    expect(importsOutside(graph, "table/", ["table/", "engine/"])).toEqual([]);
+  });
+
+  it("the floor checks find what they must", () => {
+    const probe = new Map([
+      [join(workerDir, "notify/probe.ts"), [{ to: join(workerDir, "game/turn-now.ts"), typeOnly: true }, { to: join(workerDir, "table/turn.ts"), typeOnly: true }]],
+      [join(workerDir, "table/probe.ts"), [{ to: join(workerDir, "game/store.ts"), typeOnly: true }, { to: join(workerDir, "engine/rulesets.ts"), typeOnly: false }]],
+    ]);
+    expect(importsInto(probe, "notify/", ["game/"])).toEqual(["notify/probe.ts -> game/turn-now.ts"]);
+    expect(importsOutside(probe, "table/", ["table/", "engine/"])).toEqual(["table/probe.ts -> game/store.ts"]);
   });
 
   it("engine/ imports only engine/", () => {
@@ -264,3 +314,54 @@ describe("SQL", () => {
   });
 });
 
+
+/**
+ * The web app's registry (rulesets/registry.ts) and what it registers (the tables, the replay frames,
+ * the replay page) share their types through web/src/table-types.ts: no chain of imports, type-only
+ * ones counted, leads from the registry back to it. A lazy `import()` is where a part loads when first
+ * drawn (the registry loads each table so, and a table's command line asks the registry for its
+ * reader): such a chain is not a loop of files that need each other to compile.
+ */
+function cyclesThrough(g: Map<string, Edge[]>, start: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const path: string[] = [];
+  const walk = (f: string) => {
+    path.push(f);
+    for (const e of g.get(f) ?? []) {
+      if (e.lazy) continue;
+      if (e.to === start) found.push([...path, start].map((p) => relative(root, p)).join(" -> "));
+      else if (!seen.has(e.to)) {
+        seen.add(e.to);
+        walk(e.to);
+      }
+    }
+    path.pop();
+  };
+  walk(start);
+  return found;
+}
+
+describe("web imports", () => {
+  const webGraph = new Map(webFiles.map((f) => [f, edgesOf(f)] as const));
+  const registry = join(root, "web/src/rulesets/registry.ts");
+
+  it("parse: the web app's imports resolve", () => {
+    expect(webGraph.get(registry)!.length).toBeGreaterThan(3);
+  });
+
+  it("no chain of imports, of types too, leads from the registry back to it", () => {
+    expect(cyclesThrough(webGraph, registry)).toEqual([]);
+  });
+
+  it("the check finds what it must", () => {
+    const at = (p: string) => join(root, "web/src", p);
+    const probe = new Map<string, Edge[]>([
+      [registry, [{ to: at("table-types.ts"), typeOnly: true }, { to: at("game/tables.ts"), typeOnly: false }]],
+      [at("game/tables.ts"), [{ to: at("table/SiameseGame.tsx"), typeOnly: false }, { to: at("pages/Replay.tsx"), typeOnly: false, lazy: true }]],
+      [at("table/SiameseGame.tsx"), [{ to: registry, typeOnly: true }]],
+      [at("pages/Replay.tsx"), [{ to: registry, typeOnly: false }]],
+    ]);
+    expect(cyclesThrough(probe, registry)).toEqual(["web/src/rulesets/registry.ts -> web/src/game/tables.ts -> web/src/table/SiameseGame.tsx -> web/src/rulesets/registry.ts"]);
+  });
+});

@@ -28,7 +28,13 @@ function pick(g: any): any {
   );
 }
 
-/** Plays the player's turns through the page's own session until the game ends (the expert answers from the alarm). */
+/** Past a computer seat's delay before it moves (1.5 s, worker/game/computers.ts). */
+const PAST_COMPUTER_DELAY_MS = 2_000;
+
+/**
+ * Plays the player's turns through the page's own session until the game ends (the expert answers
+ * from the alarm, which the development clock rings at once: moved past the computer's delay).
+ */
 async function playToEnd(page: Page, id: string) {
   const deadline = Date.now() + 20 * 60_000;
   let n = 0;
@@ -42,7 +48,11 @@ async function playToEnd(page: Page, id: string) {
       });
       if (r.status() !== 200 && r.status() !== 409) throw new Error(`move refused: ${r.status()} ${await r.text()}`);
       n++;
-    } else await page.waitForTimeout(300);
+    } else {
+      const r = await page.request.post(`${server.url}/api/dev/games/${id}/clock`, { data: { advanceMs: PAST_COMPUTER_DELAY_MS, ring: true }, headers: { origin: server.url } });
+      if (r.status() !== 200) throw new Error(`the clock did not move: ${r.status()} ${await r.text()}`);
+      if (!(await r.json()).toAct.includes(g.seat)) await page.waitForTimeout(300);
+    }
   }
   throw new Error("the game against the expert did not end in time");
 }

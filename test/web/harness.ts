@@ -1,18 +1,16 @@
 /**
- * Browser-test harness: builds the web app, starts `wrangler dev` on a free port with a fresh
- * local D1 (migrations applied), and launches the Debian chromium through playwright-core.
+ * Browser-test harness: the web app built (once per run: global-setup.ts), `wrangler dev` on a free
+ * port with a fresh local D1 (migrations applied), and the Debian chromium through playwright-core.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type APIRequestContext, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
-
-const root = new URL("../../", import.meta.url).pathname;
-const bin = (name: string) => join(root, "node_modules/.bin", name);
-const env = { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CI: "1" };
+import { expect, inject } from "vitest";
+import { bin, buildInto, env, migrateInto, root, type PreparedRun } from "./prepare";
+import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,13 +23,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: root, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
+/** What the web project's global set-up prepared for this run, or null (outside vitest: bench:web). */
+function prepared(): PreparedRun | null {
+  try {
+    return inject("webRun") ?? null;
+  } catch {
+    return null;
+  }
 }
 
 let built: string | null = null;
+/** The build startServer() serves by default: the latest of this process's, else the run's. */
+let latest: string | null = null;
 
 /**
  * Builds the web app into a directory of this test process, so that another build of dist/web
@@ -40,11 +43,22 @@ let built: string | null = null;
  */
 export function buildWeb(): string {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-assets-"));
-  const output = run(bin("tsx"), ["scripts/build-web.ts", "--out", dir]);
+  const output = buildInto(dir);
   if (!built) process.once("exit", () => built && rmSync(built, { recursive: true, force: true }));
   else rmSync(built, { recursive: true, force: true });
-  built = dir;
+  built = latest = dir;
   return output;
+}
+
+/**
+ * The run's build (made once by global-setup.ts, never rebuilt under a running test), served by
+ * startServer() from now on; outside such a run, a build of this process. Returns its size report.
+ */
+export function runBuild(): string {
+  const run = prepared();
+  if (!run) return buildWeb();
+  latest = run.assets;
+  return run.report;
 }
 
 export interface Server {
@@ -53,10 +67,15 @@ export interface Server {
   log(): string;
 }
 
-/** wrangler dev on a free port with a fresh local D1, serving the latest buildWeb() (or dist/web); GET /cdn-cgi/handler/scheduled runs the cron. */
-export async function startServer(assets = built ?? join(root, "dist/web")): Promise<Server> {
+/**
+ * wrangler dev on a free port with a fresh local D1 (a copy of the run's migrated one, else migrated
+ * here), serving the latest buildWeb()/runBuild() (or dist/web); GET /cdn-cgi/handler/scheduled runs the cron.
+ */
+export async function startServer(assets = latest ?? join(root, "dist/web")): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "mj-web-"));
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
+  const database = prepared()?.database;
+  if (database) cpSync(database, dir, { recursive: true });
+  else migrateInto(dir);
   const port = await freePort();
   const inspector = await freePort();
   let out = "";
@@ -117,14 +136,14 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * What every browser test does first: a fresh build, `wrangler dev` serving it, chromium.
+ * What every browser test does first: the run's build, `wrangler dev` serving it, chromium.
  * `outDir`: make the screenshot folder; `report`: print the build's size report; `timing`: print
  * how long the set-up took.
  */
 export async function openBrowserTest(o: { outDir?: string; report?: boolean; timing?: boolean } = {}): Promise<{ server: Server; browser: Browser }> {
   if (o.outDir) mkdirSync(o.outDir, { recursive: true });
   const t0 = Date.now();
-  const sizes = buildWeb();
+  const sizes = runBuild();
   if (o.report) console.log(sizes.trim());
   const server = await startServer();
   let browser: Browser;
@@ -158,6 +177,19 @@ export async function playerPages(browser: Browser, n: number): Promise<{ pages:
 export async function closeBrowserTest(server: Server | undefined, browser: Browser | undefined): Promise<void> {
   await browser?.close();
   await server?.stop();
+}
+
+/** Past any merge window opened until now and the cron sweep's grace behind it (10 minutes, worker/notify/cron.ts). */
+const PAST_WINDOWS_MS = MERGE_WINDOW_MS + 11 * 60_000;
+
+/**
+ * The cron runs on a clock moved past every merge window open now (wrangler dev's scheduled handler
+ * takes the time): its sweep sends what waits in them, as the queue's flush does when a window
+ * closes. A test passes a player's merge window this way instead of waiting it out in real time.
+ */
+export async function cronPastWindows(r: APIRequestContext, baseUrl: string): Promise<void> {
+  const ran = await r.get(`${baseUrl}/cdn-cgi/handler/scheduled?cron=*/15+*+*+*+*&time=${Date.now() + PAST_WINDOWS_MS}`);
+  expect(ran.status()).toBeLessThan(400);
 }
 
 /**

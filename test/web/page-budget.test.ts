@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { handListView } from "../../worker/engine/variants/siamese-wp/list-view";
 import { LIMIT_POINTS, LIMIT_WORDS } from "../../worker/engine/variants/siamese-wp/hands";
 import { handName, handTitle, LIMITS } from "../../web/src/rulesets/siamese-wp/names";
-import { apiPost, buildWeb, closeBrowserTest, launch, signInBySession, startServer, type Server } from "./harness";
+import { apiPost, closeBrowserTest, launch, runBuild, signInBySession, startServer, type Server } from "./harness";
 
 const BUDGET = 30 * 1024;
 let server: Server;
@@ -20,7 +20,7 @@ let browser: Browser;
 let built = "";
 
 beforeAll(async () => {
-  built = /web build: (\S+)/.exec(buildWeb())![1]!;
+  built = /web build: (\S+)/.exec(runBuild())![1]!;
   server = await startServer();
   browser = await launch();
 }, 240_000);

@@ -21,6 +21,7 @@ import { inTurn } from "../lobby/play-now-queue";
 import { bool, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import { commitment } from "../engine/random";
 import { withCardName } from "../lib/privacy";
+import { withDefaults } from "./seat-defaults";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days per move a challenge may ask for. */
@@ -99,7 +100,7 @@ async function take(env: Env, user: User, row: ChallengeRow | null): Promise<str
   if (row.status !== "open" || row.expiresAt <= now) {
     throw new HttpError(409, "challenge/closed", row.status === "cancelled" ? "This challenge was cancelled." : row.expiresAt <= now ? "This challenge has expired." : "This challenge has been taken.");
   }
-  const a = await room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash);
+  const a = await withDefaults(env, [user.id], row.id, async (d) => room(env, row.id).join({ userId: user.id, name: user.displayName }, row.inviteHash, d));
   if (!a.ok && a.code === "game/full") {
     await closeChallenge(env, row.id, "full", now);
     throw new HttpError(409, "challenge/taken", "Someone else took the last seat a moment ago.");
@@ -193,7 +194,7 @@ export async function sweepChallenges(env: Env, now: number): Promise<{ expired:
         await closeChallenge(env, row.id, started ? "full" : "expired", now);
         if (!started) expired++;
       } else {
-        const a = await room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS);
+        const a = await withDefaults(env, [], row.id, async (d) => room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS, undefined, false, d));
         await closeChallenge(env, row.id, !a.ok && a.code === "not-found" ? "cancelled" : "full", now);
         if (a.ok) filled++;
       }

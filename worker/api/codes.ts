@@ -29,6 +29,7 @@ const STATUS: Record<RoomCode, RefusalStatus> = {
   "game/stale": 409,
   "game/not-running": 409,
   "game/seated": 409,
+  "game/defaults": 409,
   "game/not-started": 422,
   "game/over": 422,
   "move/malformed": 422,

@@ -18,6 +18,7 @@ import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
 import { startGame } from "./start-game";
+import { withDefaults } from "./seat-defaults";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -119,7 +120,8 @@ export const games = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = gameId(c);
     const { invite } = c.req.valid("json");
-    return reply(c, await room(c, id).join({ userId: user.id, name: user.displayName }, await sha256Hex(invite)));
+    const hash = await sha256Hex(invite);
+    return reply(c, await withDefaults(c.env, [user.id], id, async (d) => room(c, id).join({ userId: user.id, name: user.displayName }, hash, d)));
   })
   .post("/:id/moves", signedIn, idParam, json(parseMove), async (c) => {
     const user = requireUser(c);

@@ -17,6 +17,7 @@ import { commitment } from "../engine/random";
 import { accountLive } from "../db/accounts";
 import { HttpError } from "../lib/errors";
 import { leaveGame } from "./leave";
+import { withDefaults } from "./seat-defaults";
 import type { GameOptions, Orders, RulesetId } from "../engine/api";
 
 type Room = Pick<GameRoom, "create" | "addComputers">;
@@ -61,7 +62,8 @@ export async function startGame(c: Context<AppEnv>, user: { id: string; displayN
     ...(g.startOrders ? { startOrders: g.startOrders } : {}),
   });
   if (!created.ok) return created;
-  const seated = g.computers ? await room(c, id).addComputers(g.computers.strength, g.computers.delayMs, g.computers.seats, true) : created;
+  const { computers } = g;
+  const seated = computers ? await withDefaults(c.env, [user.id], null, async (d) => room(c, id).addComputers(computers.strength, computers.delayMs, computers.seats, true, d)) : created;
   if (!seated.ok) return seated;
   // The game is in the games index now. An account deleted meanwhile may have listed its games
   // before: its game is left here as the deletion leaves it (issue 38, 4), and nobody can join it.

@@ -32,14 +32,23 @@ export async function ordersSettingsOf(env: Env, userId: string): Promise<{ orde
   return { orders: orDefault(own), chosen: own !== null, noted: row?.n != null };
 }
 
-/** The orders each of these players' new games start with, by user id: their choice, else the default. */
-export async function defaultOrdersFor(env: Env, userIds: string[]): Promise<Map<string, DefaultOrders>> {
-  if (!userIds.length) return new Map();
-  const { results } = await env.DB.prepare(`SELECT id, default_orders AS o FROM users WHERE id IN (${userIds.map(() => "?").join(", ")})`)
-    .bind(...userIds)
-    .all<{ id: string; o: string | null }>();
-  return new Map(results.map((r) => [r.id, orDefault(chosen(r.o))] as const));
+/**
+ * The orders each player's new game starts with, by user id (their choice, else the default; null:
+ * no such account), for `userIds` and for everyone seated at `gameId` as the games index has them
+ * (written before a join is answered): one query, asked by the API before a call that may deal.
+ */
+export async function defaultOrdersFor(env: Env, userIds: string[], gameId: string | null = null): Promise<Record<string, DefaultOrders | null>> {
+  const asked = [...userIds.map(() => "SELECT ? AS id"), ...(gameId === null ? [] : ["SELECT user_id AS id FROM game_players WHERE game_id = ?"])];
+  if (!asked.length) return {};
+  const { results } = await env.DB.prepare(`SELECT a.id, u.default_orders AS o, u.id IS NOT NULL AS known FROM (${asked.join(" UNION ")}) a LEFT JOIN users u ON u.id = a.id`)
+    .bind(...userIds, ...(gameId === null ? [] : [gameId]))
+    .all<{ id: string; o: string | null; known: number }>();
+  return Object.fromEntries(results.map((r) => [r.id, r.known ? orDefault(chosen(r.o)) : null] as const));
 }
+
+/** `defaultOrdersFor`, or null when D1 fails (logged): the game then starts without defaults, no choice guessed. */
+export const defaultOrdersRead = (env: Env, userIds: string[], gameId: string | null = null) =>
+  defaultOrdersFor(env, userIds, gameId).catch((e: unknown) => (console.error("default orders not read", e), null));
 
 export async function saveDefaultOrders(env: Env, userId: string, orders: DefaultOrders): Promise<void> {
   await env.DB.prepare("UPDATE users SET default_orders = ? WHERE id = ?").bind(JSON.stringify({ claims: orders.claims, throws: orders.throws }), userId).run();

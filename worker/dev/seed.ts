@@ -1,6 +1,7 @@
 /** The local demo: two accounts and a Siamese game in progress between them (development only; /api/dev/seed). */
 import type { Env } from "../lib/env";
 import { findOrCreateUser } from "../db/accounts";
+import { defaultOrdersRead } from "../db/orders";
 import { sha256Hex } from "../lib/crypto";
 import { commitment } from "../engine/random";
 import type { Move } from "../engine/api";
@@ -30,7 +31,7 @@ export async function seedDemo(env: Env, origin: string) {
     appUrl: env.APP_URL ?? origin,
   });
   if (created.ok) {
-    await stub.join({ userId: bob, name: "Bob" }, await sha256Hex(DEMO_INVITE));
+    await stub.join({ userId: bob, name: "Bob" }, await sha256Hex(DEMO_INVITE), await defaultOrdersRead(env, [ann, bob]));
     // A few turns (draw, discard) so the demo shows a game under way.
     for (let i = 0; i < 6; i++) {
       for (const userId of [ann, bob]) {

@@ -16,6 +16,7 @@ import type { Move, Seat } from "../engine/api";
 import type { GameDoc, Player } from "./store";
 import { advance, safely, timeoutStep, type Played } from "./turns";
 import { practicePass } from "./practice";
+import { computerName, computerUserId } from "../table/names";
 
 export { STRENGTHS, type Strength };
 
@@ -34,11 +35,10 @@ export const MAX_MOVES_PER_ALARM = 200;
  */
 export const EXPERT_PLIES_PER_ALARM = 1;
 
-export const STRENGTH_NAMES: Record<Strength, string> = { easy: "easy", medium: "medium", strong: "strong", expert: "expert" };
 
 /** The player that sits in `seat` for a computer of this strength. */
 export function computerPlayer(strength: Strength, seat: Seat, delayMs = DEFAULT_DELAY_MS): Player {
-  return { userId: `computer:${strength}:${seat}`, name: `Computer (${STRENGTH_NAMES[strength]})`, computer: { strength, delayMs } };
+  return { userId: computerUserId(strength, seat), name: computerName(strength), computer: { strength, delayMs } };
 }
 
 export const isComputer = (p: Player | null | undefined): boolean => !!p?.computer;

@@ -5,7 +5,11 @@
  */
 import type { Env } from "../lib/env";
 import { isDev } from "../lib/env";
-import type { GameStore } from "./store";
+import { unmetered } from "../lib/meter";
+import type { Commits } from "./commits";
+import { guard } from "./guards";
+import { ok, refuse, type Result } from "./room-support";
+import type { GameDoc, GameStore } from "./store";
 
 export interface DevHooks {
   /** The game's clock runs this far ahead of real time. */
@@ -86,4 +90,42 @@ export function noop(store: GameStore): { n: number } {
   const n = (store.get<number>("noop") ?? 0) + 1;
   store.put("noop", n);
   return { n };
+}
+
+/** What a development call answers: the game's clock, status, seats to act, next alarm (the game's clock) and storage size; or a plain ok. */
+export type DevAnswer = { now: number; status: GameDoc["status"]; toAct: number[]; alarm: number | null; bytes: number } | { ok: true } | { n: number };
+
+/** What of the room a development call reaches; `ring` runs the alarm now, `abort` resets the object. */
+export interface DevRoom {
+  hooks: DevState;
+  store: GameStore;
+  storage: DurableObjectStorage;
+  game: Commits;
+  ring: () => Promise<void>;
+  abort: (reason: string) => void;
+}
+
+/** A development call (GameRoom.dev): refused, as if there were no game, outside ENVIRONMENT=development. */
+export async function devCall(call: DevCall, r: DevRoom): Promise<Result<DevAnswer>> {
+  const { hooks, game } = r;
+  if (call.hook === "noop") return hooks.on ? ok(noop(r.store)) : refuse("not-found", "No such thing here.");
+  // The object resets (abort throws): the next request starts it again from storage.
+  if (call.hook === "evict" && hooks.on) r.abort("evicted (development)");
+  if (call.hook === "evict") return refuse("not-found", "No such thing here.");
+  const g = guard.dev(hooks.on, game.doc);
+  if (!g.ok) return g;
+  if (call.hook === "faults") {
+    hooks.failLedgerWrites(call.ledgerFailures);
+    return ok({ ok: true });
+  }
+  // The hook's own writes are not what a game costs; an alarm it rings (`ring`: at once, here) is.
+  const ringNow = await unmetered(r.storage, async () => {
+    hooks.advance(call.advanceMs);
+    const due = !!call.ring && (game.alarmTime() ?? Infinity) <= Date.now();
+    if (call.fire && !due) await game.schedule();
+    return due;
+  });
+  if (ringNow) await r.ring();
+  const at = game.alarmTime();
+  return ok({ now: game.now(), status: game.doc!.status, toAct: game.doc!.clocks.map((c) => c.seat), alarm: at === null ? null : at + hooks.offsetMs, bytes: r.storage.sql.databaseSize });
 }

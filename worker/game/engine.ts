@@ -23,10 +23,8 @@ export {
 } from "../engine/index";
 export type { Facts, GameState, Orders, Review, ReviewItem } from "../engine/index";
 
-import { headOf, isRulesetId } from "../engine/rulesets";
+import { headOf } from "../engine/rulesets";
 import type { RulesetId } from "../engine/api";
 
 /** Does the game view carry hints for this ruleset (or does the table work them out itself)? */
 export const hintsInView = (id: RulesetId): boolean => headOf(id).hintsIn === "view";
-/** A ruleset's name in mails and notices ("Mah Jongg" for an id no ruleset has, e.g. a game from before a ruleset was withdrawn). */
-export const rulesetName = (id: string): string => (isRulesetId(id) ? headOf(id).name : "Mah Jongg");

@@ -9,11 +9,12 @@ import type { GameDoc, GameStore } from "./store";
 import { names } from "./view";
 import { meterTempo, noticesHeld } from "../lib/meter";
 import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
+import { rulesetName } from "../table/names";
 
 type Kind = NotifyMessage["type"];
 
 /** How mail and push name a game: "Siamese Mah Jongg" (with the opponents named beside it). */
-const gameName = (doc: GameDoc) => engine.rulesetName(doc.ruleset);
+const gameName = (doc: GameDoc) => rulesetName(doc.ruleset);
 
 export function notice(doc: GameDoc, seat: number, type: Kind, text: string, now: number, live: boolean): NotifyMessage | null {
   const p = doc.players[seat];

@@ -33,6 +33,8 @@ export type RoomCode =
   | "game/stale"
   | "game/not-running"
   | "game/seated"
+  /** A join or computers that would deal without the default orders of someone seated meanwhile (start-orders.ts `unread`): the API reads them and asks again. */
+  | "game/defaults"
   | "move/malformed"
   | "record/not-yet"
   | "review/not-yet"
@@ -47,12 +49,14 @@ export interface Refusal {
   game?: object;
   /** Rate limited: seconds until the next try may pass. */
   retryAfter?: number;
+  /** "game/defaults": the users whose default orders the call lacked. */
+  users?: string[];
 }
 
 export type Result<T> = { ok: true; value: T } | Refusal;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const refuse = (code: RoomCode | (string & {}), message: string, extra: Pick<Refusal, "game" | "retryAfter"> = {}): Refusal => ({ ok: false, code, message, ...extra });
+export const refuse = (code: RoomCode | (string & {}), message: string, extra: Pick<Refusal, "game" | "retryAfter" | "users"> = {}): Refusal => ({ ok: false, code, message, ...extra });
 
 export interface NewGame {
   id: string;

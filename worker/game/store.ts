@@ -8,6 +8,7 @@ import type { Clock } from "./clock";
 import type { Facts, GameEvent, GameOptions, Move, Orders, RulesetId } from "../engine/api";
 import type { Strength } from "../engine/bots";
 import type { Step } from "./turns";
+import type { GameStatus } from "../table/turn";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
 
 export interface Player {
@@ -30,7 +31,7 @@ export interface GameDoc {
   commitment: string;
   appUrl: string;
   inviteUrl?: string;
-  status: "open" | "active" | "ended";
+  status: GameStatus;
   /** Bumped by every stored change of the game; clients send the version they saw. */
   version: number;
   createdAt: number;

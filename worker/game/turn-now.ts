@@ -5,17 +5,9 @@
  */
 import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
+import type { TurnNow } from "../table/turn";
 
-export interface TurnNow {
-  /** "gone": no such game, or the player holds no seat in it. */
-  status: GameDoc["status"] | "gone";
-  /**
-   * The player's running clocks: when each turn began (`since`, the clock's start, which a
-   * notice about that turn carries as `turnSince`) and when it runs out (vacation and extensions
-   * counted). Empty when the player is not to act.
-   */
-  turns: { seat: number; since: number; deadline: number }[];
-}
+export type { TurnNow };
 
 export function turnNow(doc: GameDoc | null, userId: string): TurnNow {
   const seats = doc ? doc.players.flatMap((p, seat) => (p?.userId === userId ? [seat] : [])) : [];

@@ -6,6 +6,7 @@ import type { GameDoc } from "./store";
 import type { GameEvent, Seat } from "../engine/api";
 import { timeoutWords } from "./timeouts";
 import { withCardName } from "../lib/privacy";
+import { distinctNames } from "../table/names";
 
 /** How many of the latest events a view shows. */
 export const RECENT_EVENTS = 40;
@@ -14,23 +15,6 @@ export interface StoredEvent {
   version: number;
   at: number;
   event: GameEvent;
-}
-
-/** Names compare alike when they read alike: same letters after NFKC, case and spacing aside. */
-const sameName = (n: string) => n.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/gu, " ").trim();
-
-/**
- * The names shown at one table: never two alike. A name already taken at the table (by an
- * earlier seat) gets a mark: "Ann", "Ann (2)".
- */
-export function distinctNames(raw: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return raw.map((name) => {
-    let shown = name;
-    for (let k = 2; seen.has(sameName(shown)); k++) shown = `${name} (${k})`;
-    seen.add(sameName(shown));
-    return shown;
-  });
 }
 
 export function names(doc: GameDoc): string[] {

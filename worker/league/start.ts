@@ -9,6 +9,7 @@ import type { GameOptions, RulesetId } from "../engine/api";
 import { commitment } from "../engine/random";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { dueGames, markStarted, type DueGame } from "../db/leagues";
+import { defaultOrdersRead } from "../db/orders";
 import { enqueue } from "../game/notices";
 import type { NotifyMessage } from "../notify/types";
 
@@ -45,8 +46,10 @@ export async function startGame(env: Env, g: DueGame, appUrl: string, now: numbe
   });
   // "game/exists": an earlier attempt created it; joining again is harmless (a seated player just gets their view).
   if (!created.ok && created.code !== "game/exists") throw new Error(`league game ${g.gameId}: create answered ${created.code} ${created.message}`);
+  // Everyone's default orders, read once: the last join deals.
+  const defaults = await defaultOrdersRead(env, g.players.map((p) => p.userId));
   for (const p of others) {
-    const joined = await stub.join({ userId: p.userId, name: p.name }, inviteHash);
+    const joined = await stub.join({ userId: p.userId, name: p.name }, inviteHash, defaults);
     if (!joined.ok) throw new Error(`league game ${g.gameId}: seat ${p.seat} answered ${joined.code} ${joined.message}`);
     // Seats fill in joining order, so the schedule's seat (its wind) is the seat taken; anything else is a bug.
     if (joined.value.seat !== p.seat) throw new Error(`league game ${g.gameId}: ${p.name} was seated at ${joined.value.seat}, scheduled at ${p.seat}`);

@@ -2,7 +2,7 @@
 import type { Env } from "../lib/env";
 import { mailTransport, type MailTransport } from "./email/transport";
 import type { FlushMessage } from "./types";
-import type { TurnNow } from "../game/turn-now";
+import type { TurnNow } from "../table/turn";
 import type { Fetcher } from "./webpush";
 
 /** Queue delays are capped by the platform at 12 hours; a longer wait is re-scheduled on arrival. */

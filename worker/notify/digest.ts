@@ -6,9 +6,7 @@ import { localTime, timeLeftWords } from "./clock";
 import { inQuietHours } from "./decide";
 import type { NotifySettings } from "./types";
 import type { ListedGame } from "../db/games";
-import { rulesetName } from "../game/engine";
-import { distinctNames } from "../game/view";
-import { computerPlayer, STRENGTHS, type Strength } from "../game/computers";
+import { distinctNames, indexSeatName, isComputerUserId, rulesetName } from "../table/names";
 
 export interface DigestGame {
   gameId: string;
@@ -17,16 +15,6 @@ export interface DigestGame {
   /** Epoch ms when the player's time runs out; null when no clock runs. */
   deadline: number | null;
   url: string;
-}
-
-/** A computer's seat in the games index (`computer:<strength>:<seat>`, no account). */
-const COMPUTER_ID = /^computer:([a-z]+):(\d+)$/;
-
-/** The name the table shows for a seat of the index: a computer's as computers.ts names it ("Computer (strong)"), not the index's "Computer". */
-function seatName(p: ListedGame["players"][number]): string {
-  const m = COMPUTER_ID.exec(p.userId);
-  const strength = m?.[1] as Strength | undefined;
-  return strength && STRENGTHS.includes(strength) ? computerPlayer(strength, Number(m![2])).name : p.name;
 }
 
 /**
@@ -39,8 +27,8 @@ function seatName(p: ListedGame["players"][number]): string {
 export function awaiting(games: ListedGame[], userId: string, appUrl: string): DigestGame[] {
   return games.flatMap((g) => {
     const others = g.players.filter((p) => p.userId !== userId);
-    if (!g.myTurn || (!g.challenge && others.every((p) => COMPUTER_ID.test(p.userId)))) return [];
-    const shown = distinctNames(g.players.map(seatName));
+    if (!g.myTurn || (!g.challenge && others.every((p) => isComputerUserId(p.userId)))) return [];
+    const shown = distinctNames(g.players.map(indexSeatName));
     return [
       {
         gameId: g.id,

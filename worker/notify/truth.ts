@@ -15,7 +15,7 @@
  *   that names no turn (`turnSince` absent: one queued before this check existed).
  * A message whose lines are all dropped is not sent, on any channel.
  */
-import type { TurnNow } from "../game/turn-now";
+import type { TurnNow } from "../table/turn";
 import { atMs, type NoticeType, type NotifyMessage } from "./types";
 
 /** The kinds of line that say "you are to act": true only while that turn runs. */

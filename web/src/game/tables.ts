@@ -4,16 +4,8 @@
  */
 import type { RulesetId } from "../../../worker/engine/rulesets";
 import type { Lazy } from "../lazy";
-import type { GameInfo } from "../api";
 import { GAME_TABLES } from "../rulesets/game-tables";
-import type { GameSync } from "./useGame";
-
-export interface TableProps {
-  game: GameInfo;
-  /** The player's seat (seatOf), -1 when watching. */
-  seat: number;
-  sync: GameSync;
-}
+import type { TableProps } from "../table-types";
 
 /** Loads a game's table before its first drawing (nothing for a ruleset this app does not know). */
 export const loadTable = (ruleset: string): Promise<void> => tableOf(ruleset)?.load() ?? Promise.resolve();

@@ -7,6 +7,7 @@ import { navigate } from "../router";
 import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 import { challengeApi, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
+import { StrengthSelect } from "./StrengthSelect";
 
 // Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
 const PACES = [1, 2, 3, 5, 7, 10, 14];
@@ -285,18 +286,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
               </option>
             ))}
           </select>
-          {fill ? (
-            <>
-              <label for="post-fill-strength">How strong a computer?</label>
-              <select id="post-fill-strength" value={fillStrength} onChange={(e) => setFillStrength((e.target as HTMLSelectElement).value as Strength)}>
-                {STRENGTHS.map((s) => (
-                  <option key={s} value={s}>
-                    {STRENGTH_WORDS[s]}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
+          {fill ? <StrengthSelect id="post-fill-strength" value={fillStrength} onChange={setFillStrength} /> : null}
         </>
       ) : null}
       <label class="check">

@@ -8,7 +8,8 @@ import { HEADS, headOf, seatsOf } from "../../../worker/engine/rulesets";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
-import { STRENGTH_WORDS, STRENGTHS, type Strength } from "../lobby/client";
+import type { Strength } from "../lobby/client";
+import { StrengthSelect } from "../lobby/StrengthSelect";
 
 export default function NewGame({ me: _me }: { me: Me }) {
   const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
@@ -73,18 +74,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
               ))}
             </select>
             <p id="computers-help" class="muted">A game with a computer player is for practice: it is never rated.</p>
-            {bots ? (
-              <>
-                <label for="computer-strength">How strong a computer?</label>
-                <select id="computer-strength" value={strength} onChange={(e) => setStrength(e.currentTarget.value as Strength)}>
-                  {STRENGTHS.map((s) => (
-                    <option key={s} value={s}>
-                      {STRENGTH_WORDS[s]}
-                    </option>
-                  ))}
-                </select>
-              </>
-            ) : null}
+            {bots ? <StrengthSelect id="computer-strength" value={strength} onChange={setStrength} /> : null}
           </>
         ) : null}
         <label for="days">Days for each move</label>

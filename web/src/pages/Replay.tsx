@@ -7,12 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { webRuleset } from "../rulesets/registry";
-import type { Frame } from "../table/replay";
-
-export interface FrameProps {
-  frame: Frame;
-  names: string[];
-}
+import type { Frame } from "../table-types";
 
 /** One step every this many milliseconds while playing. */
 const PLAY_MS = 1500;

@@ -4,7 +4,7 @@
  * script carries these few lines only. Each table is a chunk of its own (vite.config.ts, ./table-modules.ts).
  */
 import type { RulesetId } from "../../../worker/engine/rulesets";
-import type { TableProps } from "../game/tables";
+import type { TableProps } from "../table-types";
 import { lazy, type Lazy } from "../lazy";
 import { withSampleCard as withCard } from "../table/card";
 

@@ -13,23 +13,11 @@
  */
 import type { ComponentType } from "preact";
 import type { RulesetId } from "../../../worker/engine/rulesets";
-import type { GameState } from "../../../worker/engine/index";
-import type { TableProps } from "../game/tables";
+import type { FrameProps, MatchReplay, TableProps } from "../table-types";
 import { lazy, type Lazy } from "../lazy";
-import type { FrameProps } from "../pages/Replay";
 import type { Reader } from "../access/reading";
 import { chineseMatch } from "./chinese-ming/match";
 import { GAME_TABLES } from "./game-tables";
-
-/**
- * How a replay walks a match of several hands: which hand a state is in, how many have ended, and the
- * spectator's view with every seat's own tiles laid open (the view keeps the hand under way apart).
- */
-export interface MatchReplay {
-  handOf: (state: GameState) => number;
-  handsDone: (state: GameState) => number;
-  openView: (all: unknown, own: (seat: number) => unknown) => unknown;
-}
 
 export interface HandList {
   /** The list's heading. */

@@ -2,7 +2,7 @@
 import { useMemo } from "preact/hooks";
 import { GameHead } from "../game/GameHead";
 import { hintsShown } from "../game/hints";
-import type { TableProps } from "../game/tables";
+import type { TableProps } from "../table-types";
 import { lineTitle, useGameCard } from "./card";
 import { readTable } from "./model";
 import { gameTableProps, Table } from "./Table";

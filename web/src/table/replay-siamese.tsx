@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { Tile } from "../components/Tile";
-import type { FrameProps } from "../pages/Replay";
+import type { FrameProps } from "../table-types";
 import { declaredGroups, declaredWords } from "./declared";
 import { readTable, sortTiles } from "./model";
 import { tileName } from "../../../worker/engine/tiles";

@@ -6,20 +6,9 @@
  */
 import type { Move } from "../../../worker/engine/api";
 import { apply, abandon, describeEvent, newGame, timeout, viewFor, type GameRecord, type GameState } from "../../../worker/engine/index";
-import type { MatchReplay } from "../rulesets/registry";
+import type { Frame, MatchReplay } from "../table-types";
 
 const GROUP_NAMES: Record<number, string> = { 1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet" };
-
-export interface Frame {
-  /** The engine's view with every seat's own tiles shown (same shape as viewFor's for this ruleset). */
-  view: unknown;
-  /** What the move did, in words ("Ann discarded 7 Dots"). */
-  text: string;
-  /** Which hand of a match this frame belongs to (0 for one-hand games). */
-  hand: number;
-  /** A match: index in view.hands of the hand that has just ended (the frame shows its score sheets). */
-  ended?: number;
-}
 
 type Seats = { seats: unknown[] };
 

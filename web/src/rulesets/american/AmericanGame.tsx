@@ -4,7 +4,7 @@ import type { AmericanView } from "../../../../worker/engine/variants/american/v
 import type { Hints } from "../../../../worker/engine/variants/siamese/hints";
 import { GameHead } from "../../game/GameHead";
 import { sentHints } from "../../game/hints";
-import type { TableProps } from "../../game/tables";
+import type { TableProps } from "../../table-types";
 import { Tile } from "../../components/Tile";
 import { AmericanTable, byKind, Exposures, SeatTags } from "./AmericanTable";
 import { AmericanHints } from "./Hints";

@@ -2,7 +2,7 @@
 import { tileName } from "../../../../worker/engine/tile-kinds";
 import type { AmericanView } from "../../../../worker/engine/variants/american/view";
 import { Tile } from "../../components/Tile";
-import type { FrameProps } from "../../pages/Replay";
+import type { FrameProps } from "../../table-types";
 import { byKind, Exposures, SeatTags } from "./AmericanTable";
 
 export default function AmericanReplayFrame({ frame, names }: FrameProps) {

@@ -2,7 +2,7 @@
 import type { Move } from "../../../../worker/engine/api";
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { GameHead } from "../../game/GameHead";
-import type { TableProps } from "../../game/tables";
+import type { TableProps } from "../../table-types";
 import { ChineseTable } from "./ChineseTable";
 import { LastHand, RunningPoints } from "./parts";
 import { ScoreSheet } from "./ScoreSheet";

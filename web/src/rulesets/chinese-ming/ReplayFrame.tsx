@@ -6,7 +6,7 @@
 import type { ChineseView } from "../../../../worker/engine/variants/chinese-ming/view";
 import { chineseTileName, windWord } from "../../../../worker/engine/variants/chinese-ming/words";
 import { Tile } from "../../components/Tile";
-import type { FrameProps } from "../../pages/Replay";
+import type { FrameProps } from "../../table-types";
 import { RunningPoints, SeatRow, seatLabel } from "./parts";
 import { ScoreSheet } from "./ScoreSheet";
 import "./chinese.css";

@@ -3,7 +3,7 @@
  * the ended ones in `state.hands`; the view keeps the hand's seats in `view.hand.seats`.
  */
 import type { ChineseState, GameState } from "../../../../worker/engine/index";
-import type { MatchReplay } from "../registry";
+import type { MatchReplay } from "../../table-types";
 
 type Seats = { seats: unknown[] };
 const chinese = (state: GameState) => state as ChineseState;

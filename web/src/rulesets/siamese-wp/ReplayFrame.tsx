@@ -1,6 +1,6 @@
 /** A Wright-Patterson replay frame: the Siamese frame in the edition's tile words, each player's flowers under their name. */
 import { TileWordsContext } from "../../components/tile-words";
-import type { FrameProps } from "../../pages/Replay";
+import type { FrameProps } from "../../table-types";
 import SiameseFrame from "../../table/replay-siamese";
 import { SeatFlowers, type WpSeat } from "./SeatFlowers";
 import { WP_WORDS } from "./tile-words";

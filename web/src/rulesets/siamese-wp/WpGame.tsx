@@ -13,7 +13,7 @@ import { handName } from "./names";
 import { TileWordsContext } from "../../components/tile-words";
 import { GameHead } from "../../game/GameHead";
 import { hintsShown, sentHints } from "../../game/hints";
-import type { TableProps } from "../../game/tables";
+import type { TableProps } from "../../table-types";
 import { readTable } from "../../table/model";
 import { gameTableProps, Table, type SeatNotes } from "../../table/Table";
 import { Chat, MoveList, OrdersPanel, Pinned, RatingChanges } from "../../game/parts";

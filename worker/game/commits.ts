@@ -1,0 +1,137 @@
+/**
+ * The game as committed to its Durable Object's storage, and what follows each commit: every seat's
+ * sockets get their own view, the seats concerned are told (notices.ts), the D1 games index
+ * (index-sync.ts) and the ledger (ledger.ts) are written, and the alarm is set (alarm.ts). The room
+ * checks and calls; this stores what the call changed and carries out its consequences.
+ */
+import type { Env } from "../lib/env";
+import type { GameState } from "./engine";
+import { Alarm, alarmAt } from "./alarm";
+import { clockSeats, DOC_ONLY, loaded } from "./doc";
+import type { DevState } from "./dev-hooks";
+import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
+import { postResult } from "./ledger";
+import { isLive, timedFor } from "./live";
+import { NoticeBatch, toldAfter } from "./notices";
+import type { Reviews } from "./review";
+import { ok, refuse, type GameView, type Result } from "./room-support";
+import type { Sockets } from "./sockets";
+import type { GameDoc, GameStore } from "./store";
+import type { Played } from "./turns";
+import { payload } from "./view";
+
+/** What of the room a commit reaches. */
+export interface RoomParts {
+  ctx: DurableObjectState;
+  env: () => Env;
+  storage: DurableObjectStorage;
+  store: GameStore;
+  sockets: Sockets;
+  hooks: DevState;
+  reviews: Reviews;
+}
+
+export class Commits {
+  state: GameState | null;
+  /** With the facts of `state` (GameDoc.facts): nothing asks the engine for them again. */
+  doc: GameDoc | null;
+  readonly notices: NoticeBatch;
+  readonly index: IndexSync;
+  readonly alarms: Alarm;
+  /** The version at which a computer seat could not play (its turn then waits for its clock). */
+  computerStuck = -1;
+  /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
+  private restarted = new Set<number>();
+
+  constructor(private readonly p: RoomParts) {
+    this.state = p.store.get<GameState>("state");
+    this.doc = loaded(p.store.get<GameDoc>("doc"), this.state);
+    this.notices = new NoticeBatch(p.store, p.ctx, p.env);
+    this.index = new IndexSync(p.ctx, p.env, () => indexRow(this.doc!, p.store.moveCount()), (ms) => this.schedule(ms), { get: () => p.store.get("indexSeats"), put: (seats) => p.store.put("indexSeats", seats) });
+    this.alarms = new Alarm(p.storage);
+  }
+
+  /** The game's clock (it may run ahead of real time in development: dev-hooks.ts). */
+  now = () => Date.now() + this.p.hooks.offsetMs;
+
+  /** One seat's view (null: someone not seated). */
+  view = (seat: number | null): GameView => payload(this.doc!, this.state, this.p.store.recent(), seat, this.now(), { here: this.p.sockets.live, live: isLive(this.doc!, this.p.sockets.live) }) as GameView;
+
+  /** Stores a change made in turns.ts (or answers its refusal), then `stored`, and tells whom it concerns (`before`: the seats that were to act). */
+  async apply<T>(next: Played | { code: string; message: string }, before: number[], answer: () => T, stored?: () => void): Promise<Result<T>> {
+    if (!("doc" in next)) return refuse(next.code, next.message);
+    this.commit(next);
+    stored?.();
+    await this.after(before);
+    return ok(answer());
+  }
+
+  /** A document change (a new version, the engine state unchanged); the `leaving` seats are told nothing of it. */
+  change<T>(next: GameDoc, answer: () => T, stored?: () => void, leaving: number[] = []): Promise<Result<T>> {
+    const before = clockSeats(this.doc!).filter((s) => !leaving.includes(s));
+    return this.apply({ doc: next, state: this.state, step: DOC_ONLY }, before, answer, stored);
+  }
+
+  commit({ doc: moved, state, step }: Played) {
+    // A claim window that opens while everyone is at the table is a live one (live.ts).
+    const doc = timedFor(moved, isLive(moved, this.p.sockets.live), this.now());
+    for (const c of doc.clocks) if (this.doc?.clocks.some((o) => o.seat === c.seat && o.startedAt !== c.startedAt)) this.restarted.add(c.seat);
+    this.p.store.commit(doc, state, step, Date.now());
+    [this.doc, this.state] = [doc, state];
+  }
+
+  /** The document stored as it is now changed, not a new version (a seat renamed, a claim window timed anew). */
+  put(doc: GameDoc) {
+    this.p.store.put("doc", (this.doc = doc));
+  }
+
+  /** The claim window timed anew (live.ts; not a new version): stored, shown to every seat, the alarm set. */
+  async retimed(doc: GameDoc) {
+    this.put(doc);
+    this.p.sockets.broadcast(this.view);
+    await this.schedule();
+  }
+
+  /**
+   * After a committed change (`before`: the seats that were to act): sockets, notices, the D1 index
+   * (with `indexLater` written after the answer, else current when the caller is answered), the
+   * ledger (ledger.ts; the alarm retries), the alarm.
+   */
+  async after(before: number[], indexLater = false, shown?: Map<number, unknown>) {
+    const { sockets, store } = this.p;
+    sockets.broadcast(this.view, shown);
+    // A seat whose turn started anew is told again, unless it just made the move and has its answer.
+    const still = before.filter((s) => !this.restarted.has(s) || shown?.has(s));
+    this.restarted.clear();
+    const told = toldAfter(still, this.doc!, store.recent().slice(-10).map((e) => e.event), this.now(), sockets.live);
+    if (told.doc !== this.doc) this.put(told.doc);
+    const indexed = indexLater ? null : this.index.now();
+    this.notices.add(told.notices);
+    if (indexLater) this.index.soon();
+    const written = (await indexed) ?? true;
+    const posted = await postResult(this.p.env(), this.doc!, () => ({ moves: store.moves(), events: store.events().map((e) => e.event) }), this.now(), () => this.p.hooks.ledgerFault());
+    if (posted) this.put({ ...this.doc!, ...posted });
+    if (posted?.ledger === "posted") sockets.broadcast(this.view);
+    await this.schedule(written ? 0 : INDEX_RETRY_MS);
+  }
+
+  /** An open game nobody plays yet is removed, with its index row and its alarm. */
+  async discard(gameId: string) {
+    await this.index.drop(gameId);
+    await this.alarms.clear();
+    await this.p.storage.deleteAll();
+    [this.doc, this.state] = [null, null];
+    this.p.store.forget();
+    this.p.hooks.reset();
+  }
+
+  /** When the alarm is to ring (real time), or null. */
+  alarmTime(retryInMs = 0) {
+    const now = Date.now();
+    return alarmAt(this.doc!, this.state, { now, offsetMs: this.p.hooks.offsetMs, stuck: this.computerStuck }, retryInMs ? now + retryInMs : null, this.notices.dueAt(), this.doc!.status === "ended" ? this.p.reviews.dueAt(now) : null);
+  }
+
+  async schedule(retryInMs = 0) {
+    await this.alarms.set(this.alarmTime(retryInMs));
+  }
+}
