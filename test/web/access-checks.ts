@@ -57,15 +57,19 @@ export async function focusWalk(page: Page, max = 60): Promise<{ stops: string[]
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
+    (window as unknown as { walkFirst: Element | null }).walkFirst = null;
   });
   const stops: string[] = [];
   const unseen: string[] = [];
-  let first = "";
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
     const s = await page.evaluate(() => {
       const e = document.activeElement as HTMLElement | null;
       if (!e || e === document.body) return null;
+      // The walk is round when the first element it stopped at has the focus again (another may share its name: two tiles "9 Dot").
+      const w = window as unknown as { walkFirst: Element | null };
+      const again = e === w.walkFirst;
+      w.walkFirst ??= e;
       const name = `${e.tagName.toLowerCase()}${e.getAttribute("type") ? `[${e.getAttribute("type")}]` : ""}${e.className && typeof e.className === "string" ? "." + e.className.trim().replace(/\s+/g, ".") : ""} "${(e.getAttribute("aria-label") ?? e.textContent ?? e.getAttribute("name") ?? "").trim().slice(0, 30)}"`;
       const r = e.getBoundingClientRect();
       const st = getComputedStyle(e);
@@ -74,11 +78,10 @@ export async function focusWalk(page: Page, max = 60): Promise<{ stops: string[]
       const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1), y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
       const hit = document.elementFromPoint(x, y);
       const covered = !!hit && hit !== e && !e.contains(hit) && !hit.contains(e) && !(e.matches("input") && hit.closest("label")?.contains(e));
-      return { name, ok: outline && onScreen && !covered, why: [!outline && `no outline (${st.outlineStyle} ${st.outlineWidth}${e.matches(":focus") ? " focused" : ""}${e.matches(":focus-visible") ? " visible" : ""})`, !onScreen && `off screen ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`, covered && `under ${hit?.tagName.toLowerCase()}.${hit?.className}`].filter(Boolean).join(", ") };
+      return { again, name, ok: outline && onScreen && !covered, why: [!outline && `no outline (${st.outlineStyle} ${st.outlineWidth}${e.matches(":focus") ? " focused" : ""}${e.matches(":focus-visible") ? " visible" : ""})`, !onScreen && `off screen ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`, covered && `under ${hit?.tagName.toLowerCase()}.${hit?.className}`].filter(Boolean).join(", ") };
     });
     if (!s) continue;
-    if (s.name === first) break;
-    if (!first) first = s.name;
+    if (s.again) break;
     stops.push(s.name);
     if (!s.ok) unseen.push(`${s.name}: ${s.why}`);
   }

@@ -31,6 +31,8 @@ async function player(email: string, name: string, size: { width: number; height
 async function check(page: Page, name: string, phone: boolean): Promise<string[]> {
   const found: string[] = [];
   const size = phone ? "phone" : "desktop";
+  // What loads after the tiles (a table's menu, hints, keyboard play) draws when it arrives: the page is checked once it has.
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${OUT}${name}-${size}.png`, fullPage: true });
   found.push(...(await axeFindings(page)).map((f) => `${name} (${size}) axe: ${f}`));
   if (phone) found.push(...(await smallTargets(page)).map((f) => `${name} (${size}) small: ${f}`));
@@ -132,6 +134,8 @@ describe("every page, larger tiles on", () => {
     expect((await apiPost(dan.request, server.url, `/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
     await bea.goto(`${server.url}/game/${created.body.id}`);
     await bea.locator(".table").waitFor();
+    // What loads after the tiles draws when it arrives (the game's head among it): focus the link once it has.
+    await bea.waitForLoadState("networkidle");
     const link = bea.locator(".game-head h1 a");
     await link.waitFor({ state: "attached" });
     expect((await bea.locator(".game-head h1").boundingBox())!.height).toBeLessThanOrEqual(1);
