@@ -6,33 +6,13 @@
  * 5 s: the benches move days in seconds; batches then hold what arrived together). Players sign in
  * through the development session route and talk HTTP and WebSocket as the web app does.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, randomBytes, webcrypto } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-
-const root = new URL("../", import.meta.url).pathname;
-const bin = (name: string) => join(root, "node_modules/.bin", name);
-const quietEnv = { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CI: "1" };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function run(cmd: string, args: string[], cwd = root) {
-  const r = spawnSync(cmd, args, { cwd, env: quietEnv, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
-}
+import { bin, env as quietEnv, freePort, migrateInto, root, run } from "../test/web/prepare";
 
 /** wrangler.toml for the bench: no static assets, the notify queue's batches delivered at once, paths from `dir`; `main` the script. */
 function benchConfig(dir: string, file: string, main: string): string {
@@ -104,7 +84,7 @@ export async function startService(name: string): Promise<Service> {
     // Built once, so that editing a source file does not reload the server mid-run.
     run(bin("wrangler"), ["deploy", "--dry-run", "--env", "", "-c", benchConfig(dir, "build.toml", join(root, "worker/index.ts")), "--outdir", join(dir, "build")]);
     const config = benchConfig(dir, "wrangler.toml", "build/index.js");
-    run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", join(dir, "state")]);
+    migrateInto(join(dir, "state"));
     const [port, inspector] = [await freePort(), await freePort()];
     const vapid = await vapidKeys();
     const vars = {

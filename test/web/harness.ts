@@ -4,24 +4,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { bin, buildInto, env, migrateInto, root, type PreparedRun } from "./prepare";
+import { bin, buildInto, env, freePort, migrateInto, root, type PreparedRun } from "./prepare";
+
+export { freePort };
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** What the web project's global set-up prepared for this run, or null (outside vitest: bench:web). */
 function prepared(): PreparedRun | null {
