@@ -19,7 +19,8 @@ import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } f
 import { DevState, devCall, type DevAnswer, type DevCall } from "./dev-hooks";
 import { closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
-import { turnNow, type TurnNow } from "./turn-now";
+import { turnNow } from "./turn-now";
+import type { TurnNow } from "../table/turn";
 import { againSetup, type AgainSetup } from "./again";
 import { Reviews, type ReviewAnswer } from "./review";
 import { ordersRefusal } from "./orders-limits";

@@ -7,8 +7,6 @@ import { deadlineOf } from "./clock";
 import type { GameDoc } from "./store";
 import type { TurnNow } from "../table/turn";
 
-export type { TurnNow };
-
 export function turnNow(doc: GameDoc | null, userId: string): TurnNow {
   const seats = doc ? doc.players.flatMap((p, seat) => (p?.userId === userId ? [seat] : [])) : [];
   if (!doc || !seats.length) return { status: "gone", turns: [] };
