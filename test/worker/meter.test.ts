@@ -57,8 +57,9 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
 
     // Worker requests: exactly the test's own (the development routes it called to read the meter aside).
     expect(m.counts.workerRequests).toBe(requests);
-    // One session lookup per request.
-    expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(requests);
+    // One session lookup per request, one row each: the session keeps a copy of its user's fields, not joined to the user (two rows).
+    expect(statement(m.d1, "SELECT user_id AS id, email, display_name AS displayName")).toMatchObject({ n: requests, read: requests });
+    expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(0);
     // Durable Object requests: one RPC call per game request, by method.
     expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
 
@@ -100,6 +101,26 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(logged).toMatchObject({ read: 0, written: 2 * logged.n });
     const held = statement(through.d1, "INSERT INTO notify_pending");
     expect(held).toMatchObject({ read: 0, written: 3 * held.n });
+  });
+
+  it("a session's copy of its user follows every change of the user: name, zone, vacation", async () => {
+    const cy = await signIn("cy@meter.example.com");
+    const other = await signIn("cy@meter.example.com"); // a second device of the same player
+    expect((await cy.put("/api/me", { displayName: "Cynthia", timezone: "Europe/Paris" })).status).toBe(200);
+    expect((await cy.post("/api/me/vacation", { days: 2 })).status).toBe(200);
+    const stored = await env.DB.prepare(
+      "SELECT s.display_name = u.display_name AND s.timezone = u.timezone AND s.vacation_until = u.vacation_until AND s.email = u.email AS same, s.display_name AS name FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?",
+    )
+      .bind("cy@meter.example.com")
+      .all<{ same: number; name: string }>();
+    expect(stored.results).toEqual([{ same: 1, name: "Cynthia" }, { same: 1, name: "Cynthia" }]);
+    // What a request sees, on the other device: the name seated at a new game is the new one.
+    const created = await other.post("/api/games", { ruleset: "siamese" });
+    expect(created.status).toBe(201);
+    expect((await other.get(`/api/games/${created.body.id}`)).body.players[0].name).toBe("Cynthia");
+    // A session stored without the copy (opened before it was kept) is still read, joined to its user.
+    await env.DB.prepare("UPDATE sessions SET email = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind("cy@meter.example.com").run();
+    expect((await other.get("/api/me")).body.displayName).toBe("Cynthia");
   });
 
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {

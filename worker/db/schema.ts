@@ -43,6 +43,15 @@ export const sessions = sqliteTable(
     browser: text("browser"),
     via: text("via"),
     lastSeenAt: integer("last_seen_at"),
+    /**
+     * The user as every request sees it (db/accounts.ts `User`), copied from `users` when the session
+     * opens and kept the same by a trigger on every change there (migration 0022): a request reads this
+     * one row, not the session joined to the user (two rows billed).
+     */
+    email: text("email"),
+    displayName: text("display_name"),
+    timezone: text("timezone"),
+    vacationUntil: integer("vacation_until"),
   },
   (t) => [index("sessions_user").on(t.userId)],
 );
