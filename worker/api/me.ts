@@ -13,10 +13,11 @@ import { HttpError } from "../lib/errors";
 import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
-import { ordersField, ordersNotedField, ordersProfile, saveOrdersSettings } from "./me-orders";
+import { ordersField, ordersNotedField, ordersProfileOf, saveOrdersSettings } from "./me-orders";
+import { ordersSettingsFrom } from "../db/orders";
 import { badRequest } from "../lib/errors";
 import { isObj, type Obj } from "../lib/validate";
-import { accessPrefsOf, saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
+import { saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
 
 /** `access` of PUT /api/me: larger tiles and play by typing, either or both. */
 function accessField(body: Obj): Partial<AccessPrefs> | undefined {
@@ -44,9 +45,10 @@ async function profile(env: AppEnv["Bindings"], userId: string) {
     needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
     totals: await totalsFor(env, u.id),
-    ...(await ordersProfile(env, u.id)),
+    // The orders and access settings from the same row: one read of the user's row for the whole profile.
+    ...ordersProfileOf(ordersSettingsFrom(u.defaultOrders, u.ordersNotedAt)),
     /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */
-    access: await accessPrefsOf(env, u.id),
+    access: { largeTiles: !!u.largeTiles, playByTyping: !!u.playByTyping },
   };
 }
 

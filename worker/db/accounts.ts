@@ -110,12 +110,18 @@ export interface ProfileRow {
   vacationDays: number;
   vacationUntil: number;
   welcomedAt: number | null;
+  /** Read with the profile so that GET /api/me reads the user's row once: the orders (db/orders.ts) and access settings (db/access-prefs.ts) columns. */
+  defaultOrders: string | null;
+  ordersNotedAt: number | null;
+  largeTiles: number;
+  playByTyping: number;
 }
 
 export const profileRow = (env: Env, userId: string) =>
   env.DB.prepare(
     `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
-            vacation_until AS vacationUntil, welcomed_at AS welcomedAt FROM users WHERE id = ?`,
+            vacation_until AS vacationUntil, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt,
+            large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?`,
   )
     .bind(userId)
     .first<ProfileRow>();
