@@ -186,6 +186,50 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(statement((await read()).sql, "SELECT version, at, event")).toMatchObject({ n: 1 });
   });
 
+  it("a change writes the engine state with the document, one row; a game woken reads both in one", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0009");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 6);
+    const m = await read();
+    const moves = statement(m.sql, "INSERT INTO moves").n;
+    expect(moves).toBeGreaterThanOrEqual(6);
+    // One kv row a change (the document with the state), where the state was a second; the games index's seats and the notices waiting may add a few.
+    expect(statement(m.sql, "INSERT INTO kv").n).toBeLessThanOrEqual(moves + 3);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect({ ...(await ann.get(`/api/games/${id}`)).body, now: 0 }).toEqual({ ...before, now: 0 });
+    expect(statement((await read()).sql, "SELECT value FROM kv")).toMatchObject({ read: 1 });
+  });
+
+  it("a game stored with the engine state in a row of its own is read as it was, and its next change moves the state into the document", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0010");
+    await playMoves(id, 4);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    const kvOf = () =>
+      runInDurableObject(stubOf(id), (_room: GameRoom, state) => Object.fromEntries(state.storage.sql.exec<{ key: string; value: string }>("SELECT key, value FROM kv").toArray().map((r) => [r.key, JSON.parse(r.value)])));
+    // As a game stored before: the state in its own row, the document without it.
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const { engineState, ...doc } = JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one().value);
+      expect(engineState).toBeTruthy();
+      state.storage.sql.exec("INSERT INTO kv (key, value) VALUES ('state', ?)", JSON.stringify(engineState));
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect({ ...(await ann.get(`/api/games/${id}`)).body, now: 0 }).toEqual({ ...before, now: 0 });
+    expect(await kvOf()).toHaveProperty("state");
+    await playMoves(id, 2);
+    const after = await kvOf();
+    expect(after).not.toHaveProperty("state");
+    expect(after.doc.engineState).toBeTruthy();
+    await evictDurableObject(stubOf(id));
+    const woken = (await ann.get(`/api/games/${id}`)).body;
+    expect(woken.version).toBe(before.version + 2);
+    // ...and plays on from the state it kept.
+    await playMoves(id, 2);
+    expect((await ann.get(`/api/games/${id}`)).body.version).toBe(before.version + 4);
+  });
+
   it("a change's events are one row of the log, read back as the events they were", async () => {
     const id = await startGame(ann, bob, "meter-seed-0007");
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
