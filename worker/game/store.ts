@@ -96,6 +96,9 @@ const RECENT = "recentEvents";
  */
 const STATE = "engineState";
 
+/** How long a move's answer is kept for a retry of the same request. */
+const ANSWERS_KEPT_MS = 24 * 3600_000;
+
 export class GameStore {
   private ready = false;
   /** The latest events of the log, kept in memory beside it (loaded on first use, appended by `commit`). */
@@ -199,7 +202,7 @@ export class GameStore {
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
+      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
   }
@@ -290,11 +293,14 @@ export class GameStore {
     return row ? { status: row.status, json: row.body } : null;
   }
 
-  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number) {
-    const { rowid } = this.sql
-      .exec<{ rowid: number }>("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?) RETURNING rowid", seat, key, answer.status, answer.json, at)
-      .one();
-    // Keep the answers of the last few hundred moves; a retry comes within seconds.
-    if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
+  /**
+   * Keeps a move's answer for a retry of the same request (which comes within seconds). One row
+   * written: the table is kept by its key alone (WITHOUT ROWID), not as rows beside an index of the
+   * key; a game stored before keeps its table as it was. About one answer in a hundred clears those
+   * older than a day.
+   */
+  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number, prune = Math.random() < 0.01) {
+    this.sql.exec("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?)", seat, key, answer.status, answer.json, at);
+    if (prune) this.sql.exec("DELETE FROM answers WHERE at < ?", at - ANSWERS_KEPT_MS);
   }
 }
