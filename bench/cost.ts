@@ -161,12 +161,14 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
 }
 
 /**
- * The game page as the web app opens it: who is signed in and the game (web/public/early.js), then its
- * live socket (web/src/game/useGame.ts, whose first message is the game again), then, once the tiles
- * are on screen, the other players' ratings beside their names (one request, web/src/profile/cached.ts).
+ * The game page as the web app opens it: the game with who is signed in, one request (`?me`,
+ * web/public/early.js), then its live socket (web/src/game/useGame.ts, whose first message is the
+ * game again), then, once the tiles are on screen, the other players' ratings beside their names
+ * (one request, web/src/profile/cached.ts).
  */
 async function openPage(p: Player, id: string): Promise<View> {
-  const [, game] = await Promise.all([p.call("GET", "/api/me"), p.call<View>("GET", `/api/games/${id}`)]);
+  const game = await p.call<View & { me?: unknown }>("GET", `/api/games/${id}?me`);
+  if (!game.body.me) throw new Error(`${id}: the game page's answer has no "me"`);
   return game.body;
 }
 

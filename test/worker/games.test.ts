@@ -28,6 +28,21 @@ describe("creating and joining", () => {
     expect(third).toMatchObject({ status: 409, body: { code: "game/full" } });
   });
 
+  it("?me: the game with the caller's own profile, as GET /api/me answers it; without it, the game alone; a refusal stays one", async () => {
+    const id = await startGame(ann, bob, "me-seed-0001");
+    const [withMe, alone, me] = await Promise.all([ann.get(`/api/games/${id}?me`), ann.get(`/api/games/${id}`), ann.get("/api/me")]);
+    expect(withMe.status).toBe(200);
+    expect(withMe.body.me).toEqual(me.body);
+    expect(withMe.body.me.email).toBe("ann@example.com");
+    const { me: _, ...game } = withMe.body;
+    expect({ ...game, now: 0 }).toEqual({ ...alone.body, now: 0 });
+    expect(alone.body).not.toHaveProperty("me");
+    // Not seated there: the refusal, nobody's profile in it.
+    const refused = await eve.get(`/api/games/${id}?me`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(refused.body)).not.toContain("eve@example.com");
+  });
+
   it("options are validated: days per move 1–14, known ruleset, fixed seed only in development", async () => {
     expect((await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 15 } })).body.code).toBe("bad-field");
     expect((await ann.post("/api/games", { ruleset: "poker" })).body.code).toBe("bad-field");
