@@ -123,6 +123,24 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect((await other.get("/api/me")).body.displayName).toBe("Cynthia");
   });
 
+  it("who is signed in reads one row of the user, however long their ledger: the totals are kept on it as lines come", async () => {
+    const dee = await signIn("dee@meter.example.com");
+    const id = (await dee.get("/api/me")).body.id as string;
+    // Forty games' lines, two lines for some games, one line posted twice (the retried post adds nothing).
+    const line = (g: number, reason: string, points: number) =>
+      env.DB.prepare("INSERT INTO ledger (game_id, seat, user_id, reason, points, detail, ruleset, created_at) VALUES (?, 0, ?, ?, ?, '', 'siamese', 1) ON CONFLICT (game_id, seat, reason) DO NOTHING").bind(`meter-ledger-${g}`, id, reason, points);
+    await env.DB.batch([...Array.from({ length: 40 }, (_, g) => line(g, "mahjong", g - 10)), line(3, "wall", 7), line(5, "wall", -2), line(3, "wall", 7)]);
+    const sum = (await env.DB.prepare("SELECT SUM(points) AS points, COUNT(DISTINCT game_id) AS games FROM ledger WHERE user_id = ?").bind(id).first<{ points: number; games: number }>())!;
+    expect(sum).toEqual({ points: 385, games: 40 });
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await dee.get("/api/me")).body.totals).toEqual(sum);
+    const m = await read();
+    // The session's row and the user's row: nothing of the ledger.
+    expect(m.counts.d1RowsRead).toBe(2);
+    expect(statement(m.d1, "SELECT COALESCE(SUM(points)").n).toBe(0);
+    expect((await dee.get("/api/me/ledger")).body.totals).toEqual(sum);
+  });
+
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     const id = await startGame(ann, bob, "meter-seed-0002");

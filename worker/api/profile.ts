@@ -1,10 +1,9 @@
 /**
  * The signed-in player's own profile as GET /api/me answers it, and as the game page gets it with
- * the game (GET /api/games/:id?me): one read of the user's row, and their ledger's totals.
+ * the game (GET /api/games/:id?me): one read of the user's row, their ledger's totals with it.
  */
 import type { Env } from "../lib/env";
 import { profileRow } from "../db/accounts";
-import { totalsFor } from "../db/ledger";
 import { ordersSettingsFrom } from "../db/orders";
 import { HttpError } from "../lib/errors";
 import { ordersProfileOf } from "./me-orders";
@@ -25,7 +24,8 @@ export async function profileOf(env: Env, userId: string) {
     /** True until the player has saved a display name and time zone once: the app shows its welcome questions. */
     needsWelcome: u.welcomedAt === null,
     vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
-    totals: await totalsFor(env, u.id),
+    // Kept on the row by a trigger on the ledger: one row read however many lines the player has.
+    totals: { points: u.ledgerPoints, games: u.ledgerGames },
     // The orders and access settings from the same row: one read of the user's row for the whole profile.
     ...ordersProfileOf(ordersSettingsFrom(u.defaultOrders, u.ordersNotedAt)),
     /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */

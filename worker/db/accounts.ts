@@ -115,13 +115,16 @@ export interface ProfileRow {
   ordersNotedAt: number | null;
   largeTiles: number;
   playByTyping: number;
+  /** The ledger's totals kept on the row (migration 0024). */
+  ledgerPoints: number;
+  ledgerGames: number;
 }
 
 export const profileRow = (env: Env, userId: string) =>
   env.DB.prepare(
     `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
             vacation_until AS vacationUntil, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt,
-            large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?`,
+            large_tiles AS largeTiles, play_by_typing AS playByTyping, ledger_points AS ledgerPoints, ledger_games AS ledgerGames FROM users WHERE id = ?`,
   )
     .bind(userId)
     .first<ProfileRow>();

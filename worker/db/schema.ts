@@ -29,6 +29,13 @@ export const users = sqliteTable("users", {
   /** How the tables are drawn and played for this player on every device (Settings, the table's tools): larger tiles; a command line for typed moves. */
   largeTiles: integer("large_tiles", { mode: "boolean" }).notNull().default(false),
   playByTyping: integer("play_by_typing", { mode: "boolean" }).notNull().default(false),
+  /**
+   * The player's ledger totals (GET /api/me's `totals`): the points of all their lines and the games
+   * those lines are from, kept by a trigger on each new line (migration 0024), so that a page asking
+   * who is signed in reads one row, not every line the player ever had.
+   */
+  ledgerPoints: integer("ledger_points").notNull().default(0),
+  ledgerGames: integer("ledger_games").notNull().default(0),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */
