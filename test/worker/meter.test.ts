@@ -80,6 +80,7 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     // D1: the games index rows the game wrote are there, each counted as written at least once.
     const indexed = (await env.DB.prepare("SELECT COUNT(*) AS n FROM game_players WHERE game_id = ?").bind(id).first<number>("n"))! + 1;
     expect(statement(m.d1, "INSERT INTO game_players").written + statement(m.d1, "INSERT INTO games").written).toBeGreaterThanOrEqual(indexed);
+
     expect(m.counts.d1Queries).toBe(Object.values(m.d1).reduce((s, v) => s + v.n, 0));
     expect(m.counts.d1RowsRead).toBe(Object.values(m.d1).reduce((s, v) => s + v.read, 0));
 
@@ -168,6 +169,19 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(inserted).toMatchObject({ n: 8, written: 8 });
     expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+  });
+
+  it("a turn told to the games index writes the game's row and nothing beside it", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0011");
+    await playMoves(id, 2);
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(2);
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
+    const games = statement((await read()).d1, "INSERT INTO games");
+    expect(games.n).toBeGreaterThan(0);
+    // Its deadline moves at every turn: an index on it was written again each time (D1 bills each entry as a row).
+    expect(games.written).toBe(games.n);
   });
 
   it("a game woken from storage reads its latest events with the document, one row, not the log's last forty; it shows the same events", async () => {

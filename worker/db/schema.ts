@@ -140,7 +140,9 @@ export const games = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("games_status").on(t.status, t.deadline)],
+  // No index beside the id: every query reaches a game by its id (through its players, challenge or
+  // league game), and the (status, deadline) index that was here, read by none, was written again at
+  // each turn (D1 bills each index entry written as a row).
 );
 
 /** Who sits where; `toAct` marks the seats whose turn it is (their clock runs). */
