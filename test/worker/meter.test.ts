@@ -139,6 +139,7 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(statement(m.d1, "INSERT INTO notify_sent")).toEqual({ n: notices, read: 0, written: notices });
     expect(statement(m.d1, "INSERT INTO notify_pending").n).toBe(0);
     expect(statement(m.d1, "SELECT MIN(due_at)").n).toBe(0);
+    expect(statement(m.d1, "DELETE FROM notify_pending").n).toBe(0);
   });
 
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {

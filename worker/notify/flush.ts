@@ -23,13 +23,15 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
  * logged, and what waits for the end of quiet hours is held again with its flush.
  *
  * `fresh`: events due now, straight from their queue message (a final reminder, or any event when
- * the merge window is nothing): sent with whatever is due, never stored in between. On failure what
+ * the merge window is nothing): sent by themselves, never stored in between (what is held waits for
+ * its own flush, as before a final reminder never took the open window's events with it). On failure what
  * is owed is put back and sent by a flush message; for a flush, put back and the error rethrown so
  * the flush message is retried. Either way nothing is lost and nothing sent twice.
  */
 export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: NotifyMessage[] = []): Promise<void> {
   const now = d.now();
-  const taken = await takeDue(env, userId, now);
+  // Events straight from their queue message go alone: anything held has a flush of its own coming (or the cron sweep).
+  const taken = fresh.length ? [] : await takeDue(env, userId, now);
   const rows: PendingRow[] = [...taken, ...fresh.map((event) => ({ id: 0, event, channels: [], decided: false, dueAt: now }))];
   if (!rows.length) {
     // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
