@@ -6,7 +6,7 @@
 import type { Env } from "../lib/env";
 import { deliver, toldRows, type DeliverDeps, type Told } from "./deliver";
 import type { NotifyDeps } from "./deps";
-import { decide } from "./decide";
+import { decide, isUrgent, MERGE_WINDOW_MS } from "./decide";
 import { addPendingStatement, devices, logSentStatement, openWindow, putBackStatements, recipient, takeDue, writeTogether, type PendingRow } from "../db/notify";
 import { gamesToAsk, sortOut } from "./truth";
 import type { NotifyMessage } from "./types";
@@ -23,15 +23,18 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
  * logged, and what waits for the end of quiet hours is held again with its flush.
  *
  * `fresh`: events due now, straight from their queue message (a final reminder, or any event when
- * the merge window is nothing): sent by themselves, never stored in between (what is held waits for
- * its own flush, as before a final reminder never took the open window's events with it). On failure what
+ * the merge window is nothing): sent at once, never stored in between; a final reminder takes along
+ * the events held in the open merge window (decide.ts: "it takes whatever is pending with it"). On failure what
  * is owed is put back and sent by a flush message; for a flush, put back and the error rethrown so
  * the flush message is retried. Either way nothing is lost and nothing sent twice.
  */
 export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: NotifyMessage[] = []): Promise<void> {
   const now = d.now();
-  // Events straight from their queue message go alone: anything held has a flush of its own coming (or the cron sweep).
-  const taken = fresh.length ? [] : await takeDue(env, userId, now);
+  // A final reminder takes along what is held in the player's open merge window (one mail, not two), not what waits
+  // for quiet hours to end; other events sent at once (only when the merge window is nothing, a benchmark's setting)
+  // go alone: what is held has a flush of its own coming, or the cron sweep.
+  const urgent = fresh.some(isUrgent);
+  const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now) : [];
   const rows: PendingRow[] = [...taken, ...fresh.map((event) => ({ id: 0, event, channels: [], decided: false, dueAt: now }))];
   if (!rows.length) {
     // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
