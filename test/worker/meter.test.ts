@@ -96,12 +96,51 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(through.pending).toEqual({});
     expect(through.counts.mails).toBeGreaterThan(0);
     expect(through.counts.mails).toBe((await mailed())! - outboxBefore);
-    // A notice held and logged writes its rows and their indexes, no AUTOINCREMENT sequence row beside them.
+    // A notice logged writes its row alone: no index beside it, no AUTOINCREMENT sequence row.
     const logged = statement(through.d1, "INSERT INTO notify_sent");
     expect(logged.n).toBeGreaterThan(0);
-    expect(logged).toMatchObject({ read: 0, written: 2 * logged.n });
-    const held = statement(through.d1, "INSERT INTO notify_pending");
-    expect(held).toMatchObject({ read: 0, written: 3 * held.n });
+    expect(logged).toMatchObject({ read: 0, written: logged.n });
+  });
+
+  it("each notice costs one queue message, one look at its player and one row of the log; nothing is held when the window is nothing", async () => {
+    const cat = await signIn("cat@meter.example.com");
+    const dan = await signIn("dan@meter.example.com");
+    const logRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM notify_sent WHERE user_id IN (SELECT id FROM users WHERE email IN (?, ?))").bind("cat@meter.example.com", "dan@meter.example.com").first<number>("n");
+    expect((await cat.post("/api/dev/meter", { mergeWindowMs: 0 })).status).toBe(200);
+    const id = await startGame(cat, dan, "meter-seed-0006");
+    const through = async () => {
+      for (let i = 0; i < 120; i++) {
+        const m = await read();
+        if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error("the notices did not go through");
+    };
+    await through();
+    // A move at a time, its notices through before the next (as check-ins hours apart would be): each notice alone.
+    for (let made = 0; made < 6; ) {
+      for (const p of [cat, dan]) {
+        const g = (await p.get(`/api/games/${id}`)).body;
+        const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
+        if (!move) continue;
+        expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+        made++;
+        await through();
+        break;
+      }
+    }
+    const m = await through();
+    // Every notice ends as one row of notify_sent (sent, or skipped and why): that row counts the notices.
+    const notices = (await logRows())!;
+    expect(notices).toBeGreaterThan(0);
+    expect(m.counts.mails).toBeGreaterThan(0);
+    expect(m.counts.queueWrites).toBe(notices);
+    expect(m.counts.queueRetries).toBe(0);
+    expect(statement(m.d1, "SELECT u.id, u.email AS address").n).toBe(notices);
+    expect(statement(m.d1, "INSERT INTO notify_sent")).toEqual({ n: notices, read: 0, written: notices });
+    expect(statement(m.d1, "INSERT INTO notify_pending").n).toBe(0);
+    expect(statement(m.d1, "SELECT MIN(due_at)").n).toBe(0);
+    expect(statement(m.d1, "DELETE FROM notify_pending").n).toBe(0);
   });
 
   it("a session's copy of its user follows every change of the user: name, zone, vacation", async () => {
