@@ -29,11 +29,13 @@ describe("creating and joining", () => {
   });
 
   it("?me: the game with the caller's own profile, as GET /api/me answers it; without it, the game alone; a refusal stays one", async () => {
-    const id = await startGame(ann, bob, "me-seed-0001");
-    const [withMe, alone, me] = await Promise.all([ann.get(`/api/games/${id}?me`), ann.get(`/api/games/${id}`), ann.get("/api/me")]);
+    // Players of their own: a game of Ann's where it is her turn would come first in her list (the test below).
+    const [cy, dan] = await Promise.all([signIn("cy.me@example.com"), signIn("dan.me@example.com")]);
+    const id = await startGame(cy, dan, "me-seed-0001");
+    const [withMe, alone, me] = await Promise.all([cy.get(`/api/games/${id}?me`), cy.get(`/api/games/${id}`), cy.get("/api/me")]);
     expect(withMe.status).toBe(200);
     expect(withMe.body.me).toEqual(me.body);
-    expect(withMe.body.me.email).toBe("ann@example.com");
+    expect(withMe.body.me.email).toBe("cy.me@example.com");
     const { me: _, ...game } = withMe.body;
     expect({ ...game, now: 0 }).toEqual({ ...alone.body, now: 0 });
     expect(alone.body).not.toHaveProperty("me");
