@@ -193,6 +193,11 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const after = await read();
     expect(after.counts.doRequests).toBe(1);
     expect(after.counts.doRowsWritten).toBeGreaterThan(0);
+    // Woken again, the game reads its document; the hooks' own row (the clock moved ahead), which production never has, is not counted.
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await ann.get(`/api/games/${id}`)).status).toBe(200);
+    expect(statement((await read()).sql, "SELECT value FROM kv")).toMatchObject({ read: 1 });
   });
 });
 
