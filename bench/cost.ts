@@ -151,7 +151,7 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
     await wake(t);
     clock = await dev(dealt + t * HOUR - gameNow());
     if (clock.status !== "active" || !clock.toAct.includes(seat)) continue;
-    out.personMoves += await checkIn(seatOf.get(seat)!, id, seed);
+    out.personMoves += await checkIn(seatOf.get(seat)!, id, `${seed}:${seat}`);
     out.checkIns++;
     last = Date.now();
     clock = await dev(0);
@@ -181,7 +181,8 @@ async function afterTiles(p: Player, v: View) {
 
 /** The player opens the game page, decides everything waiting for them, and leaves. */
 async function checkIn(p: Player, id: string, seed: string): Promise<number> {
-  const choice = `${seed}:${p.userId}`;
+  // Seeded by the game's seed and the seat, never by the player's id (new on every run): two runs of the same code play the same game.
+  const choice = seed;
   let v = await openPage(p, id);
   const live = await p.socket(id);
   await afterTiles(p, v);
