@@ -11,7 +11,7 @@ import { asGroup, completions, completionsWith, type Completion } from "./judge"
 import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
-import type { Exposure, SiameseState } from "./state";
+import type { Exposure, SeatState, SiameseState } from "./state";
 
 export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -38,13 +38,32 @@ export function clone(s: SiameseState): SiameseState {
     rng: [...s.rng] as SiameseState["rng"],
     wall: s.wall.slice(),
     discards: s.discards.slice(),
-    seats: s.seats.map((p) => ({
-      ...p,
-      ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
-      pool: p.pool.slice(),
-      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
-    })),
+    seats: s.seats.map(seatClone),
   };
+}
+
+const seatClone = (p: SeatState): SeatState => ({
+  ...p,
+  ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
+  pool: p.pool.slice(),
+  racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
+});
+
+/**
+ * The top level of `s` with `seats` in place of its own: the same keys in the same order. The state
+ * every game is dealt with (./deal.ts, ./world.ts) is written out, a literal V8 copies far faster than
+ * a spread of an object whose shape it has seen many versions of; any other (claim windows, standing
+ * orders) is spread.
+ */
+function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
+  if (s.window !== undefined || s.orders !== undefined || s.ordersEntries !== undefined) return { ...s, seats };
+  return { ruleset: s.ruleset, options: s.options, commitment: s.commitment, seed: s.seed, rng: s.rng, ply: s.ply, players: s.players, die: s.die, wall: s.wall, seats, turn: s.turn, toAct: s.toAct, phase: s.phase, discards: s.discards, claimable: s.claimable, ended: s.ended, result: s.result };
+}
+
+/** `p` with its concealed tiles `pool` (written out like withSeats when it has none of the optional fields). */
+function withPool(p: SeatState, pool: number[]): SeatState {
+  if (p.atomic !== undefined || p.atomicAbandoned !== undefined || p.preference !== undefined) return { ...p, pool };
+  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
 }
 
 /**
@@ -54,8 +73,21 @@ export function clone(s: SiameseState): SiameseState {
  */
 function shallow(s: SiameseState, seat: Seat, pool: number[]): SiameseState {
   const seats = s.seats.slice();
-  seats[seat] = { ...seats[seat]!, pool };
-  return { ...s, seats };
+  seats[seat] = withPool(seats[seat]!, pool);
+  return withSeats(s, seats);
+}
+
+/**
+ * The copy the moves within a turn (claims, declarations, joker exchanges, moving an exposure) change:
+ * the acting seat and `other` (a joker's owner; -1: none) copied whole as `clone` copies them, the
+ * rest shared with `s`. Those moves change nothing else in place (the wall, the discards, the
+ * generator and the other seats are only read; the game's end replaces top-level fields).
+ */
+function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
+  const seats = s.seats.slice();
+  seats[seat] = seatClone(seats[seat]!);
+  if (other !== seat && other >= 0 && other < seats.length) seats[other] = seatClone(seats[other]!);
+  return withSeats(s, seats);
 }
 
 export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
@@ -80,7 +112,7 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, clone(state), seat, move);
+  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, move.type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
