@@ -39,7 +39,7 @@ interface Index {
    */
   byKind: Int32Array | null;
   /** Per joker count: the entries bucketed by anchor (see anchorsFor), built on first use. */
-  anchors: (Int32Array[] | undefined)[];
+  anchors: (Int32Array | undefined)[];
 }
 
 const bit = (k: Kind) => 1 << (k & 31);
@@ -98,9 +98,11 @@ const ANYTHING = KIND_COUNT * LEVELS;
 /**
  * For `jokers` held: each entry in one bucket, by its anchor — the kind it must hold most often
  * (level 1..LEVELS, capped) — at kind * LEVELS + level - 1. A rack holding c of a kind can only
- * complete the entries in that kind's buckets up to level c.
+ * complete the entries in that kind's buckets up to level c. One array: the entries of bucket b at
+ * [buckets[b], buckets[b + 1]) (its first ANYTHING + 2 numbers are those offsets), read by index
+ * (an iterator per bucket cost more than the entries it held).
  */
-function anchorsFor(ix: Index, jokers: number): Int32Array[] {
+function anchorsFor(ix: Index, jokers: number): Int32Array {
   let buckets = ix.anchors[jokers];
   if (!buckets) {
     const lists: number[][] = Array.from({ length: ANYTHING + 1 }, () => []);
@@ -116,9 +118,22 @@ function anchorsFor(ix: Index, jokers: number): Int32Array[] {
       }
       lists[bucket]!.push(e);
     });
-    ix.anchors[jokers] = buckets = lists.map((l) => Int32Array.from(l));
+    ix.anchors[jokers] = buckets = flatten(lists);
   }
   return buckets;
+}
+
+/** Lists of entries as one array: list i at [out[i], out[i + 1]), after the lists.length + 1 offsets. */
+function flatten(lists: number[][]): Int32Array {
+  const out = new Int32Array(lists.length + 1 + lists.reduce((t, l) => t + l.length, 0));
+  let at = lists.length + 1;
+  lists.forEach((l, i) => {
+    out[i] = at;
+    out.set(l, at);
+    at += l.length;
+  });
+  out[lists.length] = at;
+  return out;
 }
 
 function entriesByKind(ix: Index): Int32Array {
@@ -128,15 +143,7 @@ function entriesByKind(ix: Index): Int32Array {
     ix.needs.forEach((n, e) => {
       for (const k of n.kinds) lists[k]!.push(e);
     });
-    byKind = new Int32Array(KIND_COUNT + 1 + lists.reduce((t, l) => t + l.length, 0));
-    let at = KIND_COUNT + 1;
-    lists.forEach((l, k) => {
-      byKind![k] = at;
-      byKind!.set(l, at);
-      at += l.length;
-    });
-    byKind[KIND_COUNT] = at;
-    ix.byKind = byKind;
+    ix.byKind = byKind = flatten(lists);
   }
   return byKind;
 }
@@ -206,11 +213,18 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   } else {
     // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
     const anchors = anchorsFor(ix, j);
-    for (const e of anchors[ANYTHING]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    for (let i = anchors[ANYTHING]!, end = anchors[ANYTHING + 1]!; i < end; i++) {
+      const e = anchors[i]!;
+      if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    }
     for (let k = 0; k < KIND_COUNT; k++) {
       const c = counts[k]!;
-      for (let level = 1; level <= c && level <= LEVELS; level++)
-        for (const e of anchors[k * LEVELS + level - 1]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      if (c === 0) continue;
+      // the buckets of levels 1..c of kind k lie together
+      for (let i = anchors[k * LEVELS]!, end = anchors[k * LEVELS + (c < LEVELS ? c : LEVELS)]!; i < end; i++) {
+        const e = anchors[i]!;
+        if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      }
     }
   }
   if (complete.length === 0) return [];
