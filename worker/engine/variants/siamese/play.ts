@@ -8,10 +8,10 @@ import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
-import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
+import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
-import type { Exposure, SeatState, SiameseState } from "./state";
+import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
 export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -183,19 +183,18 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
   const rack = me.racks[rackNo]!;
   const enforce = s.options.deadHands === "enforce";
-  const exposures = () => rack.exposures.map((e) => asGroup(e, kinds));
-  const closed = () => (rack.mahjong ? fail("rack/declared", `rack ${rackNo + 1} is already declared`) : rack.dead ? fail("rack/dead", `rack ${rackNo + 1} is dead`) : null);
 
   if (move.type === "claim" || move.type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
-    if (closed()) return closed()!;
+    const closed = closedRack(rack, rackNo);
+    if (closed) return closed;
     if (move.type === "claim-mahjong") {
       const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
       const from = rackSource(card, me, rackNo);
-      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), kind, from.atomic).find((x) => x.line === line);
+      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), kind, from.atomic).find((x) => x.line === line);
       if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
       s.claimable = null;
       s.phase = "discard";
@@ -211,7 +210,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     const jk = takeKind(side, kinds, JOKER, jokers);
     if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
     const group = { kind, size, jokers };
-    const fit = cards.exposuresFit([...exposures(), group], card);
+    const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
     const refused = deadRefusal(fit.ok ? null : fit.message, enforce, GROUP[size]!, rackNo);
     if (refused) return refused;
     me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
@@ -226,11 +225,12 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   }
 
   if (move.type === "mahjong") {
-    if (closed()) return closed()!;
+    const closed = closedRack(rack, rackNo);
+    if (closed) return closed;
     const line = lineArg(ctx, me, rackNo, move.line);
     if (typeof line !== "string") return line;
     const from = rackSource(card, me, rackNo);
-    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), undefined, from.atomic).find((x) => x.line === line);
+    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
     if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
     const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
     if (!enforce) return fail("mahjong/not-complete", message);
@@ -268,6 +268,10 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   me.racks[to]!.exposures.push(e);
   return { ok: true, state: s, events: [{ type: "move-exposure", seat, rack: rackNo, to, kind: e.kind }] };
 }
+
+/** The refusal of a move on a rack already declared or dead, or null. (The helpers of `action` are functions of their own, not closures made on every move.) */
+const closedRack = (rack: Rack, rackNo: number): Step | null =>
+  rack.mahjong ? fail("rack/declared", `rack ${rackNo + 1} is already declared`) : rack.dead ? fail("rack/dead", `rack ${rackNo + 1} is dead`) : null;
 
 const ATOMIC_NO_EXPOSURE = "rack 1 holds your Atomic hand: it takes no exposure (give the Atomic hand up first)";
 
