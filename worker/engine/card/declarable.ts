@@ -87,10 +87,23 @@ const held = (req: Int32Array, at: number) =>
   ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!) | (req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) |
     (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
 
-function collect(complete: number[], needs: Need[], e: number, jokers: number): void {
+function collect(needs: Need[], e: number, jokers: number): void {
   const used = jokersToComplete(needs[e]!, jokers);
-  if (used >= 0) complete.push(e, used);
+  if (used < 0) return;
+  if (nHits + 2 > hits.length) {
+    const more = new Int32Array(hits.length * 2);
+    more.set(hits);
+    hits = more;
+  }
+  hits[nHits++] = e;
+  hits[nHits++] = used;
 }
+/**
+ * The complete entries of the question being answered and the jokers each uses (pairs), in
+ * hits[0..nHits): one array kept between questions, as almost every answer is empty.
+ */
+let hits = new Int32Array(64);
+let nHits = 0;
 
 /** Bucket of the entries that need no tile at all (enough jokers for everything), after the per-kind ones. */
 const ANYTHING = KIND_COUNT * LEVELS;
@@ -201,21 +214,21 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   const j = jokers < MAX_J ? jokers : MAX_J;
   const base = j * needs.length;
   // Complete entries (and the jokers they use), then sorted into entry order.
-  const complete: number[] = [];
+  nHits = 0;
   if (only !== null) {
     for (let i = from; i < to; i++) {
       const e = only[i]!;
-      if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
     }
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
-    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
   } else {
     // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
     const anchors = anchorsFor(ix, j);
     for (let i = anchors[ANYTHING]!, end = anchors[ANYTHING + 1]!; i < end; i++) {
       const e = anchors[i]!;
-      if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
     }
     for (let k = 0; k < KIND_COUNT; k++) {
       const c = counts[k]!;
@@ -223,11 +236,12 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
       // the buckets of levels 1..c of kind k lie together
       for (let i = anchors[k * LEVELS]!, end = anchors[k * LEVELS + (c < LEVELS ? c : LEVELS)]!; i < end; i++) {
         const e = anchors[i]!;
-        if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+        if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
       }
     }
   }
-  if (complete.length === 0) return [];
+  if (nHits === 0) return [];
+  const complete = Array.from(hits.subarray(0, nHits));
   const order: number[] = [];
   for (let x = 0; x < complete.length; x += 2) order.push(x);
   order.sort((a, b) => complete[a]! - complete[b]!);

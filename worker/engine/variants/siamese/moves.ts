@@ -95,6 +95,12 @@ const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Ob
 const CLAIM: Move[] = [];
 const claimMove = (rack: number, size: number, jokers: number): Move =>
   CLAIM[(rack * 8 + size) * 8 + jokers] ?? (CLAIM[(rack * 8 + size) * 8 + jokers] = Object.freeze({ type: "claim", rack, size, jokers }));
+const JOKER_MOVES: Move[] = [];
+/** Shared for up to 8 seats, 8 racks and 32 exposures a rack; made afresh beyond (never in a game the engine plays). */
+const jokerMove = (seat: number, rack: number, exposure: number): Move =>
+  seat < 8 && rack < 8 && exposure < 32
+    ? (JOKER_MOVES[(seat * 8 + rack) * 32 + exposure] ??= Object.freeze({ type: "joker", seat, rack, exposure }))
+    : { type: "joker", seat, rack, exposure };
 const ABANDON_ATOMIC: Move = Object.freeze({ type: "abandon-atomic" });
 const declareAny = new WeakMap<Card, Move[][]>();
 
@@ -221,7 +227,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       const r = owner.racks[rack]!;
       for (let exposure = 0; exposure < r.exposures.length; exposure++) {
         const e = r.exposures[exposure]!;
-        if (HELD[e.kind]! > 0 && jokerFree(owner, r, e, kinds)) out.push({ type: "joker", seat: s, rack, exposure });
+        if (HELD[e.kind]! > 0 && jokerFree(owner, r, e, kinds)) out.push(jokerMove(s, rack, exposure));
       }
     }
   }

@@ -90,6 +90,15 @@ function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
   return withSeats(s, seats);
 }
 
+/** `list` and `x` after it, in an array of exactly that size (a copy then a push allocates twice). */
+function withOneMore<T>(list: readonly T[], x: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = x;
+  return out;
+}
+
 export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
   // an edition with claim windows answers their moves first (Royale with 3–4 players)
   const claims = ctx.edition.claims;
@@ -146,9 +155,7 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   me.pool.splice(at, 1);
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
-  const discards = s.discards.slice();
-  discards.push(d);
-  s.discards = discards;
+  s.discards = withOneMore(s.discards, d);
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too
