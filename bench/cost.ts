@@ -13,7 +13,9 @@
  * player chooses, from the view the service sent), and leaves. Standing orders are whatever a new
  * account gets (printed). Before each check-in the notices of the last one are through (mail and push
  * sent): check-ins are hours apart, so the 3-minute merge window never joins two of them; the bench
- * shortens it to nothing, and the game's notice and index batches from 2 s to 0.2 s.
+ * shortens it to a quarter of a second (not to nothing: a notice due at once goes out from its own
+ * queue message, a shorter way than production's window takes), and the game's notice and index
+ * batches from 2 s to 0.2 s.
  *
  * Counted, per ruleset (each ruleset's games alone on the meter): Worker requests, Durable Object
  * requests and SQL rows read and written, D1 queries and rows, queue messages, mails and pushes.
@@ -42,7 +44,7 @@ const HOUR = 3600_000;
 /** After this long without a request (hours), a game's Durable Object is out of memory. */
 const IDLE_EVICTED_H = 2 / 60;
 /** The waits the service shortens for the bench (worker/lib/meter.ts MeterTempo). */
-const TEMPO = { mergeWindowMs: 0, noticeBatchMs: 200, indexBatchMs: 200, pushSink: true };
+const TEMPO = { mergeWindowMs: 250, noticeBatchMs: 200, indexBatchMs: 200, pushSink: true };
 
 interface Config {
   name: string;
@@ -161,12 +163,14 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
 }
 
 /**
- * The game page as the web app opens it: who is signed in and the game (web/public/early.js), then its
- * live socket (web/src/game/useGame.ts, whose first message is the game again), then, once the tiles
- * are on screen, the other players' ratings beside their names (one request, web/src/profile/cached.ts).
+ * The game page as the web app opens it: the game with who is signed in, one request (`?me`,
+ * web/public/early.js), then its live socket (web/src/game/useGame.ts, whose first message is the
+ * game again), then, once the tiles are on screen, the other players' ratings beside their names
+ * (one request, web/src/profile/cached.ts).
  */
 async function openPage(p: Player, id: string): Promise<View> {
-  const [, game] = await Promise.all([p.call("GET", "/api/me"), p.call<View>("GET", `/api/games/${id}`)]);
+  const game = await p.call<View & { me?: unknown }>("GET", `/api/games/${id}?me`);
+  if (!game.body.me) throw new Error(`${id}: the game page's answer has no "me"`);
   return game.body;
 }
 

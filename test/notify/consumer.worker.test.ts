@@ -161,14 +161,20 @@ describe("quiet hours", () => {
     r.advance(9 * 3_600_000); // 00:00 UTC = 19:00 New York... move on to 23:00 New York
     r.advance(4 * 3_600_000);
     await r.deliver([turn("dee")]);
+    // Held as it came; decided when its window closes, at 23:03, inside quiet hours: it waits for 07:00.
+    expect(r.flushes).toEqual([{ userId: "dee", delaySeconds: MERGE_WINDOW_MS / 1000 }]);
+    r.advance(MERGE_WINDOW_MS);
+    await r.deliver([{ type: "flush", userId: "dee" }]);
     const wake = Date.UTC(2026, 0, 16, 12, 0); // 07:00 EST
-    expect(r.flushes).toEqual([{ userId: "dee", delaySeconds: (wake - r.now) / 1000 }]);
+    expect(r.flushes.at(-1)).toEqual({ userId: "dee", delaySeconds: (wake - r.now) / 1000 });
+    expect(r.mails).toHaveLength(0);
+    expect(await pending("dee")).toBe(1);
     await r.deliver([{ type: "flush", userId: "dee" }]); // too early: nothing goes out
     expect(r.mails).toHaveLength(0);
+    const flushes = r.flushes.length;
     await r.deliver([turn("dee", { type: "final-reminder", text: "Last reminder: your move is due in 2 hours." })]);
-    expect(r.flushes.at(-1)).toEqual({ userId: "dee", delaySeconds: 0 });
-    await r.deliver([{ type: "flush", userId: "dee" }]);
-    // The final reminder went through quiet hours; the turn event still waits for the morning.
+    // The final reminder goes through quiet hours at once, with no flush message; the turn event still waits for the morning.
+    expect(r.flushes).toHaveLength(flushes);
     expect(r.mails.map((m) => m.subject)).toEqual(["Last reminder: your time is running out: Game g1"]);
     expect(await pending("dee")).toBe(1);
     r.advance(wake - r.now);
@@ -192,6 +198,25 @@ describe("failures retry with backoff, then land in the dead-letter queue", () =
     await r.deliver([{ type: "flush", userId: "eve" }], 3);
     expect(r.mails).toHaveLength(1);
     expect(await pending("eve")).toBe(0);
+  });
+
+  it("an event sent at once (the window is nothing) that the mail server refuses: acknowledged, held, sent once by the flush", async () => {
+    await addUser("ezra", "Ezra");
+    const r = rig();
+    r.deps.mergeWindowMs = 0;
+    r.failNext(1);
+    const res = await r.deliver([turn("ezra")]);
+    // Retrying the event's message would decide it again; its flush message tries again instead.
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(res.retryMessages).toEqual([]);
+    expect(r.flushes).toEqual([{ userId: "ezra", delaySeconds: 30 }]);
+    expect(await pending("ezra")).toBe(1);
+    r.advance(30_000);
+    await r.deliver([{ type: "flush", userId: "ezra" }]);
+    await r.deliver([{ type: "flush", userId: "ezra" }]);
+    expect(r.mails.map((m) => m.subject)).toEqual(["Your turn: Game g1"]);
+    expect(await pending("ezra")).toBe(0);
+    delete r.deps.mergeWindowMs;
   });
 
   it("backoff grows: 30 s, 1 min, 2 min, ... at most an hour", () => {
@@ -249,6 +274,42 @@ describe("web push", () => {
     const left = await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = 'gil'").all<{ endpoint: string }>();
     expect(left.results.map((x) => x.endpoint)).toEqual(["https://push.example/alive"]);
     expect(r.mails).toHaveLength(0); // email is off for Gil
+  });
+});
+
+describe("one notice, one look at the player, one line in the log", () => {
+  it("settings changed while the window is open are the ones used; mail and push of the same events are one row of notify_sent", async () => {
+    await addUser("jo", "Jo");
+    const keys = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
+    await env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, created_at) VALUES ('jo', 'https://push.example/jo', ?, ?, 'phone', 0)").bind(keys.p256dh, keys.auth).run();
+    const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
+    const pub = btoa(String.fromCharCode(...new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const { d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+    const pushEnv = { ...env, VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: d, VAPID_SUBJECT: "mailto:ops@example.com" };
+    const hits: string[] = [];
+    const r = rig();
+    const deps = { ...r.deps, fetcher: async (url: string) => (hits.push(url), { status: 201 }) };
+    const run = async (body: QueueBody) => {
+      const batch = createMessageBatch<QueueBody>("mahjong-notify", [{ id: "j", timestamp: 0, attempts: 1, body }]);
+      await handleNotifyBatch(batch as MessageBatch<unknown>, pushEnv, deps);
+    };
+    const log = async () => (await env.DB.prepare("SELECT channel, kinds, game_ids AS games, detail FROM notify_sent WHERE user_id = 'jo' ORDER BY id").all()).results;
+
+    await run(turn("jo"));
+    r.advance(MERGE_WINDOW_MS);
+    await run({ type: "flush", userId: "jo" });
+    expect(hits).toEqual(["https://push.example/jo"]);
+    expect(r.mails.map((m) => m.subject)).toEqual(["Your turn: Game g1"]);
+    expect(await log()).toEqual([{ channel: "email,push", kinds: "turn", games: "g1", detail: "Your turn: Game g1" }]);
+
+    // Push switched off while the next window is open: the flush reads the settings then, and mails only.
+    await run(turn("jo", { at: r.now }));
+    await env.DB.prepare("INSERT INTO notify_settings (user_id, email, push, events, digest_hour, updated_at) VALUES ('jo', 'each', 0, '[\"turn\"]', 8, 0)").run();
+    r.advance(MERGE_WINDOW_MS);
+    await run({ type: "flush", userId: "jo" });
+    expect(hits).toHaveLength(1);
+    expect(r.mails).toHaveLength(2);
+    expect((await log()).at(-1)).toEqual({ channel: "email", kinds: "turn", games: "g1", detail: "Your turn: Game g1" });
   });
 });
 

@@ -121,6 +121,33 @@ describe("the game page's scripts", () => {
       await ctx.close();
     });
 
+  it("the game page asks once for the game and who is signed in (?me); signed out, it still goes to sign in", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const ann = await ctx.newPage();
+    await signInBySession(ann, server.url, "ann.requests@example.com", "Annabel", "default");
+    const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "page-requests-1", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
+    expect(created.status).toBe(201);
+    const asked: string[] = [];
+    ann.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith("/api/")) asked.push(u.pathname + u.search);
+    });
+    await ann.goto(`${server.url}/game/${created.body.id}`);
+    await ann.getByText(/Game menu/).first().waitFor({ timeout: 30_000 });
+    // One request, the page's preload (web/public/_headers) taken up by early.js: none made for nothing.
+    // Who is signed in came with the game: the first game's line about their orders is theirs to see (GET /api/me's ordersNoted).
+    await ann.getByText(/easy turns are played for you/).first().waitFor({ timeout: 10_000 });
+    expect(asked.filter((p) => p.startsWith(`/api/games/${created.body.id}`) && !p.includes("/live"))).toEqual([`/api/games/${created.body.id}?me`]);
+    expect(asked.filter((p) => p.startsWith("/api/me"))).toEqual([]);
+    // Signed out: the game's 401 says nobody is signed in, and the page asks them to sign in.
+    const out = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const visitor = await out.newPage();
+    await visitor.goto(`${server.url}/game/${created.body.id}`);
+    await visitor.getByRole("button", { name: /sign-in link|send/i }).first().waitFor({ timeout: 30_000 });
+    await ctx.close();
+    await out.close();
+  });
+
   it("the Wright-Patterson table names hands as the engine's hand list does (web/src/rulesets/siamese-wp/names.ts)", () => {
     const view = handListView();
     for (const h of view.hands) {

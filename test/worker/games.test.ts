@@ -28,6 +28,23 @@ describe("creating and joining", () => {
     expect(third).toMatchObject({ status: 409, body: { code: "game/full" } });
   });
 
+  it("?me: the game with the caller's own profile, as GET /api/me answers it; without it, the game alone; a refusal stays one", async () => {
+    // Players of their own: a game of Ann's where it is her turn would come first in her list (the test below).
+    const [cy, dan] = await Promise.all([signIn("cy.me@example.com"), signIn("dan.me@example.com")]);
+    const id = await startGame(cy, dan, "me-seed-0001");
+    const [withMe, alone, me] = await Promise.all([cy.get(`/api/games/${id}?me`), cy.get(`/api/games/${id}`), cy.get("/api/me")]);
+    expect(withMe.status).toBe(200);
+    expect(withMe.body.me).toEqual(me.body);
+    expect(withMe.body.me.email).toBe("cy.me@example.com");
+    const { me: _, ...game } = withMe.body;
+    expect({ ...game, now: 0 }).toEqual({ ...alone.body, now: 0 });
+    expect(alone.body).not.toHaveProperty("me");
+    // Not seated there: the refusal, nobody's profile in it.
+    const refused = await eve.get(`/api/games/${id}?me`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(refused.body)).not.toContain("eve@example.com");
+  });
+
   it("options are validated: days per move 1–14, known ruleset, fixed seed only in development", async () => {
     expect((await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 15 } })).body.code).toBe("bad-field");
     expect((await ann.post("/api/games", { ruleset: "poker" })).body.code).toBe("bad-field");

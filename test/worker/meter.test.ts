@@ -57,8 +57,9 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
 
     // Worker requests: exactly the test's own (the development routes it called to read the meter aside).
     expect(m.counts.workerRequests).toBe(requests);
-    // One session lookup per request.
-    expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(requests);
+    // One session lookup per request, one row each: the session keeps a copy of its user's fields, not joined to the user (two rows).
+    expect(statement(m.d1, "SELECT user_id AS id, email, display_name AS displayName")).toMatchObject({ n: requests, read: requests });
+    expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(0);
     // Durable Object requests: one RPC call per game request, by method.
     expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
 
@@ -79,6 +80,7 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     // D1: the games index rows the game wrote are there, each counted as written at least once.
     const indexed = (await env.DB.prepare("SELECT COUNT(*) AS n FROM game_players WHERE game_id = ?").bind(id).first<number>("n"))! + 1;
     expect(statement(m.d1, "INSERT INTO game_players").written + statement(m.d1, "INSERT INTO games").written).toBeGreaterThanOrEqual(indexed);
+
     expect(m.counts.d1Queries).toBe(Object.values(m.d1).reduce((s, v) => s + v.n, 0));
     expect(m.counts.d1RowsRead).toBe(Object.values(m.d1).reduce((s, v) => s + v.read, 0));
 
@@ -94,12 +96,89 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(through.pending).toEqual({});
     expect(through.counts.mails).toBeGreaterThan(0);
     expect(through.counts.mails).toBe((await mailed())! - outboxBefore);
-    // A notice held and logged writes its rows and their indexes, no AUTOINCREMENT sequence row beside them.
+    // A notice logged writes its row alone: no index beside it, no AUTOINCREMENT sequence row.
     const logged = statement(through.d1, "INSERT INTO notify_sent");
     expect(logged.n).toBeGreaterThan(0);
-    expect(logged).toMatchObject({ read: 0, written: 2 * logged.n });
-    const held = statement(through.d1, "INSERT INTO notify_pending");
-    expect(held).toMatchObject({ read: 0, written: 3 * held.n });
+    expect(logged).toMatchObject({ read: 0, written: logged.n });
+  });
+
+  it("each notice costs one queue message, one look at its player and one row of the log; nothing is held when the window is nothing", async () => {
+    const cat = await signIn("cat@meter.example.com");
+    const dan = await signIn("dan@meter.example.com");
+    const logRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM notify_sent WHERE user_id IN (SELECT id FROM users WHERE email IN (?, ?))").bind("cat@meter.example.com", "dan@meter.example.com").first<number>("n");
+    expect((await cat.post("/api/dev/meter", { mergeWindowMs: 0 })).status).toBe(200);
+    const id = await startGame(cat, dan, "meter-seed-0006");
+    const through = async () => {
+      for (let i = 0; i < 120; i++) {
+        const m = await read();
+        if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error("the notices did not go through");
+    };
+    await through();
+    // A move at a time, its notices through before the next (as check-ins hours apart would be): each notice alone.
+    for (let made = 0; made < 6; ) {
+      for (const p of [cat, dan]) {
+        const g = (await p.get(`/api/games/${id}`)).body;
+        const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
+        if (!move) continue;
+        expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+        made++;
+        await through();
+        break;
+      }
+    }
+    const m = await through();
+    // Every notice ends as one row of notify_sent (sent, or skipped and why): that row counts the notices.
+    const notices = (await logRows())!;
+    expect(notices).toBeGreaterThan(0);
+    expect(m.counts.mails).toBeGreaterThan(0);
+    expect(m.counts.queueWrites).toBe(notices);
+    expect(m.counts.queueRetries).toBe(0);
+    expect(statement(m.d1, "SELECT u.id, u.email AS address").n).toBe(notices);
+    expect(statement(m.d1, "INSERT INTO notify_sent")).toEqual({ n: notices, read: 0, written: notices });
+    expect(statement(m.d1, "INSERT INTO notify_pending").n).toBe(0);
+    expect(statement(m.d1, "SELECT MIN(due_at)").n).toBe(0);
+    expect(statement(m.d1, "DELETE FROM notify_pending").n).toBe(0);
+  });
+
+  it("a session's copy of its user follows every change of the user: name, zone, vacation", async () => {
+    const cy = await signIn("cy@meter.example.com");
+    const other = await signIn("cy@meter.example.com"); // a second device of the same player
+    expect((await cy.put("/api/me", { displayName: "Cynthia", timezone: "Europe/Paris" })).status).toBe(200);
+    expect((await cy.post("/api/me/vacation", { days: 2 })).status).toBe(200);
+    const stored = await env.DB.prepare(
+      "SELECT s.display_name = u.display_name AND s.timezone = u.timezone AND s.vacation_until = u.vacation_until AND s.email = u.email AS same, s.display_name AS name FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?",
+    )
+      .bind("cy@meter.example.com")
+      .all<{ same: number; name: string }>();
+    expect(stored.results).toEqual([{ same: 1, name: "Cynthia" }, { same: 1, name: "Cynthia" }]);
+    // What a request sees, on the other device: the name seated at a new game is the new one.
+    const created = await other.post("/api/games", { ruleset: "siamese" });
+    expect(created.status).toBe(201);
+    expect((await other.get(`/api/games/${created.body.id}`)).body.players[0].name).toBe("Cynthia");
+    // A session stored without the copy (opened before it was kept) is still read, joined to its user.
+    await env.DB.prepare("UPDATE sessions SET email = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind("cy@meter.example.com").run();
+    expect((await other.get("/api/me")).body.displayName).toBe("Cynthia");
+  });
+
+  it("who is signed in reads one row of the user, however long their ledger: the totals are kept on it as lines come", async () => {
+    const dee = await signIn("dee@meter.example.com");
+    const id = (await dee.get("/api/me")).body.id as string;
+    // Forty games' lines, two lines for some games, one line posted twice (the retried post adds nothing).
+    const line = (g: number, reason: string, points: number) =>
+      env.DB.prepare("INSERT INTO ledger (game_id, seat, user_id, reason, points, detail, ruleset, created_at) VALUES (?, 0, ?, ?, ?, '', 'siamese', 1) ON CONFLICT (game_id, seat, reason) DO NOTHING").bind(`meter-ledger-${g}`, id, reason, points);
+    await env.DB.batch([...Array.from({ length: 40 }, (_, g) => line(g, "mahjong", g - 10)), line(3, "wall", 7), line(5, "wall", -2), line(3, "wall", 7)]);
+    const sum = (await env.DB.prepare("SELECT SUM(points) AS points, COUNT(DISTINCT game_id) AS games FROM ledger WHERE user_id = ?").bind(id).first<{ points: number; games: number }>())!;
+    expect(sum).toEqual({ points: 385, games: 40 });
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await dee.get("/api/me")).body.totals).toEqual(sum);
+    const m = await read();
+    // The session's row and the user's row: nothing of the ledger.
+    expect(m.counts.d1RowsRead).toBe(2);
+    expect(statement(m.d1, "SELECT COALESCE(SUM(points)").n).toBe(0);
+    expect((await dee.get("/api/me/ledger")).body.totals).toEqual(sum);
   });
 
   it("the development hook that moves a game's clock is not counted, an alarm it rings is", async () => {
@@ -114,6 +193,11 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const after = await read();
     expect(after.counts.doRequests).toBe(1);
     expect(after.counts.doRowsWritten).toBeGreaterThan(0);
+    // Woken again, the game reads its document; the hooks' own row (the clock moved ahead), which production never has, is not counted.
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect((await ann.get(`/api/games/${id}`)).status).toBe(200);
+    expect(statement((await read()).sql, "SELECT value FROM kv")).toMatchObject({ read: 1 });
   });
 });
 
@@ -129,6 +213,19 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(inserted).toMatchObject({ n: 8, written: 8 });
     expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+  });
+
+  it("a turn told to the games index writes the game's row and nothing beside it", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0011");
+    await playMoves(id, 2);
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(2);
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 4);
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
+    const games = statement((await read()).d1, "INSERT INTO games");
+    expect(games.n).toBeGreaterThan(0);
+    // Its deadline moves at every turn: an index on it was written again each time (D1 bills each entry as a row).
+    expect(games.written).toBe(games.n);
   });
 
   it("a game woken from storage reads its latest events with the document, one row, not the log's last forty; it shows the same events", async () => {
@@ -163,6 +260,52 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     const after = (await ann.get(`/api/games/${id}`)).body;
     expect(after.events.slice(0, before.events.length)).toEqual(before.events);
     expect(statement((await read()).sql, "SELECT version, at, event")).toMatchObject({ n: 1 });
+  });
+
+  it("a change writes the engine state with the document, one row; a game woken reads both in one", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0009");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 6);
+    const m = await read();
+    const moves = statement(m.sql, "INSERT INTO moves").n;
+    expect(moves).toBeGreaterThanOrEqual(6);
+    // One kv row a change (the document with the state), where the state was a second; the games index's seats and the notices waiting may add a few.
+    expect(statement(m.sql, "INSERT INTO kv").n).toBeLessThanOrEqual(moves + 3);
+    // Each move's answer kept for a retry: one row written, nothing read back (no rowid, no index beside the table).
+    expect(statement(m.sql, "INSERT INTO answers")).toMatchObject({ n: 6, read: 0, written: 6 });
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    expect({ ...(await ann.get(`/api/games/${id}`)).body, now: 0 }).toEqual({ ...before, now: 0 });
+    expect(statement((await read()).sql, "SELECT value FROM kv")).toMatchObject({ read: 1 });
+  });
+
+  it("a game stored with the engine state in a row of its own is read as it was, and its next change moves the state into the document", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0010");
+    await playMoves(id, 4);
+    const before = (await ann.get(`/api/games/${id}`)).body;
+    const kvOf = () =>
+      runInDurableObject(stubOf(id), (_room: GameRoom, state) => Object.fromEntries(state.storage.sql.exec<{ key: string; value: string }>("SELECT key, value FROM kv").toArray().map((r) => [r.key, JSON.parse(r.value)])));
+    // As a game stored before: the state in its own row, the document without it.
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      const { engineState, ...doc } = JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one().value);
+      expect(engineState).toBeTruthy();
+      state.storage.sql.exec("INSERT INTO kv (key, value) VALUES ('state', ?)", JSON.stringify(engineState));
+      state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
+    });
+    await evictDurableObject(stubOf(id));
+    expect({ ...(await ann.get(`/api/games/${id}`)).body, now: 0 }).toEqual({ ...before, now: 0 });
+    expect(await kvOf()).toHaveProperty("state");
+    await playMoves(id, 2);
+    const after = await kvOf();
+    expect(after).not.toHaveProperty("state");
+    expect(after.doc.engineState).toBeTruthy();
+    await evictDurableObject(stubOf(id));
+    const woken = (await ann.get(`/api/games/${id}`)).body;
+    expect(woken.version).toBe(before.version + 2);
+    // ...and plays on from the state it kept.
+    await playMoves(id, 2);
+    expect((await ann.get(`/api/games/${id}`)).body.version).toBe(before.version + 4);
   });
 
   it("a change's events are one row of the log, read back as the events they were", async () => {

@@ -8,8 +8,14 @@
     early[path] = fetch(path, { credentials: "same-origin" });
     early[path].catch(function () {});
   };
-  // ?optional: signed out is an answer (null), not a 401 the browser would log as an error
-  ask("/api/me?optional");
+  var game = /^\/game\/([^/]+)\/?$/.exec(location.pathname);
+  var json = function (body) {
+    return new Response(body, { headers: { "content-type": "application/json; charset=UTF-8" } });
+  };
+  // ?optional: signed out is an answer (null), not a 401 the browser would log as an error. On a game
+  // page the game's answer brings who is signed in (?me): one request, not two (or, should the game
+  // refuse, the question on its own).
+  if (!game) ask("/api/me?optional");
   // Each ruleset's table, its scripts and style sheets, and under "*" the other pages' script (the
   // build writes them in: vite.config.ts, web/src/rulesets/table-modules.ts): once the game's answer
   // says its ruleset, or at once on any other page, they download beside the first script rather
@@ -24,10 +30,24 @@
       document.head.append(link);
     });
   };
-  var game = /^\/game\/([^/]+)\/?$/.exec(location.pathname);
   if (!game) return preload(scripts["*"]);
   var path = "/api/games/" + game[1];
-  ask(path);
+  early[path] = fetch(path + "?me", { credentials: "same-origin" });
+  var alone = function () {
+    return fetch("/api/me?optional", { credentials: "same-origin" });
+  };
+  early["/api/me?optional"] = early[path].then(function (r) {
+    if (r.status === 401) return json("null");
+    if (!r.ok) return alone();
+    return r
+      .clone()
+      .json()
+      .then(function (g) {
+        return g && g.me ? json(JSON.stringify(g.me)) : alone();
+      }, alone);
+  }, alone);
+  early[path].catch(function () {});
+  early["/api/me?optional"].catch(function () {});
   early[path]
     .then(function (r) {
       return r.ok ? r.clone().json() : null;

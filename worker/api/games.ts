@@ -18,6 +18,7 @@ import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
 import { startGame } from "./start-game";
+import { profileOf } from "./profile";
 import { withDefaults } from "./seat-defaults";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -112,9 +113,13 @@ export const games = new Hono<AppEnv>()
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.
-  .get("/:id", query((q) => ({ invite: q.invite ?? q.t })), async (c) => {
+  // `?me`: with the caller's own profile (GET /api/me's answer) as `me`, read beside the game: the game page opens with one request, not two.
+  .get("/:id", query((q) => ({ invite: q.invite ?? q.t, me: q.me !== undefined })), async (c) => {
     const user = requireUser(c);
-    return reply(c, await room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t"))));
+    const asked = room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t")));
+    if (!c.req.valid("query").me) return reply(c, await asked);
+    const [r, me] = await Promise.all([asked, profileOf(c.env, user.id)]);
+    return reply(c, r.ok ? { ok: true as const, value: { ...r.value, me } } : r);
   })
   .post("/:id/join", signedIn, idParam, json(parseJoin), async (c) => {
     const user = requireUser(c);

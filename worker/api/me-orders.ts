@@ -10,7 +10,7 @@ import type { Env } from "../lib/env";
 import { badRequest } from "../lib/errors";
 import { isObj, type Obj } from "../lib/validate";
 import { ASK_ORDERS, parseOrders } from "../engine/game/orders";
-import { markOrdersNoted, ordersSettingsOf, saveDefaultOrders, type DefaultOrders } from "../db/orders";
+import { markOrdersNoted, saveDefaultOrders, type DefaultOrders } from "../db/orders";
 
 /** `orders` of PUT /api/me (undefined: not asked to change), read by the engine's own rules for the orders move. */
 export function ordersField(body: Obj): DefaultOrders | undefined {
@@ -38,8 +38,7 @@ export async function saveOrdersSettings(env: Env, userId: string, asked: { orde
 }
 
 /** The profile's orders fields. */
-export async function ordersProfile(env: Env, userId: string) {
-  const s = await ordersSettingsOf(env, userId);
+export function ordersProfileOf(s: { orders: DefaultOrders; chosen: boolean; noted: boolean }) {
   return {
     /** The standing orders each new game starts with: the player's choice, else the default orders (never null). */
     orders: s.orders,

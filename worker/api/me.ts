@@ -4,7 +4,7 @@ import { cancelChallengesOf } from "./challenges";
 import { leaveGame } from "./leave";
 import { appUrl, requireUser, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
-import { emailOf, emailTaken, gameIdsOf, profileRow, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
+import { emailOf, emailTaken, gameIdsOf, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
 import { sendMail } from "../notify/mail";
 import { activeGameIds } from "../db/games";
@@ -13,10 +13,11 @@ import { HttpError } from "../lib/errors";
 import { displayName as nameOf, email, int, str, timezone } from "../lib/validate";
 import { json, query, signedIn } from "./input";
 import { DAY } from "../game/clock";
-import { ordersField, ordersNotedField, ordersProfile, saveOrdersSettings } from "./me-orders";
+import { ordersField, ordersNotedField, saveOrdersSettings } from "./me-orders";
+import { profileOf, VACATION_DAYS_PER_YEAR } from "./profile";
 import { badRequest } from "../lib/errors";
 import { isObj, type Obj } from "../lib/validate";
-import { accessPrefsOf, saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
+import { saveAccessPrefs, type AccessPrefs } from "../db/access-prefs";
 
 /** `access` of PUT /api/me: larger tiles and play by typing, either or both. */
 function accessField(body: Obj): Partial<AccessPrefs> | undefined {
@@ -27,34 +28,13 @@ function accessField(body: Obj): Partial<AccessPrefs> | undefined {
   return a as Partial<AccessPrefs>;
 }
 
-/** RULES (correspondence clock): up to 14 vacation days a year, taken in whole days. */
-export const VACATION_DAYS_PER_YEAR = 14;
-
-async function profile(env: AppEnv["Bindings"], userId: string) {
-  const u = await profileRow(env, userId);
-  if (!u) throw new HttpError(401, "signed-out", "Please sign in first.");
-  const year = new Date().getUTCFullYear();
-  const used = u.vacationYear === year ? u.vacationDays : 0;
-  return {
-    id: u.id,
-    email: u.email,
-    displayName: u.displayName,
-    timezone: u.timezone,
-    /** True until the player has saved a display name and time zone once: the app shows its welcome questions. */
-    needsWelcome: u.welcomedAt === null,
-    vacation: { daysLeft: VACATION_DAYS_PER_YEAR - used, until: u.vacationUntil > Date.now() ? u.vacationUntil : null },
-    totals: await totalsFor(env, u.id),
-    ...(await ordersProfile(env, u.id)),
-    /** How this player's tables are drawn and played on every device: `{largeTiles, playByTyping}`. */
-    access: await accessPrefsOf(env, u.id),
-  };
-}
+export { VACATION_DAYS_PER_YEAR };
 
 export const me = new Hono<AppEnv>()
   // `?optional` (the app asks so on every page): a signed-out visitor is an answer, null, not an error
   .get("/", query((q) => ({ optional: q.optional !== undefined })), async (c) => {
     if (!c.get("user") && c.req.valid("query").optional) return c.json(null);
-    return c.json(await profile(c.env, requireUser(c).id));
+    return c.json(await profileOf(c.env, requireUser(c).id));
   })
   .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body), access: accessField(body) })), async (c) => {
     const user = requireUser(c);
@@ -69,7 +49,7 @@ export const me = new Hono<AppEnv>()
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);
-    return c.json(await profile(c.env, user.id));
+    return c.json(await profileOf(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
     const user = requireUser(c);
@@ -79,7 +59,7 @@ export const me = new Hono<AppEnv>()
     if (until === null) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
     const ids = await activeGameIds(c.env, user.id);
     await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).vacation(user.id, until)));
-    return c.json(await profile(c.env, user.id));
+    return c.json(await profileOf(c.env, user.id));
   })
   // Back early: the clocks run again from now, and the whole days not yet begun are given back.
   .delete("/vacation", signedIn, async (c) => {
@@ -87,7 +67,7 @@ export const me = new Hono<AppEnv>()
     if ((await endVacation(c.env, user.id, DAY)) === null) throw new HttpError(409, "vacation/none", "You are not on vacation.");
     const ids = await activeGameIds(c.env, user.id);
     await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).endVacation(user.id)));
-    return c.json(await profile(c.env, user.id));
+    return c.json(await profileOf(c.env, user.id));
   })
   .get("/ledger", async (c) => {
     const user = requireUser(c);

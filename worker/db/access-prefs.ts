@@ -8,11 +8,6 @@ export interface AccessPrefs {
   playByTyping: boolean;
 }
 
-export async function accessPrefsOf(env: Env, userId: string): Promise<AccessPrefs> {
-  const row = await env.DB.prepare("SELECT large_tiles AS largeTiles, play_by_typing AS playByTyping FROM users WHERE id = ?").bind(userId).first<{ largeTiles: number; playByTyping: number }>();
-  return { largeTiles: !!row?.largeTiles, playByTyping: !!row?.playByTyping };
-}
-
 /** Changes the preferences given (the others stay). */
 export async function saveAccessPrefs(env: Env, userId: string, prefs: Partial<AccessPrefs>): Promise<void> {
   const cols = { largeTiles: "large_tiles", playByTyping: "play_by_typing" } as const;

@@ -49,8 +49,12 @@ export async function findOrCreateUser(env: Env, email: string, now = Date.now()
  */
 export async function createSession(env: Env, userId: string, now = Date.now(), seen: { browser?: string; via?: string } = {}): Promise<string> {
   const sid = randomToken();
-  await env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at, browser, via) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(await sha256Hex(sid), userId, now, now + SESSION_TTL_MS, seen.browser ?? null, seen.via ?? null)
+  // With a copy of the user's fields that every request reads (kept the same by migration 0022's trigger).
+  await env.DB.prepare(
+    `INSERT INTO sessions (id_hash, user_id, created_at, expires_at, browser, via, email, display_name, timezone, vacation_until)
+     SELECT ?, id, ?, ?, ?, ?, email, display_name, timezone, vacation_until FROM users WHERE id = ?`,
+  )
+    .bind(await sha256Hex(sid), now, now + SESSION_TTL_MS, seen.browser ?? null, seen.via ?? null, userId)
     .run();
   return sid;
 }
@@ -68,16 +72,30 @@ export interface User {
   vacationUntil: number;
 }
 
-/** The user behind a session id (from the cookie), while the session lasts; with the session's hash and when it was last seen. */
+/**
+ * The user behind a session id (from the cookie), while the session lasts; with the session's hash and
+ * when it was last seen. One row: the session keeps a copy of its user's fields (migration 0022); a
+ * session opened without the copy (none should be) is joined to its user instead.
+ */
 export async function sessionUser(env: Env, sid: string, now = Date.now()): Promise<{ user: User; idHash: string; seenAt: number } | null> {
   const idHash = await sha256Hex(sid);
-  const row = await env.DB.prepare(
-    `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil,
-            COALESCE(s.last_seen_at, s.created_at) AS seenAt
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
+  type Row = User & { seenAt: number };
+  let row = await env.DB.prepare(
+    `SELECT user_id AS id, email, display_name AS displayName, timezone, vacation_until AS vacationUntil,
+            COALESCE(last_seen_at, created_at) AS seenAt
+     FROM sessions WHERE id_hash = ? AND expires_at > ?`,
   )
     .bind(idHash, now)
-    .first<User & { seenAt: number }>();
+    .first<Row>();
+  if (row && row.email === null) {
+    row = await env.DB.prepare(
+      `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil,
+              COALESCE(s.last_seen_at, s.created_at) AS seenAt
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
+    )
+      .bind(idHash, now)
+      .first<Row>();
+  }
   if (!row) return null;
   const { seenAt, ...user } = row;
   return { user, idHash, seenAt };
@@ -92,12 +110,21 @@ export interface ProfileRow {
   vacationDays: number;
   vacationUntil: number;
   welcomedAt: number | null;
+  /** Read with the profile so that GET /api/me reads the user's row once: the orders (db/orders.ts) and access settings (db/access-prefs.ts) columns. */
+  defaultOrders: string | null;
+  ordersNotedAt: number | null;
+  largeTiles: number;
+  playByTyping: number;
+  /** The ledger's totals kept on the row (migration 0024). */
+  ledgerPoints: number;
+  ledgerGames: number;
 }
 
 export const profileRow = (env: Env, userId: string) =>
   env.DB.prepare(
     `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
-            vacation_until AS vacationUntil, welcomed_at AS welcomedAt FROM users WHERE id = ?`,
+            vacation_until AS vacationUntil, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt,
+            large_tiles AS largeTiles, play_by_typing AS playByTyping, ledger_points AS ledgerPoints, ledger_games AS ledgerGames FROM users WHERE id = ?`,
   )
     .bind(userId)
     .first<ProfileRow>();

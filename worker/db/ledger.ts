@@ -41,9 +41,8 @@ export async function postLedger(env: Env, post: LedgerPost, now = Date.now()): 
 }
 
 export async function totalsFor(env: Env, userId: string) {
-  const row = await env.DB.prepare("SELECT COALESCE(SUM(points), 0) AS points, COUNT(DISTINCT game_id) AS games FROM ledger WHERE user_id = ?")
-    .bind(userId)
-    .first<{ points: number; games: number }>();
+  // Kept on the player's row by a trigger on each new line (migration 0024), not added up again.
+  const row = await env.DB.prepare("SELECT ledger_points AS points, ledger_games AS games FROM users WHERE id = ?").bind(userId).first<{ points: number; games: number }>();
   return { points: row?.points ?? 0, games: row?.games ?? 0 };
 }
 

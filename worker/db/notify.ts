@@ -135,17 +135,27 @@ export async function forgetEndpoint(env: Db, endpoint: string): Promise<void> {
 export interface PendingRow {
   id: number;
   event: NotifyMessage;
+  /** The channels that still owe this event; empty while it is undecided. */
   channels: Channel[];
+  /**
+   * False for an event held as it came, to be decided (settings, channels, quiet hours) when its
+   * window closes: the player's settings are read once per notice, at the flush. Rows put back after
+   * a failed send are decided.
+   */
+  decided: boolean;
   dueAt: number;
 }
 
-/** Holds an event in the player's merge window (a statement, for a D1 batch). */
-export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[], dueAt: number, now: number): D1PreparedStatement {
+/** Stored in `channels` for an event not yet decided (a decided row always owes some channel). */
+const UNDECIDED = "";
+
+/** Holds an event in the player's merge window (a statement, for a D1 batch); `channels` null: decided when sent. */
+export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[] | null, dueAt: number, now: number): D1PreparedStatement {
   return env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
     m.userId,
     m.gameId,
     JSON.stringify(m),
-    channels.join(","),
+    channels ? channels.join(",") : UNDECIDED,
     dueAt,
     now,
   );
@@ -166,26 +176,25 @@ export async function takeDue(env: Db, userId: string, now: number): Promise<Pen
     .bind(userId, now)
     .all<{ id: number; body: string; channels: string; due_at: number }>();
   return results
-    .map((r) => ({ id: r.id, event: JSON.parse(r.body) as NotifyMessage, channels: r.channels.split(",") as Channel[], dueAt: r.due_at }))
+    .map((r) => ({
+      id: r.id,
+      event: JSON.parse(r.body) as NotifyMessage,
+      channels: r.channels === UNDECIDED ? [] : (r.channels.split(",") as Channel[]),
+      decided: r.channels !== UNDECIDED,
+      dueAt: r.due_at,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
-/** Puts back what could not be sent (only the channels still owed), due at once for the retry. */
+/** Puts back what could not be sent (only the channels still owed; an undecided event as it was), due at once for the retry. */
+export function putBackStatements(env: Db, rows: PendingRow[], now: number): D1PreparedStatement[] {
+  return rows
+    .filter((r) => !r.decided || r.channels.length > 0)
+    .map((r) => addPendingStatement(env, r.event, r.decided ? r.channels : null, Math.min(r.dueAt, now), now));
+}
+
 export async function putBack(env: Db, rows: PendingRow[], now: number): Promise<void> {
-  const owed = rows.filter((r) => r.channels.length > 0);
-  if (!owed.length) return;
-  await env.DB.batch(
-    owed.map((r) =>
-      env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
-        r.event.userId,
-        r.event.gameId,
-        JSON.stringify(r.event),
-        r.channels.join(","),
-        Math.min(r.dueAt, now),
-        now,
-      ),
-    ),
-  );
+  await writeTogether(env, putBackStatements(env, rows, now));
 }
 
 /** Players with rows overdue by more than `graceMs` (their flush message was lost or failed). */

@@ -25,11 +25,13 @@ function chosen(raw: string | null): DefaultOrders | null {
 
 const orDefault = (o: DefaultOrders | null): DefaultOrders => o ?? { claims: DEFAULT_ORDERS.claims, throws: DEFAULT_ORDERS.throws };
 
-/** The player's orders for new games, whether they chose them, and whether they dismissed the first game's line. */
-export async function ordersSettingsOf(env: Env, userId: string): Promise<{ orders: DefaultOrders; chosen: boolean; noted: boolean }> {
-  const row = await env.DB.prepare("SELECT default_orders AS o, orders_noted_at AS n FROM users WHERE id = ?").bind(userId).first<{ o: string | null; n: number | null }>();
-  const own = chosen(row?.o ?? null);
-  return { orders: orDefault(own), chosen: own !== null, noted: row?.n != null };
+/**
+ * The player's orders for new games, whether they chose them, and whether they dismissed the first
+ * game's line, from their row in `users` (`default_orders`, `orders_noted_at`), as GET /api/me reads it with the profile.
+ */
+export function ordersSettingsFrom(o: string | null, n: number | null): { orders: DefaultOrders; chosen: boolean; noted: boolean } {
+  const own = chosen(o);
+  return { orders: orDefault(own), chosen: own !== null, noted: n != null };
 }
 
 /**

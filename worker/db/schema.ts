@@ -29,6 +29,13 @@ export const users = sqliteTable("users", {
   /** How the tables are drawn and played for this player on every device (Settings, the table's tools): larger tiles; a command line for typed moves. */
   largeTiles: integer("large_tiles", { mode: "boolean" }).notNull().default(false),
   playByTyping: integer("play_by_typing", { mode: "boolean" }).notNull().default(false),
+  /**
+   * The player's ledger totals (GET /api/me's `totals`): the points of all their lines and the games
+   * those lines are from, kept by a trigger on each new line (migration 0024), so that a page asking
+   * who is signed in reads one row, not every line the player ever had.
+   */
+  ledgerPoints: integer("ledger_points").notNull().default(0),
+  ledgerGames: integer("ledger_games").notNull().default(0),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */
@@ -43,6 +50,15 @@ export const sessions = sqliteTable(
     browser: text("browser"),
     via: text("via"),
     lastSeenAt: integer("last_seen_at"),
+    /**
+     * The user as every request sees it (db/accounts.ts `User`), copied from `users` when the session
+     * opens and kept the same by a trigger on every change there (migration 0022): a request reads this
+     * one row, not the session joined to the user (two rows billed).
+     */
+    email: text("email"),
+    displayName: text("display_name"),
+    timezone: text("timezone"),
+    vacationUntil: integer("vacation_until"),
   },
   (t) => [index("sessions_user").on(t.userId)],
 );
@@ -124,7 +140,9 @@ export const games = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("games_status").on(t.status, t.deadline)],
+  // No index beside the id: every query reaches a game by its id (through its players, challenge or
+  // league game), and the (status, deadline) index that was here, read by none, was written again at
+  // each turn (D1 bills each index entry written as a row).
 );
 
 /** Who sits where; `toAct` marks the seats whose turn it is (their clock runs). */

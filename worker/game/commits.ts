@@ -44,8 +44,9 @@ export class Commits {
   private restarted = new Set<number>();
 
   constructor(private readonly p: RoomParts) {
-    this.state = p.store.get<GameState>("state");
-    this.doc = loaded(p.store.get<GameDoc>("doc"), this.state);
+    const stored = p.store.load<GameDoc, GameState>();
+    this.state = stored.state;
+    this.doc = loaded(stored.doc, this.state);
     this.notices = new NoticeBatch(p.store, p.ctx, p.env);
     this.index = new IndexSync(p.ctx, p.env, () => indexRow(this.doc!, p.store.moveCount()), (ms) => this.schedule(ms), { get: () => p.store.get("indexSeats"), put: (seats) => p.store.put("indexSeats", seats) });
     this.alarms = new Alarm(p.storage);

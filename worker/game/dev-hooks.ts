@@ -5,7 +5,7 @@
  */
 import type { Env } from "../lib/env";
 import { isDev } from "../lib/env";
-import { unmetered } from "../lib/meter";
+import { unmetered, unmeteredSync } from "../lib/meter";
 import type { Commits } from "./commits";
 import { guard } from "./guards";
 import { ok, refuse, type Result } from "./room-support";
@@ -41,6 +41,8 @@ export class DevState {
   constructor(
     private readonly store: GameStore,
     private readonly env: () => Env,
+    /** The game's storage as the meter counts it: reading the hooks is not counted (production has none to read). */
+    private readonly storage?: DurableObjectStorage,
   ) {}
 
   get on(): boolean {
@@ -50,7 +52,8 @@ export class DevState {
   /** The hooks as stored (at rest outside development). */
   get(): DevHooks {
     if (!this.on) return AT_REST;
-    return (this.hooks ??= this.store.get<DevHooks>(KEY) ?? { ...AT_REST });
+    const read = () => this.store.get<DevHooks>(KEY) ?? { ...AT_REST };
+    return (this.hooks ??= this.storage ? unmeteredSync(this.storage, read) : read());
   }
 
   get offsetMs(): number {

@@ -36,7 +36,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The game's storage, counted in development (lib/meter.ts); elsewhere ctx.storage itself. */
   private storage = meteredStorage(this.ctx.storage, this.env);
   private store = new GameStore(this.storage.sql, (f) => this.storage.transactionSync(f));
-  private hooks = new DevState(this.store, () => this.env);
+  private hooks = new DevState(this.store, () => this.env, this.storage);
   private sockets = new Sockets(this.ctx);
   private reviews = new Reviews(this.store);
   /** The game as committed, and what follows each commit (commits.ts). */

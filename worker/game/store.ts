@@ -89,6 +89,15 @@ const SHOWN = "movesShown";
  * woken from storage reads one row for them instead of the log's last forty.
  */
 const RECENT = "recentEvents";
+/**
+ * ...and the engine state (its JSON as is), so that a change writes one row and a game woken from
+ * storage reads one. A game stored before keeps the state in a row of its own (key "state"), read
+ * until its next change writes it with the document and deletes that row.
+ */
+const STATE = "engineState";
+
+/** How long a move's answer is kept for a retry of the same request. */
+const ANSWERS_KEPT_MS = 24 * 3600_000;
 
 export class GameStore {
   private ready = false;
@@ -96,6 +105,10 @@ export class GameStore {
   private recentEvents: StoredEvent[] | null = null;
   /** Moves played, orders moves aside: read with the document, counted in the log only for a game stored before the document kept it. */
   private shown: number | null = null;
+  /** The engine state's JSON as stored with the document ("null": no state yet); undefined until read or written. */
+  private stateText: string | undefined = undefined;
+  /** The engine state was read from a row of its own (a game stored before the document kept it): the next write of the document deletes that row. */
+  private stateRow = false;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -110,8 +123,8 @@ export class GameStore {
       this.transaction(() => {
         this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
         if (step.events.length) this.recentEvents = [...recentBefore, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
+        if (step.state !== null) this.stateText = JSON.stringify(state) ?? "null";
         this.put("doc", doc);
-        if (step.state !== null) this.put("state", state);
         this.appendEvents(doc.version, at, step.events);
         for (const m of step.moves) this.appendMove(m.seat, m.move, at);
       });
@@ -133,6 +146,23 @@ export class GameStore {
     this.recentEvents = null;
     this.shown = null;
     this.stepLog = null;
+    this.stateText = undefined;
+    this.stateRow = false;
+  }
+
+  /** The document and the engine state as stored, in one read of the document's row (two for a game stored before it kept the state). */
+  load<D, S>(): { doc: D | null; state: S | null } {
+    const doc = this.get<D>("doc");
+    if (doc === null) return { doc, state: null };
+    return { doc, state: this.stateText === undefined ? this.legacyState<S>() : (JSON.parse(this.stateText) as S | null) };
+  }
+
+  /** A game stored before the document kept the engine state: its own row (none before the deal). */
+  private legacyState<S>(): S | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'state'").toArray()[0];
+    this.stateRow = !!row;
+    this.stateText = row?.value ?? "null";
+    return JSON.parse(this.stateText) as S | null;
   }
 
   /** Whether the game logs its events a change to a row (`steps`), as games made since do; a game stored before logs one row per event (`events`). */
@@ -172,26 +202,38 @@ export class GameStore {
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key));
+      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
   }
 
+  /** A stored value; "state", the engine state, is kept with the document (`load` reads both at once). */
   get<T>(key: string): T | null {
     if (!this.exists) return null;
+    if (key === "state") return this.load<unknown, T>().state;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = ?", key).toArray()[0];
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
-    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value)) return value;
-    const { [SHOWN]: shown, [RECENT]: recent, ...doc } = value as Record<string, unknown>;
+    if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value || STATE in value)) return value;
+    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
     if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
+    if (STATE in value) this.stateText = JSON.stringify(state) ?? "null";
     return doc as T;
   }
 
+  /** Stores a value; the document's row also keeps the count of moves shown, the latest events and the engine state (`commit` gives it). */
   put(key: string, value: unknown) {
-    const stored = key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent() } : value;
-    this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(stored));
+    if (key === "state") throw new Error("The engine state is stored with the document: GameStore.commit.");
+    let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent() } : value);
+    if (key === "doc") {
+      // The state as last read or written, never lost by a change of the document alone; written as the JSON it is, not again.
+      if (this.stateText === undefined && this.exists) this.load();
+      text = `${text.slice(0, -1)},"${STATE}":${this.stateText ?? "null"}}`;
+      if (this.stateRow) this.sql.exec("DELETE FROM kv WHERE key = 'state'");
+      this.stateRow = false;
+    }
+    this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, text);
   }
 
   appendEvents(version: number, at: number, events: GameEvent[]) {
@@ -251,11 +293,14 @@ export class GameStore {
     return row ? { status: row.status, json: row.body } : null;
   }
 
-  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number) {
-    const { rowid } = this.sql
-      .exec<{ rowid: number }>("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?) RETURNING rowid", seat, key, answer.status, answer.json, at)
-      .one();
-    // Keep the answers of the last few hundred moves; a retry comes within seconds.
-    if (rowid % 100 === 0) this.sql.exec("DELETE FROM answers WHERE rowid <= ?", rowid - 500);
+  /**
+   * Keeps a move's answer for a retry of the same request (which comes within seconds). One row
+   * written: the table is kept by its key alone (WITHOUT ROWID), not as rows beside an index of the
+   * key; a game stored before keeps its table as it was. About one answer in a hundred clears those
+   * older than a day.
+   */
+  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number, prune = Math.random() < 0.01) {
+    this.sql.exec("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?)", seat, key, answer.status, answer.json, at);
+    if (prune) this.sql.exec("DELETE FROM answers WHERE at < ?", at - ANSWERS_KEPT_MS);
   }
 }

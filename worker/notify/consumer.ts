@@ -1,20 +1,18 @@
 /**
- * The NOTIFY queue consumer. An event from a game is decided on (decide.ts) and held as
- * pending; when the player's merge window closes a "flush" message sends everything due as one
- * message. Failures retry with backoff; after max_retries the queue moves the message to the
+ * The NOTIFY queue consumer. An event from a game is held as pending; when the player's merge
+ * window closes a "flush" message decides on (decide.ts) and sends everything due as one message. Failures retry with backoff; after max_retries the queue moves the message to the
  * dead-letter queue, whose consumer (also here) records it in D1: never silently lost.
  *
  * worker/index.ts: `queue: (batch, env) => handleNotifyBatch(batch, env)` for both queues; the
  * cron sweep (cron.ts) shares the flush (flush.ts) and the dependencies (deps.ts), not this module.
  */
-import { decide } from "./decide";
+import { isUrgent, MERGE_WINDOW_MS } from "./decide";
 import type { Env } from "../lib/env";
 import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser } from "./flush";
-import { addPendingStatement, devices, logSentStatement, openWindow, recipient, recordDead, takeDue, writeTogether } from "../db/notify";
+import { addPendingStatement, logSentStatement, openWindow, recordDead, takeDue, writeTogether } from "../db/notify";
 import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
 import { deliverMail } from "./mail";
-import { vapidFromEnv } from "./webpush";
 
 export type { NotifyDeps } from "./deps";
 
@@ -81,37 +79,35 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Env, 
 }
 
 /**
- * Events from games for one player, in order, each decided as if taken alone and held in the
- * player's merge window: one that opens (or moves) the window schedules a flush; the others
- * join it. The held events and skip logs are written in one D1 batch (all or nothing).
+ * Events from games for one player, in order. One the player sees live is logged and dropped.
+ * The others are held, as they came, in the player's merge window: the first one opens it and
+ * schedules its flush, the rest join it; they are decided on when it closes (flush.ts), where
+ * the player's settings and devices are read once. An event due at once (a final reminder, or any
+ * when the window is nothing) is sent now with whatever is due, never stored in between, and
+ * needs no flush message: one queue message per notice.
  */
 export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps): Promise<void> {
   const now = d.now();
   const userId = msgs[0]!.userId;
-  const who = await recipient(env, userId);
-  if (!who) {
-    await writeTogether(env, msgs.map((m) => logSentStatement(env, userId, "skip", [m.type], [m.gameId], "no such user", now)));
-    return;
-  }
-  const hasPushDevice = !!vapidFromEnv(env) && (await devices(env, userId)).some((x) => x.enabled);
-  let pendingDueAt = await openWindow(env, userId);
+  const windowMs = d.mergeWindowMs ?? MERGE_WINDOW_MS;
   const writes: D1PreparedStatement[] = [];
-  const flushes: number[] = [];
+  const atOnce: NotifyMessage[] = [];
+  const held: NotifyMessage[] = [];
   for (const msg of msgs) {
-    const decision = decide(msg, who.settings, { now, live: !!msg.live, hasPushDevice, pendingDueAt, windowMs: d.mergeWindowMs });
-    if (!decision.send) {
-      writes.push(logSentStatement(env, userId, "skip", [msg.type], [msg.gameId], decision.reason, now));
-      continue;
-    }
-    writes.push(addPendingStatement(env, msg, decision.channels, decision.dueAt, now));
-    // One flush per window: only the event that opens (or moves) the window schedules one.
-    if (pendingDueAt === null || decision.dueAt < pendingDueAt) {
-      flushes.push(decision.dueAt);
-      pendingDueAt = decision.dueAt;
-    }
+    if (msg.live) writes.push(logSentStatement(env, userId, "skip", [msg.type], [msg.gameId], "live", now));
+    else if (windowMs <= 0 || isUrgent(msg)) atOnce.push(msg);
+    else held.push(msg);
+  }
+  let opened: number | null = null;
+  if (held.length) {
+    const open = await openWindow(env, userId);
+    const dueAt = open ?? now + windowMs;
+    if (open === null) opened = dueAt;
+    for (const msg of held) writes.push(addPendingStatement(env, msg, null, dueAt, now));
   }
   await writeTogether(env, writes);
-  for (const dueAt of flushes) await d.scheduleFlush(env, userId, Math.ceil((dueAt - now) / 1000));
+  if (opened !== null) await d.scheduleFlush(env, userId, Math.ceil((opened - now) / 1000));
+  if (atOnce.length) await flushUser(env, userId, d, atOnce);
 }
 
 /** A service mail the transport refused before: sent again now, or retried later, or recorded as failed with its reason. */

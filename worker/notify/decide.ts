@@ -34,10 +34,13 @@ export interface DecideContext {
   windowMs?: number;
 }
 
+/** A final reminder waits for nothing: not the merge window, not quiet hours. */
+export const isUrgent = (msg: Pick<NotifyMessage, "type">): boolean => msg.type === "final-reminder";
+
 export function decide(msg: NotifyMessage, s: NotifySettings, ctx: DecideContext): Decision {
   if (ctx.live || msg.live) return { send: false, reason: "live" };
   if (!s.events.includes(chosenAs(msg.type))) return { send: false, reason: "event-off" };
-  const urgent = msg.type === "final-reminder";
+  const urgent = isUrgent(msg);
   const channels: Channel[] = [];
   // A digest reader still gets the final reminder: the digest may come too late for it.
   if (s.email === "each" || (s.email === "digest" && urgent)) channels.push("email");

@@ -1,7 +1,8 @@
 /**
  * Sends one player's due events as one message per channel: one email (with one-click
  * unsubscribe) and one push per enabled device. Throws when a channel failed, after marking
- * what did go out, so a retry sends only what is still owed.
+ * what did go out, so a retry sends only what is still owed. Reads nothing: the flush (flush.ts)
+ * read the player and their devices once, and writes what `deliver` tells it went out.
  */
 import type { Env } from "../lib/env";
 import type { MailTransport } from "./email/transport";
@@ -9,7 +10,7 @@ import { composeMail, parseAddress, type Address } from "./email/message";
 import { pushPayload, summarize } from "./summary";
 import { unsubscribeUrl } from "./unsubscribe";
 import { sendPush, vapidFromEnv, type Fetcher } from "./webpush";
-import { devices, forgetEndpoint, logSent, recipient, type PendingRow } from "../db/notify";
+import { forgetEndpoint, type PendingRow, type Recipient, type StoredDevice } from "../db/notify";
 import type { Channel } from "./decide";
 
 export interface DeliverDeps {
@@ -40,18 +41,36 @@ export async function mailLinks(env: Env, userId: string, appUrl: string) {
 
 const drop = (rows: PendingRow[], ch: Channel) => rows.forEach((r) => (r.channels = r.channels.filter((c) => c !== ch)));
 
-export async function deliver(env: Env, userId: string, rows: PendingRow[], now: number, deps: DeliverDeps): Promise<void> {
-  const who = await recipient(env, userId);
-  if (!who) {
-    rows.forEach((r) => (r.channels = []));
-    await logSent(env, userId, "skip", [], [], "no such user", now);
-    return;
-  }
+/** What went out (or was skipped, and why): a notify_sent row. */
+export interface Told {
+  channel: string;
+  kinds: string[];
+  gameIds: string[];
+  detail: string;
+}
+
+/**
+ * The rows to log: a message that went by mail and by push about the same events (same title,
+ * same kinds and games) is one row, channel "email,push", not one per channel.
+ */
+export function toldRows(told: Told[]): Told[] {
+  const push = told.find((t) => t.channel === "push");
+  const email = told.find((t) => t.channel === "email");
+  const same = (a: Told, b: Told) => a.detail === b.detail && a.kinds.join() === b.kinds.join() && a.gameIds.join() === b.gameIds.join();
+  if (!push || !email || !same(push, email)) return told;
+  return told.filter((t) => t !== push).map((t) => (t === email ? { ...t, channel: "email,push" } : t));
+}
+
+/**
+ * Sends the rows owed to `who` (read once by the flush) on their channels: one push per device
+ * in `targets`, one mail. What went out is added to `told`, even when a later channel fails.
+ */
+export async function deliver(env: Env, who: Recipient, targets: StoredDevice[], rows: PendingRow[], now: number, deps: DeliverDeps, told: Told[]): Promise<void> {
+  const userId = who.userId;
   const forPush = rows.filter((r) => r.channels.includes("push"));
   if (forPush.length) {
     const vapid = vapidFromEnv(env);
-    const targets = who.settings.push && vapid ? (await devices(env, userId)).filter((d) => d.enabled) : [];
-    if (targets.length && vapid) {
+    if (who.settings.push && targets.length && vapid) {
       const summary = summarize(forPush.map((r) => r.event), now, who.settings.timezone);
       const content = pushPayload(summary);
       let sent = 0;
@@ -64,7 +83,7 @@ export async function deliver(env: Env, userId: string, rows: PendingRow[], now:
       }
       // Some device got it: done (a retry would repeat it there). None did and some failed: retry.
       if (sent === 0 && failed > 0) throw new Error(`push failed on all ${failed} device(s) of ${userId}`);
-      if (sent > 0) await logSent(env, userId, "push", summary.kinds, summary.gameIds, content.title, now);
+      if (sent > 0) told.push({ channel: "push", kinds: summary.kinds, gameIds: summary.gameIds, detail: content.title });
     }
     drop(rows, "push");
   }
@@ -84,6 +103,6 @@ export async function deliver(env: Env, userId: string, rows: PendingRow[], now:
     );
     await deps.transport.send(mail);
     drop(rows, "email");
-    await logSent(env, userId, "email", summary.kinds, summary.gameIds, mail.subject, now);
+    told.push({ channel: "email", kinds: summary.kinds, gameIds: summary.gameIds, detail: mail.subject });
   }
 }
