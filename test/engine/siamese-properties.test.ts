@@ -12,7 +12,7 @@ import { nextInt, seedRng } from "../../worker/engine/random";
 import { siameseVariant, type SiameseState } from "../../worker/engine/variants/siamese";
 import { checkInvariants, checkView, choose, siamesePlayer, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
 import { simulate } from "../../worker/engine/game/simulate";
-import { atomicOffered, legalMoves as listMoves } from "../../worker/engine/variants/siamese/moves";
+import { atomicOffered, everyDeclaration, legalMoves as listMoves } from "../../worker/engine/variants/siamese/moves";
 import { fixtureCards } from "./fixtures/fixture-card";
 
 const fixture = { siamese: siameseVariant("siamese", fixtureCards), "siamese-mjm": siameseVariant("siamese-mjm", fixtureCards) };
@@ -126,7 +126,7 @@ describe("Siamese invariants over simulated games", () => {
     checkView(v, s, 1);
   });
 
-  it("the simulations' lean list is the legal list less the discards and the Atomic picks, and the chooser picks alike from both", () => {
+  it("the simulations' lean list is the legal list less the discards, the Atomic picks and (enforce) the Mah Jongg moves of every line, and the chooser picks alike from both", () => {
     let states = 0, picks = 0, claims = 0;
     for (let g = 0; g < 40; g++) {
       const v = g % 2 ? real.siamese : real["siamese-mjm"];
@@ -136,7 +136,10 @@ describe("Siamese invariants over simulated games", () => {
         beforeMove(s, seat) {
           const full = v.legalMoves(s, seat);
           const lean = listMoves(v.ctx(s), s, seat, true);
-          expect(lean).toEqual(full.filter((m) => m.type !== "discard" && m.type !== "atomic"));
+          // (under enforce the Mah Jongg moves of every line are left out too: everyDeclaration lists them)
+          const every = options.deadHands === "enforce" && s.phase === "discard";
+          expect(lean).toEqual(full.filter((m) => m.type !== "discard" && m.type !== "atomic" && !(every && m.type === "mahjong")));
+          if (every) expect(everyDeclaration(v.ctx(s), s, seat)).toEqual(full.filter((m) => m.type === "mahjong"));
           expect(atomicOffered(v.ctx(s), s, seat)).toBe(full.some((m) => m.type === "atomic"));
           expect(choose(v, s, seat, lean, seedRng(`lean-${g}:${s.ply}`), true)).toEqual(choose(v, s, seat, full, seedRng(`lean-${g}:${s.ply}`)));
           states++;

@@ -74,7 +74,8 @@ export function seedRng(seed: string): RngState {
 
 /** Advances `s` in place and returns the next 32-bit unsigned value. */
 export function nextU32(s: RngState): number {
-  const [a, b, c, d] = s;
+  // (read by index: destructuring the array went through its iterator, objects for the collector on every draw)
+  const a = s[0], b = s[1], c = s[2], d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);
@@ -105,7 +106,9 @@ export function shuffle<T>(s: RngState, items: readonly T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = nextInt(s, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    const x = out[i]!;
+    out[i] = out[j]!;
+    out[j] = x;
   }
   return out;
 }

@@ -39,7 +39,7 @@ interface Index {
    */
   byKind: Int32Array | null;
   /** Per joker count: the entries bucketed by anchor (see anchorsFor), built on first use. */
-  anchors: (Int32Array[] | undefined)[];
+  anchors: (Int32Array | undefined)[];
 }
 
 const bit = (k: Kind) => 1 << (k & 31);
@@ -87,10 +87,23 @@ const held = (req: Int32Array, at: number) =>
   ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!) | (req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) |
     (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
 
-function collect(complete: number[], needs: Need[], e: number, jokers: number): void {
+function collect(needs: Need[], e: number, jokers: number): void {
   const used = jokersToComplete(needs[e]!, jokers);
-  if (used >= 0) complete.push(e, used);
+  if (used < 0) return;
+  if (nHits + 2 > hits.length) {
+    const more = new Int32Array(hits.length * 2);
+    more.set(hits);
+    hits = more;
+  }
+  hits[nHits++] = e;
+  hits[nHits++] = used;
 }
+/**
+ * The complete entries of the question being answered and the jokers each uses (pairs), in
+ * hits[0..nHits): one array kept between questions, as almost every answer is empty.
+ */
+let hits = new Int32Array(64);
+let nHits = 0;
 
 /** Bucket of the entries that need no tile at all (enough jokers for everything), after the per-kind ones. */
 const ANYTHING = KIND_COUNT * LEVELS;
@@ -98,9 +111,11 @@ const ANYTHING = KIND_COUNT * LEVELS;
 /**
  * For `jokers` held: each entry in one bucket, by its anchor — the kind it must hold most often
  * (level 1..LEVELS, capped) — at kind * LEVELS + level - 1. A rack holding c of a kind can only
- * complete the entries in that kind's buckets up to level c.
+ * complete the entries in that kind's buckets up to level c. One array: the entries of bucket b at
+ * [buckets[b], buckets[b + 1]) (its first ANYTHING + 2 numbers are those offsets), read by index
+ * (an iterator per bucket cost more than the entries it held).
  */
-function anchorsFor(ix: Index, jokers: number): Int32Array[] {
+function anchorsFor(ix: Index, jokers: number): Int32Array {
   let buckets = ix.anchors[jokers];
   if (!buckets) {
     const lists: number[][] = Array.from({ length: ANYTHING + 1 }, () => []);
@@ -116,9 +131,22 @@ function anchorsFor(ix: Index, jokers: number): Int32Array[] {
       }
       lists[bucket]!.push(e);
     });
-    ix.anchors[jokers] = buckets = lists.map((l) => Int32Array.from(l));
+    ix.anchors[jokers] = buckets = flatten(lists);
   }
   return buckets;
+}
+
+/** Lists of entries as one array: list i at [out[i], out[i + 1]), after the lists.length + 1 offsets. */
+function flatten(lists: number[][]): Int32Array {
+  const out = new Int32Array(lists.length + 1 + lists.reduce((t, l) => t + l.length, 0));
+  let at = lists.length + 1;
+  lists.forEach((l, i) => {
+    out[i] = at;
+    out.set(l, at);
+    at += l.length;
+  });
+  out[lists.length] = at;
+  return out;
 }
 
 function entriesByKind(ix: Index): Int32Array {
@@ -128,15 +156,7 @@ function entriesByKind(ix: Index): Int32Array {
     ix.needs.forEach((n, e) => {
       for (const k of n.kinds) lists[k]!.push(e);
     });
-    byKind = new Int32Array(KIND_COUNT + 1 + lists.reduce((t, l) => t + l.length, 0));
-    let at = KIND_COUNT + 1;
-    lists.forEach((l, k) => {
-      byKind![k] = at;
-      byKind!.set(l, at);
-      at += l.length;
-    });
-    byKind[KIND_COUNT] = at;
-    ix.byKind = byKind;
+    ix.byKind = byKind = flatten(lists);
   }
   return byKind;
 }
@@ -194,26 +214,34 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   const j = jokers < MAX_J ? jokers : MAX_J;
   const base = j * needs.length;
   // Complete entries (and the jokers they use), then sorted into entry order.
-  const complete: number[] = [];
+  nHits = 0;
   if (only !== null) {
     for (let i = from; i < to; i++) {
       const e = only[i]!;
-      if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
     }
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
-    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
   } else {
     // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
     const anchors = anchorsFor(ix, j);
-    for (const e of anchors[ANYTHING]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+    for (let i = anchors[ANYTHING]!, end = anchors[ANYTHING + 1]!; i < end; i++) {
+      const e = anchors[i]!;
+      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+    }
     for (let k = 0; k < KIND_COUNT; k++) {
       const c = counts[k]!;
-      for (let level = 1; level <= c && level <= LEVELS; level++)
-        for (const e of anchors[k * LEVELS + level - 1]!) if (held(req, (base + e) * WORDS)) collect(complete, needs, e, jokers);
+      if (c === 0) continue;
+      // the buckets of levels 1..c of kind k lie together
+      for (let i = anchors[k * LEVELS]!, end = anchors[k * LEVELS + (c < LEVELS ? c : LEVELS)]!; i < end; i++) {
+        const e = anchors[i]!;
+        if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+      }
     }
   }
-  if (complete.length === 0) return [];
+  if (nHits === 0) return [];
+  const complete = Array.from(hits.subarray(0, nHits));
   const order: number[] = [];
   for (let x = 0; x < complete.length; x += 2) order.push(x);
   order.sort((a, b) => complete[a]! - complete[b]!);

@@ -36,8 +36,17 @@ export interface Rules<S extends CoreState = CoreState> {
   players: number;
 }
 
+/** Rules made for each Variant object, once (a simulation of many games asks for them per game). */
+const RULES_OF = new WeakMap<Variant<CoreState>, Rules<CoreState>>();
+
 /** A Variant object (e.g. one built with a test card) as Rules. */
 export function rulesOfVariant<S extends CoreState>(v: Variant<S>): Rules<S> {
+  let r = RULES_OF.get(v as unknown as Variant<CoreState>) as Rules<S> | undefined;
+  if (!r) RULES_OF.set(v as unknown as Variant<CoreState>, (r = newRules(v)) as unknown as Rules<CoreState>);
+  return r;
+}
+
+function newRules<S extends CoreState>(v: Variant<S>): Rules<S> {
   return {
     id: v.id,
     players: v.players,

@@ -79,7 +79,7 @@ function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
   return out;
 }
 
-const groupsOf = (r: Rack, kinds: readonly Kind[]) => r.exposures.map((e) => asGroup(e, kinds));
+export const groupsOf = (r: Rack, kinds: readonly Kind[]): Group[] => r.exposures.map((e) => asGroup(e, kinds));
 
 /** Same groups in the same order: two racks that answer every card question alike (both racks bare, most of a game). */
 export function sameGroups(a: readonly Group[], b: readonly Group[]): boolean {
@@ -95,6 +95,12 @@ const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Ob
 const CLAIM: Move[] = [];
 const claimMove = (rack: number, size: number, jokers: number): Move =>
   CLAIM[(rack * 8 + size) * 8 + jokers] ?? (CLAIM[(rack * 8 + size) * 8 + jokers] = Object.freeze({ type: "claim", rack, size, jokers }));
+const JOKER_MOVES: Move[] = [];
+/** Shared for up to 8 seats, 8 racks and 32 exposures a rack; made afresh beyond (never in a game the engine plays). */
+const jokerMove = (seat: number, rack: number, exposure: number): Move =>
+  seat < 8 && rack < 8 && exposure < 32
+    ? (JOKER_MOVES[(seat * 8 + rack) * 32 + exposure] ??= Object.freeze({ type: "joker", seat, rack, exposure }))
+    : { type: "joker", seat, rack, exposure };
 const ABANDON_ATOMIC: Move = Object.freeze({ type: "abandon-atomic" });
 const declareAny = new WeakMap<Card, Move[][]>();
 
@@ -125,9 +131,29 @@ export function atomicMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move
 export const atomicOffered = (ctx: Ctx, state: SiameseState, seat: Seat): boolean => state.turn <= 1 && mayDeclare(ctx.card, state, seat);
 
 /**
+ * Under deadHands "enforce", in the discard phase: the Mah Jongg moves legalMoves lists for every
+ * line of every open rack of `seat`, in its order (a lean list leaves them out).
+ */
+export function everyDeclaration(ctx: Ctx, state: SiameseState, seat: Seat): Move[] {
+  const me = state.seats[seat]!;
+  const out: Move[] = [];
+  for (let rack = 0; rack < me.racks.length; rack++) if (open(me.racks[rack]!)) for (const m of everyLine(ctx.card, rack, isAtomicRack(me, rack))) out.push(m);
+  return out;
+}
+
+/** How many moves everyDeclaration lists, without listing them. */
+export function declarationCount(ctx: Ctx, state: SiameseState, seat: Seat): number {
+  const me = state.seats[seat]!;
+  let n = 0;
+  for (let rack = 0; rack < me.racks.length; rack++) if (open(me.racks[rack]!)) n += everyLine(ctx.card, rack, isAtomicRack(me, rack)).length;
+  return n;
+}
+
+/**
  * Every move apply accepts. `lean` (the simulations' fast player, which picks its discard from the
  * pool and asks for the Atomic picks the rare time it goes for the hand): the same list without the
- * discards and the Atomic picks (atomicOffered says whether there are any), so it skips the work it never reads.
+ * discards and the Atomic picks (atomicOffered says whether there are any) and, under deadHands
+ * "enforce", without the Mah Jongg moves of every line (everyDeclaration), so it skips the work it never reads.
  */
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = false): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
@@ -182,12 +208,12 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
-    if (isAtomicRack(me, rack)) {
+    if (enforce) {
+      // (a lean list leaves them out: everyDeclaration lists them when wanted)
+      if (!lean) for (const m of everyLine(card, rack, isAtomicRack(me, rack))) out.push(m);
+    } else if (isAtomicRack(me, rack)) {
       const from = rackSource(card, me, rack);
-      if (enforce) for (const m of everyLine(card, rack, true)) out.push(m);
-      else for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
-    } else if (enforce) {
-      for (const m of everyLine(card, rack, false)) out.push(m);
+      for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
     } else {
       const exposures = groupsOf(r, kinds);
       if (prev === null || !sameGroups(prev, exposures)) wins = completions(cards, card, side, exposures);
@@ -201,7 +227,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       const r = owner.racks[rack]!;
       for (let exposure = 0; exposure < r.exposures.length; exposure++) {
         const e = r.exposures[exposure]!;
-        if (HELD[e.kind]! > 0 && jokerFree(owner, r, e, kinds)) out.push({ type: "joker", seat: s, rack, exposure });
+        if (HELD[e.kind]! > 0 && jokerFree(owner, r, e, kinds)) out.push(jokerMove(s, rack, exposure));
       }
     }
   }

@@ -8,10 +8,10 @@ import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
-import { isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
+import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
-import type { Exposure, SiameseState } from "./state";
+import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
 export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -38,13 +38,32 @@ export function clone(s: SiameseState): SiameseState {
     rng: [...s.rng] as SiameseState["rng"],
     wall: s.wall.slice(),
     discards: s.discards.slice(),
-    seats: s.seats.map((p) => ({
-      ...p,
-      ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
-      pool: p.pool.slice(),
-      racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
-    })),
+    seats: s.seats.map(seatClone),
   };
+}
+
+const seatClone = (p: SeatState): SeatState => ({
+  ...p,
+  ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
+  pool: p.pool.slice(),
+  racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
+});
+
+/**
+ * The top level of `s` with `seats` in place of its own: the same keys in the same order. The state
+ * every game is dealt with (./deal.ts, ./world.ts) is written out, a literal V8 copies far faster than
+ * a spread of an object whose shape it has seen many versions of; any other (claim windows, standing
+ * orders) is spread.
+ */
+function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
+  if (s.window !== undefined || s.orders !== undefined || s.ordersEntries !== undefined) return { ...s, seats };
+  return { ruleset: s.ruleset, options: s.options, commitment: s.commitment, seed: s.seed, rng: s.rng, ply: s.ply, players: s.players, die: s.die, wall: s.wall, seats, turn: s.turn, toAct: s.toAct, phase: s.phase, discards: s.discards, claimable: s.claimable, ended: s.ended, result: s.result };
+}
+
+/** `p` with its concealed tiles `pool` (written out like withSeats when it has none of the optional fields). */
+function withPool(p: SeatState, pool: number[]): SeatState {
+  if (p.atomic !== undefined || p.atomicAbandoned !== undefined || p.preference !== undefined) return { ...p, pool };
+  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
 }
 
 /**
@@ -54,8 +73,30 @@ export function clone(s: SiameseState): SiameseState {
  */
 function shallow(s: SiameseState, seat: Seat, pool: number[]): SiameseState {
   const seats = s.seats.slice();
-  seats[seat] = { ...seats[seat]!, pool };
-  return { ...s, seats };
+  seats[seat] = withPool(seats[seat]!, pool);
+  return withSeats(s, seats);
+}
+
+/**
+ * The copy the moves within a turn (claims, declarations, joker exchanges, moving an exposure) change:
+ * the acting seat and `other` (a joker's owner; -1: none) copied whole as `clone` copies them, the
+ * rest shared with `s`. Those moves change nothing else in place (the wall, the discards, the
+ * generator and the other seats are only read; the game's end replaces top-level fields).
+ */
+function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
+  const seats = s.seats.slice();
+  seats[seat] = seatClone(seats[seat]!);
+  if (other !== seat && other >= 0 && other < seats.length) seats[other] = seatClone(seats[other]!);
+  return withSeats(s, seats);
+}
+
+/** `list` and `x` after it, in an array of exactly that size (a copy then a push allocates twice). */
+function withOneMore<T>(list: readonly T[], x: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = x;
+  return out;
 }
 
 export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step {
@@ -80,7 +121,7 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, clone(state), seat, move);
+  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, move.type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
@@ -114,9 +155,7 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   me.pool.splice(at, 1);
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
-  const discards = s.discards.slice();
-  discards.push(d);
-  s.discards = discards;
+  s.discards = withOneMore(s.discards, d);
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too
@@ -151,19 +190,18 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
   const rack = me.racks[rackNo]!;
   const enforce = s.options.deadHands === "enforce";
-  const exposures = () => rack.exposures.map((e) => asGroup(e, kinds));
-  const closed = () => (rack.mahjong ? fail("rack/declared", `rack ${rackNo + 1} is already declared`) : rack.dead ? fail("rack/dead", `rack ${rackNo + 1} is dead`) : null);
 
   if (move.type === "claim" || move.type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
-    if (closed()) return closed()!;
+    const closed = closedRack(rack, rackNo);
+    if (closed) return closed;
     if (move.type === "claim-mahjong") {
       const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
       const from = rackSource(card, me, rackNo);
-      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), kind, from.atomic).find((x) => x.line === line);
+      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), kind, from.atomic).find((x) => x.line === line);
       if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
       s.claimable = null;
       s.phase = "discard";
@@ -179,7 +217,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     const jk = takeKind(side, kinds, JOKER, jokers);
     if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
     const group = { kind, size, jokers };
-    const fit = cards.exposuresFit([...exposures(), group], card);
+    const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
     const refused = deadRefusal(fit.ok ? null : fit.message, enforce, GROUP[size]!, rackNo);
     if (refused) return refused;
     me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
@@ -194,11 +232,12 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   }
 
   if (move.type === "mahjong") {
-    if (closed()) return closed()!;
+    const closed = closedRack(rack, rackNo);
+    if (closed) return closed;
     const line = lineArg(ctx, me, rackNo, move.line);
     if (typeof line !== "string") return line;
     const from = rackSource(card, me, rackNo);
-    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), exposures(), undefined, from.atomic).find((x) => x.line === line);
+    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
     if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
     const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
     if (!enforce) return fail("mahjong/not-complete", message);
@@ -236,6 +275,10 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   me.racks[to]!.exposures.push(e);
   return { ok: true, state: s, events: [{ type: "move-exposure", seat, rack: rackNo, to, kind: e.kind }] };
 }
+
+/** The refusal of a move on a rack already declared or dead, or null. (The helpers of `action` are functions of their own, not closures made on every move.) */
+const closedRack = (rack: Rack, rackNo: number): Step | null =>
+  rack.mahjong ? fail("rack/declared", `rack ${rackNo + 1} is already declared`) : rack.dead ? fail("rack/dead", `rack ${rackNo + 1} is dead`) : null;
 
 const ATOMIC_NO_EXPOSURE = "rack 1 holds your Atomic hand: it takes no exposure (give the Atomic hand up first)";
 

@@ -13,7 +13,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, atomicOffered, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
+import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -160,6 +160,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     else if (type === "abandon-atomic") abandon = m;
     else if (type === "preference") (preferences ??= []).push(m);
   }
+  // a lean list under enforce holds none of the Mah Jongg moves of every line: counted, listed only when one is taken
+  const leanDeclarations = lean && enforce && s.phase === "discard";
+  if (leanDeclarations) declarations = declarationCount(v.ctx(s), s, seat);
   // call preferences (games with claim windows only): now and then another
   if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj) return pick(rng, claimMj);
@@ -168,9 +171,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
-    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(moves, null)); // now and then a Mah Jongg in error
+    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(leanDeclarations ? everyDeclaration(v.ctx(s), s, seat) : moves, null)); // now and then a Mah Jongg in error
     const valid = validDeclarations(v, s, seat);
-    if (valid && mahjongMoves(moves, valid).length) return pick(rng, DECLARE);
+    if (valid && mahjongMoves(leanDeclarations ? everyDeclaration(v.ctx(s), s, seat) : moves, valid).length) return pick(rng, DECLARE);
   } else if (declarations) return pick(rng, mahjongMoves(moves, null));
   if (claims && enforce && !chance(rng, 0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
@@ -194,21 +197,25 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   const me = s.seats[seat]!;
   const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
   COUNT.fill(0);
-  for (const id of pool) COUNT[K[id]!]!++;
+  for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
   let lonely = Infinity;
-  const candidates: number[] = [];
-  for (const id of pool) {
+  // the candidates are LONELY[0..n) (a length set to 0 on a plain array goes through the runtime)
+  let n = 0;
+  if (LONELY.length < pool.length) LONELY = new Int32Array(pool.length);
+  for (let i = 0; i < pool.length; i++) {
+    const id = pool[i]!;
     const k = K[id]!;
     if (k === JOKER || COUNT[k]! > lonely) continue;
     if (COUNT[k]! < lonely) {
       lonely = COUNT[k]!;
-      candidates.length = 0;
+      n = 0;
     }
-    candidates.push(id);
+    LONELY[n++] = id;
   }
-  return { type: "discard", tile: candidates.length ? pick(rng, candidates) : pick(rng, pool) };
+  return { type: "discard", tile: n ? LONELY[nextInt(rng, n)]! : pick(rng, pool) };
 }
 const COUNT = new Int32Array(JOKER + 1);
+let LONELY = new Int32Array(32);
 
 /** `n` of `ids` chosen at random. */
 function someOf(rng: RngState, ids: readonly number[], n: number): number[] {
