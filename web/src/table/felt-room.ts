@@ -111,6 +111,12 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       }
       f.style.minHeight = `${Math.round(Math.max(floor, Math.min(content, deciding ? Math.max(content, room) : room)))}px`;
       tell(hidden);
+      // the felt's new height moved what has the focus (the turn's decision, a tile) off the screen: bring it back
+      const a = document.activeElement as HTMLElement | null;
+      if (a && b.contains(a) && !f.contains(a)) {
+        const r = a.getBoundingClientRect();
+        if (r.height > 0 && (r.bottom > window.innerHeight || r.top < 0)) a.scrollIntoView({ block: "nearest" });
+      }
     };
     const later = () => void (frame ||= requestAnimationFrame(fit));
     fit();
