@@ -248,18 +248,26 @@ describe("failures retry with backoff, then land in the dead-letter queue", () =
   });
 });
 
+/** A push subscription's browser keys, as a phone's would be. */
+const PUSH_KEYS = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
+
+/** The service's environment with a fresh VAPID key pair: web push switched on. */
+async function withVapid() {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
+  const pub = btoa(String.fromCharCode(...new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const { d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+  return { ...env, VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: d, VAPID_SUBJECT: "mailto:ops@example.com" };
+}
+
 describe("web push", () => {
   it("every enabled device gets the push; a 410 removes that subscription", async () => {
     await addUser("gil", "Gil");
-    const keys = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
+    const keys = PUSH_KEYS;
     for (const [i, endpoint] of ["https://push.example/alive", "https://push.example/expired"].entries()) {
       await env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, created_at) VALUES ('gil', ?, ?, ?, ?, 0)").bind(endpoint, keys.p256dh, keys.auth, `device ${i}`).run();
     }
     await env.DB.prepare("INSERT INTO notify_settings (user_id, email, push, events, digest_hour, updated_at) VALUES ('gil', 'off', 1, '[\"turn\"]', 8, 0)").run();
-    const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
-    const pub = btoa(String.fromCharCode(...new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const { d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
-    const pushEnv = { ...env, VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: d, VAPID_SUBJECT: "mailto:ops@example.com" };
+    const pushEnv = await withVapid();
     const hits: string[] = [];
     const r = rig();
     const deps = { ...r.deps, fetcher: async (url: string) => (hits.push(url), { status: url.endsWith("expired") ? 410 : 201 }) };
@@ -280,12 +288,9 @@ describe("web push", () => {
 describe("one notice, one look at the player, one line in the log", () => {
   it("settings changed while the window is open are the ones used; mail and push of the same events are one row of notify_sent", async () => {
     await addUser("jo", "Jo");
-    const keys = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
+    const keys = PUSH_KEYS;
     await env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, created_at) VALUES ('jo', 'https://push.example/jo', ?, ?, 'phone', 0)").bind(keys.p256dh, keys.auth).run();
-    const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])) as CryptoKeyPair;
-    const pub = btoa(String.fromCharCode(...new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const { d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
-    const pushEnv = { ...env, VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: d, VAPID_SUBJECT: "mailto:ops@example.com" };
+    const pushEnv = await withVapid();
     const hits: string[] = [];
     const r = rig();
     const deps = { ...r.deps, fetcher: async (url: string) => (hits.push(url), { status: 201 }) };
