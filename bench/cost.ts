@@ -166,7 +166,7 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
  * The game page as the web app opens it: the game with who is signed in, one request (`?me`,
  * web/public/early.js), then its live socket (web/src/game/useGame.ts, whose first message is the
  * game again), then, once the tiles are on screen, the other players' ratings beside their names
- * (one request, web/src/profile/cached.ts).
+ * (one request, web/src/profile/cached.ts), unless the game's answer brought them (`ratings`).
  */
 async function openPage(p: Player, id: string): Promise<View> {
   const game = await p.call<View & { me?: unknown }>("GET", `/api/games/${id}?me`);
@@ -279,14 +279,14 @@ async function main() {
       const d1Before = (await meter.read(base)).d1Bytes;
       await meter.start(base, TEMPO);
       const games = await Promise.all(seats.map((players, g) => playWith(base, c, `${SEED}:${c.name}:${g}`, players)));
-      const read = await meter.read(base, DETAIL);
+      const read = await meter.read(base, true);
       const k = read.counts;
       for (const game of games) {
         const rec = await seats[0]![0]!.call("GET", `/api/games/${game.id}/record`);
         game.moves = (rec.body.moves as { move: Move }[]).filter((m) => m.move.type !== "orders").length;
       }
       const mailsSeen = (await service.mailsReceived()) - mailsBefore;
-      rows.push({ c, games, it: items(k), k, mailsSeen, d1Bytes: read.d1Bytes - d1Before, detail: DETAIL ? { d1: read.d1, sql: read.sql, rpc: read.rpc } : undefined });
+      rows.push({ c, games, it: items(k), k, mailsSeen, d1Bytes: read.d1Bytes - d1Before, detail: { d1: read.d1 ?? {}, sql: read.sql ?? {}, rpc: read.rpc ?? {}, routes: read.routes ?? {} } });
       const moves = games.reduce((s, x) => s + x.moves, 0);
       console.log(`  ${c.name}: ${GAMES} game(s), ${moves} moves, ${games.reduce((s, x) => s + x.checkIns, 0)} check-ins, median ${median(games.map((x) => x.days)).toFixed(1)} days; ${k.mails} mails sent (${mailsSeen} received by the SMTP server) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       // The tables so far after each ruleset, the whole run's last: a run stopped early keeps what it measured.
@@ -298,7 +298,36 @@ async function main() {
   }
 }
 
-type Row = { c: Config; games: Played[]; it: Record<PricedItem, number>; k: Counts; mailsSeen: number; d1Bytes: number; detail?: unknown };
+type Stat = { n: number; read: number; written: number };
+type Detail = { d1: Record<string, Stat>; sql: Record<string, Stat>; rpc: Record<string, number>; routes: Record<string, number> };
+type Row = { c: Config; games: Played[]; it: Record<PricedItem, number>; k: Counts; mailsSeen: number; d1Bytes: number; detail: Detail };
+
+/**
+ * Where the operations come from: each Worker invocation by its route (a queue batch by its
+ * messages' kinds), each Durable Object request by its method, the rows of each statement (the
+ * game's own SQL, by kv key for its key-value rows; each setAlarm a row written) and of each D1
+ * query, and the queue's messages; the largest `top`, per move.
+ */
+function sources(r: Row, moves: number, top = 16): string[] {
+  const d = r.detail;
+  // A key-value row's key (the meter writes it after the statement) first: which of the game's rows it is.
+  const keyed = (q: string) => q.replace(/^(DO SQL )(.*) \[(\w+)\]$/, "$1kv[$3] $2");
+  const short = (q: string, w = 70) => (keyed(q).length > w ? `${keyed(q).slice(0, w - 1)}…` : keyed(q));
+  const all = [
+    ...Object.entries(d.routes).map(([k, n]) => ({ what: `Worker ${k}`, n, read: 0, written: 0, ops: n })),
+    ...Object.entries(d.rpc).map(([k, n]) => ({ what: `DO ${k}()`, n, read: 0, written: 0, ops: n })),
+    ...Object.entries(d.sql).map(([k, v]) => ({ what: `DO SQL ${k}`, ...v, ops: v.read + v.written })),
+    ...Object.entries(d.d1).map(([k, v]) => ({ what: `D1 ${k}`, ...v, ops: v.read + v.written })),
+    { what: "queue messages (write, read, delete)", n: r.k.queueWrites!, read: 0, written: 0, ops: r.it.queueOps },
+  ].filter((x) => x.ops > 0);
+  all.sort((a, b) => b.ops - a.ops);
+  const f = (x: number) => (x / moves).toFixed(2).padStart(7);
+  return [
+    `${"".padEnd(74)}${"n".padStart(7)}${"rows rd".padStart(8)}${"rows wr".padStart(8)}${"ops".padStart(7)}`,
+    ...all.slice(0, top).map((x) => `  ${short(x.what).padEnd(72)}${f(x.n)} ${f(x.read)} ${f(x.written)}${f(x.ops)}`),
+    `  (${all.length - Math.min(top, all.length)} smaller sources, ${((all.slice(top).reduce((s, x) => s + x.ops, 0)) / moves).toFixed(2)} ops per move)`,
+  ];
+}
 
 function report(rows: Row[]) {
   const head = `${"".padEnd(20)}${ORDER.map((k) => NAMES[k].padStart(11)).join("")}${"ops".padStart(9)}${"$".padStart(10)}`;
@@ -351,6 +380,11 @@ function report(rows: Row[]) {
   console.log("each turn told moves the games list's row and the game's alarm, each notice is recorded; bench/cost.ts designFloorOf):");
   for (const p of perMove) console.log(`  ${p.name.padEnd(20)} ${fmt(ops(p.it), 7)} ops vs ${fmt(ops(p.design), 6)}: ${(ops(p.it) / ops(p.design)).toFixed(2)}×`);
   for (const r of rows) if (r.mailsSeen !== r.it.mails) console.log(`  note: ${r.c.name}: the service counted ${r.it.mails} mails, the SMTP server received ${r.mailsSeen}`);
+  console.log("\nThe largest sources, per move (Worker requests by route, Durable Object requests by method, rows by statement; ops: what each adds to the ops above):");
+  for (const r of rows) {
+    console.log(`  ${r.c.name}:`);
+    for (const line of sources(r, r.games.reduce((s, g) => s + g.moves, 0))) console.log(`  ${line}`);
+  }
   if (DETAIL) for (const r of rows) console.log(`\n${r.c.name}: ${JSON.stringify(r.detail, null, 1)}`);
 }
 

@@ -194,7 +194,7 @@ export const meter = {
     if (r.status !== 200) throw new Error(`meter: ${r.status} ${await r.text()}`);
   },
   read: async (base: string, detail = false) =>
-    (await (await fetch(`${base}/api/dev/meter${detail ? "?detail=1" : ""}`)).json()) as { d1Bytes: number; counts: Record<string, number>; pending: Record<string, number>; d1?: Record<string, { n: number; read: number; written: number }>; sql?: Record<string, { n: number; read: number; written: number }>; rpc?: Record<string, number> },
+    (await (await fetch(`${base}/api/dev/meter${detail ? "?detail=1" : ""}`)).json()) as { d1Bytes: number; counts: Record<string, number>; pending: Record<string, number>; d1?: Record<string, { n: number; read: number; written: number }>; sql?: Record<string, { n: number; read: number; written: number }>; rpc?: Record<string, number>; routes?: Record<string, number> },
 };
 
 export const percentile = (xs: number[], p: number) => {

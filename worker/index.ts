@@ -8,7 +8,7 @@ import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
 import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
-import { metered, meteredBatch, meterTempo, pushSink, tally } from "./lib/meter";
+import { metered, meteredBatch, meterTempo, pushSink, routeOf, workerRequest } from "./lib/meter";
 
 export { GameRoom } from "./game/room";
 export { PlayNowQueue } from "./lobby/play-now-queue";
@@ -19,9 +19,10 @@ const billed = (path: string) => path.startsWith("/api/") && !path.startsWith("/
 
 export default {
   fetch: (req, raw, ctx) => {
-    const path = new URL(req.url).pathname;
+    const url = new URL(req.url);
+    const path = url.pathname;
     const env = billed(path) ? metered(raw) : raw;
-    if (billed(path)) tally("workerRequests");
+    if (billed(path)) workerRequest(routeOf(req.method, url));
     return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx));
   },
   queue: (batch, raw) => {
@@ -31,7 +32,7 @@ export default {
   },
   scheduled: async (event, raw) => {
     const env = metered(raw);
-    tally("workerRequests");
+    workerRequest("cron");
     await runCron(event, env);
     await sweepLeagues(env, event.scheduledTime, appUrlOf(env));
     await sweepChallenges(env, event.scheduledTime);

@@ -25,7 +25,7 @@ import { againSetup, type AgainSetup } from "./again";
 import { Reviews, type ReviewAnswer } from "./review";
 import { ordersRefusal } from "./orders-limits";
 import { withCardName } from "../lib/privacy";
-import { metered, meteredStorage, tally } from "../lib/meter";
+import { doRequest, metered, meteredStorage } from "../lib/meter";
 import { ordersKept, type Defaults } from "./start-orders";
 import { Commits } from "./commits";
 import { seatPlayers } from "./first-orders";
@@ -263,7 +263,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Clocks (reminders, the timeout ruling), computer moves, batched notices, index and ledger retries. */
   override async alarm() {
-    tally("doRequests");
+    doRequest("alarm");
     await ring(this.game, this.sockets, this.reviews);
   }
 

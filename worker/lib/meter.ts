@@ -64,6 +64,8 @@ const state = {
   d1: {} as Detail,
   sql: {} as Detail,
   rpc: {} as Record<string, number>,
+  /** Worker invocations by what they were: a route (ids as `:id`), a queue batch by its messages' kinds, the cron. */
+  routes: {} as Record<string, number>,
 };
 
 const devOnly = (env: { ENVIRONMENT?: string }) => isDev(env as { ENVIRONMENT: string });
@@ -76,7 +78,7 @@ export function meterOn(): boolean {
 export function meterStart(tempo: MeterTempo = {}) {
   settleCursors();
   cursors.length = 0;
-  Object.assign(state, { on: true, counts: zero(), tempo, pending: new Map(), d1: {}, sql: {}, rpc: {} });
+  Object.assign(state, { on: true, counts: zero(), tempo, pending: new Map(), d1: {}, sql: {}, rpc: {}, routes: {} });
 }
 
 export function meterStop() {
@@ -87,7 +89,7 @@ export function meterStop() {
 export function meterSnapshot(detail = false) {
   settleCursors();
   const pending = Object.fromEntries([...state.pending].filter(([, n]) => n > 0));
-  return { on: state.on, counts: { ...state.counts }, pending, ...(detail ? { d1: state.d1, sql: state.sql, rpc: state.rpc } : {}) };
+  return { on: state.on, counts: { ...state.counts }, pending, ...(detail ? { d1: state.d1, sql: state.sql, rpc: state.rpc, routes: state.routes } : {}) };
 }
 
 /** The waits to use now (empty unless the meter is on). */
@@ -97,6 +99,19 @@ export function meterTempo(): MeterTempo {
 
 export function tally(kind: Kind, n = 1) {
   if (state.on) state.counts[kind] += n;
+}
+
+/** A path as a route: ids (a segment with a digit, or long) as `:id`; `?me` kept (the game page's own request). */
+export function routeOf(method: string, url: URL): string {
+  const path = url.pathname.split("/").map((s) => (/\d/.test(s) || s.length >= 20 ? ":id" : s)).join("/");
+  return `${method} ${path}${url.searchParams.has("me") ? "?me" : ""}`;
+}
+
+/** One Worker invocation, counted with what it was (`routeOf`, "queue: turn", "cron"). */
+export function workerRequest(kind: string) {
+  if (!state.on) return;
+  state.counts.workerRequests++;
+  state.routes[kind] = (state.routes[kind] ?? 0) + 1;
 }
 
 const note = (d: Detail, sql: string, read: number, written: number, n = 1) => {
@@ -203,7 +218,8 @@ function meteredQueue<T>(q: Queue<T>): Queue<T> {
  */
 export async function meteredBatch<T>(batch: MessageBatch<T>, handle: (b: MessageBatch<T>) => Promise<void>): Promise<void> {
   if (!state.on) return handle(batch);
-  tally("workerRequests");
+  const kinds = [...new Set(batch.messages.map((m) => String((m.body as { type?: unknown })?.type ?? "mail")))].sort();
+  workerRequest(`queue: ${kinds.join("+")}`);
   tally("queueReads", batch.messages.length);
   const settled = new Set<Message<T>>();
   const through = (m: Message<T>, ok: boolean) => {
@@ -244,16 +260,20 @@ export async function meteredBatch<T>(batch: MessageBatch<T>, handle: (b: Messag
 
 // ---- Durable Objects ----
 
+/** One Durable Object request: an RPC call or fetch by its method's name, or "alarm". */
+export function doRequest(kind: string) {
+  if (!state.on) return;
+  state.counts.doRequests++;
+  state.rpc[kind] = (state.rpc[kind] ?? 0) + 1;
+}
+
 function meteredStub<T extends object>(stub: T): T {
   return new Proxy(stub, {
     get(target, p) {
       const v = Reflect.get(target, p);
       if (typeof p === "symbol" || p === "then" || typeof v !== "function") return v;
       return (...args: unknown[]) => {
-        if (state.on) {
-          tally("doRequests");
-          state.rpc[p] = (state.rpc[p] ?? 0) + 1;
-        }
+        doRequest(p);
         return Reflect.apply(v, target, args);
       };
     },
@@ -302,8 +322,10 @@ function meteredSql(sql: SqlStorage, owner: object): SqlStorage {
         const cursor = target.exec(query, ...bindings);
         if (state.on && !paused.has(owner)) {
           settleCursors(KEPT_CURSORS);
-          cursors.push({ cursor, read: 0, written: 0, sql: query });
-          note(state.sql, query, 0, 0);
+          // The game's key-value rows are told apart by their key (the document, the notices waiting, the index's seats).
+          const text = /\bkv\b/.test(query) && typeof bindings[0] === "string" && bindings[0].length < 40 ? `${query} [${bindings[0]}]` : query;
+          cursors.push({ cursor, read: 0, written: 0, sql: text });
+          note(state.sql, text, 0, 0);
         }
         return cursor;
       };
@@ -322,7 +344,10 @@ export function meteredStorage(storage: DurableObjectStorage, env: { ENVIRONMENT
       if (p === "setAlarm" || p === "deleteAlarm")
         return (...args: unknown[]) => {
           // Each setAlarm is billed as one row written (and clearing it writes the same row).
-          if (!paused.has(proxy)) tally("doRowsWritten");
+          if (!paused.has(proxy)) {
+            tally("doRowsWritten");
+            if (state.on) note(state.sql, String(p), 0, 1);
+          }
           return Reflect.apply(v, target, args);
         };
       return v.bind(target);
