@@ -310,8 +310,16 @@ function settleCursors(keep = 0) {
   if (cursors.length > keep) cursors.splice(0, cursors.length - keep);
 }
 
-/** Durable Objects whose storage is not counted just now (a development hook's own writes). */
-const paused = new WeakSet<object>();
+/**
+ * Durable Objects whose storage is not counted just now (a development hook's own writes), with how
+ * many pauses are open: a pause inside another (the hooks read while a hook writes) ends only its own.
+ */
+const pauses = new WeakMap<object, number>();
+const paused = {
+  has: (o: object) => (pauses.get(o) ?? 0) > 0,
+  add: (o: object) => void pauses.set(o, (pauses.get(o) ?? 0) + 1),
+  delete: (o: object) => void pauses.set(o, (pauses.get(o) ?? 1) - 1),
+};
 
 function meteredSql(sql: SqlStorage, owner: object): SqlStorage {
   return new Proxy(sql, {
