@@ -174,7 +174,9 @@ async function openPage(p: Player, id: string): Promise<View> {
   return game.body;
 }
 
-async function afterTiles(p: Player, v: View) {
+async function afterTiles(p: Player, v: View & { ratings?: unknown }) {
+  // The game's first answer brings them where the service has them there (web/src/api.ts getGame).
+  if (v.ratings) return;
   const others = v.players.filter((q) => q.userId && q.userId !== p.userId).map((q) => q.userId!);
   if (others.length) await p.call("GET", `/api/players/ratings?ruleset=${v.ruleset}&ids=${others.join(",")}`);
 }

@@ -85,12 +85,16 @@ describe("a player's profile", () => {
     expect(await bob.locator(".h2h").innerText()).toMatch(/Against you: 2 games — Ann won 1, you won 1, 0 even\./);
 
     // The second game's sheet shows Ann's rating change; Bob's name links to his profile with his rating.
+    // The ratings beside the names came with the game's first answer (?me): the page asks nothing more for them.
+    const askedRatings: string[] = [];
+    ann.on("request", (r) => void (r.url().includes("/api/players/ratings") && askedRatings.push(r.url())));
     await ann.goto(`${server.url}/game/${second}`);
     await ann.locator(".rating-changes").waitFor();
     expect(await ann.locator(".rating-changes").innerText()).toMatch(/Your rating: [−+]\d+/);
     const bobLink = ann.locator(`a.player-name[href="/players/${bobId}"]`);
     await bobLink.locator(".player-rating").waitFor();
     expect(await bobLink.innerText()).toMatch(/^Bob \d{3,4}\??$/);
+    expect(askedRatings).toEqual([]);
 
     await ann.goto(`${server.url}/leaderboard`);
     await ann.getByRole("heading", { name: "Leaderboard" }).waitFor();

@@ -36,7 +36,7 @@ describe("creating and joining", () => {
     expect(withMe.status).toBe(200);
     expect(withMe.body.me).toEqual(me.body);
     expect(withMe.body.me.email).toBe("cy.me@example.com");
-    const { me: _, ...game } = withMe.body;
+    const { me: _, ratings: __, ...game } = withMe.body;
     expect({ ...game, now: 0 }).toEqual({ ...alone.body, now: 0 });
     expect(alone.body).not.toHaveProperty("me");
     // Not seated there: the refusal, nobody's profile in it.

@@ -3,7 +3,7 @@
  * players in one read, each as their profile shows it in the game's family, never more.
  */
 import { describe, expect, it } from "vitest";
-import { signIn } from "./client";
+import { signIn, startGame } from "./client";
 
 const ann = await signIn("ann@table-ratings.example.com");
 const bob = await signIn("bob@table-ratings.example.com");
@@ -19,6 +19,23 @@ describe("the table's ratings", () => {
     const profile = (await ann.get(`/api/players/${b}`)).body;
     expect(r.body.ratings[b]).toEqual(profile.ratings.siamese);
     expect(JSON.stringify(r.body)).not.toContain("@");
+  });
+
+  it("the game page's first answer (?me) brings them, as GET /api/players/ratings answers, for the seated players only: no request of their own", async () => {
+    const [a, b] = [await idOf(ann), await idOf(bob)];
+    const id = await startGame(ann, bob, "table-ratings-0001");
+    const first = await ann.get(`/api/games/${id}?me`);
+    expect(first.status).toBe(200);
+    const asked = await ann.get(`/api/players/ratings?ruleset=siamese&ids=${b}`);
+    // The other players' (the table shows no rating beside one's own name).
+    expect(first.body.ratings).toEqual(asked.body.ratings);
+    expect(Object.keys(first.body.ratings)).toEqual([b]);
+    // Without ?me the game alone, as before.
+    expect((await ann.get(`/api/games/${id}`)).body).not.toHaveProperty("ratings");
+    // A computer's seat has no rating: against computers alone, none.
+    const practice = await ann.post("/api/games", { ruleset: "royale", computers: { seats: 1, strength: "easy" } });
+    expect(practice.status).toBe(201);
+    expect((await ann.get(`/api/games/${practice.body.id}?me`)).body.ratings).toEqual({});
   });
 
   it("bad input is refused and reads nothing", async () => {

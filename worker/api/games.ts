@@ -14,7 +14,8 @@ import { isDev } from "../lib/env";
 import { sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
-import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
+import { familyOf, headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
+import { ratingsIn } from "../db/profiles";
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
 import { startGame } from "./start-game";
@@ -86,6 +87,12 @@ const parseAgain = (body: Obj): { card: unknown } => ({ card: body.card === null
 
 const parseChat = (body: Obj) => ({ text: str(body, "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" }) });
 
+/** The ratings beside the names of the other players at the table (computers aside), in its ruleset's family: one read, none without them. */
+function tableRatings(c: Context<AppEnv>, game: GameView, me: string) {
+  const ids = [...new Set(game.players.flatMap((p) => (p.userId && p.userId !== me && !p.computer ? [p.userId] : [])))];
+  return ratingsIn(c.env, familyOf(game.ruleset), ids);
+}
+
 /** Path ids are checked before the body: a bad id is simply not found. */
 const idParam = params((p) => {
   if (!ID.test(p.id ?? "")) throw notFound("No such game.");
@@ -113,13 +120,16 @@ export const games = new Hono<AppEnv>()
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.
-  // `?me`: with the caller's own profile (GET /api/me's answer) as `me`, read beside the game: the game page opens with one request, not two.
+  // `?me`: with the caller's own profile (GET /api/me's answer) as `me`, read beside the game, and the ratings the
+  // table shows beside the other players' names (`ratings`, as GET /api/players/ratings answers them): the game page
+  // opens with one request, not three.
   .get("/:id", query((q) => ({ invite: q.invite ?? q.t, me: q.me !== undefined })), async (c) => {
     const user = requireUser(c);
     const asked = room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t")));
     if (!c.req.valid("query").me) return reply(c, await asked);
-    const [r, me] = await Promise.all([asked, profileOf(c.env, user.id)]);
-    return reply(c, r.ok ? { ok: true as const, value: { ...r.value, me } } : r);
+    const withRatings = Promise.resolve(asked).then(async (r) => (r.ok ? { r, ratings: await tableRatings(c, r.value, user.id) } : { r, ratings: null }));
+    const [{ r, ratings }, me] = await Promise.all([withRatings, profileOf(c.env, user.id)]);
+    return reply(c, r.ok ? { ok: true as const, value: { ...r.value, me, ratings: ratings! } } : r);
   })
   .post("/:id/join", signedIn, idParam, json(parseJoin), async (c) => {
     const user = requireUser(c);

@@ -34,6 +34,11 @@ export const cachedProfile = (userId: string) => {
  */
 const ratings = new Map<string, Promise<ShownRating | undefined>>();
 let asking: { ruleset: string; ids: Map<string, (r: ShownRating | undefined) => void> } | null = null;
+/** The ratings the game's first answer brought (GET /api/games/:id?me, `ratings`): the names at its table ask nothing more. */
+export function knownRatings(ruleset: string, known: Record<string, ShownRating>) {
+  for (const [id, r] of Object.entries(known)) ratings.set(`${ruleset} ${id}`, Promise.resolve(r));
+}
+
 export function tableRating(userId: string, ruleset: string): Promise<ShownRating | undefined> {
   const key = `${ruleset} ${userId}`;
   let r = ratings.get(key);
