@@ -277,6 +277,8 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(moves).toBeGreaterThanOrEqual(6);
     // One kv row a change (the document with the state), where the state was a second; the games index's seats and the notices waiting may add a few.
     expect(statement(m.sql, "INSERT INTO kv").n).toBeLessThanOrEqual(moves + 3);
+    // ...each written without a row read to find the one it replaces (the table is kept by its key alone).
+    expect(statement(m.sql, "INSERT INTO kv").read).toBe(0);
     // Each move's answer kept for a retry: one row written, nothing read back (no rowid, no index beside the table).
     expect(statement(m.sql, "INSERT INTO answers")).toMatchObject({ n: 6, read: 0, written: 6 });
     const before = (await ann.get(`/api/games/${id}`)).body;

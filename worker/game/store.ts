@@ -192,13 +192,15 @@ export class GameStore {
    * so the numbers are the same as AUTOINCREMENT's, without its second row written (and read) per
    * insert. A change's events are one row of `steps` (a draw and a discard, a claim window's
    * passes: one row written, not one per event); `events`, one row per event, stays empty, as the
-   * log of games stored before. Games stored before keep their tables as they are.
+   * log of games stored before. The key-value rows are kept by their key alone (WITHOUT ROWID): a
+   * write of the document, at every change, then reads no row to find the one it replaces (a table
+   * with a rowid reads its key's index first). Games stored before keep their tables as they are.
    */
   init() {
     this.ready = true;
     this.stepLog = true;
     this.sql.exec(`
-      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
