@@ -73,12 +73,19 @@ export class Commits {
     return this.apply({ doc: next, state: this.state, step: DOC_ONLY }, before, answer, stored);
   }
 
-  commit({ doc: moved, state, step }: Played) {
+  /** `answer`: a move's answer, made from the game as changed (`view`) and stored with it (store.ts). */
+  commit({ doc: moved, state, step }: Played, answer?: () => { seat: number; key: string; json: string }) {
     // A claim window that opens while everyone is at the table is a live one (live.ts).
     const doc = timedFor(moved, isLive(moved, this.p.sockets.live), this.now());
     for (const c of doc.clocks) if (this.doc?.clocks.some((o) => o.seat === c.seat && o.startedAt !== c.startedAt)) this.restarted.add(c.seat);
-    this.p.store.commit(doc, state, step, Date.now());
+    const was = [this.doc, this.state] as const;
     [this.doc, this.state] = [doc, state];
+    try {
+      this.p.store.commit(doc, state, step, Date.now(), answer);
+    } catch (e) {
+      [this.doc, this.state] = was;
+      throw e;
+    }
   }
 
   /** The document stored as it is now changed, not a new version (a seat renamed, a claim window timed anew). */

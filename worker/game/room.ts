@@ -128,10 +128,10 @@ export class GameRoom extends DurableObject<Env> {
     const next = played(doc, this.state, seat, body.move, this.now());
     if (!("doc" in next)) return refused && !orders ? refused : refuse(next.code, next.message);
     const before = clockSeats(doc);
-    this.game.commit(next);
-    const shown = this.view(seat);
-    const json = JSON.stringify(shown);
-    this.store.saveAnswer(seat, body.idempotencyKey, { status: 200, json }, Date.now());
+    // The answer, the mover's view of the game as changed, is stored with the change, for a retry.
+    let shown: GameView | null = null;
+    let json = "";
+    this.game.commit(next, () => ((shown = this.view(seat)), (json = JSON.stringify(shown)), { seat, key: body.idempotencyKey, json }));
     // Only the seat's own orders changed: its own sockets are told, nobody else (no version, no notice, no index).
     if (next.quiet) {
       this.sockets.sendTo(seat, JSON.stringify({ type: "game", game: shown }));

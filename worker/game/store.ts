@@ -96,8 +96,30 @@ const RECENT = "recentEvents";
  */
 const STATE = "engineState";
 
+/**
+ * ...and each seat's latest move answers, for a retry of the same request (which comes within
+ * seconds): written with the document, which a move writes anyway, not as a row of their own. A game
+ * stored before keeps its older answers in the `answers` table, still read.
+ */
+const ANSWERS = "answers";
+/** The answers kept per seat: a retry comes before the seat's next move from that device; another device's move meanwhile leaves the first one kept. */
+const ANSWERS_PER_SEAT = 2;
+
 /** How long a move's answer is kept for a retry of the same request. */
 const ANSWERS_KEPT_MS = 24 * 3600_000;
+
+/** A move's answer kept with the document. */
+interface KeptAnswer extends StoredAnswer {
+  seat: number;
+  key: string;
+  at: number;
+}
+
+/** The answers still kept once `fresh` is added at `at`: a day's, the latest ANSWERS_PER_SEAT of each seat. */
+function keptWith(kept: KeptAnswer[], fresh: KeptAnswer): KeptAnswer[] {
+  const all = [...kept.filter((a) => a.at > fresh.at - ANSWERS_KEPT_MS), fresh];
+  return all.filter((a, i) => all.slice(i + 1).filter((b) => b.seat === a.seat).length < ANSWERS_PER_SEAT);
+}
 
 export class GameStore {
   private ready = false;
@@ -109,21 +131,34 @@ export class GameStore {
   private stateText: string | undefined = undefined;
   /** The engine state was read from a row of its own (a game stored before the document kept it): the next write of the document deletes that row. */
   private stateRow = false;
+  /** The latest move answers, kept with the document (read with it). */
+  private answers: KeptAnswer[] = [];
+  /** Whether the game has the `answers` table of games stored before (asked once). */
+  private answerTable: boolean | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
     private readonly transaction: (f: () => void) => void = (f) => f(),
   ) {}
 
-  /** One stored change at once: the document (with the latest events), the engine state (unless the step left it), the step's events and moves. */
-  commit(doc: { version: number }, state: unknown, step: Step, at: number) {
+  /**
+   * One stored change at once: the document (with the latest events), the engine state (unless the
+   * step left it), the step's events and moves; `answer`, a move's answer, is written out with the
+   * document (kept for a retry: `answer(seat, key)`), made once everything else is in place.
+   */
+  commit(doc: { version: number }, state: unknown, step: Step, at: number, answer?: () => { seat: number; key: string; json: string }) {
     const before = this.moveCount();
     const recentBefore = this.recent();
+    const answersBefore = this.answers;
     try {
       this.transaction(() => {
         this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
         if (step.events.length) this.recentEvents = [...recentBefore, ...step.events.map((event) => ({ version: doc.version, at, event: structuredClone(event) }))].slice(-RECENT_EVENTS);
         if (step.state !== null) this.stateText = JSON.stringify(state) ?? "null";
+        if (answer) {
+          const a = answer();
+          this.answers = keptWith(this.answers, { seat: a.seat, key: a.key, status: 200, json: a.json, at });
+        }
         this.put("doc", doc);
         this.appendEvents(doc.version, at, step.events);
         for (const m of step.moves) this.appendMove(m.seat, m.move, at);
@@ -131,6 +166,7 @@ export class GameStore {
     } catch (e) {
       this.shown = before;
       this.recentEvents = recentBefore;
+      this.answers = answersBefore;
       throw e;
     }
   }
@@ -148,6 +184,8 @@ export class GameStore {
     this.stepLog = null;
     this.stateText = undefined;
     this.stateRow = false;
+    this.answers = [];
+    this.answerTable = null;
   }
 
   /** The document and the engine state as stored, in one read of the document's row (two for a game stored before it kept the state). */
@@ -199,12 +237,12 @@ export class GameStore {
   init() {
     this.ready = true;
     this.stepLog = true;
+    this.answerTable = false;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS answers (seat INTEGER NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, key)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
   }
@@ -217,8 +255,9 @@ export class GameStore {
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
     if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value || STATE in value)) return value;
-    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, ...doc } = value as Record<string, unknown>;
+    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, [ANSWERS]: answers, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
+    this.answers = Array.isArray(answers) ? (answers as KeptAnswer[]) : [];
     if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
     if (STATE in value) this.stateText = JSON.stringify(state) ?? "null";
     return doc as T;
@@ -227,7 +266,7 @@ export class GameStore {
   /** Stores a value; the document's row also keeps the count of moves shown, the latest events and the engine state (`commit` gives it). */
   put(key: string, value: unknown) {
     if (key === "state") throw new Error("The engine state is stored with the document: GameStore.commit.");
-    let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent() } : value);
+    let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent(), ...(this.answers.length ? { [ANSWERS]: this.answers } : {}) } : value);
     if (key === "doc") {
       // The state as last read or written, never lost by a change of the document alone; written as the JSON it is, not again.
       if (this.stateText === undefined && this.exists) this.load();
@@ -290,19 +329,13 @@ export class GameStore {
     return (this.shown ??= this.exists ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves WHERE json_extract(move, '$.type') <> 'orders'").one().n : 0);
   }
 
+  /** The answer a move with this key got (kept with the document; a game stored before also keeps older ones in its `answers` table), or null. */
   answer(seat: number, key: string): StoredAnswer | null {
-    const row = this.sql.exec<{ status: number; body: string }>("SELECT status, body FROM answers WHERE seat = ? AND key = ?", seat, key).toArray()[0];
+    if (this.shown === null) this.get("doc");
+    const kept = this.answers.find((a) => a.seat === seat && a.key === key);
+    if (kept) return { status: kept.status, json: kept.json };
+    if (!(this.answerTable ??= this.has("answers"))) return null;
+    const row = this.sql.exec<{ status: number; body: string }>("SELECT status, body FROM answers WHERE seat = ? AND key = ? AND at > ?", seat, key, Date.now() - ANSWERS_KEPT_MS).toArray()[0];
     return row ? { status: row.status, json: row.body } : null;
-  }
-
-  /**
-   * Keeps a move's answer for a retry of the same request (which comes within seconds). One row
-   * written: the table is kept by its key alone (WITHOUT ROWID), not as rows beside an index of the
-   * key; a game stored before keeps its table as it was. About one answer in a hundred clears those
-   * older than a day.
-   */
-  saveAnswer(seat: number, key: string, answer: StoredAnswer, at: number, prune = Math.random() < 0.01) {
-    this.sql.exec("INSERT INTO answers (seat, key, status, body, at) VALUES (?, ?, ?, ?, ?)", seat, key, answer.status, answer.json, at);
-    if (prune) this.sql.exec("DELETE FROM answers WHERE at < ?", at - ANSWERS_KEPT_MS);
   }
 }
