@@ -143,6 +143,41 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(statement(m.d1, "DELETE FROM notify_pending").n).toBe(0);
   });
 
+  it("a notice held in its player's merge window writes one row, and its flush reads it along the table's key", async () => {
+    const eli = await signIn("eli@meter.example.com");
+    const fay = await signIn("fay@meter.example.com");
+    expect((await eli.post("/api/dev/meter", { mergeWindowMs: 200 })).status).toBe(200);
+    const id = await startGame(eli, fay, "meter-seed-0014");
+    const through = async () => {
+      for (let i = 0; i < 120; i++) {
+        const m = await read();
+        if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error("the notices did not go through");
+    };
+    for (let made = 0; made < 2; ) {
+      for (const p of [eli, fay]) {
+        const g = (await p.get(`/api/games/${id}`)).body;
+        const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
+        if (!move) continue;
+        expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+        made++;
+        await through();
+        break;
+      }
+    }
+    const m = await through();
+    const held = statement(m.d1, "INSERT INTO notify_pending");
+    expect(held.n).toBeGreaterThan(0);
+    // One row each: no index entry beside it.
+    expect(held).toMatchObject({ read: 0, written: held.n });
+    const taken = statement(m.d1, "DELETE FROM notify_pending");
+    expect(taken.written).toBe(held.n);
+    expect(m.counts.mails).toBeGreaterThan(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id IN (SELECT id FROM users WHERE email IN (?, ?))").bind("eli@meter.example.com", "fay@meter.example.com").first<number>("n")).toBe(0);
+  });
+
   it("a session's copy of its user follows every change of the user: name, zone, vacation", async () => {
     const cy = await signIn("cy@meter.example.com");
     const other = await signIn("cy@meter.example.com"); // a second device of the same player

@@ -149,14 +149,27 @@ export interface PendingRow {
 /** Stored in `channels` for an event not yet decided (a decided row always owes some channel). */
 const UNDECIDED = "";
 
+/** The last row number given (`pendingId`). */
+let lastPendingId = 0;
+
+/**
+ * A held row's number, which orders a player's rows as they came (the table is kept by its key
+ * alone: no rowid numbers them): the time it is held (ms) × 1000, and always above the last one
+ * given here, so that rows held together keep their order.
+ */
+function pendingId(now: number): number {
+  return (lastPendingId = Math.max(now * 1000, lastPendingId + 1));
+}
+
 /** Holds an event in the player's merge window (a statement, for a D1 batch); `channels` null: decided when sent. */
 export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[] | null, dueAt: number, now: number): D1PreparedStatement {
-  return env.DB.prepare("INSERT INTO notify_pending (user_id, game_id, body, channels, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+  return env.DB.prepare("INSERT INTO notify_pending (user_id, due_at, id, game_id, body, channels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
     m.userId,
+    dueAt,
+    pendingId(now),
     m.gameId,
     JSON.stringify(m),
     channels ? channels.join(",") : UNDECIDED,
-    dueAt,
     now,
   );
 }

@@ -2,7 +2,7 @@
  * D1 tables of the notification service (issue 4). Users, games and sessions live in
  * schema.ts; these tables refer to users by id only, so the two files stay independent.
  */
-import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** One row per player who changed anything; a player without a row has the defaults (notify/settings.ts). */
 export const notifySettings = sqliteTable("notify_settings", {
@@ -45,26 +45,29 @@ export const pushSubscriptions = sqliteTable(
 /**
  * Events waiting to be merged: several events for one player within a few minutes become one
  * message. A row is sent (and deleted) when its player's window closes.
+ *
+ * Kept by its key alone, a player's rows by due time (migrations/0028: WITHOUT ROWID, which the
+ * schema here cannot say): the window open and the rows due are read along the key, and a row
+ * held writes one row, not a row and an index entry (D1 counts each as a row written). The cron
+ * sweep's look for overdue rows reads the whole table, a few minutes' events and the night's quiet
+ * hours, every quarter hour, as it did.
  */
 export const notifyPending = sqliteTable(
   "notify_pending",
   {
-    // The rowid numbers rows in the order they came (a new one is always above the highest held), without AUTOINCREMENT's sequence row read and written per insert.
-    id: integer("id").primaryKey(),
     userId: text("user_id").notNull(),
+    /** Epoch ms at which the merge window of this player's batch closes. */
+    dueAt: integer("due_at").notNull(),
+    /** Numbers a player's rows in the order they came: the time held (ms) × 1000 + its place in what came together (db/notify.ts). */
+    id: integer("id").notNull(),
     gameId: text("game_id").notNull(),
     /** The queue message as JSON (type, text, url, at, ...). */
     body: text("body").notNull(),
     /** Which channels still owe this event: "email", "push" or "email,push". */
     channels: text("channels").notNull(),
-    /** Epoch ms at which the merge window of this player's batch closes. */
-    dueAt: integer("due_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  // One index: a player's rows by due time (the window open, the rows due). The cron sweep's look for overdue rows
-  // reads the whole table, a few minutes' events and the night's quiet hours, every quarter hour; a second index
-  // on due_at would be written with every event held instead (D1 counts each index entry as a row written).
-  (t) => [index("notify_pending_user_due").on(t.userId, t.dueAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.dueAt, t.id] })],
 );
 
 /** What was sent (or deliberately not sent, and why): the answer to "why did I (not) get mail?". */
