@@ -63,17 +63,18 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     // Durable Object requests: one RPC call per game request, by method.
     expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
 
-    // The game's own storage: every move row the meter saw inserted is in the table, and each row written counted.
+    // The game's own storage: every step row (a change's events and moves) the meter saw inserted is in the log, and each row written counted.
     const rows = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => ({
-      moves: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves").one().n,
+      steps: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM steps").one().n,
+      moves: state.storage.sql.exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL").toArray().flatMap((r) => JSON.parse(r.moves)).length,
       events: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM events").one().n,
     }));
-    const movesInserted = statement(m.sql, "INSERT INTO moves");
-    expect(movesInserted.n).toBe(rows.moves);
+    const stepsInserted = statement(m.sql, "INSERT INTO steps");
+    expect(stepsInserted.n).toBe(rows.steps);
     expect(rows.moves).toBeGreaterThanOrEqual(8);
-    expect(movesInserted.written).toBeGreaterThanOrEqual(rows.moves);
+    expect(stepsInserted.written).toBe(rows.steps);
     expect(statement(m.sql, "INSERT INTO events").written).toBeGreaterThanOrEqual(rows.events);
-    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(rows.moves + rows.events);
+    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(rows.steps + rows.events);
     // Beside the SQL rows, each setAlarm or deleteAlarm is a row written.
     expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(Object.values(m.sql).reduce((s, v) => s + v.written, 0));
 
@@ -243,15 +244,19 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
 });
 
 describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
-  it("a move is one row in the log; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
+  it("a move is one row in the log, with the events it made; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
     const id = await startGame(ann, bob, "meter-seed-0003");
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 4);
     await evictDurableObject(stubOf(id));
     await playMoves(id, 4);
     const m = await read();
-    const inserted = statement(m.sql, "INSERT INTO moves");
+    const inserted = statement(m.sql, "INSERT INTO steps");
     expect(inserted).toMatchObject({ n: 8, written: 8 });
+    expect(statement(m.sql, "INSERT INTO moves").n).toBe(0);
+    // The record reads them back as they were played.
+    const record = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL").toArray().flatMap((r) => JSON.parse(r.moves)));
+    expect(record.filter((x: { move: { type: string } }) => x.move.type !== "orders")).toHaveLength(8);
     expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
   });
@@ -308,7 +313,7 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 6);
     const m = await read();
-    const moves = statement(m.sql, "INSERT INTO moves").n;
+    const moves = statement(m.sql, "INSERT INTO steps").n;
     expect(moves).toBeGreaterThanOrEqual(6);
     // One kv row a change (the document with the state), where the state was a second; the games index's seats and the notices waiting may add a few.
     expect(statement(m.sql, "INSERT INTO kv").n).toBeLessThanOrEqual(moves + 3);
@@ -333,7 +338,7 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect(first.status).toBe(200);
     // The move's rows: the document (with the answer), the step's events, the move; nothing beside them (the notices held and the alarm aside).
     const written = Object.entries((await read()).sql).filter(([q, v]) => v.written && !q.endsWith("[notices]") && q !== "setAlarm");
-    expect(written.map(([q, v]) => [q.split(" (")[0], v.written]).sort()).toEqual([["INSERT INTO kv", 1], ["INSERT INTO moves", 1], ["INSERT INTO steps", 1]]);
+    expect(written.map(([q, v]) => [q.split(" (")[0], v.written]).sort()).toEqual([["INSERT INTO kv", 1], ["INSERT INTO steps", 1]]);
     await evictDurableObject(stubOf(id));
     expect(await ann.post(`/api/games/${id}/moves`, body)).toEqual(first);
     await playMoves(id, 2);
@@ -414,7 +419,11 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
 
   it("a game stored before the log kept a change to a row logs one row per event, as before", async () => {
     const id = await startGame(ann, bob, "meter-seed-0008");
-    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec("DROP TABLE steps"));
+    // As stored before: no steps, the moves a row each.
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      state.storage.sql.exec("DROP TABLE steps");
+      state.storage.sql.exec("CREATE TABLE moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL)");
+    });
     await evictDurableObject(stubOf(id));
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 4);
@@ -424,6 +433,27 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     const before = (await ann.get(`/api/games/${id}`)).body;
     await evictDurableObject(stubOf(id));
     expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
+  });
+
+  it("a game stored before a change's moves were kept in its step row logs them a row each, as before, and its record reads both", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0015");
+    await playMoves(id, 2);
+    const before = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      // As stored before: steps without moves, the moves in a table of their own.
+      const moves = state.storage.sql.exec<{ moves: string; at: number }>("SELECT moves, at FROM steps WHERE moves IS NOT NULL ORDER BY seq").toArray().flatMap((r) => (JSON.parse(r.moves) as { seat: number; move: unknown }[]).map((m) => ({ ...m, at: r.at })));
+      state.storage.sql.exec("ALTER TABLE steps DROP COLUMN moves");
+      state.storage.sql.exec("CREATE TABLE moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL)");
+      for (const m of moves) state.storage.sql.exec("INSERT INTO moves (seat, move, at) VALUES (?, ?, ?)", m.seat, JSON.stringify(m.move), m.at);
+      return moves.length;
+    });
+    await evictDurableObject(stubOf(id));
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    await playMoves(id, 2);
+    const m = await read();
+    expect(statement(m.sql, "INSERT INTO moves").n).toBe(2);
+    const after = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves").one().n);
+    expect(after).toBe(before + 2);
+    expect((await ann.get(`/api/games/${id}`)).body.version).toBeGreaterThan(0);
   });
 
   it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
@@ -439,7 +469,7 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     await evictDurableObject(stubOf(id));
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 3);
-    expect(statement((await read()).sql, "SELECT COUNT(*)")).toMatchObject({ n: 1 });
+    expect(statement((await read()).sql, "SELECT moves FROM steps WHERE")).toMatchObject({ n: 1 });
     await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
   });
 });

@@ -160,8 +160,7 @@ export class GameStore {
           this.answers = keptWith(this.answers, { seat: a.seat, key: a.key, status: 200, json: a.json, at });
         }
         this.put("doc", doc);
-        this.appendEvents(doc.version, at, step.events);
-        for (const m of step.moves) this.appendMove(m.seat, m.move, at);
+        this.appendStep(doc.version, at, step.events, step.moves);
       });
     } catch (e) {
       this.shown = before;
@@ -182,6 +181,7 @@ export class GameStore {
     this.recentEvents = null;
     this.shown = null;
     this.stepLog = null;
+    this.stepMoves = null;
     this.stateText = undefined;
     this.stateRow = false;
     this.answers = [];
@@ -209,10 +209,16 @@ export class GameStore {
     return (this.stepLog ??= this.has("steps"));
   }
 
-  /** Whether the game's storage has `table`, asked of the table itself, which reads no row (the schema would be scanned whole). */
-  private has(table: string): boolean {
+  /** Whether a change's moves are in its row of `steps`, as in games made since; a game stored before logs them a row each (`moves`). */
+  private stepMoves: boolean | null = null;
+  private get movesInSteps(): boolean {
+    return (this.stepMoves ??= this.steps && this.has("steps", "moves"));
+  }
+
+  /** Whether the game's storage has `table` (with `column`), asked of the table itself, which reads no row (the schema would be scanned whole). */
+  private has(table: string, column = "1"): boolean {
     try {
-      this.sql.exec(`SELECT 1 FROM ${table} LIMIT 0`);
+      this.sql.exec(`SELECT ${column} FROM ${table} LIMIT 0`);
       return true;
     } catch {
       return false;
@@ -228,21 +234,22 @@ export class GameStore {
   /**
    * The game's tables. The logs number their rows by rowid alone: no row is ever deleted from them,
    * so the numbers are the same as AUTOINCREMENT's, without its second row written (and read) per
-   * insert. A change's events are one row of `steps` (a draw and a discard, a claim window's
-   * passes: one row written, not one per event); `events`, one row per event, stays empty, as the
-   * log of games stored before. The key-value rows are kept by their key alone (WITHOUT ROWID): a
+   * insert. A change's events and moves are one row of `steps` (a draw and a discard, a claim
+   * window's passes, the move that made them: one row written, not one per event and one per move);
+   * `events`, one row per event, stays empty, as the log of games stored before (whose moves are a
+   * row each in `moves`, which a new game does not have). The key-value rows are kept by their key alone (WITHOUT ROWID): a
    * write of the document, at every change, then reads no row to find the one it replaces (a table
    * with a rowid reads its key's index first). Games stored before keep their tables as they are.
    */
   init() {
     this.ready = true;
     this.stepLog = true;
+    this.stepMoves = true;
     this.answerTable = false;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, move TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL, moves TEXT);
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
   }
@@ -277,7 +284,22 @@ export class GameStore {
     this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, text);
   }
 
-  appendEvents(version: number, at: number, events: GameEvent[]) {
+  /**
+   * A change's events and moves: one row of `steps` (its moves, `[{seat, move}]`, beside its events;
+   * null when it made none), written only when the change made either. A game stored before logs
+   * its moves a row each in `moves`, beside its events.
+   */
+  private appendStep(version: number, at: number, events: GameEvent[], moves: readonly { seat: number; move: Move }[]) {
+    if (this.movesInSteps) {
+      if (events.length || moves.length)
+        this.sql.exec("INSERT INTO steps (version, at, events, moves) VALUES (?, ?, ?, ?)", version, at, JSON.stringify(events), moves.length ? JSON.stringify(moves.map((m) => ({ seat: m.seat, move: m.move }))) : null);
+      return;
+    }
+    this.appendEvents(version, at, events);
+    for (const m of moves) this.appendMove(m.seat, m.move, at);
+  }
+
+  private appendEvents(version: number, at: number, events: GameEvent[]) {
     if (this.steps) {
       if (events.length) this.sql.exec("INSERT INTO steps (version, at, events) VALUES (?, ?, ?)", version, at, JSON.stringify(events));
       return;
@@ -288,9 +310,9 @@ export class GameStore {
   /** The last `limit` events (all when limit is omitted), oldest first. */
   events(limit = -1): { version: number; at: number; event: GameEvent }[] {
     if (this.steps) {
-      // Each step holds at least one event: the last `limit` steps hold the last `limit` events.
+      // Each step with events holds at least one: the last `limit` of them hold the last `limit` events (a step of moves alone, standing orders, holds none).
       const all = this.sql
-        .exec<{ version: number; at: number; events: string }>("SELECT version, at, events FROM (SELECT * FROM steps ORDER BY seq DESC LIMIT ?) ORDER BY seq", limit)
+        .exec<{ version: number; at: number; events: string }>(`SELECT version, at, events FROM (SELECT * FROM steps${this.movesInSteps ? " WHERE events <> '[]'" : ""} ORDER BY seq DESC LIMIT ?) ORDER BY seq`, limit)
         .toArray()
         .flatMap((r) => (JSON.parse(r.events) as GameEvent[]).map((event) => ({ version: r.version, at: r.at, event })));
       return limit < 0 ? all : all.slice(-limit);
@@ -304,11 +326,17 @@ export class GameStore {
       .map((r) => ({ version: r.version, at: r.at, event: JSON.parse(r.event) as GameEvent }));
   }
 
-  appendMove(seat: number, move: Move, at: number) {
+  private appendMove(seat: number, move: Move, at: number) {
     this.sql.exec("INSERT INTO moves (seat, move, at) VALUES (?, ?, ?)", seat, JSON.stringify(move), at);
   }
 
   moves(): { seat: number; move: Move }[] {
+    if (!this.exists) return [];
+    if (this.movesInSteps)
+      return this.sql
+        .exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL ORDER BY seq")
+        .toArray()
+        .flatMap((r) => JSON.parse(r.moves) as { seat: number; move: Move }[]);
     return this.sql
       .exec<{ seat: number; move: string }>("SELECT seat, move FROM moves ORDER BY ply")
       .toArray()
@@ -317,6 +345,16 @@ export class GameStore {
 
   /** When `seat`'s latest `limit` orders moves since `since` were made (real time), newest first. */
   ordersTimes(seat: number, since: number, limit: number): number[] {
+    if (this.movesInSteps) {
+      const times: number[] = [];
+      // Newest first, read no further than needed.
+      for (const r of this.sql.exec<{ at: number; moves: string }>("SELECT at, moves FROM steps WHERE moves IS NOT NULL AND at > ? ORDER BY seq DESC", since)) {
+        const mine = (JSON.parse(r.moves) as { seat: number; move: Move }[]).filter((m) => m.seat === seat && m.move.type === "orders");
+        for (const _ of mine) if (times.length < limit) times.push(r.at);
+        if (times.length >= limit) break;
+      }
+      return times;
+    }
     return this.sql
       .exec<{ at: number }>("SELECT at FROM moves WHERE seat = ? AND at > ? AND json_extract(move, '$.type') = 'orders' ORDER BY ply DESC LIMIT ?", seat, since, limit)
       .toArray()
@@ -326,6 +364,7 @@ export class GameStore {
   /** Moves played, orders moves aside (the games list shows it to every player; a seat's orders are its own). */
   moveCount(): number {
     if (this.shown === null) this.get("doc");
+    if (this.shown === null && this.exists && this.movesInSteps) this.shown = this.moves().filter((m) => m.move.type !== "orders").length;
     return (this.shown ??= this.exists ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM moves WHERE json_extract(move, '$.type') <> 'orders'").one().n : 0);
   }
 
