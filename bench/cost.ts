@@ -384,8 +384,9 @@ function report(rows: Row[]) {
   for (const r of rows) if (r.mailsSeen !== r.it.mails) console.log(`  note: ${r.c.name}: the service counted ${r.it.mails} mails, the SMTP server received ${r.mailsSeen}`);
   console.log("\nThe largest sources, per move (Worker requests by route, Durable Object requests by method, rows by statement; ops: what each adds to the ops above):");
   for (const r of rows) {
-    console.log(`  ${r.c.name}:`);
-    for (const line of sources(r, r.games.reduce((s, g) => s + g.moves, 0))) console.log(`  ${line}`);
+    const moves = r.games.reduce((s, g) => s + g.moves, 0);
+    console.log(`  ${r.c.name}: ${(r.k.d1Queries! / moves).toFixed(1)} D1 queries per move`);
+    for (const line of sources(r, moves)) console.log(`  ${line}`);
   }
   if (DETAIL) for (const r of rows) console.log(`\n${r.c.name}: ${JSON.stringify(r.detail, null, 1)}`);
 }
