@@ -182,12 +182,17 @@ export async function openWindow(env: Db, userId: string): Promise<number | null
 
 /**
  * Takes (deletes and returns) this player's rows that are due. Deleting is the claim: two
- * consumers flushing at once never send the same event twice.
+ * consumers flushing at once never send the same event twice (a row another one deleted first is
+ * not taken here). The rows are read along the table's key, then each deleted by its key: a
+ * DELETE … RETURNING counts every row it reads twice.
  */
 export async function takeDue(env: Db, userId: string, now: number): Promise<PendingRow[]> {
-  const { results } = await env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ? AND due_at <= ? RETURNING id, body, channels, due_at")
+  const { results: due } = await env.DB.prepare("SELECT id, body, channels, due_at FROM notify_pending WHERE user_id = ? AND due_at <= ?")
     .bind(userId, now)
     .all<{ id: number; body: string; channels: string; due_at: number }>();
+  if (!due.length) return [];
+  const deleted = await env.DB.batch(due.map((r) => env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ? AND due_at = ? AND id = ?").bind(userId, r.due_at, r.id)));
+  const results = due.filter((_, i) => (deleted[i]?.meta.changes ?? 0) > 0);
   return results
     .map((r) => ({
       id: r.id,
