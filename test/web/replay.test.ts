@@ -113,6 +113,24 @@ describe("replay", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it("a game not yet over: the replay says when it opens and leads back to the game", async () => {
+    const { pages } = await playerPages(browser, 2);
+    const [ann, bob] = pages as [Page, Page];
+    await ann.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(ann, server.url, "ann-replay-early@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob-replay-early@example.com", "Bob");
+    const { id } = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "replay-early-0001", options: {} });
+    await ann.goto(`${server.url}/replay/${id}`);
+    await ann.getByRole("heading", { name: "Replay" }).waitFor();
+    expect(await ann.getByRole("alert").textContent()).toBe("The replay and the game's record open when the game ends.");
+    await ann.screenshot({ path: OUT + "replay-not-yet-360x740.png" });
+    await ann.getByRole("link", { name: "Back to the game" }).click();
+    await ann.waitForURL(`${server.url}/game/${id}`);
+    await ann.locator(".table").waitFor();
+    await ann.context().close();
+    await bob.context().close();
+  }, 120_000);
+
   it("the new-game form mails the invitation; the full game's link says so; a stale move says why the table changed", async () => {
     const { pages, errors } = await playerPages(browser, 3);
     const [ann, bob, eve] = pages as [Page, Page, Page];

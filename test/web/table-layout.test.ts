@@ -23,7 +23,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { chooseMove, type RulesetId } from "../../worker/engine/index";
-import { closeBrowserTest, openBrowserTest, type Server, askEveryTime } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, playerPages, signInBySession, type Server, askEveryTime } from "./harness";
 
 const OUT = new URL("../../test-output/table-layout/", import.meta.url).pathname;
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -431,4 +431,41 @@ describe("a decision on a discard late in a game, on a phone", () => {
     console.log(`chinese: ${total(g)} discards`);
     await checkDecision(game, g, "chinese", /^(Pass|Woo)/, ["360x740", "320x640", "1280x800"], ["320x640"]);
   }, 600_000);
+});
+
+describe("the felt that scrolls inside, on a phone", () => {
+  it("a first practice game at 360×740, the line about the orders above the table: the felt ends after a whole line, never through one", async () => {
+    const { pages, errors } = await playerPages(browser, 1);
+    const ann = pages[0]!;
+    await ann.setViewportSize({ width: 360, height: 740 });
+    await signInBySession(ann, server.url, "ann-felt-lines@example.com", "Ann", "default");
+    const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "table-layout-felt-lines-1", options: {}, computers: { seats: 1, strength: "medium", delayMs: 60_000 } });
+    expect(created.status).toBe(201);
+    await ann.goto(`${server.url}/game/${created.body.id}`);
+    await ann.getByText(/easy turns are played for you/).first().waitFor();
+    await ann.locator(".table .felt .opponent").first().waitFor();
+    await ann.waitForTimeout(500);
+    const cut = await ann.evaluate(() => {
+      const felt = document.querySelector<HTMLElement>(".board > .felt")!;
+      const edge = felt.getBoundingClientRect().bottom - parseFloat(getComputedStyle(felt).borderBottomWidth);
+      // every line of words and every tile, one rectangle per line
+      const rects: { what: string; r: DOMRect }[] = [];
+      const walk = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) rects.push({ what: n.textContent.trim().slice(0, 30), r });
+      }
+      for (const t of felt.querySelectorAll<HTMLElement>(".tile")) rects.push({ what: "a tile", r: t.getBoundingClientRect() });
+      const through = rects.filter(({ r }) => r.height > 0 && r.top < edge - 1 && r.bottom > edge + 1).map(({ what }) => what);
+      return { scrolls: felt.scrollHeight > felt.clientHeight, lines: rects.length, through };
+    });
+    await ann.screenshot({ path: OUT + "felt-whole-lines-360x740.png" });
+    console.log(`felt at 360×740, first practice game: ${JSON.stringify(cut)}`);
+    expect(cut.lines).toBeGreaterThan(0);
+    expect(cut.through).toEqual([]);
+    expect(errors).toEqual([]);
+    await ann.context().close();
+  });
 });

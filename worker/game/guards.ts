@@ -83,7 +83,7 @@ export const guard = {
   sameWindow: (doc: GameDoc, seat: number, version: number): boolean =>
     doc.status === "active" && !!doc.window && doc.window.key === doc.facts.pace.key && version >= doc.window.from && version <= doc.version && doc.facts.toAct.includes(seat),
 
-  record: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "ended" ? refuse("record/not-yet", "The record (with the seed) is published when the game ends.") : null)),
+  record: (doc: Doc) => then(game(doc), ({ doc }) => (doc.status !== "ended" ? refuse("record/not-yet", "The replay and the game's record open when the game ends.") : null)),
 
   chat: (doc: Doc, userId: string) => player(doc, userId),
 

@@ -65,7 +65,18 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
     return () => clearTimeout(t);
   }, [playing, i, frames]);
 
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <section class="replay">
+        <h1>Replay</h1>
+        <p class="error" role="alert">
+          {error}
+        </p>
+        <p>
+          <a href={`/game/${encodeURIComponent(id)}`}>Back to the game</a>
+        </p>
+      </section>
+    );
   if (!frames) return <p class="loading" aria-busy="true">Replaying the game…</p>;
   const f = frames[i]!;
   const go = (n: number) => setI(Math.max(0, Math.min(last, n)));
