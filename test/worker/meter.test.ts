@@ -16,7 +16,7 @@ const ann = await signIn("ann@meter.example.com");
 const bob = await signIn("bob@meter.example.com");
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
-type Meter = { on: boolean; counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number> };
+type Meter = { on: boolean; counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number>; routes: Record<string, number> };
 const read = async (): Promise<Meter> => (await ann.get("/api/dev/meter?detail=1")).body;
 const statement = (d: Meter["d1"], start: string) => Object.entries(d).filter(([q]) => q.startsWith(start)).reduce((s, [, v]) => ({ n: s.n + v.n, read: s.read + v.read, written: s.written + v.written }), { n: 0, read: 0, written: 0 });
 
@@ -62,6 +62,8 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(0);
     // Durable Object requests: one RPC call per game request, by method.
     expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
+    // ...and the Worker's by route, the game's id as `:id`.
+    expect(m.routes).toMatchObject({ "POST /api/games/:id/moves": 8, "GET /api/games/:id": requests - 2 - 8 });
 
     // The game's own storage: every step row (a change's events and moves) the meter saw inserted is in the log, and each row written counted.
     const rows = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => ({

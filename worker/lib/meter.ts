@@ -101,9 +101,9 @@ export function tally(kind: Kind, n = 1) {
   if (state.on) state.counts[kind] += n;
 }
 
-/** A path as a route: ids (a segment with a digit, or long) as `:id`; `?me` kept (the game page's own request). */
+/** A path as a route: ids (a segment with a digit, or 16 characters and more, as ids are made) as `:id`; `?me` kept (the game page's own request). */
 export function routeOf(method: string, url: URL): string {
-  const path = url.pathname.split("/").map((s) => (/\d/.test(s) || s.length >= 20 ? ":id" : s)).join("/");
+  const path = url.pathname.split("/").map((s) => (/\d/.test(s) || s.length >= 16 ? ":id" : s)).join("/");
   return `${method} ${path}${url.searchParams.has("me") ? "?me" : ""}`;
 }
 
