@@ -280,19 +280,20 @@ function count(concealed: Kind[], extra: number): void {
   lastLength = -1; // (a bad tile below throws half-way through)
   counts.fill(0);
   miss.fill(-1);
+  const kept = concealed.length <= LAST.length;
   for (let i = 0; i < concealed.length; i++) {
     const k = concealed[i]!;
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
     if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
     const c = ++counts[k]!;
     if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
+    if (kept) LAST[i] = k; // (one by one: LAST.set of a plain array takes the runtime's slow path)
   }
   if (extra >= 0) {
     const c = ++counts[extra]!;
     if (c <= LEVELS) miss[2 * (c - 1) + (extra < 32 ? 0 : 1)]! &= ~bit(extra);
   }
-  if (concealed.length <= LAST.length) {
-    LAST.set(concealed);
+  if (kept) {
     lastLength = concealed.length;
     lastExtra = extra;
   }
