@@ -196,6 +196,9 @@ async function checkIn(p: Player, id: string, seed: string): Promise<number> {
       if (r.status === 409 && r.body.game) v = r.body.game;
       else if (r.status !== 200) throw new Error(`${id}: move ${JSON.stringify(move)} refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
       else (v = r.body), made++;
+      // A choice that stays open to change until the others have made theirs (the American Charleston's
+      // passes): once this seat is no longer awaited the check-in is over, as a person would leave.
+      if (!v.players.find((q) => q.userId === p.userId)?.toAct) break;
     }
   } finally {
     await live.close();
