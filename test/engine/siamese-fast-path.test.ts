@@ -77,6 +77,26 @@ describe("the fast card answers equal the plain ones", () => {
     expect(claimed).toBeGreaterThan(300);
   }, 30_000);
 
+  it("the same tiles asked about again (another rack's exposures, a claimed kind, the tiles changed in place between questions): the plain answers", () => {
+    // declarable keeps the counts of the tiles it was asked about last: each question here repeats or changes them
+    const rng = seedRng("fast-path-same-tiles");
+    let found = 0;
+    for (let t = 0; t < 600; t++) {
+      const { pool, exposures } = nearRack(rng);
+      const kind = nextInt(rng, FLOWER + 1);
+      for (const ex of [exposures, [], exposures]) {
+        const fast = completions(cardModule, card, pool, ex);
+        expect(fast, `${pool.join(" ")} + ${JSON.stringify(ex)}`).toEqual(completions(reference, card, pool, ex));
+        found += fast.length;
+        expect(completionsWith(cardModule, card, pool, ex, kind)).toEqual(completionsWith(reference, card, pool, ex, kind));
+      }
+      // one tile changed in place, the same array asked again
+      pool[nextInt(rng, pool.length)] = nextInt(rng, FLOWER + 1);
+      expect(completions(cardModule, card, pool, exposures), `${pool.join(" ")} changed`).toEqual(completions(reference, card, pool, exposures));
+    }
+    expect(found).toBeGreaterThan(50);
+  }, 30_000);
+
   it("5,000 exposure sets (groups of real lines and random groups, 1 to 4): exposuresFit, message included", () => {
     const rng = seedRng("fast-path-fit");
     const groups: Group[] = lines.flatMap((l) => l.candidates.flatMap((c) => c.slots.filter((s) => s.size >= 3).map((s) => ({ kind: s.kind, size: s.size, jokers: 0 }))));

@@ -187,7 +187,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       const same = prev !== null && sameGroups(prev, exposures);
       if (!same) fits = 0;
       // the sizes that fit, asked once per rack (all four at once where the card module can)
-      if (!enforce && !same && real + jokers >= 2) fits = cards.fitSizes ? cards.fitSizes(exposures, kind, card) : fitEach(cards, card, exposures, kind, real + jokers);
+      if (!enforce && !same && real + jokers >= 2) fits = sizesThatFit(cards, card, exposures, kind, real + jokers);
       for (let size = 3; size <= 6; size++) {
         if (real + jokers < size - 1) break;
         if (!enforce && !(fits & (1 << size))) continue;
@@ -242,8 +242,13 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
   return atomicMoves(ctx, state, seat, out, !lean);
 }
 
-/** The sizes (bit 1 << size) of a group of `kind` that still fit beside `exposures`, up to what `held` tiles can make: each asked of exposuresFit. */
-function fitEach(cards: CardModule, card: Card, exposures: Group[], kind: Kind, held: number): number {
+/**
+ * The sizes (bit 1 << size, 3 to 6) of a group of `kind` that still fit beside `exposures`: all four
+ * in one question where the card module can (fitSizes), else each asked of exposuresFit up to what
+ * `held` tiles can make.
+ */
+export function sizesThatFit(cards: CardModule, card: Card, exposures: Group[], kind: Kind, held = 6): number {
+  if (cards.fitSizes) return cards.fitSizes(exposures, kind, card);
   let fits = 0;
   for (let size = 3; size <= 6 && held >= size - 1; size++) if (cards.exposuresFit([...exposures, { kind, size, jokers: 0 }], card).ok) fits |= 1 << size;
   return fits;

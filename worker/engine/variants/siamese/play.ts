@@ -79,15 +79,32 @@ function shallow(s: SiameseState, seat: Seat, pool: number[]): SiameseState {
 
 /**
  * The copy the moves within a turn (claims, declarations, joker exchanges, moving an exposure) change:
- * the acting seat and `other` (a joker's owner; -1: none) copied whole as `clone` copies them, the
- * rest shared with `s`. Those moves change nothing else in place (the wall, the discards, the
- * generator and the other seats are only read; the game's end replaces top-level fields).
+ * the acting seat and `other` (a joker's owner; -1: none) copied down to their racks' lists of
+ * exposures, the rest shared with `s`. Those moves change nothing else in place (the wall, the
+ * discards, the generator and the other seats are only read; the game's end replaces top-level
+ * fields); the exposures themselves are shared too, and the one exposure a move changes (a joker
+ * exchanged out of it) is replaced by a copy first (`ownExposure`).
  */
 function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
   const seats = s.seats.slice();
-  seats[seat] = seatClone(seats[seat]!);
-  if (other !== seat && other >= 0 && other < seats.length) seats[other] = seatClone(seats[other]!);
+  seats[seat] = seatForTurn(seats[seat]!);
+  if (other !== seat && other >= 0 && other < seats.length) seats[other] = seatForTurn(seats[other]!);
   return withSeats(s, seats);
+}
+
+/** `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn). */
+function seatForTurn(p: SeatState): SeatState {
+  const racks = p.racks.map((r): Rack => ({ exposures: r.exposures.slice(), mahjong: r.mahjong, dead: r.dead }));
+  const q = withPool(p, p.pool.slice());
+  q.racks = racks;
+  if (p.atomic) q.atomic = p.atomic.slice();
+  return q;
+}
+
+/** Exposure `i` of `r` (a rack copied by forTurn), replaced by a copy of its own that the caller may change. */
+function ownExposure(r: Rack, i: number): Exposure {
+  const e = r.exposures[i]!;
+  return (r.exposures[i] = { ...e, tiles: e.tiles.slice() });
 }
 
 /** `list` and `x` after it, in an array of exactly that size (a copy then a push allocates twice). */
@@ -249,8 +266,10 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
     const owner = s.seats[ownerNo]!;
     const r = owner.racks[rackNo]!;
-    const e = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
-    if (!e) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
+    const shared = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
+    if (!shared) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
+    // (the state before the move shares the exposure: the swap changes a copy)
+    const e = ownExposure(r, move.exposure as number);
     if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
     if (!jokerFree(owner, r, e, kinds))
       return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");

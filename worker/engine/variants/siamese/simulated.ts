@@ -13,7 +13,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, sameGroups } from "./moves";
+import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, sameGroups, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -177,11 +177,15 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   } else if (declarations) return pick(rng, mahjongMoves(moves, null));
   if (claims && enforce && !chance(rng, 0.05)) {
     // mostly avoid the claims that would kill a hand (only enforce offers them)
+    // (the sizes that fit depend on the rack only, not on the jokers: asked once per rack, not once per claim)
     const ctx = v.ctx(s);
-    const d = s.claimable!;
+    const kind = K[s.claimable!.tile]!;
+    const racks = s.seats[seat]!.racks;
+    const fits = new Array<number>(racks.length).fill(-1);
     claims = claims.filter((m) => {
-      const r = s.seats[seat]!.racks[m.rack as number]!;
-      return ctx.cards.exposuresFit([...r.exposures.map((e) => asGroup(e, K)), { kind: K[d.tile]!, size: m.size as number, jokers: 0 }], ctx.card).ok;
+      const rack = m.rack as number;
+      if (fits[rack]! < 0) fits[rack] = sizesThatFit(ctx.cards, ctx.card, racks[rack]!.exposures.map((e) => asGroup(e, K)), kind);
+      return (fits[rack]! & (1 << (m.size as number))) !== 0;
     });
   }
   if (claims && claims.length && chance(rng, 0.6)) {

@@ -1,0 +1,62 @@
+/**
+ * The simulated Siamese games are the expert's samples and the simulation bench's measure: a change
+ * made to play them faster must play exactly the same games. Each seeded game here is pinned by a
+ * digest of its moves (every seat and move in order) and its result (reason and every line's
+ * points), taken before the speed work; any change to a move chosen or a point scored changes it.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { GameOptions } from "../../worker/engine/api";
+import { cardModule } from "../../worker/engine/card";
+import { ROYALE } from "../../worker/engine/variants/royale/edition";
+import { siameseVariant, type SiameseEdition } from "../../worker/engine/variants/siamese";
+import { simulate } from "../../worker/engine/game/simulate";
+import { siamesePlayer, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
+
+/** The digest of games `seed:0`..`seed:n-1` of `v`: moves, then the result, game after game. */
+function digest(v: SiameseRules, options: GameOptions, seed: string, n: number): string {
+  const h = createHash("sha256");
+  for (let g = 0; g < n; g++) {
+    const { state, record } = simulateGame(v, options, `${seed}:${g}`);
+    h.update(JSON.stringify(record.moves));
+    h.update(JSON.stringify(state.result));
+  }
+  return h.digest("hex").slice(0, 16);
+}
+
+const cases: [string, SiameseEdition | "siamese" | "siamese-mjm", GameOptions, string][] = [
+  ["siamese prevent", "siamese", {}, "75793a19f2370598"],
+  ["siamese enforce", "siamese", { deadHands: "enforce" }, "37bfa21a542a0db7"],
+  ["siamese-mjm enforce", "siamese-mjm", { deadHands: "enforce" }, "420a9f5ce6e72670"],
+  ["royale for 4, enforce", ROYALE, { players: 4, deadHands: "enforce" }, "7f5429f2a443f9c6"],
+];
+
+/** `x` and everything under it frozen: changing any part in place throws (modules run in strict mode). */
+function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+describe("simulated Siamese games stay the same games", () => {
+  for (const [name, edition, options, pinned] of cases)
+    it(`${name}: 30 seeded games, moves and results`, () => {
+      const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;
+      expect(digest(v, options, "pinned", 30)).toBe(pinned);
+    });
+
+  // The simulation's copies share what a move does not change with the state before it: apply must
+  // never change a state it was given, which every state here being frozen before its move proves.
+  for (const [name, edition, options] of cases)
+    it(`${name}: apply changes no state it is given (10 games, every state frozen)`, () => {
+      const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;
+      const player = siamesePlayer(v);
+      for (let g = 0; g < 10; g++) {
+        const seed = `pinned:${g}`;
+        const { record } = simulate(v, options, seed, { player: (rules, sd) => { const p = player(rules, sd); return (s, acting) => p(deepFreeze(s), acting); } });
+        expect(record.moves).toEqual(simulateGame(v, options, seed).record.moves);
+      }
+    });
+});
