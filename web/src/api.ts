@@ -6,7 +6,6 @@ import type { ClientResponse, InferResponseType, parseResponse } from "hono/clie
 import type { AppType } from "../../worker/api/app";
 import { typedClient } from "./client";
 import { early } from "./early";
-import { knownRatings } from "./profile/cached";
 
 export const client = typedClient<AppType>(location.origin);
 
@@ -57,6 +56,9 @@ const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 
 type Early<T> = T | undefined;
 
+/** The game last read: its `ratings` (the players at its table, GET /api/games/:id?me) spare profile/cached.ts a request. */
+export let lastGame: unknown;
+
 export const api = {
   /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
   me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
@@ -70,12 +72,9 @@ export const api = {
   createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" | "expert" } }) =>
     read(client.api.games.$post({ json: b })).then((r) => r as Exclude<typeof r, string>),
   getGame: (id: string, invite?: string) =>
-    read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })).then((g) => {
-      // The page's first answer (?me, web/public/early.js) brings the ratings beside the names at the table.
-      const first = g as { ruleset?: string; ratings?: Parameters<typeof knownRatings>[1] };
-      if (first?.ratings && first.ruleset) knownRatings(first.ruleset, first.ratings);
-      return g;
-    }),
+    read((invite ? undefined : (early(`/api/games/${encodeURIComponent(id)}`) as Early<ReturnType<Game["$get"]>>)) ?? client.api.games[":id"].$get({ param: { id }, query: invite ? { invite } : {} })).then(
+      (g) => ((lastGame = g), g),
+    ),
   joinGame: (id: string, invite: string) => read(client.api.games[":id"].join.$post({ param: { id }, json: { invite } })),
   move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
     read(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),

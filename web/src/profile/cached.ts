@@ -3,6 +3,7 @@
  * load, and the rating as shown. On its own, so the game page's first script does not carry the
  * rest of the profile pages' calls (data.ts).
  */
+import { lastGame } from "../api";
 import type { Profile, ShownRating } from "./data";
 
 export async function get<T>(path: string, init?: RequestInit): Promise<T> {
@@ -34,15 +35,14 @@ export const cachedProfile = (userId: string) => {
  */
 const ratings = new Map<string, Promise<ShownRating | undefined>>();
 let asking: { ruleset: string; ids: Map<string, (r: ShownRating | undefined) => void> } | null = null;
-/** The ratings the game's first answer brought (GET /api/games/:id?me, `ratings`): the names at its table ask nothing more. */
-export function knownRatings(ruleset: string, known: Record<string, ShownRating>) {
-  for (const [id, r] of Object.entries(known)) ratings.set(`${ruleset} ${id}`, Promise.resolve(r));
-}
-
 export function tableRating(userId: string, ruleset: string): Promise<ShownRating | undefined> {
   const key = `${ruleset} ${userId}`;
   let r = ratings.get(key);
   if (r) return r;
+  // the game's first answer (GET /api/games/:id?me) brought the ratings at its table: nothing more to ask
+  const g = lastGame as { ruleset: string; ratings?: Record<string, ShownRating> } | undefined;
+  const known = g?.ruleset === ruleset && g.ratings?.[userId];
+  if (known) return Promise.resolve(known);
   if (!asking || asking.ruleset !== ruleset) {
     const batch = (asking = { ruleset, ids: new Map<string, (r: ShownRating | undefined) => void>() });
     queueMicrotask(() => {

@@ -14,6 +14,7 @@
  * away: your own discards wait for the turn's end (and are in the move list).
  */
 import { useLayoutEffect } from "preact/hooks";
+import { afterTiles } from "../lazy";
 
 /** Wider than this the board is the desktop grid, where the felt has its own share (styles.css). */
 const PHONE = "(max-width: 899px)";
@@ -57,48 +58,8 @@ function keepLines(rows: { row: HTMLElement; per: number }[], lines: number): nu
   return hidden;
 }
 
-/**
- * Where the lines inside the felt end (a line of words, a row of tiles, a box's frame), measured
- * from the top of the felt's scrolled content: the heights at which the felt may end without
- * cutting one in half ("Nothi…").
- */
-function lineEnds(f: HTMLElement): number[] {
-  const top = f.getBoundingClientRect().top - f.scrollTop;
-  const ends: number[] = [];
-  const add = (r: DOMRect | undefined) => {
-    if (r && r.height > 0) ends.push(r.bottom - top);
-  };
-  const walk = document.createTreeWalker(f, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-  const range = document.createRange();
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    if (n.nodeType === Node.TEXT_NODE) {
-      if (!n.textContent?.trim()) continue;
-      range.selectNodeContents(n);
-      for (const r of range.getClientRects()) add(r);
-    } else if (n !== f) {
-      const el = n as HTMLElement;
-      // a tile, an image, a box: its whole frame is a line's end
-      if (!el.firstElementChild || el.classList.contains("opponent")) add(el.getBoundingClientRect());
-    }
-  }
-  return ends.sort((a, b) => a - b);
-}
-
-/**
- * The felt's height at most `height` (its outer height, from what the room allows) that ends
- * after a whole line inside it: the last line ending above, or the first line's end when even
- * that does not fit (the first line is always whole).
- */
-function wholeLinesHeight(f: HTMLElement, height: number): number {
-  const cs = getComputedStyle(f);
-  const frame = parseFloat(cs.paddingBottom) + parseFloat(cs.borderBottomWidth);
-  const ends = lineEnds(f);
-  if (!ends.length) return height;
-  const room = height - frame;
-  let end = ends[0]!;
-  for (const e of ends) if (e <= room + 0.5) end = Math.max(end, e);
-  return Math.ceil(end + frame);
-}
+/** Whole lines (./felt-lines.ts): loaded once the tiles are drawn; until then the felt keeps its plain room. */
+let lines: typeof import("./felt-lines") | null = null;
 
 export function useFeltRoom(board: { readonly current: HTMLElement | null }, felt: { readonly current: HTMLElement | null }, onEarlier?: (n: number) => void): void {
   useLayoutEffect(() => {
@@ -154,18 +115,14 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       }
       let height = Math.max(floor, Math.min(content, deciding ? Math.max(content, room) : room));
       // past its room the felt scrolls inside: it ends after a whole line, not through one
-      if (height < content) height = wholeLinesHeight(f, height);
+      if (height < content && lines) height = lines.wholeLinesHeight(f, height);
       f.style.minHeight = `${Math.round(height)}px`;
       tell(hidden);
-      // the felt's new height moved what has the focus (the turn's decision, a tile) off the screen: bring it back
-      const a = document.activeElement as HTMLElement | null;
-      if (a && b.contains(a) && !f.contains(a)) {
-        const r = a.getBoundingClientRect();
-        if (r.height > 0 && (r.bottom > window.innerHeight || r.top < 0)) a.scrollIntoView({ block: "nearest" });
-      }
+      lines?.keepFocus(b, f);
     };
     const later = () => void (frame ||= requestAnimationFrame(fit));
     fit();
+    afterTiles.then(() => import("./felt-lines")).then((m) => ((lines = m), later()));
     const seen = new ResizeObserver(later);
     for (const k of b.children) if (k !== f) seen.observe(k);
     for (const k of f.children) seen.observe(k);
