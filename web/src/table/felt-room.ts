@@ -115,7 +115,8 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       }
       let height = Math.max(floor, Math.min(content, deciding ? Math.max(content, room) : room));
       // past its room the felt scrolls inside: it ends after a whole line, not through one
-      if (height < content && lines) height = lines.wholeLinesHeight(f, height);
+      // (Royale's row of chips keeps its own fit: its boxes whole and the "more below" cue clear of them)
+      if (height < content && lines && !b.classList.contains("chip-opponents")) height = lines.wholeLinesHeight(f, height);
       f.style.minHeight = `${Math.round(height)}px`;
       tell(hidden);
       lines?.keepFocus(b, f);
