@@ -20,11 +20,11 @@ type Meter = { on: boolean; counts: Record<string, number>; pending: Record<stri
 const read = async (): Promise<Meter> => (await ann.get("/api/dev/meter?detail=1")).body;
 const statement = (d: Meter["d1"], start: string) => Object.entries(d).filter(([q]) => q.startsWith(start)).reduce((s, [, v]) => ({ n: s.n + v.n, read: s.read + v.read, written: s.written + v.written }), { n: 0, read: 0, written: 0 });
 
-/** Draw, else a discard, by whoever may act: two requests (the game, the move) each. */
-async function playMoves(id: string, n: number): Promise<number> {
+/** Draw, else a discard, by whoever of `players` may act, `after` each move: two requests (the game, the move) each. */
+async function playMoves(id: string, n: number, players: Browser[] = [ann, bob], after?: () => Promise<unknown>): Promise<number> {
   let requests = 0;
   for (let made = 0; made < n; ) {
-    for (const p of [ann, bob] as Browser[]) {
+    for (const p of players) {
       const g = (await p.get(`/api/games/${id}`)).body;
       requests++;
       const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
@@ -32,10 +32,21 @@ async function playMoves(id: string, n: number): Promise<number> {
       expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
       requests++;
       made++;
+      await after?.();
       break;
     }
   }
   return requests;
+}
+
+/** Waits until no notice is held and the queue has read every message written; the meter then. */
+async function noticesThrough(): Promise<Meter> {
+  for (let i = 0; i < 120; i++) {
+    const m = await read();
+    if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the notices did not go through");
 }
 
 describe("the meter counts what the platform bills", { timeout: 90_000 }, () => {
@@ -111,28 +122,10 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const logRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM notify_sent WHERE user_id IN (SELECT id FROM users WHERE email IN (?, ?))").bind("cat@meter.example.com", "dan@meter.example.com").first<number>("n");
     expect((await cat.post("/api/dev/meter", { mergeWindowMs: 0 })).status).toBe(200);
     const id = await startGame(cat, dan, "meter-seed-0006");
-    const through = async () => {
-      for (let i = 0; i < 120; i++) {
-        const m = await read();
-        if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error("the notices did not go through");
-    };
-    await through();
+    await noticesThrough();
     // A move at a time, its notices through before the next (as check-ins hours apart would be): each notice alone.
-    for (let made = 0; made < 6; ) {
-      for (const p of [cat, dan]) {
-        const g = (await p.get(`/api/games/${id}`)).body;
-        const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
-        if (!move) continue;
-        expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
-        made++;
-        await through();
-        break;
-      }
-    }
-    const m = await through();
+    await playMoves(id, 6, [cat, dan], noticesThrough);
+    const m = await noticesThrough();
     // Every notice ends as one row of notify_sent (sent, or skipped and why): that row counts the notices.
     const notices = (await logRows())!;
     expect(notices).toBeGreaterThan(0);
@@ -151,26 +144,8 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const fay = await signIn("fay@meter.example.com");
     expect((await eli.post("/api/dev/meter", { mergeWindowMs: 200 })).status).toBe(200);
     const id = await startGame(eli, fay, "meter-seed-0014");
-    const through = async () => {
-      for (let i = 0; i < 120; i++) {
-        const m = await read();
-        if (!Object.keys(m.pending).length && m.counts.queueReads! >= m.counts.queueWrites!) return m;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error("the notices did not go through");
-    };
-    for (let made = 0; made < 2; ) {
-      for (const p of [eli, fay]) {
-        const g = (await p.get(`/api/games/${id}`)).body;
-        const move = g.legalMoves.find((m: { type: string }) => m.type === "draw") ?? g.legalMoves.find((m: { type: string }) => m.type === "discard");
-        if (!move) continue;
-        expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
-        made++;
-        await through();
-        break;
-      }
-    }
-    const m = await through();
+    await playMoves(id, 2, [eli, fay], noticesThrough);
+    const m = await noticesThrough();
     const held = statement(m.d1, "INSERT INTO notify_pending");
     expect(held.n).toBeGreaterThan(0);
     // One row each: no index entry beside it.
