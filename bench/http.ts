@@ -8,6 +8,7 @@
  * Prints moves/s and p50/p99 of POST /moves beside the no-op figures.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { CookieJar } from "./service";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -25,15 +26,17 @@ type Move = { type: string; [k: string]: unknown };
 type View = { version: number; status: string; legalMoves: Move[]; players: { toAct: boolean }[] };
 
 class Player {
-  cookie = "";
+  readonly jar = new CookieJar();
+  get cookie() {
+    return this.jar.header;
+  }
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const res = await fetch(BASE + path, {
       method,
       headers: { origin: BASE, "content-type": "application/json", cookie: this.cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.get("set-cookie");
-    if (set) this.cookie = set.split(";")[0]!;
+    this.jar.take(res);
     const text = await res.text();
     try {
       return { status: res.status, body: JSON.parse(text) };

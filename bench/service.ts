@@ -128,9 +128,32 @@ export async function startService(name: string): Promise<Service> {
   }
 }
 
-/** A player's browser: a session cookie, JSON calls with the site's Origin, the game's live socket. */
+/** The cookies a browser keeps for the site (the session and its proof), each by its name; an empty one or Max-Age=0 forgotten. */
+export class CookieJar {
+  private readonly kept = new Map<string, string>();
+
+  take(res: Response) {
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(";")[0]!;
+      const at = pair.indexOf("=");
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (!value || /Max-Age=0\b/i.test(set)) this.kept.delete(name);
+      else this.kept.set(name, value);
+    }
+  }
+
+  /** The Cookie header to send. */
+  get header(): string {
+    return [...this.kept].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+/** A player's browser: its cookies, JSON calls with the site's Origin, the game's live socket. */
 export class Player {
-  cookie = "";
+  readonly jar = new CookieJar();
+  get cookie() {
+    return this.jar.header;
+  }
   userId = "";
   constructor(readonly base: string, readonly email: string) {}
 
@@ -141,8 +164,7 @@ export class Player {
       headers: { origin: this.base, "content-type": "application/json", cookie: this.cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.get("set-cookie");
-    if (set) this.cookie = set.split(";")[0]!;
+    this.jar.take(res);
     const text = await res.text();
     const ms = performance.now() - t;
     try {

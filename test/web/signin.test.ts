@@ -217,8 +217,11 @@ describe("the code in the mail, typed in the installed app", () => {
     await app.page.setViewportSize(PHONE);
     await app.page.locator("section[aria-labelledby=devices-title]").screenshot({ path: `${OUT}devices-360x740.png` });
     await app.page.setViewportSize(PHONE);
+    await app.page.getByText("A device you sign out here is signed out within five minutes.").waitFor();
     await app.page.getByRole("button", { name: /^Sign out Chrome on Linux, last seen/ }).click();
     await expect.poll(() => devices.count()).toBe(1);
+    // Within five minutes: the browser's session proof lapses (the browser forgets it), and D1 says the session is gone.
+    await browserTab.page.context().clearCookies({ name: "sid_proof" });
     expect(await me(browserTab.page)).toBeNull();
     expect(await me(app.page)).toBe("bo@signin.example");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { Browser, signIn } from "./client";
+import { PROOF_COOKIE } from "../../worker/api/session-proof";
 
 describe("magic-link sign-in", () => {
   it("round trip: the link from the outbox opens a session; /api/me knows the player", async () => {
@@ -44,8 +45,11 @@ describe("magic-link sign-in", () => {
     const b = await signIn("gus@example.com");
     const cookie = b.cookie;
     expect((await b.post("/api/auth/signout")).status).toBe(200);
+    expect(b.cookie).toBe("");
+    // The cookie copied before, once its session proof has lapsed (session-proof.test.ts: minutes later).
     const stale = new Browser();
     stale.cookie = cookie;
+    stale.jar.delete(PROOF_COOKIE);
     expect((await stale.get("/api/me")).status).toBe(401);
   });
 

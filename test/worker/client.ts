@@ -7,7 +7,21 @@ import { exports } from "cloudflare:workers";
 export const ORIGIN = "http://localhost";
 
 export class Browser {
-  cookie = "";
+  /** The cookies kept, by name (the session and its proof). */
+  readonly jar = new Map<string, string>();
+
+  /** The Cookie header this browser sends; set it to send other cookies (`"sid=abc.def"`). */
+  get cookie(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(/;\s*/)) {
+      const at = pair.indexOf("=");
+      if (at > 0) this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
 
   /** `send` reaches the worker; by default the real one with its own env (tests may pass other settings). */
   constructor(private readonly send: (req: Request) => Promise<Response> = (req) => exports.default.fetch(req)) {}
@@ -17,10 +31,13 @@ export class Browser {
     if (!headers.has("origin")) headers.set("origin", ORIGIN);
     if (this.cookie) headers.set("cookie", this.cookie);
     const res = await this.send(new Request(ORIGIN + path, { ...init, headers, redirect: "manual" }));
-    const set = res.headers.get("set-cookie");
-    if (set) {
+    // As a browser keeps cookies: each by its name, an empty one or Max-Age=0 deleted.
+    for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(";");
-      this.cookie = /=$/.test(pair!) || /Max-Age=0/i.test(set) ? "" : pair!;
+      const at = pair!.indexOf("=");
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      if (!value || /Max-Age=0\b/i.test(set)) this.jar.delete(name);
+      else this.jar.set(name, value);
     }
     return res;
   }

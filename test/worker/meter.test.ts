@@ -10,6 +10,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { key, signIn, startGame, type Browser } from "./client";
 import { browserWith, production } from "./deployment";
 import { metered, meteredStorage } from "../../worker/lib/meter";
+import { PROOF_COOKIE } from "../../worker/api/session-proof";
 import type { GameRoom } from "../../worker/index";
 
 const ann = await signIn("ann@meter.example.com");
@@ -68,8 +69,8 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
 
     // Worker requests: exactly the test's own (the development routes it called to read the meter aside).
     expect(m.counts.workerRequests).toBe(requests);
-    // One session lookup per request, one row each: the session keeps a copy of its user's fields, not joined to the user (two rows).
-    expect(statement(m.d1, "SELECT user_id AS id, email, display_name AS displayName")).toMatchObject({ n: requests, read: requests });
+    // No session lookup: each request brings its session's proof (test/worker/session-proof.test.ts), taken when Ann and Bob named themselves.
+    expect(statement(m.d1, "SELECT user_id AS id, email, display_name AS displayName").n).toBe(0);
     expect(statement(m.d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(0);
     // Durable Object requests: one RPC call per game request, by method.
     expect(m.rpc).toMatchObject({ create: 1, join: 1, move: 8, get: requests - 2 - 8 });
@@ -169,13 +170,17 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
       .bind("cy@meter.example.com")
       .all<{ same: number; name: string }>();
     expect(stored.results).toEqual([{ same: 1, name: "Cynthia" }, { same: 1, name: "Cynthia" }]);
-    // What a request sees, on the other device: the name seated at a new game is the new one.
+    // What a request sees on the other device once its session proof has lapsed (minutes; session-proof.test.ts): the name seated at a new game is the new one.
+    other.jar.delete(PROOF_COOKIE);
     const created = await other.post("/api/games", { ruleset: "siamese" });
     expect(created.status).toBe(201);
     expect((await other.get(`/api/games/${created.body.id}`)).body.players[0].name).toBe("Cynthia");
     // A session stored without the copy (opened before it was kept) is still read, joined to its user.
     await env.DB.prepare("UPDATE sessions SET email = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind("cy@meter.example.com").run();
+    other.jar.delete(PROOF_COOKIE);
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     expect((await other.get("/api/me")).body.displayName).toBe("Cynthia");
+    expect(statement((await read()).d1, "SELECT u.id, u.email, u.display_name AS displayName").n).toBe(1);
   });
 
   it("who is signed in reads one row of the user, however long their ledger: the totals are kept on it as lines come", async () => {
@@ -190,8 +195,8 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     expect((await dee.get("/api/me")).body.totals).toEqual(sum);
     const m = await read();
-    // The session's row and the user's row: nothing of the ledger.
-    expect(m.counts.d1RowsRead).toBe(2);
+    // The user's row (the session is its proof's): nothing of the ledger.
+    expect(m.counts.d1RowsRead).toBe(1);
     expect(statement(m.d1, "SELECT COALESCE(SUM(points)").n).toBe(0);
     expect((await dee.get("/api/me/ledger")).body.totals).toEqual(sum);
   });

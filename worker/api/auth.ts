@@ -5,8 +5,8 @@
  * signed-in devices: /sessions.
  */
 import { Hono, type Context } from "hono";
-import { deleteCookie, getSignedCookie } from "hono/cookie";
-import { appUrl, requireUser, SESSION_COOKIE, type AppEnv } from "./context";
+import { getSignedCookie } from "hono/cookie";
+import { appUrl, endedHere, requireUser, SESSION_COOKIE, type AppEnv } from "./context";
 import { consumeLoginToken, deleteSession, findOrCreateUser } from "../db/accounts";
 import { createSignInRequest, requestEmail, tryCode } from "../db/signin-codes";
 import { endOtherSessions, endSession, sessionsOf } from "../db/sessions";
@@ -120,7 +120,7 @@ export const auth = new Hono<AppEnv>()
   .post("/signout", async (c) => {
     const sid = await getSignedCookie(c, c.env.COOKIE_SECRET, SESSION_COOKIE);
     if (typeof sid === "string" && sid) await deleteSession(c.env, sid);
-    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    endedHere(c);
     return c.json({ ok: true });
   })
   /** Your signed-in devices, the one asking marked `current`. */
@@ -140,7 +140,7 @@ export const auth = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       if (!(await endSession(c.env, requireUser(c).id, id!))) throw notFound("No such device.");
-      if (id === c.get("session")) deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      if (id === c.get("session")) endedHere(c);
       return c.json({ ok: true });
     },
   )

@@ -15,6 +15,7 @@ import { bool, email, ID, int, str } from "../lib/validate";
 import { json, params, query } from "./input";
 import { reply } from "./codes";
 import { meterSnapshot, meterStart, meterStop } from "../lib/meter";
+import { gameClockMoved } from "../lib/service-clock";
 
 function room(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
@@ -51,7 +52,10 @@ export const dev = new Hono<AppEnv>()
   .post("/games/:id/clock", devGame, json((body) => ({ advanceMs: int(body, "advanceMs", 0, 400 * 24 * 3600 * 1000), fire: bool(body, "fire", true), ring: bool(body, "ring", false) })), async (c) => {
     const stub = room(c);
     const { advanceMs, fire, ring } = c.req.valid("json");
-    return reply(c, await stub.dev({ hook: "clock", advanceMs, fire, ring }));
+    const moved = await stub.dev({ hook: "clock", advanceMs, fire, ring });
+    // The service's clock keeps up (lib/service-clock.ts): a session proof lasts minutes of the game's time.
+    if (moved.ok) gameClockMoved(c.env, advanceMs);
+    return reply(c, moved);
   })
   /**
    * What the platform bills, counted from now on (lib/meter.ts; `npm run bench:cost`): the

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
 import { leaveGame } from "./leave";
-import { appUrl, requireUser, type AppEnv } from "./context";
+import { appUrl, currentUser, endedHere, forgetProof, requireUser, userChanged, type AppEnv } from "./context";
 import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { emailOf, emailTaken, gameIdsOf, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
@@ -37,7 +37,8 @@ export const me = new Hono<AppEnv>()
     return c.json(await profileOf(c.env, requireUser(c).id));
   })
   .put("/", signedIn, json((body) => ({ displayName: body.displayName === undefined ? undefined : nameOf(body, "displayName"), timezone: body.timezone === undefined ? undefined : timezone(body, "timezone"), orders: ordersField(body), ordersNoted: ordersNotedField(body), access: accessField(body) })), async (c) => {
-    const user = requireUser(c);
+    // From D1, not a proof minutes old: the fields not asked are written back as they are now.
+    const user = await currentUser(c);
     const asked = c.req.valid("json");
     await saveOrdersSettings(c.env, user.id, asked);
     if (asked.access !== undefined) await saveAccessPrefs(c.env, user.id, asked.access);
@@ -49,6 +50,7 @@ export const me = new Hono<AppEnv>()
     // Tables show the name a seat was taken with: a new name reaches every game of theirs, so a
     // name given for them (once made from their address) is gone from every table they sat at.
     if (displayName !== user.displayName) await renameSeats(c.env, user.id, displayName);
+    userChanged(c, { ...user, displayName, timezone: tz });
     return c.json(await profileOf(c.env, user.id));
   })
   .post("/vacation", signedIn, json((body) => ({ days: int(body, "days", 1, VACATION_DAYS_PER_YEAR) })), async (c) => {
@@ -57,6 +59,7 @@ export const me = new Hono<AppEnv>()
     // A new vacation starts now; one already running is extended from its end.
     const until = await takeVacation(c.env, user.id, days, VACATION_DAYS_PER_YEAR, DAY);
     if (until === null) throw new HttpError(422, "vacation/too-long", `At most ${VACATION_DAYS_PER_YEAR} vacation days a year; you do not have ${days} left.`);
+    userChanged(c, { ...user, vacationUntil: until });
     const ids = await activeGameIds(c.env, user.id);
     await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).vacation(user.id, until)));
     return c.json(await profileOf(c.env, user.id));
@@ -64,7 +67,9 @@ export const me = new Hono<AppEnv>()
   // Back early: the clocks run again from now, and the whole days not yet begun are given back.
   .delete("/vacation", signedIn, async (c) => {
     const user = requireUser(c);
-    if ((await endVacation(c.env, user.id, DAY)) === null) throw new HttpError(409, "vacation/none", "You are not on vacation.");
+    const until = await endVacation(c.env, user.id, DAY);
+    if (until === null) throw new HttpError(409, "vacation/none", "You are not on vacation.");
+    userChanged(c, { ...user, vacationUntil: until });
     const ids = await activeGameIds(c.env, user.id);
     await Promise.all(ids.map((id) => c.env.GAME.get(c.env.GAME.idFromName(id)).endVacation(user.id)));
     return c.json(await profileOf(c.env, user.id));
@@ -92,6 +97,7 @@ async function confirmEmail(env: AppEnv["Bindings"], token: string | null) {
     subject: "Your email address was changed",
     text: `The email address of your Mah Jongg by post account is now ${t.email}. Sign-in links and notices go there from now on.\n\nIf you did not make this change, write to us at once.`,
   });
+  return t.userId;
 }
 
 /**
@@ -110,6 +116,7 @@ async function confirmDelete(env: AppEnv["Bindings"], token: string | null) {
   // Games not started are withdrawn (B cannot join a game whose maker is gone), running ones resigned.
   for (const id of await activeGameIds(env, t.userId)) await leaveGame(env, id, t.userId);
   await renameSeats(env, t.userId, DELETED_NAME);
+  return t.userId;
 }
 
 /** Every table the player sat at shows them as `name` (a new name, or the deleted player's), 20 games at a time. */
@@ -133,12 +140,12 @@ me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), a
   return c.json({ ok: true, message: `We sent a link to ${address}. Your address changes when you open it.` });
 })
   .post("/email/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
-    await confirmEmail(c.env, c.req.valid("json").token);
+    if ((await confirmEmail(c.env, c.req.valid("json").token)) === c.get("user")?.id) forgetProof(c);
     return c.json({ ok: true });
   })
   .get("/email/confirm", query((q) => ({ token: tokenOf(q.token) })), async (c) => {
     try {
-      await confirmEmail(c.env, c.req.valid("query").token);
+      if ((await confirmEmail(c.env, c.req.valid("query").token)) === c.get("user")?.id) forgetProof(c);
       return c.redirect("/settings?email=changed");
     } catch {
       return c.redirect("/settings?email=failed");
@@ -165,6 +172,6 @@ me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), a
     return c.json({ ok: true, message: "We sent you a link; your account is deleted when you open it and confirm." });
   })
   .post("/delete/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
-    await confirmDelete(c.env, c.req.valid("json").token);
+    if ((await confirmDelete(c.env, c.req.valid("json").token)) === c.get("user")?.id) endedHere(c);
     return c.json({ ok: true });
   });

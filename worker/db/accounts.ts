@@ -73,16 +73,16 @@ export interface User {
 }
 
 /**
- * The user behind a session id (from the cookie), while the session lasts; with the session's hash and
- * when it was last seen. One row: the session keeps a copy of its user's fields (migration 0022); a
- * session opened without the copy (none should be) is joined to its user instead.
+ * The user behind a session (by the hash of its id, from the cookie), while the session lasts; with
+ * when it was last seen and when it expires. One row: the session keeps a copy of its user's fields
+ * (migration 0022); a session opened without the copy (none should be) is joined to its user instead.
+ * Asked only when the request brings no valid session proof (api/session-proof.ts).
  */
-export async function sessionUser(env: Env, sid: string, now = Date.now()): Promise<{ user: User; idHash: string; seenAt: number } | null> {
-  const idHash = await sha256Hex(sid);
-  type Row = User & { seenAt: number };
+export async function sessionUser(env: Env, idHash: string, now = Date.now()): Promise<{ user: User; seenAt: number; expiresAt: number } | null> {
+  type Row = User & { seenAt: number; expiresAt: number };
   let row = await env.DB.prepare(
     `SELECT user_id AS id, email, display_name AS displayName, timezone, vacation_until AS vacationUntil,
-            COALESCE(last_seen_at, created_at) AS seenAt
+            COALESCE(last_seen_at, created_at) AS seenAt, expires_at AS expiresAt
      FROM sessions WHERE id_hash = ? AND expires_at > ?`,
   )
     .bind(idHash, now)
@@ -90,15 +90,15 @@ export async function sessionUser(env: Env, sid: string, now = Date.now()): Prom
   if (row && row.email === null) {
     row = await env.DB.prepare(
       `SELECT u.id, u.email, u.display_name AS displayName, u.timezone, u.vacation_until AS vacationUntil,
-              COALESCE(s.last_seen_at, s.created_at) AS seenAt
+              COALESCE(s.last_seen_at, s.created_at) AS seenAt, s.expires_at AS expiresAt
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND s.expires_at > ?`,
     )
       .bind(idHash, now)
       .first<Row>();
   }
   if (!row) return null;
-  const { seenAt, ...user } = row;
-  return { user, idHash, seenAt };
+  const { seenAt, expiresAt, ...user } = row;
+  return { user, seenAt, expiresAt };
 }
 
 export interface ProfileRow {
@@ -120,11 +120,12 @@ export interface ProfileRow {
   ledgerGames: number;
 }
 
+/** A deleted account has no profile: a device whose session proof outlives the deletion by minutes is signed out of every page at once. */
 export const profileRow = (env: Env, userId: string) =>
   env.DB.prepare(
     `SELECT id, email, display_name AS displayName, timezone, vacation_year AS vacationYear, vacation_days AS vacationDays,
             vacation_until AS vacationUntil, welcomed_at AS welcomedAt, default_orders AS defaultOrders, orders_noted_at AS ordersNotedAt,
-            large_tiles AS largeTiles, play_by_typing AS playByTyping, ledger_points AS ledgerPoints, ledger_games AS ledgerGames FROM users WHERE id = ?`,
+            large_tiles AS largeTiles, play_by_typing AS playByTyping, ledger_points AS ledgerPoints, ledger_games AS ledgerGames FROM users WHERE id = ? AND email NOT LIKE 'deleted:%'`,
   )
     .bind(userId)
     .first<ProfileRow>();

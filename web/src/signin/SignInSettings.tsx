@@ -169,6 +169,7 @@ function Devices() {
           </li>
         ))}
       </ul>
+      {others.length ? <p class="muted">A device you sign out here is signed out within five minutes.</p> : null}
       {others.length ? (
         <ConfirmButton
           label="Sign out all other devices"
