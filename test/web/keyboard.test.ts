@@ -172,8 +172,13 @@ describe("play by typing", () => {
       await expect
         .poll(async () => (got.push(...(await listen())), got.some((l) => l.urgent)), { timeout: 60_000 })
         .toBe(true)
-        .catch((e) => {
-          throw new Error(`no turn came; the last lines heard: ${[...heard, ...got].slice(-6).map((l) => l.text).join(" / ")}`, { cause: e });
+        .catch(async (e) => {
+          // what the line shows (typed commands are echoed there, not in the live regions): was the last command taken?
+          const line = await page.evaluate(() => ({
+            shown: [...document.querySelectorAll(".command-line .transcript li")].map((li) => li.textContent),
+            value: (document.getElementById("command") as HTMLInputElement | null)?.value ?? "(no command line)",
+          }));
+          throw new Error(`no turn came; the last lines heard: ${[...heard, ...got].slice(-6).map((l) => l.text).join(" / ")}; the command line shows ${JSON.stringify(line)}`, { cause: e });
         });
       heard.push(...got);
       return got;
