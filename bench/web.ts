@@ -12,11 +12,14 @@
  * the sign-in page's first paint (HTML, style and script, no game); the load average at each run.
  * Also the gzip size of every script each game page loaded, before its tiles were drawn and after. A
  * benchmark, not a test: it prints figures and asserts nothing (test/web/page-budget.test.ts holds
- * the scripts to their budget). `--only american,royale` measures those rulesets alone.
+ * the scripts to their budget). `--only american,royale` measures those rulesets alone; `--before DIR`
+ * (an older build) or `--before-tree DIR` (an older checkout, its own worker too) is measured beside
+ * this one, run by run.
  */
 import { gzipSync } from "node:zlib";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { buildWeb, launch, startServer, type Server } from "../test/web/harness";
 
@@ -25,7 +28,52 @@ const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 /** `--before DIR`: another build of the web app (an older commit's dist/web), measured in the same runs, served by a second wrangler dev. */
 const beforeAt = args.indexOf("--before");
-const BEFORE = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
+const BEFORE_BUILD = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
+/**
+ * `--before-tree DIR`: another checkout (an older commit's worktree, its node_modules installed), its web app
+ * built and served by its own worker in a wrangler dev of its own, measured in the same runs: a change
+ * to the worker's part in the page is measured too.
+ */
+const treeAt = args.indexOf("--before-tree");
+const BEFORE_TREE = treeAt >= 0 ? resolve(args[treeAt + 1]!) : undefined;
+
+/** Another checkout's build, served by its own harness (its worker, its wrangler); stopped with its process group. */
+async function serveTree(tree: string): Promise<{ url: string; assets: string; stop(): Promise<void> }> {
+  const script = join(tree, ".bench-web-serve.ts");
+  writeFileSync(
+    script,
+    `import { buildWeb, startServer } from "./test/web/harness";
+const dir = /web build: (\\S+)/.exec(buildWeb())?.[1];
+const s = await startServer();
+console.log("SERVING " + s.url + " " + dir);
+process.on("SIGTERM", () => void s.stop().then(() => process.exit(0)));
+setInterval(() => {}, 1 << 30);
+`,
+  );
+  const child = spawn(join(tree, "node_modules/.bin/tsx"), [script], { cwd: tree, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const m = await new Promise<RegExpExecArray>((ok, fail) => {
+    const check = () => {
+      const got = /SERVING (\S+) (\S+)/.exec(out);
+      if (got) return ok(got);
+      if (child.exitCode !== null) return fail(new Error(`the other checkout's server exited:\n${out}`));
+      setTimeout(check, 200);
+    };
+    check();
+  });
+  return {
+    url: m[1]!,
+    assets: m[2]!,
+    stop: async () => {
+      rmSync(script, { force: true });
+      if (child.exitCode !== null) return;
+      process.kill(-child.pid!, "SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -149,7 +197,9 @@ async function dealt(browser: Browser, url: string): Promise<{ ids: string[]; st
 }
 
 let server: Server | undefined;
-let oldServer: Server | undefined;
+let oldServer: { url: string; stop(): Promise<void> } | undefined;
+/** The older build's files (for its scripts' sizes). */
+let BEFORE = BEFORE_BUILD;
 let browser: Browser | undefined;
 try {
   console.log("building the web app and starting wrangler dev…");
@@ -161,10 +211,12 @@ try {
   const url = server.url;
   const now = await dealt(browser, url);
   let old: { url: string; ids: string[]; state: State } | undefined;
-  if (BEFORE) {
-    oldServer = await startServer(BEFORE);
-    old = { url: oldServer.url, ...(await dealt(browser, oldServer.url)) };
+  if (BEFORE_BUILD) oldServer = await startServer(BEFORE_BUILD);
+  else if (BEFORE_TREE) {
+    const tree = await serveTree(BEFORE_TREE);
+    (oldServer = tree), (BEFORE = tree.assets);
   }
+  if (oldServer) old = { url: oldServer.url, ...(await dealt(browser, oldServer.url)) };
   type Seen = { tiles: number[]; chain: number[]; answered: number[]; entry: number[]; scripts: { path: string; startTime: number }[]; drawnAt: number; gameRequests: number };
   const seen = (): Seen => ({ tiles: [], chain: [], answered: [], entry: [], scripts: [], drawnAt: 0, gameRequests: 0 });
   const pages = MEASURED.map(() => ({ now: seen(), before: seen() }));
@@ -213,11 +265,12 @@ try {
     const p = pages[i]!.now;
     const over = p.tiles.filter((t) => t > 1200).length;
     console.log(
-      `  ${g.name.padEnd(18)} median ${f(median(p.tiles))}   slowest ${f(Math.max(...p.tiles))}${over ? ` (${over} over)` : ""}   runs ${runs(p.tiles)}   request ${p.chain.length ? f(median(p.chain)) : "—"}, answer ${p.answered.length ? f(median(p.answered)) : "—"}, script ${p.entry.length ? f(median(p.entry)) : "—"}${p.gameRequests === 1 ? "" : `; the game asked for ${p.gameRequests} times`}`,
+      `  ${g.name.padEnd(18)} median ${f(median(p.tiles))}   slowest ${f(Math.max(...p.tiles))}${over ? ` (${over} over)` : ""}   runs ${runs(p.tiles)}   request ${p.chain.length ? f(median(p.chain)) : "—"}, answer ${p.answered.length ? f(median(p.answered)) : "—"}, script ${p.entry.length ? f(median(p.entry)) : "—"}${p.gameRequests === 1 ? "" : p.gameRequests === 0 ? "; the answer came written into the page" : `; the game asked for ${p.gameRequests} times`}`,
     );
     if (old) {
       const b = pages[i]!.before;
-      console.log(`  ${"  before".padEnd(18)} median ${f(median(b.tiles))}   slowest ${f(Math.max(...b.tiles))}   runs ${runs(b.tiles)}   request ${b.chain.length ? f(median(b.chain)) : "—"}`);
+      const bOver = b.tiles.filter((t) => t > 1200).length;
+      console.log(`  ${"  before".padEnd(18)} median ${f(median(b.tiles))}   slowest ${f(Math.max(...b.tiles))}${bOver ? ` (${bOver} over)` : ""}   runs ${runs(b.tiles)}   request ${b.chain.length ? f(median(b.chain)) : "—"}`);
     }
   }
   /** Every script a page loaded, gzipped from the build it came from: those asked for before the tiles were drawn and after. */
