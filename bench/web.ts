@@ -265,7 +265,7 @@ try {
     const p = pages[i]!.now;
     const over = p.tiles.filter((t) => t > 1200).length;
     console.log(
-      `  ${g.name.padEnd(18)} median ${f(median(p.tiles))}   slowest ${f(Math.max(...p.tiles))}${over ? ` (${over} over)` : ""}   runs ${runs(p.tiles)}   request ${p.chain.length ? f(median(p.chain)) : "—"}, answer ${p.answered.length ? f(median(p.answered)) : "—"}, script ${p.entry.length ? f(median(p.entry)) : "—"}${p.gameRequests === 1 ? "" : p.gameRequests === 0 ? "; the answer came written into the page" : `; the game asked for ${p.gameRequests} times`}`,
+      `  ${g.name.padEnd(18)} median ${f(median(p.tiles))}   slowest ${f(Math.max(...p.tiles))}${over ? ` (${over} over)` : ""}   runs ${runs(p.tiles)}   request ${p.chain.length ? f(median(p.chain)) : "—"}, answer ${p.answered.length ? f(median(p.answered)) : "—"}, script ${p.entry.length ? f(median(p.entry)) : "—"}${p.gameRequests === 1 ? "" : `; the game asked for ${p.gameRequests} times`}`,
     );
     if (old) {
       const b = pages[i]!.before;
