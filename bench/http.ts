@@ -8,7 +8,7 @@
  * Prints moves/s and p50/p99 of POST /moves beside the no-op figures.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { CookieJar } from "./service";
+import { CookieJar } from "../test/worker/cookie-jar";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { bin, env as quietEnv, freePort, migrateInto, root, run } from "../test/web/prepare";
+import { CookieJar } from "../test/worker/cookie-jar";
 
 /** wrangler.toml for the bench: no static assets, the notify queue's batches delivered at once, paths from `dir`; `main` the script. */
 function benchConfig(dir: string, file: string, main: string): string {
@@ -125,26 +126,6 @@ export async function startService(name: string): Promise<Service> {
   } catch (e) {
     await stop();
     throw e;
-  }
-}
-
-/** The cookies a browser keeps for the site (the session and its proof), each by its name; an empty one or Max-Age=0 forgotten. */
-export class CookieJar {
-  private readonly kept = new Map<string, string>();
-
-  take(res: Response) {
-    for (const set of res.headers.getSetCookie()) {
-      const pair = set.split(";")[0]!;
-      const at = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (!value || /Max-Age=0\b/i.test(set)) this.kept.delete(name);
-      else this.kept.set(name, value);
-    }
-  }
-
-  /** The Cookie header to send. */
-  get header(): string {
-    return [...this.kept].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 }
 

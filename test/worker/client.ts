@@ -3,24 +3,21 @@
  * and the Origin header a browser would send.
  */
 import { exports } from "cloudflare:workers";
+import { CookieJar } from "./cookie-jar";
 
 export const ORIGIN = "http://localhost";
 
 export class Browser {
   /** The cookies kept, by name (the session and its proof). */
-  readonly jar = new Map<string, string>();
+  readonly jar = new CookieJar();
 
   /** The Cookie header this browser sends; set it to send other cookies (`"sid=abc.def"`). */
   get cookie(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    return this.jar.header;
   }
 
   set cookie(header: string) {
-    this.jar.clear();
-    for (const pair of header.split(/;\s*/)) {
-      const at = pair.indexOf("=");
-      if (at > 0) this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+    this.jar.header = header;
   }
 
   /** `send` reaches the worker; by default the real one with its own env (tests may pass other settings). */
@@ -31,14 +28,7 @@ export class Browser {
     if (!headers.has("origin")) headers.set("origin", ORIGIN);
     if (this.cookie) headers.set("cookie", this.cookie);
     const res = await this.send(new Request(ORIGIN + path, { ...init, headers, redirect: "manual" }));
-    // As a browser keeps cookies: each by its name, an empty one or Max-Age=0 deleted.
-    for (const set of res.headers.getSetCookie()) {
-      const [pair] = set.split(";");
-      const at = pair!.indexOf("=");
-      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
-      if (!value || /Max-Age=0\b/i.test(set)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+    this.jar.take(res);
     return res;
   }
 
