@@ -8,6 +8,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { webRuleset } from "../rulesets/registry";
 import type { Frame } from "../table-types";
+import { Refused } from "./game-refused";
 
 /** One step every this many milliseconds while playing. */
 const PLAY_MS = 1500;
@@ -65,18 +66,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
     return () => clearTimeout(t);
   }, [playing, i, frames]);
 
-  if (error)
-    return (
-      <section class="replay">
-        <h1>Replay</h1>
-        <p class="error" role="alert">
-          {error}
-        </p>
-        <p>
-          <a href={`/game/${encodeURIComponent(id)}`}>Back to the game</a>
-        </p>
-      </section>
-    );
+  if (error) return <Refused page="replay" title="Replay" error={error} id={id} />;
   if (!frames) return <p class="loading" aria-busy="true">Replaying the game…</p>;
   const f = frames[i]!;
   const go = (n: number) => setI(Math.max(0, Math.min(last, n)));

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type ApiError } from "../api";
 import "./review.css";
+import { BackToGame, Refused } from "./game-refused";
 
 type Answer = Awaited<ReturnType<typeof api.askReview>>;
 
@@ -40,17 +41,8 @@ export default function Review({ id }: { id: string }) {
     };
   }, [id]);
 
-  const back = <a href={`/game/${encodeURIComponent(id)}`}>Back to the game</a>;
-  if (error)
-    return (
-      <section class="review">
-        <h1>Review</h1>
-        <p class="error" role="alert">
-          {error}
-        </p>
-        <p>{back}</p>
-      </section>
-    );
+  const back = <BackToGame id={id} />;
+  if (error) return <Refused page="review" title="Review" error={error} id={id} />;
   if (!answer || answer.status !== "ready") {
     const share = answer && answer.moves ? Math.min(99, Math.round((100 * answer.done) / answer.moves)) : 0;
     return (
