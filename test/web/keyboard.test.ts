@@ -178,7 +178,10 @@ describe("play by typing", () => {
             shown: [...document.querySelectorAll(".command-line .transcript li")].map((li) => li.textContent),
             value: (document.getElementById("command") as HTMLInputElement | null)?.value ?? "(no command line)",
           }));
-          throw new Error(`no turn came; the last lines heard: ${[...heard, ...got].slice(-6).map((l) => l.text).join(" / ")}; the command line shows ${JSON.stringify(line)}`, { cause: e });
+          // and where the game stands by the service, against the version the page shows: stuck in the game, or on the page?
+          const g = await (await page.request.get(`${server.url}/api/games/${id}`)).json();
+          const at = { version: g.version, phase: g.view?.phase, toAct: g.players?.filter((p: { toAct?: boolean }) => p.toAct).map((p: { seat: number }) => p.seat), pageVersion: await page.locator("[data-version]").first().getAttribute("data-version", { timeout: 2000 }).catch(() => null) };
+          throw new Error(`no turn came; the last lines heard: ${[...heard, ...got].slice(-6).map((l) => l.text).join(" / ")}; the command line shows ${JSON.stringify(line)}; the game: ${JSON.stringify(at)}`, { cause: e });
         });
       heard.push(...got);
       return got;
