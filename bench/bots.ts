@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bots [-- N] [--deals N] [--chinese-matches M] [--expert-deals E] [--rulesets siamese,american]
- *  [--pairings strong/medium,medium/easy,expert/strong] [--royale-players 2,3,4]` (a bare number is the deal
+ *  [--pairings strong/medium,medium/easy,expert/strong] [--royale-players 2,3,4] [--seed PREFIX] [--expert-budget JSON]` (a bare number is the deal
  * count; default 1000; Royale is played with each number of players listed, default 2, 3 and 4).
  *
  * The expert (a search: hundreds of times the strong player's work per decision) plays `--expert-deals`
@@ -32,6 +32,8 @@ import { playGame } from "../worker/engine/bots/play";
 import type { Strength } from "../worker/engine/bots";
 import { newReview, reviewSlice } from "../worker/engine/expert/review";
 import { recordOf } from "../worker/engine/index";
+import type { ExpertBudget } from "../worker/engine/expert";
+import { rulesetOf } from "../worker/engine/registry";
 
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -45,6 +47,14 @@ const expertDeals = Number(arg("expert-deals", "40"));
 const rulesets = arg("rulesets", "siamese,siamese-mjm,siamese-wp,royale,american,chinese-ming").split(",") as RulesetId[];
 const PAIRINGS = arg("pairings", "strong/medium,medium/easy,expert/strong").split(",").map((p) => p.split("/") as [Strength, Strength]);
 const royalePlayers = arg("royale-players", "2,3,4").split(",").map(Number);
+/** The deals' seed prefix (default the one every earlier run used): tune on one, report on another. */
+const SEED = arg("seed", "bench-bots");
+/**
+ * `--expert-budget '{"z":1.5,"plies":8000}'`: the expert's budget with these fields over each listed
+ * ruleset's own (ExpertParts.budget over EXPERT), to measure a setting before it is written into the
+ * ruleset's parts. The service never reads it.
+ */
+const budgetOverride = JSON.parse(arg("expert-budget", "{}")) as Partial<ExpertBudget>;
 const OPTIONS: Partial<Record<RulesetId, GameOptions>> = { "siamese-wp": { games: 1 } };
 
 /** One ruleset at one number of players: what is benchmarked (Royale once per number of players). */
@@ -190,7 +200,7 @@ async function twoPlayer(c: Config, strong: Strength, weak: Strength, n: number)
     let won = 0, all = 0, diff = 0;
     for (let seat = 0; seat < 2; seat++) {
       const strengths = seat === 0 ? [strong, weak] : [weak, strong];
-      const p = playGame(ruleset, c.options, `bench-bots:${ruleset}:${d}`, strengths, timed(name));
+      const p = playGame(ruleset, c.options, `${SEED}:${ruleset}:${d}`, strengths, timed(name));
       const mine = p.result.totals[seat]!, theirs = p.result.totals[1 - seat]!;
       won += Math.max(0, mine);
       all += Math.max(0, mine) + Math.max(0, theirs);
@@ -224,7 +234,7 @@ async function manyPlayers(c: Config, strong: Strength, weak: Strength, n: numbe
   const { ruleset, name, players } = c;
   const even = (players + 1) / 2;
   // Royale keeps the seeds of two players; with three or four the seeds say so (a different deal anyway)
-  const seedOf = (d: number) => (name === ruleset ? `bench-bots:${ruleset}:${d}` : `bench-bots:${name}:${d}`);
+  const seedOf = (d: number) => (name === ruleset ? `${SEED}:${ruleset}:${d}` : `${SEED}:${name}:${d}`);
   const places: number[] = [];
   const base: number[] = [];
   for (let d = 0; d < n; d++) {
@@ -288,11 +298,19 @@ const sd = (xs: number[]) => {
 };
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+if (Object.keys(budgetOverride).length)
+  for (const r of new Set(rulesets)) {
+    const parts = rulesetOf(r)?.expert;
+    if (!parts) continue;
+    const own = parts.budget;
+    parts.budget = (view) => ({ ...(typeof own === "function" ? own(view) : own), ...budgetOverride });
+  }
+
 // warm up (first compiles of the card's lines) before anything is measured
 const WARM: Strength[] = ["strong", "medium", "easy", "medium"];
 for (const c of configs) playGame(c.ruleset, c.options, `bench-bots:warm-up:${c.name}`, WARM.slice(0, c.players));
 await settle(); // the warm-up's collector pauses count in the run's baseline
-console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siamese, Royale, American), ${chineseMatches} matches (Chinese)`);
+console.log(`Computer players, duplicate play: ${deals} deals per pairing (Siamese, Royale, American), ${chineseMatches} matches (Chinese); deal seeds ${SEED}:…` + (Object.keys(budgetOverride).length ? `; the expert's budget over its rulesets' own: ${JSON.stringify(budgetOverride)}` : ""));
 console.log(refLine());
 for (const c of configs) {
   for (const [strong, weak] of PAIRINGS) {

@@ -53,6 +53,17 @@ export interface ExpertBudget {
 /** The service's budget per decision: about 250 ms on this machine for a typical decision, a few seconds at most. */
 export const EXPERT: ExpertBudget = { worlds: 32, candidates: 3, plies: 20_000, z: 2, early: 6, drop: 0.5, minWorlds: 8 };
 
+/**
+ * The budget of one decision of `ruleset` seen from `view`: the ruleset's own (ExpertParts.budget)
+ * over EXPERT when the caller asks for EXPERT; any other budget (a test's) as given.
+ */
+export function budgetFor(ruleset: RulesetId, view: unknown, budget: ExpertBudget = EXPERT): ExpertBudget {
+  if (budget !== EXPERT) return budget;
+  const own = rulesetOf(ruleset)?.expert?.budget;
+  const part = typeof own === "function" ? own(view) : own;
+  return part ? { ...EXPERT, ...part } : EXPERT;
+}
+
 /** One candidate as the expert judged it: its mean points over `n` worlds (own less the others' mean, to the end of the hand). */
 export interface Judged {
   move: Move;
@@ -205,7 +216,7 @@ export function judge(ruleset: RulesetId, view: unknown, candidates: readonly Mo
   if (!entry || !parts) return { judged: candidates.map((move) => ({ move, mean: 0, n: 0, gain: 0, se: 0 })), values: candidates.map(() => []), worlds: 0, plies: 0 };
   const rules = rulesOfVariant(entry.variant);
   const me = seatOf(view);
-  if (parts.plies !== undefined && budget === EXPERT) budget = { ...budget, plies: parts.plies };
+  budget = budgetFor(ruleset, view, budget);
   const rng = seedRng(`expert:${seed}`);
   const values: number[][] = candidates.map(() => []);
   const live = candidates.map(() => true);
@@ -266,6 +277,7 @@ export function stats(xs: readonly number[], base: readonly number[]): { mean: n
 export function expertDecide(ruleset: RulesetId, view: unknown, legal: readonly Move[], seed: string, budget: ExpertBudget = EXPERT): ExpertDecision {
   const moves = legal.filter(chosenByComputers);
   if (!moves.length) return { move: simpleChoice(legal), judged: [], worlds: 0, plies: 0 };
+  budget = budgetFor(ruleset, view, budget);
   const ranked = strongRanking(ruleset, view, moves, seed, budget.candidates);
   // a win the strong player takes is taken (see expertPick): nothing to sample
   if (ranked.length <= 1 || WINS.has(ranked[0]!.type)) return { move: ranked[0] ?? simpleChoice(moves), judged: [], worlds: 0, plies: 0 };

@@ -4,6 +4,7 @@
  * view, the points so far, which hand it is, and who plays the samples forward.
  */
 import type { CoreState, Move, Seat } from "../api";
+import type { ExpertBudget } from "./index";
 import { startWork } from "../bots/card-hand";
 import type { Bot, BotStrength } from "../bots/common";
 import type { Rules } from "../game/simulate";
@@ -31,8 +32,11 @@ export interface ExpertParts<S extends CoreState = GameState> {
    * seats are nearest, the more the later in the hand (see ../expert/index.ts `WORLD_CHOICE`).
    */
   distance?(state: S, seat: Seat): number;
-  /** The moves the samples of one decision may play, when the ruleset's moves cost more than most (absent: the budget's). */
-  plies?: number;
+  /**
+   * The ruleset's own budget over the service's (EXPERT), whole or by the seat's view (e.g. by the
+   * number of players): its samples' moves cost more or less than most, and its decisions are fewer or more.
+   */
+  budget?: Partial<ExpertBudget> | ((view: unknown) => Partial<ExpertBudget>);
   /**
    * Whether the expert's own seat's next move in a sample (`made` of its moves made so far in it) is
    * its own player's (`ownAndOthers`' `own`, at `ownCost`) or the fast one's (absent: always its own):

@@ -13,7 +13,7 @@
  */
 import type { GameRecord, Move, RulesetId, Seat } from "../api";
 import { rulesetOf, variantOf, type GameState } from "../registry";
-import { EXPERT, expertPick, judge, moveKey, stats, strongRanking, type ExpertBudget } from "./index";
+import { budgetFor, EXPERT, expertPick, judge, moveKey, stats, strongRanking, type ExpertBudget } from "./index";
 import { seenIds, WorldError } from "./world";
 import { moveWords } from "./words";
 
@@ -67,6 +67,7 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   if (notChosen(played)) return { decision: false, item: null, plies: 0 };
   const v = variantOf(ruleset);
   const view = v.viewFor(state, seat);
+  budget = budgetFor(ruleset, view, budget);
   const legal = v.legalMoves(state, seat).filter((m) => !notChosen(m));
   const kinds = seenIds(view);
   const ranked = strongRanking(ruleset, view, legal, seed, budget.candidates, kinds);

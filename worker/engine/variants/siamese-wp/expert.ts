@@ -15,5 +15,5 @@ export const wpExpert: ExpertParts<WpState> = {
   player: ownAndOthers<WpState>(botPlayer(chooseWp, "strong"), botPlayer(chooseWp, "easy")),
   ownCost: 10,
   // a move of its samples costs about three of the other rulesets' (the hand list's judge)
-  plies: 5000,
+  budget: { plies: 5000 },
 };

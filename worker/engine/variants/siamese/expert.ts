@@ -45,7 +45,7 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
     ownCost: 10,
     ownPlays,
     // four racks: fewer moves per decision than the budget's (its samples' moves cost more), within the decision time
-    ...(v.edition.racks > 2 ? { plies: ROYALE_PLIES } : {}),
+    ...(v.edition.racks > 2 ? { budget: { plies: ROYALE_PLIES } } : {}),
   };
 }
 
