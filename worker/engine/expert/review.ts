@@ -57,6 +57,13 @@ export function costliestFirst(items: readonly ReviewItem[]): ReviewItem[] {
   return [...top, ...items.filter((x) => !top.includes(x))];
 }
 
+/**
+ * The moves one reviewed decision may play at most: a review judges every decision of a seat in a
+ * whole game (Royale for 2: 110), so a ruleset whose decisions may play more (Royale's 32,000) is
+ * reviewed at this many, the whole game within its minute (Royale for 2 at 32,000: 55.9 s CPU).
+ */
+export const REVIEW_PLIES = 20_000;
+
 const notChosen = (m: Move) => m.type === "orders" || m.type === "preference" || m.type === "timeout" || m.type === "abandon";
 
 /**
@@ -68,6 +75,7 @@ export function reviewDecision(ruleset: RulesetId, state: GameState, seat: Seat,
   const v = variantOf(ruleset);
   const view = v.viewFor(state, seat);
   budget = budgetFor(ruleset, view, budget);
+  if (budget.plies > REVIEW_PLIES) budget = { ...budget, plies: REVIEW_PLIES };
   const legal = v.legalMoves(state, seat).filter((m) => !notChosen(m));
   const kinds = seenIds(view);
   const ranked = strongRanking(ruleset, view, legal, seed, budget.candidates, kinds);
