@@ -61,8 +61,10 @@ export const ROYALE_OWN_MOVES = 4;
  * Royale's budget per decision over EXPERT. At 16,000 moves a decision judged a median 5 worlds (4
  * players) or 9 (2), under EXPERT's minWorlds (8): the expert almost never left the strong choice
  * (2 of 167 decisions of a reviewed game). 32,000 moves judge a median 11 (4 players) or 16 (2)
- * within a median ~200 ms CPU, and a candidate may replace the strong choice from 6 worlds on at
- * 1.5 standard errors (on 61 decisions of a 4-player game it then did 7 times, against none).
+ * within a median ~170 ms CPU. A candidate replaces the strong choice as EXPERT says (2 standard
+ * errors, 8 worlds): at 1.5 from 6 worlds it left it 7 times in 61 decisions and lost by it
+ * (bench-output/bots-expert-royale-z15-2026-11-28.txt: 4 players mean place 2.638 after 10 deals,
+ * 2 players 43.1 % after 9).
  */
 export const ROYALE_PLIES = 32_000;
-export const ROYALE_BUDGET = { plies: ROYALE_PLIES, z: 1.5, minWorlds: 6 };
+export const ROYALE_BUDGET = { plies: ROYALE_PLIES };
