@@ -58,13 +58,14 @@ export function siameseExpert(v: ReturnType<typeof siameseVariant>, bot: Bot): E
 export const ROYALE_OWN_MOVES = 4;
 
 /**
- * Royale's budget per decision over EXPERT. At 16,000 moves a decision judged a median 5 worlds (4
- * players) or 9 (2), under EXPERT's minWorlds (8): the expert almost never left the strong choice
- * (2 of 167 decisions of a reviewed game). 32,000 moves judge a median 11 (4 players) or 16 (2)
- * within a median ~170 ms CPU. A candidate replaces the strong choice as EXPERT says (2 standard
- * errors, 8 worlds): at 1.5 from 6 worlds it left it 7 times in 61 decisions and lost by it
- * (bench-output/bots-expert-royale-z15-2026-11-28.txt: 4 players mean place 2.638 after 10 deals,
- * 2 players 43.1 % after 9).
+ * Royale's budget per decision over EXPERT: 16,000 moves (a median ~85 ms CPU with a choice). At this
+ * many a decision judges a median 5 worlds (4 players) or 9 (2), under EXPERT's minWorlds (8), so the
+ * expert seldom leaves the strong choice (2 of 167 decisions of a reviewed 4-player game). Measured
+ * and not kept (bench-output/bots-expert-royale-2026-11-28b.txt, -z15-): 32,000 moves (a median 11
+ * worlds with 4 players, 16 with 2; a median 164 and 131 ms) played no clearly better at z 2 from 8
+ * worlds (4 players mean place 2.375, 95% 2.211-2.539 after 28 deals; 2 players 52.9 %, 49.7-56.1
+ * after 35; against 2.450 and 53.9 % before) and worse at z 1.5 from 6 (2.638, 43.1 %): twice the
+ * time bought no measurable strength.
  */
-export const ROYALE_PLIES = 32_000;
+export const ROYALE_PLIES = 16_000;
 export const ROYALE_BUDGET = { plies: ROYALE_PLIES };
