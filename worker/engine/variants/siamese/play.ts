@@ -42,12 +42,24 @@ export function clone(s: SiameseState): SiameseState {
   };
 }
 
-const seatClone = (p: SeatState): SeatState => ({
-  ...p,
-  ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
-  pool: p.pool.slice(),
-  racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
-});
+function seatClone(p: SeatState): SeatState {
+  const q = withPool(p, p.pool.slice());
+  q.racks = p.racks.map((r): Rack => ({ exposures: r.exposures.map(copyExposure), mahjong: r.mahjong, dead: r.dead }));
+  if (p.atomic) q.atomic = p.atomic.slice();
+  return q;
+}
+
+/**
+ * An exposure, always made by this one literal: a spread copy of one gets a hidden class of its own
+ * (and another for a copy of the copy), and a list of exposures of many classes makes every read of
+ * them (listing moves, asking the card) go through the runtime's slow path.
+ */
+function exposure(kind: Exposure["kind"], tiles: number[], claimed: number, from: Seat, turn: number, killed: true | undefined): Exposure {
+  const e: Exposure = { kind, tiles, claimed, from, turn };
+  if (killed) e.killed = true;
+  return e;
+}
+const copyExposure = (e: Exposure): Exposure => exposure(e.kind, e.tiles.slice(), e.claimed, e.from, e.turn, e.killed);
 
 /**
  * The top level of `s` with `seats` in place of its own: the same keys in the same order. The state
@@ -60,10 +72,18 @@ function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
   return { ruleset: s.ruleset, options: s.options, commitment: s.commitment, seed: s.seed, rng: s.rng, ply: s.ply, players: s.players, die: s.die, wall: s.wall, seats, turn: s.turn, toAct: s.toAct, phase: s.phase, discards: s.discards, claimable: s.claimable, ended: s.ended, result: s.result };
 }
 
-/** `p` with its concealed tiles `pool` (written out like withSeats when it has none of the optional fields). */
+/**
+ * `p` with its concealed tiles `pool`, written out like withSeats, the Atomic fields after the
+ * others as they were added: a spread copy of a seat gets a hidden class of its own every time, and
+ * seats of a dozen classes made every read of a seat slow. (A seat with a call preference, editions
+ * with claim windows, is spread: its fields came in an order of their own.)
+ */
 function withPool(p: SeatState, pool: number[]): SeatState {
-  if (p.atomic !== undefined || p.atomicAbandoned !== undefined || p.preference !== undefined) return { ...p, pool };
-  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
+  if (p.preference !== undefined) return { ...p, pool };
+  const q: SeatState = { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
+  if (p.atomic !== undefined) q.atomic = p.atomic;
+  if (p.atomicAbandoned !== undefined) q.atomicAbandoned = p.atomicAbandoned;
+  return q;
 }
 
 /**
@@ -104,7 +124,7 @@ function seatForTurn(p: SeatState): SeatState {
 /** Exposure `i` of `r` (a rack copied by forTurn), replaced by a copy of its own that the caller may change. */
 function ownExposure(r: Rack, i: number): Exposure {
   const e = r.exposures[i]!;
-  return (r.exposures[i] = { ...e, tiles: e.tiles.slice() });
+  return (r.exposures[i] = copyExposure(e));
 }
 
 /** `list` and `x` after it, in an array of exactly that size (a copy then a push allocates twice). */
@@ -239,7 +259,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (refused) return refused;
     me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
     me.drawn = null;
-    const e: Exposure = { kind, tiles: [d.tile, ...real, ...jk], claimed: d.tile, from: d.seat, turn: s.turn };
+    const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
     rack.exposures.push(e);
     s.claimable = null;
     s.phase = "discard";
