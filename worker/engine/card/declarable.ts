@@ -82,10 +82,10 @@ const counts = new Int32Array(KIND_COUNT);
 const isKind = (k: unknown): k is Kind => typeof k === "number" && counts[k] !== undefined;
 const miss = new Int32Array(WORDS);
 
-/** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? */
+/** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? (Once first: most entries need a kind the rack lacks.) */
 const held = (req: Int32Array, at: number) =>
-  ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!) | (req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) |
-    (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
+  ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!)) === 0 &&
+  ((req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) | (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
 
 function collect(needs: Need[], e: number, jokers: number): void {
   const used = jokersToComplete(needs[e]!, jokers);
@@ -196,7 +196,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
     for (let i = 0; i < concealed.length; i++) if (!isKind(concealed[i])) throw new RangeError(`${concealed[i]} is not a tile kind`);
     return [];
   }
-  if (!countedLast(concealed, extra)) count(concealed, extra);
+  countFor(concealed, extra);
   const jokers = counts[JOKER]!;
   const j = jokers < MAX_J ? jokers : MAX_J;
   const base = j * needs.length;
@@ -262,17 +262,46 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
 /**
  * The tiles `counts` and `miss` were counted from (LAST[0..lastLength), and `lastExtra`); -1: none.
  * A seat's racks are asked about one after the other with the same concealed tiles (in 43 % of the
- * questions of a simulated game the tiles are those of the question before), so the counts are kept
- * and a question with the very same tiles, compared one by one, skips counting them again.
+ * questions of a simulated game the tiles are those of the question before), and a seat asked about
+ * in the draw phase (its tiles and the discard it may claim) is asked again after its draw with the
+ * same tiles and the drawn one after them. So the counts are kept: a question whose tiles begin with
+ * the last ones, compared one by one, counts only the difference (the last `extra` taken back, the
+ * tiles after them and its own `extra` added).
  */
 const LAST = new Int32Array(64);
 let lastLength = -1;
 let lastExtra = -1;
 
-function countedLast(concealed: Kind[], extra: number): boolean {
-  if (concealed.length !== lastLength || extra !== lastExtra) return false;
-  for (let i = 0; i < concealed.length; i++) if (concealed[i] !== LAST[i]) return false;
-  return true;
+/** Brings `counts` and `miss` to the kinds of `concealed` and one `extra` (when a kind), from the last ones where it can. */
+function countFor(concealed: Kind[], extra: number): void {
+  const n = concealed.length;
+  const last = lastLength;
+  if (last < 0 || n < last || n > LAST.length) return count(concealed, extra);
+  for (let i = 0; i < last; i++) if (concealed[i] !== LAST[i]) return count(concealed, extra);
+  if (n === last && extra === lastExtra) return;
+  lastLength = -1; // (a bad tile below throws half-way through)
+  if (lastExtra >= 0) takeBack(lastExtra);
+  for (let i = last; i < n; i++) {
+    const k = concealed[i]!;
+    if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
+    add(k);
+    LAST[i] = k;
+  }
+  if (extra >= 0) add(extra);
+  lastLength = n;
+  lastExtra = extra;
+}
+
+/** One more tile of kind `k` in `counts`, and in `miss` at the level it now reaches. */
+function add(k: number): void {
+  const c = ++counts[k]!;
+  if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
+}
+
+/** One tile of kind `k` fewer in `counts`, and in `miss` at the level it no longer reaches. */
+function takeBack(k: number): void {
+  const c = counts[k]!--;
+  if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
 }
 
 /** Counts the kinds of `concealed` (and one `extra`, when a kind) into `counts`, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`). */
@@ -285,14 +314,10 @@ function count(concealed: Kind[], extra: number): void {
     const k = concealed[i]!;
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
     if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
-    const c = ++counts[k]!;
-    if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
+    add(k);
     if (kept) LAST[i] = k; // (one by one: LAST.set of a plain array takes the runtime's slow path)
   }
-  if (extra >= 0) {
-    const c = ++counts[extra]!;
-    if (c <= LEVELS) miss[2 * (c - 1) + (extra < 32 ? 0 : 1)]! &= ~bit(extra);
-  }
+  if (extra >= 0) add(extra);
   if (kept) {
     lastLength = concealed.length;
     lastExtra = extra;

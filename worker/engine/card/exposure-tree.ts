@@ -58,10 +58,28 @@ export interface ExposureNode {
 }
 
 const newNode = (): ExposureNode => ({ children: new Map(), next: null, refusals: null, index: null });
-const trees = new WeakMap<Card, { root: ExposureNode; nodes: number }>();
+
+/** Nodes found last, by their codes (below): a list of up to MEMO_MOST exposures is found again without walking the tree. */
+const MEMO = 64;
+const MEMO_MOST = 5;
+
+/**
+ * A card's tree, and the nodes found last: the racks of a game ask about the same few lists of
+ * exposures again and again (each listing of moves asks about a rack two or three times), and a
+ * lookup of every code in a Map per question cost more than the question's own work. `memoKey`:
+ * the list's length and sorted codes as one number (codes are below 512, so five fit exactly).
+ */
+interface Tree {
+  root: ExposureNode;
+  nodes: number;
+  memoKey: Float64Array;
+  memoNode: (ExposureNode | null)[];
+}
+const newTree = (): Tree => ({ root: newNode(), nodes: 0, memoKey: new Float64Array(MEMO).fill(-1), memoNode: new Array<ExposureNode | null>(MEMO).fill(null) });
+const trees = new WeakMap<Card, Tree>();
 // The card asked about last (one card at a time in practice): its tree without a WeakMap lookup.
 let lastCard: Card | null = null;
-let lastTree: { root: ExposureNode; nodes: number } | null = null;
+let lastTree: Tree | null = null;
 
 /** The codes of the node being looked up, ascending (a rack has a handful of exposures; a longer list grows it). */
 let SORTED = new Int32Array(16);
@@ -69,12 +87,14 @@ let SORTED = new Int32Array(16);
 /** The node for the first `n` of `exposures` (all of them by default), in whatever order they were made. */
 export function exposureNode(card: Card, exposures: Group[], n = exposures.length): ExposureNode {
   let tree = card === lastCard ? lastTree : trees.get(card);
-  if (!tree) trees.set(card, (tree = { root: newNode(), nodes: 0 }));
+  if (!tree) trees.set(card, (tree = newTree()));
   else if (tree.nodes >= 20_000) {
     // Only bounds memory: longer lists of exposures are dropped, but the answers for none and for
     // one exposure (every rack's first questions, and the costliest indexes to build) are kept.
     for (const child of tree.root.children.values()) child.children.clear();
     tree.nodes = tree.root.children.size;
+    tree.memoKey.fill(-1);
+    tree.memoNode.fill(null);
   }
   lastCard = card;
   lastTree = tree;
@@ -87,6 +107,19 @@ export function exposureNode(card: Card, exposures: Group[], n = exposures.lengt
     for (; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
     sorted[j] = c;
   }
+  if (n === 0) return tree.root;
+  let key = -1;
+  let slot = 0;
+  if (n <= MEMO_MOST) {
+    key = n;
+    let h = n;
+    for (let i = 0; i < n; i++) {
+      key = key * 512 + sorted[i]!;
+      h = (h * 31 + sorted[i]!) | 0;
+    }
+    slot = h & (MEMO - 1);
+    if (tree.memoKey[slot] === key) return tree.memoNode[slot]!;
+  }
   let node = tree.root;
   for (let i = 0; i < n; i++) {
     const c = sorted[i]!;
@@ -96,6 +129,10 @@ export function exposureNode(card: Card, exposures: Group[], n = exposures.lengt
       tree.nodes++;
     }
     node = child;
+  }
+  if (key >= 0) {
+    tree.memoKey[slot] = key;
+    tree.memoNode[slot] = node;
   }
   return node;
 }
