@@ -18,7 +18,6 @@ import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;
-const STRIDE = MAX_J + 1;
 /** Masks of kinds needed at least 1, 2, 3 and 4 times. */
 const LEVELS = 4;
 const WORDS = 2 * LEVELS;
@@ -29,10 +28,11 @@ interface Index {
   cands: Candidate[];
   needs: Need[];
   /**
-   * Kinds that must be held at least 1..LEVELS times, per joker count and entry (contiguous for one
-   * joker count): at (jokers * entries + entry) * WORDS, per level two words, kinds 0–31 then 32–43.
+   * Per joker count (built on first use: a rack's questions meet one or two joker counts, and a
+   * simulation makes many indexes), the kinds each entry must hold at least 1..LEVELS times: at
+   * entry * WORDS, per level two words, kinds 0–31 then 32–43.
    */
-  req: Int32Array;
+  req: (Int32Array | undefined)[];
   /**
    * Per kind, the entries that need a tile of it (in entry order), built on first use: one array, the
    * entries of kind k at [byKind[k], byKind[k + 1]) (its first KIND_COUNT + 1 numbers are those offsets).
@@ -57,19 +57,26 @@ function build(card: Card, exposures: Group[]): Index {
     cands.push(cand);
     needs.push(need);
   }
-  const req = new Int32Array(STRIDE * cands.length * WORDS);
-  needs.forEach((n, e) => {
-    for (let j = 0; j <= MAX_J; j++) {
-      const at = (j * cands.length + e) * WORDS;
+  return { line: Int32Array.from(line), cands, needs, req: [], byKind: null, anchors: [] };
+}
+
+/** The index's kinds needed per entry with `j` jokers held (see Index.req). */
+function reqFor(ix: Index, j: number): Int32Array {
+  let req = ix.req[j];
+  if (!req) {
+    const needs = ix.needs;
+    ix.req[j] = req = new Int32Array(needs.length * WORDS);
+    needs.forEach((n, e) => {
+      const at = e * WORDS;
       for (let i = 0; i < n.kinds.length; i++) {
         const k = n.kinds[i]!;
         // real tiles of k a complete hand must hold: its singles and pairs, and what j jokers cannot fill of its 3+ groups
         const real = Math.max(n.strict[i]!, n.strict[i]! + n.flex[i]! - j);
-        for (let level = 1; level <= Math.min(real, LEVELS); level++) req[at + 2 * (level - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
+        for (let level = 1; level <= Math.min(real, LEVELS); level++) req![at + 2 * (level - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
       }
-    }
-  });
-  return { line: Int32Array.from(line), cands, needs, req, byKind: null, anchors: [] };
+    });
+  }
+  return req;
 }
 
 function indexFor(card: Card, exposures: Group[]): Index {
@@ -185,7 +192,7 @@ export function declarableWith(concealed: Kind[], exposures: Group[], card: Card
 function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
   checkExposures(exposures);
   const ix = indexFor(card, exposures);
-  const { req, needs } = ix;
+  const needs = ix.needs;
   if (using !== undefined && !isKind(using)) throw new RangeError(`${using} is not a tile kind`);
   // With `using`: the entries that need it, at [from, to) of `only`.
   const only = using !== undefined && using !== JOKER ? entriesByKind(ix) : null;
@@ -199,23 +206,23 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   countFor(concealed, extra);
   const jokers = counts[JOKER]!;
   const j = jokers < MAX_J ? jokers : MAX_J;
-  const base = j * needs.length;
+  const req = reqFor(ix, j);
   // Complete entries (and the jokers they use), then sorted into entry order.
   nHits = 0;
   if (only !== null) {
     for (let i = from; i < to; i++) {
       const e = only[i]!;
-      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+      if (held(req, e * WORDS)) collect(needs, e, jokers);
     }
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
-    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+    for (let e = 0; e < needs.length; e++) if (held(req, e * WORDS)) collect(needs, e, jokers);
   } else {
     // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
     const anchors = anchorsFor(ix, j);
     for (let i = anchors[ANYTHING]!, end = anchors[ANYTHING + 1]!; i < end; i++) {
       const e = anchors[i]!;
-      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+      if (held(req, e * WORDS)) collect(needs, e, jokers);
     }
     for (let k = 0; k < KIND_COUNT; k++) {
       const c = counts[k]!;
@@ -223,7 +230,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
       // the buckets of levels 1..c of kind k lie together
       for (let i = anchors[k * LEVELS]!, end = anchors[k * LEVELS + (c < LEVELS ? c : LEVELS)]!; i < end; i++) {
         const e = anchors[i]!;
-        if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+        if (held(req, e * WORDS)) collect(needs, e, jokers);
       }
     }
   }

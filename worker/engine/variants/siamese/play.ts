@@ -143,22 +143,24 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
     const r = claims.step(ctx, state, seat, move);
     if (r !== null) return r;
   }
-  if (!move || typeof move !== "object" || typeof move.type !== "string" || !Object.hasOwn(FIELDS, move.type))
-    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
-  const fields = FIELDS[move.type]!;
+  if (!move || typeof move !== "object") return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
+  // (the type read once: moves come in a dozen shapes, so every read of one of their fields takes the slow way)
+  const type = move.type;
+  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) return fail("move/unknown", `"${String(type)}" is not a Siamese move`);
+  const fields = FIELDS[type]!;
   for (const k in move)
     if (Object.hasOwn(move, k) && k !== "type" && !fields.includes(k)) {
       const extra = Object.keys(move).filter((k) => k !== "type" && !fields.includes(k));
-      return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+      return fail("move/malformed", `a ${type} move has no field ${extra.join(", ")}`);
     }
   if (state.phase === "over") return fail("game/over", "the game is over");
   if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
-  const drawPhase = move.type === "draw" || move.type === "claim" || move.type === "claim-mahjong";
-  if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
+  const drawPhase = type === "draw" || type === "claim" || type === "claim-mahjong";
+  if (ANY_PHASE.has(type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, move.type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
+  const r = type === "draw" ? draw(ctx, state, seat) : type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
@@ -227,14 +229,15 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
   const rack = me.racks[rackNo]!;
   const enforce = s.options.deadHands === "enforce";
+  const type = move.type; // (read once: see step)
 
-  if (move.type === "claim" || move.type === "claim-mahjong") {
+  if (type === "claim" || type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
     const closed = closedRack(rack, rackNo);
     if (closed) return closed;
-    if (move.type === "claim-mahjong") {
+    if (type === "claim-mahjong") {
       const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
       const from = rackSource(card, me, rackNo);
@@ -268,7 +271,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     return { ok: true, state: s, events };
   }
 
-  if (move.type === "mahjong") {
+  if (type === "mahjong") {
     const closed = closedRack(rack, rackNo);
     if (closed) return closed;
     const line = lineArg(ctx, me, rackNo, move.line);
@@ -281,7 +284,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     return inError(ctx, s, seat, rackNo, line, message);
   }
 
-  if (move.type === "joker") {
+  if (type === "joker") {
     const ownerNo = move.seat;
     if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
     const owner = s.seats[ownerNo]!;
