@@ -57,7 +57,8 @@ function build(card: Card, exposures: Group[]): Index {
     cands.push(cand);
     needs.push(need);
   }
-  return { line: Int32Array.from(line), cands, needs, req: [], byKind: null, anchors: [] };
+  // (every joker count's slot there from the start: a read past an array's end takes the runtime's slow path)
+  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
 }
 
 /** The index's kinds needed per entry with `j` jokers held (see Index.req). */
