@@ -191,7 +191,10 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
     if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
     me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
   }
-  me.pool.splice(at, 1);
+  // the tile taken out of the (own) pool: the rest moved down and the last dropped (a splice makes an array of what it took)
+  const pool = me.pool;
+  for (let i = at; i < pool.length - 1; i++) pool[i] = pool[i + 1]!;
+  pool.pop();
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
   s.discards = withOneMore(s.discards, d);
