@@ -123,6 +123,23 @@ describe("the prompts follow the moves the engine allows", () => {
     const a = decisionOf([{ type: "pass", tiles: [1, 2, 3], blind: 0 }], "the")!;
     const b = decisionOf([{ type: "pass", tiles: [4, 5, 6], blind: 0 }], "the")!;
     expect(a.key).not.toBe(b.key);
+    // nor when their ids add up the same (7 Bams, 2 and 3 Dots passed; 3 Bams, 1 and 9 Dots received): the clean-clone
+    // runs' keyboard test once heard the pass made and never the next one asked
+    expect(decisionOf([{ type: "pass", tiles: [24, 76, 81], blind: 0 }], "the")!.key).not.toBe(decisionOf([{ type: "pass", tiles: [8, 72, 101], blind: 0 }], "the")!.key);
+  });
+
+  it("the next Charleston pass is asked even with the very same moves; so is a second claim window on the same tile", () => {
+    const same: Move[] = [{ type: "pass", tiles: [1, 2, 3], blind: 0 }];
+    const right = hear(game({ version: 6, toAct: [0], legal: same, view: { charleston: { name: "First Charleston, pass right" } } }));
+    const across = hear(game({ version: 7, toAct: [0, 1], legal: same, view: { charleston: { name: "First Charleston, pass across" } }, events: [ev(7, { type: "charleston-chosen", seat: 0 }, "american")] }));
+    expect(announce(right, across)).toEqual({ text: "Your choice is in. First Charleston, pass across. Choose 3 tiles to pass. 20 hours left.", urgent: true });
+    // Ann's 4 Craks, then (the views between missed: the computers played at once) Bob's other 4 Craks, the same claim
+    const claim: Move[] = [{ type: "pass" }, { type: "claim", rack: 0, size: 3, jokers: 0 }];
+    const first = hear(game({ version: 10, toAct: [0], legal: claim, events: [ev(10, { type: "discard", seat: 1, tile: tile(12) })] }));
+    const second = hear(game({ version: 14, toAct: [0], legal: claim, events: [...[ev(10, { type: "discard", seat: 1, tile: tile(12) })], ev(13, { type: "draw", seat: 1 }), ev(14, { type: "discard", seat: 1, tile: tile(12) })] }));
+    expect(announce(first, second)).toMatchObject({ text: expect.stringMatching(/Ann discarded 4 Craks\. Claim Ann's discard \(pung\), or pass\./), urgent: true });
+    // the same window heard again (another seat answered): nothing
+    expect(announce(second, hear(game({ version: 15, toAct: [0], legal: claim, events: [ev(14, { type: "discard", seat: 1, tile: tile(12) }), ev(15, { type: "window-answered", seat: 1 })] })))).toBeNull();
   });
 });
 

@@ -67,6 +67,17 @@ export async function startServer(assets = latest ?? join(root, "dist/web")): Pr
   const database = prepared()?.database;
   if (database) cpSync(database, dir, { recursive: true });
   else migrateInto(dir);
+  // a free port can be taken by another process before wrangler binds it (tests run side by side): new ports, twice more
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(assets, dir);
+    } catch (e) {
+      if (attempt >= 3 || !/Address already in use/.test(String(e))) throw e;
+    }
+  }
+}
+
+async function startOn(assets: string, dir: string): Promise<Server> {
   const port = await freePort();
   const inspector = await freePort();
   let out = "";

@@ -59,6 +59,13 @@ export function claimWord(m: Move): string | null {
   return null;
 }
 
+/** A short fingerprint of a text (FNV-1a, 32 bits): two different sets of moves practically never share one. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
 const list = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} or ${xs.at(-1)}`);
 
 /** The Charleston's pass (a pass of tiles, a courtesy offer or a stop) rather than a claim window's. */
@@ -72,9 +79,10 @@ export function decisionOf(legal: unknown[], whose: string, stage?: string): { k
   const ms = own(legal);
   if (!ms.length) return null;
   const types = [...new Set(ms.map((m) => m.type))];
-  // the same kinds of moves, other tiles: a new choice (the next Charleston pass, the next discard)
-  const ids = ms.reduce((n, m) => n + (typeof m.tile === "number" ? m.tile : 0) + (Array.isArray(m.tiles) ? (m.tiles as number[]).reduce((a, b) => a + b, 0) : 0), 0);
-  const key = `${types.join(",")}:${ms.length}:${ids}`;
+  // the same kinds of moves, other tiles: a new choice (the next Charleston pass, the next discard). The
+  // moves themselves, hashed: a sum of their tile ids was the same for a pass of 7 Bams, 2 and 3 Dots and
+  // the next pass after receiving 3 Bams, 1 and 9 Dots, and that pass was never said
+  const key = `${types.join(",")}:${ms.length}:${hash(JSON.stringify(ms))}`;
   const claims = [...new Set(ms.map(claimWord).filter((w): w is string => !!w))];
   const mahjong = ms.some((m) => MAHJONG.has(m.type));
   if (charleston(ms)) {
@@ -118,7 +126,9 @@ export function heardOf(game: GameLike, seat: number, now: number): Heard {
     version: game.version,
     ended: game.status === "ended",
     events,
-    decision: d?.key ?? null,
+    // a new discard or a new Charleston pass is a new decision even when its moves are the very same (a
+    // second claim window on the other copy of a tile, the page having missed the views between)
+    decision: d ? `${d.key}|${stage ?? ""}|${lastDiscard?.version ?? ""}` : null,
     prompt: d?.prompt ?? "",
     deadline: d && me?.toAct ? me.deadline : null,
     now,

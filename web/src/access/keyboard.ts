@@ -111,6 +111,8 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
       const t = e.target as HTMLElement;
       const mine = tiles(), buttons = moves();
       last = mine.includes(t) ? { inMine: true, index: mine.indexOf(t) } : buttons.includes(t) ? { inMine: false, index: buttons.indexOf(t) } : null;
+      // on the decision already (the command line put it there as it closed): nothing left to move
+      if (want.current && t === decisionTarget()) want.current = false;
     };
     // never taken from a box the player is typing in, nor from a dialog over the table
     const busy = () => !!(document.activeElement?.closest(TYPING) || document.querySelector(".atomic-picker"));
@@ -146,6 +148,9 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !document.querySelector(".board") || busy()) return;
       const at = (document.activeElement ?? document.body) as HTMLElement;
       const key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
+      // the player has taken the table in hand: the decision's pending focus must not pull it back
+      // afterwards (C pressed on Pass went to the claim, then a late settle put it on Pass again)
+      if (key !== "Shift") want.current = false;
       if (key.startsWith("Arrow") || key === "Home" || key === "End") return arrow(e, at);
       if (e.repeat) return;
       if (key === "T" || key === "/") {
