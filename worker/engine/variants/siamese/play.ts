@@ -148,11 +148,15 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   const type = move.type;
   if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) return fail("move/unknown", `"${String(type)}" is not a Siamese move`);
   const fields = FIELDS[type]!;
-  for (const k in move)
-    if (Object.hasOwn(move, k) && k !== "type" && !fields.includes(k)) {
-      const extra = Object.keys(move).filter((k) => k !== "type" && !fields.includes(k));
+  // (its own keys as a list: a for-in over moves of a dozen shapes, asking each key whether it is its own, cost more)
+  const keys = Object.keys(move);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k !== "type" && !fields.includes(k)) {
+      const extra = keys.filter((k) => k !== "type" && !fields.includes(k));
       return fail("move/malformed", `a ${type} move has no field ${extra.join(", ")}`);
     }
+  }
   if (state.phase === "over") return fail("game/over", "the game is over");
   if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
