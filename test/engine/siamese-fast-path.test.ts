@@ -97,6 +97,29 @@ describe("the fast card answers equal the plain ones", () => {
     expect(found).toBeGreaterThan(50);
   }, 30_000);
 
+  it("the tiles asked about last and more after them (a seat's draw-phase question, then its tiles with the drawn one): the plain answers", () => {
+    // declarable counts only the difference from the last question when its tiles begin with the last ones:
+    // the last question's claimed kind taken back, the tiles after them and its own claimed kind added
+    const rng = seedRng("fast-path-more-tiles");
+    let found = 0;
+    for (let t = 0; t < 600; t++) {
+      const { pool, exposures } = nearRack(rng);
+      const last = pool.splice(nextInt(rng, pool.length), 1)[0]!;
+      const kind = nextInt(rng, FLOWER + 1);
+      expect(completionsWith(cardModule, card, pool, exposures, kind)).toEqual(completionsWith(reference, card, pool, exposures, kind));
+      // the same array with the drawn tile pushed, then a copy with one more; now and then a claimed kind again
+      pool.push(last);
+      const fast = completions(cardModule, card, pool, exposures);
+      expect(fast, `${pool.join(" ")} + ${JSON.stringify(exposures)} after claiming ${kind}`).toEqual(completions(reference, card, pool, exposures));
+      found += fast.length;
+      const more = [...pool, nextInt(rng, FLOWER + 1)];
+      const again = nextInt(rng, FLOWER + 1);
+      expect(completionsWith(cardModule, card, more, exposures, again)).toEqual(completionsWith(reference, card, more, exposures, again));
+      expect(completions(cardModule, card, more, exposures)).toEqual(completions(reference, card, more, exposures));
+    }
+    expect(found).toBeGreaterThan(50);
+  }, 30_000);
+
   it("5,000 exposure sets (groups of real lines and random groups, 1 to 4): exposuresFit, message included", () => {
     const rng = seedRng("fast-path-fit");
     const groups: Group[] = lines.flatMap((l) => l.candidates.flatMap((c) => c.slots.filter((s) => s.size >= 3).map((s) => ({ kind: s.kind, size: s.size, jokers: 0 }))));

@@ -293,4 +293,67 @@ describe("play by typing", () => {
     expect(all.join(" ")).not.toMatch(/Computer \(easy\)[^.]* (answered|chose tiles|received their tiles)/);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it("a typed move refused as made from an older table is sent again, once, from the game the refusal brought, and made", async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    // the computers choose their passes only when the game's clock has moved a minute on
+    const id = await practice(page, "retyped@example.com", "Rita", { ruleset: "american", seed: "keyboard-american-02", options: { daysPerMove: 2 }, computers: { seats: 3, strength: "easy", delayMs: 60_000 } });
+    const game = async () => (await page.request.get(`${server.url}/api/games/${id}`)).json();
+    const line = page.locator(".command-line .transcript li");
+    /** The computers choose after the person (at once, or once the clock has moved on their minute): the clock moved on until the pass is made. */
+    const othersChoose = () =>
+      expect
+        .poll(async () => {
+          expect((await apiPost(page.request, server.url, `/api/dev/games/${id}/clock`, { advanceMs: 61_000, ring: true })).status).toBe(200);
+          return line.last().textContent();
+        })
+        .toMatch(/Charleston: everyone passed/);
+    await page.goto(`${server.url}/game/${id}`);
+    await page.locator(".table").waitFor();
+    // the page has told her turn (its keys are ready), then T opens the line
+    await expect.poll(() => page.locator("[data-testid=live] [aria-live=assertive]").textContent()).toMatch(/Your turn: First Charleston, pass right/);
+    await page.keyboard.press("t");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
+    /** Three tiles that stand alone, by their names as the rack is read out. */
+    const three = async () => {
+      await page.locator("#command").fill("hand");
+      await page.locator("#command").press("Enter");
+      await expect.poll(() => line.last().textContent()).toMatch(/^Your rack, 14 tiles: /);
+      const names = (await line.last().textContent())!.replace(/^.*?tiles: /, "").split(". ")[0]!.split(", ").filter((x) => !/joker|twice|times/.test(x)).slice(0, 3);
+      expect(names).toHaveLength(3);
+      return names.join(", ");
+    };
+    // the first pass: Rita chooses, then the others (the computers of a practice game choose after the person)
+    const first = (await game()).version;
+    await page.locator("#command").fill(`pass ${await three()}`);
+    await page.locator("#command").press("Enter");
+    await expect.poll(async () => (await game()).version).toBeGreaterThan(first);
+    await othersChoose();
+    expect(await line.last().textContent()).toMatch(/pass across\. Choose 3 tiles/);
+    // the second reaches the service as made from the table before her first pass (a page that had missed the news:
+    // the service takes a move from an older version of the same pass as still standing, so the refusal is made sure of)
+    const posts: number[] = [];
+    const answers: number[] = [];
+    page.on("response", (r) => void (r.url().endsWith(`/api/games/${id}/moves`) && answers.push(r.status())));
+    await page.route(`**/api/games/${id}/moves`, async (route) => {
+      const body = route.request().postDataJSON() as { version: number };
+      posts.push(body.version);
+      await route.continue(posts.length > 1 ? undefined : { postData: JSON.stringify({ ...body, version: first }) });
+    });
+    const second = (await game()).version;
+    await page.locator("#command").fill(`pass ${await three()}`);
+    await page.locator("#command").press("Enter");
+    // her pass is made (then the others', the pass carried out): sent twice, the first refused as stale, the second
+    // from the version the refusal brought, and said as made, never the refusal
+    await othersChoose().catch(async (e) => {
+      throw new Error(`posts ${JSON.stringify(posts)} (the pass opened at ${second}); the line shows ${JSON.stringify(await line.allTextContents())}`, { cause: e });
+    });
+    expect(await line.last().textContent()).toMatch(/^Your choice is in\. Charleston: everyone passed across\./);
+    expect(answers).toEqual([409, 200]);
+    expect(posts).toEqual([second, second]);
+    expect((await page.locator("[data-testid=live]").textContent())!).not.toMatch(/moved on/);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

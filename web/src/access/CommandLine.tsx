@@ -11,7 +11,7 @@ import { headOf } from "../../../worker/engine/rulesets";
 import { tileName, tileSet as kindsOf, type Kind } from "../../../worker/engine/tile-kinds";
 import type { GameInfo } from "../api";
 import { tileLabel } from "../components/tile-words";
-import { MOVED_ON, type GameSync } from "../game/useGame";
+import type { GameSync } from "../game/useGame";
 import { decisionOf } from "./announce";
 import { webRuleset } from "../rulesets/registry";
 import { parseCommand, resolveCommand, tileVocabulary } from "./commands";
@@ -24,8 +24,6 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
   const [reader, setReader] = useState<Reader | null>(null);
   const [offered, setOffered] = useState<Move[]>([]);
   const [lines, setLines] = useState<Line[]>(spoken);
-  /** The move last sent, and the decision it answered (decisionOf's key). */
-  const sent = useRef<{ move: Move; key: string | undefined; retried: boolean } | null>(null);
   useEffect(() => listen(setLines), []);
   useEffect(() => {
     input.current?.focus();
@@ -35,20 +33,24 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
   const fit = () => window.dispatchEvent(new Event("resize"));
   useEffect(() => void fit(), [lines]);
   useEffect(() => () => void requestAnimationFrame(fit), []);
-  // a move refused by the service is said; one refused only because the game moved on meanwhile (the
-  // others' choices or answers) while your own choice stands as it was is sent again, once
-  useEffect(() => {
-    const m = sent.current;
-    if (!m || sync.busy) return;
-    sent.current = null;
-    if (!sync.error) return;
-    const legalNow = game.legalMoves as Move[];
-    if (sync.error === MOVED_ON && !m.retried && decisionOf(legalNow, "")?.key === m.key && legalNow.some((x) => JSON.stringify(x) === JSON.stringify(m.move))) {
-      sent.current = { ...m, retried: true };
-      return void sync.send(m.move);
+  /**
+   * A move sent, and how it went: refused, it is said; refused only because the game moved on meanwhile
+   * (the others' choices or answers) while your own choice stands as it was, it is sent again, once, from
+   * the game it came back with. (Awaited here, not watched from the page's drawings: an effect of a
+   * drawing made before the move was sent once took its record, and a refusal was then neither said nor tried again.)
+   */
+  const sendMove = async (move: Move) => {
+    const key = decisionOf(legal, "")?.key;
+    const sent = await sync.send(move);
+    if (sent.ok) return;
+    const now = sent.game?.legalMoves as Move[] | undefined;
+    if (sent.stale && now && decisionOf(now, "")?.key === key && now.some((x) => JSON.stringify(x) === JSON.stringify(move))) {
+      const again = await sync.send(move, sent.game!.version);
+      if (again.ok) return;
+      return say(again.error);
     }
-    say(sync.error);
-  }, [sync.busy, sync.error, game.version]);
+    say(sent.error);
+  };
   // a choice offered holds only while the table stays as it was
   useEffect(() => setOffered([]), [game.version]);
 
@@ -87,9 +89,8 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
     switch (out.kind) {
       case "move":
         setOffered([]);
-        sent.current = { move: out.move, key: decisionOf(legal, "")?.key, retried: false };
         // what it did is said by the table's announcer, with what the others did after it
-        return sync.send(out.move);
+        return sendMove(out.move);
       case "choose":
         setOffered(out.choices);
         return say(`Which one? ${out.choices.map((m, i) => `${i + 1}: ${r!.label(m)}`).join(". ")}. Type its number.`);

@@ -23,7 +23,13 @@ export function say(text: string, urgent = false, typed = false) {
   listeners.forEach((f) => f(lines));
 }
 
+/**
+ * Hears every line said from now on, and at once the lines as they stand: a line said between a
+ * listener's drawing (which read `spoken()`) and its subscribing would otherwise never be shown (the
+ * page's first "Your turn" was sometimes lost so).
+ */
 export function listen(f: (l: Line[]) => void): () => void {
   listeners.add(f);
+  f(lines);
   return () => void listeners.delete(f);
 }

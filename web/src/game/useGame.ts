@@ -23,7 +23,11 @@ export interface GameSync {
   game: GameInfo | null;
   /** The live socket's state (the game's own status is `game.status`). */
   status: SocketState;
-  send: (move: Move) => Promise<void>;
+  /**
+   * Sends a move made from the table as drawn (or, given `at`, from that version) and says how it went:
+   * refused as stale, the game it came back with (the page shows it already).
+   */
+  send: (move: Move, at?: number) => Promise<Sent>;
   /** The last move's error in words ("" when none). */
   error: string;
   clearError: () => void;
@@ -34,6 +38,9 @@ export interface GameSync {
   chatSeq: number;
   refresh: () => Promise<void>;
 }
+
+/** How a move's sending went. */
+export type Sent = { ok: true } | { ok: false; error: string; stale: boolean; game?: GameInfo };
 
 /** The game the page was opened on, read as the app started (main.tsx): its first drawing needs no other. */
 export const opened: { game?: GameInfo } = {};
@@ -86,19 +93,23 @@ export function useGame(id: string): GameSync {
     () => {},
   );
 
-  const send = async (move: Move) => {
-    if (!game) return;
+  const send = async (move: Move, at?: number): Promise<Sent> => {
+    if (!game) return { ok: false, error: "The game is still loading.", stale: false };
     setBusy(true);
     setError("");
     try {
-      accept(await api.move(id, game.version, move, newKey()));
+      accept(await api.move(id, at ?? game.version, move, newKey()));
+      return { ok: true };
     } catch (e) {
       const err = e as ApiError;
       // A stale version comes back with the current game: show it, and say why the table changed.
-      setError(err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
+      const stale = err.status === 409 && err.code === "game/stale";
+      const message = stale ? MOVED_ON : err.message;
+      setError(message);
       const body = err.body as { game?: GameInfo } | undefined;
       if (body?.game) accept(body.game);
-      else refresh();
+      else void refresh();
+      return { ok: false, error: message, stale, game: body?.game };
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,6 @@ import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
 const MAX_J = 14;
-const STRIDE = MAX_J + 1;
 /** Masks of kinds needed at least 1, 2, 3 and 4 times. */
 const LEVELS = 4;
 const WORDS = 2 * LEVELS;
@@ -29,10 +28,11 @@ interface Index {
   cands: Candidate[];
   needs: Need[];
   /**
-   * Kinds that must be held at least 1..LEVELS times, per joker count and entry (contiguous for one
-   * joker count): at (jokers * entries + entry) * WORDS, per level two words, kinds 0–31 then 32–43.
+   * Per joker count (built on first use: a rack's questions meet one or two joker counts, and a
+   * simulation makes many indexes), the kinds each entry must hold at least 1..LEVELS times: at
+   * entry * WORDS, per level two words, kinds 0–31 then 32–43.
    */
-  req: Int32Array;
+  req: (Int32Array | undefined)[];
   /**
    * Per kind, the entries that need a tile of it (in entry order), built on first use: one array, the
    * entries of kind k at [byKind[k], byKind[k + 1]) (its first KIND_COUNT + 1 numbers are those offsets).
@@ -57,19 +57,27 @@ function build(card: Card, exposures: Group[]): Index {
     cands.push(cand);
     needs.push(need);
   }
-  const req = new Int32Array(STRIDE * cands.length * WORDS);
-  needs.forEach((n, e) => {
-    for (let j = 0; j <= MAX_J; j++) {
-      const at = (j * cands.length + e) * WORDS;
+  // (every joker count's slot there from the start: a read past an array's end takes the runtime's slow path)
+  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
+}
+
+/** The index's kinds needed per entry with `j` jokers held (see Index.req). */
+function reqFor(ix: Index, j: number): Int32Array {
+  let req = ix.req[j];
+  if (!req) {
+    const needs = ix.needs;
+    ix.req[j] = req = new Int32Array(needs.length * WORDS);
+    needs.forEach((n, e) => {
+      const at = e * WORDS;
       for (let i = 0; i < n.kinds.length; i++) {
         const k = n.kinds[i]!;
         // real tiles of k a complete hand must hold: its singles and pairs, and what j jokers cannot fill of its 3+ groups
         const real = Math.max(n.strict[i]!, n.strict[i]! + n.flex[i]! - j);
-        for (let level = 1; level <= Math.min(real, LEVELS); level++) req[at + 2 * (level - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
+        for (let level = 1; level <= Math.min(real, LEVELS); level++) req![at + 2 * (level - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
       }
-    }
-  });
-  return { line: Int32Array.from(line), cands, needs, req, byKind: null, anchors: [] };
+    });
+  }
+  return req;
 }
 
 function indexFor(card: Card, exposures: Group[]): Index {
@@ -82,10 +90,10 @@ const counts = new Int32Array(KIND_COUNT);
 const isKind = (k: unknown): k is Kind => typeof k === "number" && counts[k] !== undefined;
 const miss = new Int32Array(WORDS);
 
-/** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? */
+/** Does the rack hold every kind the entry needs at least 1..LEVELS times that often? (Once first: most entries need a kind the rack lacks.) */
 const held = (req: Int32Array, at: number) =>
-  ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!) | (req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) |
-    (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
+  ((req[at]! & miss[0]!) | (req[at + 1]! & miss[1]!)) === 0 &&
+  ((req[at + 2]! & miss[2]!) | (req[at + 3]! & miss[3]!) | (req[at + 4]! & miss[4]!) | (req[at + 5]! & miss[5]!) | (req[at + 6]! & miss[6]!) | (req[at + 7]! & miss[7]!)) === 0;
 
 function collect(needs: Need[], e: number, jokers: number): void {
   const used = jokersToComplete(needs[e]!, jokers);
@@ -185,7 +193,7 @@ export function declarableWith(concealed: Kind[], exposures: Group[], card: Card
 function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
   checkExposures(exposures);
   const ix = indexFor(card, exposures);
-  const { req, needs } = ix;
+  const needs = ix.needs;
   if (using !== undefined && !isKind(using)) throw new RangeError(`${using} is not a tile kind`);
   // With `using`: the entries that need it, at [from, to) of `only`.
   const only = using !== undefined && using !== JOKER ? entriesByKind(ix) : null;
@@ -196,26 +204,26 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
     for (let i = 0; i < concealed.length; i++) if (!isKind(concealed[i])) throw new RangeError(`${concealed[i]} is not a tile kind`);
     return [];
   }
-  if (!countedLast(concealed, extra)) count(concealed, extra);
+  countFor(concealed, extra);
   const jokers = counts[JOKER]!;
   const j = jokers < MAX_J ? jokers : MAX_J;
-  const base = j * needs.length;
+  const req = reqFor(ix, j);
   // Complete entries (and the jokers they use), then sorted into entry order.
   nHits = 0;
   if (only !== null) {
     for (let i = from; i < to; i++) {
       const e = only[i]!;
-      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+      if (held(req, e * WORDS)) collect(needs, e, jokers);
     }
   } else if (needs.length < 200) {
     // few candidates are left once exposures are down
-    for (let e = 0; e < needs.length; e++) if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+    for (let e = 0; e < needs.length; e++) if (held(req, e * WORDS)) collect(needs, e, jokers);
   } else {
     // Only the entries whose anchor (the kind they need most often) the rack holds often enough.
     const anchors = anchorsFor(ix, j);
     for (let i = anchors[ANYTHING]!, end = anchors[ANYTHING + 1]!; i < end; i++) {
       const e = anchors[i]!;
-      if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+      if (held(req, e * WORDS)) collect(needs, e, jokers);
     }
     for (let k = 0; k < KIND_COUNT; k++) {
       const c = counts[k]!;
@@ -223,7 +231,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
       // the buckets of levels 1..c of kind k lie together
       for (let i = anchors[k * LEVELS]!, end = anchors[k * LEVELS + (c < LEVELS ? c : LEVELS)]!; i < end; i++) {
         const e = anchors[i]!;
-        if (held(req, (base + e) * WORDS)) collect(needs, e, jokers);
+        if (held(req, e * WORDS)) collect(needs, e, jokers);
       }
     }
   }
@@ -262,17 +270,46 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
 /**
  * The tiles `counts` and `miss` were counted from (LAST[0..lastLength), and `lastExtra`); -1: none.
  * A seat's racks are asked about one after the other with the same concealed tiles (in 43 % of the
- * questions of a simulated game the tiles are those of the question before), so the counts are kept
- * and a question with the very same tiles, compared one by one, skips counting them again.
+ * questions of a simulated game the tiles are those of the question before), and a seat asked about
+ * in the draw phase (its tiles and the discard it may claim) is asked again after its draw with the
+ * same tiles and the drawn one after them. So the counts are kept: a question whose tiles begin with
+ * the last ones, compared one by one, counts only the difference (the last `extra` taken back, the
+ * tiles after them and its own `extra` added).
  */
 const LAST = new Int32Array(64);
 let lastLength = -1;
 let lastExtra = -1;
 
-function countedLast(concealed: Kind[], extra: number): boolean {
-  if (concealed.length !== lastLength || extra !== lastExtra) return false;
-  for (let i = 0; i < concealed.length; i++) if (concealed[i] !== LAST[i]) return false;
-  return true;
+/** Brings `counts` and `miss` to the kinds of `concealed` and one `extra` (when a kind), from the last ones where it can. */
+function countFor(concealed: Kind[], extra: number): void {
+  const n = concealed.length;
+  const last = lastLength;
+  if (last < 0 || n < last || n > LAST.length) return count(concealed, extra);
+  for (let i = 0; i < last; i++) if (concealed[i] !== LAST[i]) return count(concealed, extra);
+  if (n === last && extra === lastExtra) return;
+  lastLength = -1; // (a bad tile below throws half-way through)
+  if (lastExtra >= 0) takeBack(lastExtra);
+  for (let i = last; i < n; i++) {
+    const k = concealed[i]!;
+    if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
+    add(k);
+    LAST[i] = k;
+  }
+  if (extra >= 0) add(extra);
+  lastLength = n;
+  lastExtra = extra;
+}
+
+/** One more tile of kind `k` in `counts`, and in `miss` at the level it now reaches. */
+function add(k: number): void {
+  const c = ++counts[k]!;
+  if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
+}
+
+/** One tile of kind `k` fewer in `counts`, and in `miss` at the level it no longer reaches. */
+function takeBack(k: number): void {
+  const c = counts[k]!--;
+  if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
 }
 
 /** Counts the kinds of `concealed` (and one `extra`, when a kind) into `counts`, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`). */
@@ -285,14 +322,10 @@ function count(concealed: Kind[], extra: number): void {
     const k = concealed[i]!;
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
     if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
-    const c = ++counts[k]!;
-    if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! &= ~bit(k);
+    add(k);
     if (kept) LAST[i] = k; // (one by one: LAST.set of a plain array takes the runtime's slow path)
   }
-  if (extra >= 0) {
-    const c = ++counts[extra]!;
-    if (c <= LEVELS) miss[2 * (c - 1) + (extra < 32 ? 0 : 1)]! &= ~bit(extra);
-  }
+  if (extra >= 0) add(extra);
   if (kept) {
     lastLength = concealed.length;
     lastExtra = extra;

@@ -142,7 +142,8 @@ export function simulate<S extends CoreState>(rules: Rules<S> | Variant<S>, opti
     if (acting.length === 0) throw fail(`nobody is to act and the game is not over (ply ${s.ply})`);
     const { seat, move } = player(s, acting);
     o.beforeMove?.(s, seat, move);
-    const out = move.type === "timeout" ? r.timeout(s, seat) : move.type === "abandon" ? r.abandon(s, seat) : r.apply(s, seat, move);
+    const type = move.type;
+    const out = type === "timeout" ? r.timeout(s, seat) : type === "abandon" ? r.abandon(s, seat) : r.apply(s, seat, move);
     if (!out.ok) throw fail(`move ${JSON.stringify(move)} by seat ${seat} refused: ${out.code}: ${out.message}`);
     if (events && places && out.events.length && r.result(out.state) === null) wrap(() => checkEvents(r.players, places!, r.tilesOf!(out.state), out.events));
     moves.push({ seat, move });

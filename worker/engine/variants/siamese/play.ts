@@ -42,12 +42,24 @@ export function clone(s: SiameseState): SiameseState {
   };
 }
 
-const seatClone = (p: SeatState): SeatState => ({
-  ...p,
-  ...(p.atomic ? { atomic: p.atomic.slice() } : {}),
-  pool: p.pool.slice(),
-  racks: p.racks.map((r) => ({ ...r, exposures: r.exposures.map((e) => ({ ...e, tiles: e.tiles.slice() })) })),
-});
+function seatClone(p: SeatState): SeatState {
+  const q = withPool(p, p.pool.slice());
+  q.racks = p.racks.map((r): Rack => ({ exposures: r.exposures.map(copyExposure), mahjong: r.mahjong, dead: r.dead }));
+  if (p.atomic) q.atomic = p.atomic.slice();
+  return q;
+}
+
+/**
+ * An exposure, always made by this one literal: a spread copy of one gets a hidden class of its own
+ * (and another for a copy of the copy), and a list of exposures of many classes makes every read of
+ * them (listing moves, asking the card) go through the runtime's slow path.
+ */
+function exposure(kind: Exposure["kind"], tiles: number[], claimed: number, from: Seat, turn: number, killed: true | undefined): Exposure {
+  const e: Exposure = { kind, tiles, claimed, from, turn };
+  if (killed) e.killed = true;
+  return e;
+}
+const copyExposure = (e: Exposure): Exposure => exposure(e.kind, e.tiles.slice(), e.claimed, e.from, e.turn, e.killed);
 
 /**
  * The top level of `s` with `seats` in place of its own: the same keys in the same order. The state
@@ -60,10 +72,18 @@ function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
   return { ruleset: s.ruleset, options: s.options, commitment: s.commitment, seed: s.seed, rng: s.rng, ply: s.ply, players: s.players, die: s.die, wall: s.wall, seats, turn: s.turn, toAct: s.toAct, phase: s.phase, discards: s.discards, claimable: s.claimable, ended: s.ended, result: s.result };
 }
 
-/** `p` with its concealed tiles `pool` (written out like withSeats when it has none of the optional fields). */
+/**
+ * `p` with its concealed tiles `pool`, written out like withSeats, the Atomic fields after the
+ * others as they were added: a spread copy of a seat gets a hidden class of its own every time, and
+ * seats of a dozen classes made every read of a seat slow. (A seat with a call preference, editions
+ * with claim windows, is spread: its fields came in an order of their own.)
+ */
 function withPool(p: SeatState, pool: number[]): SeatState {
-  if (p.atomic !== undefined || p.atomicAbandoned !== undefined || p.preference !== undefined) return { ...p, pool };
-  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
+  if (p.preference !== undefined) return { ...p, pool };
+  const q: SeatState = { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
+  if (p.atomic !== undefined) q.atomic = p.atomic;
+  if (p.atomicAbandoned !== undefined) q.atomicAbandoned = p.atomicAbandoned;
+  return q;
 }
 
 /**
@@ -104,7 +124,7 @@ function seatForTurn(p: SeatState): SeatState {
 /** Exposure `i` of `r` (a rack copied by forTurn), replaced by a copy of its own that the caller may change. */
 function ownExposure(r: Rack, i: number): Exposure {
   const e = r.exposures[i]!;
-  return (r.exposures[i] = { ...e, tiles: e.tiles.slice() });
+  return (r.exposures[i] = copyExposure(e));
 }
 
 /** `list` and `x` after it, in an array of exactly that size (a copy then a push allocates twice). */
@@ -123,22 +143,28 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
     const r = claims.step(ctx, state, seat, move);
     if (r !== null) return r;
   }
-  if (!move || typeof move !== "object" || typeof move.type !== "string" || !Object.hasOwn(FIELDS, move.type))
-    return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
-  const fields = FIELDS[move.type]!;
-  for (const k in move)
-    if (Object.hasOwn(move, k) && k !== "type" && !fields.includes(k)) {
-      const extra = Object.keys(move).filter((k) => k !== "type" && !fields.includes(k));
-      return fail("move/malformed", `a ${move.type} move has no field ${extra.join(", ")}`);
+  if (!move || typeof move !== "object") return fail("move/unknown", `"${String((move as Move | null)?.type)}" is not a Siamese move`);
+  // (the type read once: moves come in a dozen shapes, so every read of one of their fields takes the slow way)
+  const type = move.type;
+  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) return fail("move/unknown", `"${String(type)}" is not a Siamese move`);
+  const fields = FIELDS[type]!;
+  // (its own keys as a list: a for-in over moves of a dozen shapes, asking each key whether it is its own, cost more)
+  const keys = Object.keys(move);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k !== "type" && !fields.includes(k)) {
+      const extra = keys.filter((k) => k !== "type" && !fields.includes(k));
+      return fail("move/malformed", `a ${type} move has no field ${extra.join(", ")}`);
     }
+  }
   if (state.phase === "over") return fail("game/over", "the game is over");
   if (!isInt(seat, 0, state.players - 1)) return fail("seat/unknown", `there is no seat ${seat}`);
   if (state.toAct !== seat) return fail("turn/not-yours", "it is not your turn");
-  const drawPhase = move.type === "draw" || move.type === "claim" || move.type === "claim-mahjong";
-  if (ANY_PHASE.has(move.type)) return atomicStep(ctx, state, seat, move);
+  const drawPhase = type === "draw" || type === "claim" || type === "claim-mahjong";
+  if (ANY_PHASE.has(type)) return atomicStep(ctx, state, seat, move);
   if (drawPhase && state.phase !== "draw") return fail("turn/discard-first", "you have already drawn or claimed: discard to end your turn");
   if (!drawPhase && state.phase !== "discard") return fail("turn/draw-first", "draw a tile or claim the last discard first");
-  const r = move.type === "draw" ? draw(ctx, state, seat) : move.type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, move.type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
+  const r = type === "draw" ? draw(ctx, state, seat) : type === "discard" ? discard(ctx, state, seat, move) : action(ctx, forTurn(state, seat, type === "joker" && isInt(move.seat, 0, state.players - 1) ? move.seat : -1), seat, move);
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
@@ -169,7 +195,10 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
     if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
     me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
   }
-  me.pool.splice(at, 1);
+  // the tile taken out of the (own) pool: the rest moved down and the last dropped (a splice makes an array of what it took)
+  const pool = me.pool;
+  for (let i = at; i < pool.length - 1; i++) pool[i] = pool[i + 1]!;
+  pool.pop();
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
   s.discards = withOneMore(s.discards, d);
@@ -207,14 +236,15 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
   const rack = me.racks[rackNo]!;
   const enforce = s.options.deadHands === "enforce";
+  const type = move.type; // (read once: see step)
 
-  if (move.type === "claim" || move.type === "claim-mahjong") {
+  if (type === "claim" || type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
     const kind = kinds[d.tile]!;
     const closed = closedRack(rack, rackNo);
     if (closed) return closed;
-    if (move.type === "claim-mahjong") {
+    if (type === "claim-mahjong") {
       const line = lineArg(ctx, me, rackNo, move.line);
       if (typeof line !== "string") return line;
       const from = rackSource(card, me, rackNo);
@@ -239,7 +269,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     if (refused) return refused;
     me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
     me.drawn = null;
-    const e: Exposure = { kind, tiles: [d.tile, ...real, ...jk], claimed: d.tile, from: d.seat, turn: s.turn };
+    const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
     rack.exposures.push(e);
     s.claimable = null;
     s.phase = "discard";
@@ -248,7 +278,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     return { ok: true, state: s, events };
   }
 
-  if (move.type === "mahjong") {
+  if (type === "mahjong") {
     const closed = closedRack(rack, rackNo);
     if (closed) return closed;
     const line = lineArg(ctx, me, rackNo, move.line);
@@ -261,7 +291,7 @@ function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
     return inError(ctx, s, seat, rackNo, line, message);
   }
 
-  if (move.type === "joker") {
+  if (type === "joker") {
     const ownerNo = move.seat;
     if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
     const owner = s.seats[ownerNo]!;

@@ -42,16 +42,29 @@ export function handCounts(racks: readonly RackLike[]): { declared: number; dead
  * (`noneDeclared`: a ruleset with its own end, Royale, stops a player whose hands are all dead too).
  */
 export function stopsAtDiscard(racks: readonly RackLike[], noneDeclared = false): boolean {
-  const { declared, dead } = handCounts(racks);
-  return (declared > 0 || noneDeclared) && declared + dead === racks.length;
+  const t = tally(racks);
+  const declared = t >> 8;
+  return (declared > 0 || noneDeclared) && declared + (t & 255) === racks.length;
 }
 
 /** After a move inside a turn: every hand declared ends the game ("mahjong"), every hand dead too ("dead"). */
 export function turnEnd(racks: readonly RackLike[]): "mahjong" | "dead" | null {
-  const { declared } = handCounts(racks);
-  if (declared === racks.length) return "mahjong";
-  if (racks.every((r) => r.dead)) return "dead";
+  const t = tally(racks);
+  if (t >> 8 === racks.length) return "mahjong";
+  if ((t & 255) === racks.length) return "dead";
   return null;
+}
+
+/** handCounts as one number, declared × 256 + dead (racks are far fewer than 256): asked on every move, without an object. */
+function tally(racks: readonly RackLike[]): number {
+  let declared = 0;
+  let dead = 0;
+  for (let i = 0; i < racks.length; i++) {
+    const r = racks[i]!;
+    if (r.dead) dead++;
+    if (r.mahjong && !r.mahjong.void) declared++;
+  }
+  return declared * 256 + dead;
 }
 
 /** An exposure that would kill rack `rackNo` (`reason` says why no hand can take it): refused unless deadHands is "enforce". */

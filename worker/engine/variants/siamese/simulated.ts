@@ -167,7 +167,7 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (preferences && chance(rng, 0.01)) return pick(rng, preferences);
   if (claimMj) return pick(rng, claimMj);
   // (a lean list holds no picks: whether there are any is asked, the picks only when one is taken)
-  if (lean && atomicOffered(v.ctx(s), s, seat)) atomic = [];
+  if (lean && s.turn <= 1 && atomicOffered(v.ctx(s), s, seat)) atomic = []; // (offered on a first turn only: the context is not looked up on every other)
   if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
   if (abandon && chance(rng, 0.02)) return abandon;
   if (declarations && enforce) {
