@@ -9,15 +9,18 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { headOf } from "../../../worker/engine/rulesets";
 import { tileName, tileSet as kindsOf, type Kind } from "../../../worker/engine/tile-kinds";
-import type { GameInfo } from "../api";
+import type { ApiError, GameInfo } from "../api";
 import { tileLabel } from "../components/tile-words";
-import type { GameSync } from "../game/useGame";
+import { MOVED_ON, type GameSync } from "../game/useGame";
 import { decisionOf } from "./announce";
 import { webRuleset } from "../rulesets/registry";
 import { parseCommand, resolveCommand, tileVocabulary } from "./commands";
 import { decisionTarget } from "./keyboard";
 import { clockText, discardsText, handText, helpText, lastText, statusText, whoText, type Reader } from "./reading";
 import { listen, say, spoken, type Line } from "./voice";
+
+/** A refusal because the game moved on since the table the move was made from (as useGame says it). */
+const isStale = (e: ApiError) => e.status === 409 && e.code === "game/stale";
 
 export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; seat: number; sync: GameSync; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -41,15 +44,17 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
    */
   const sendMove = async (move: Move) => {
     const key = decisionOf(legal, "")?.key;
-    const sent = await sync.send(move);
-    if (sent.ok) return;
-    const now = sent.game?.legalMoves as Move[] | undefined;
-    if (sent.stale && now && decisionOf(now, "")?.key === key && now.some((x) => JSON.stringify(x) === JSON.stringify(move))) {
-      const again = await sync.send(move, sent.game!.version);
-      if (again.ok) return;
-      return say(again.error);
+    const refused = await sync.send(move);
+    if (!refused) return;
+    const stale = isStale(refused);
+    const now = (refused.body as { game?: GameInfo } | undefined)?.game;
+    const legalNow = now?.legalMoves as Move[] | undefined;
+    if (stale && now && legalNow && decisionOf(legalNow, "")?.key === key && legalNow.some((x) => JSON.stringify(x) === JSON.stringify(move))) {
+      const again = await sync.send(move, now.version);
+      if (again) say(isStale(again) ? MOVED_ON : again.message);
+      return;
     }
-    say(sent.error);
+    say(stale ? MOVED_ON : refused.message);
   };
   // a choice offered holds only while the table stays as it was
   useEffect(() => setOffered([]), [game.version]);

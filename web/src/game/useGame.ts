@@ -24,10 +24,10 @@ export interface GameSync {
   /** The live socket's state (the game's own status is `game.status`). */
   status: SocketState;
   /**
-   * Sends a move made from the table as drawn (or, given `at`, from that version) and says how it went:
-   * refused as stale, the game it came back with (the page shows it already).
+   * Sends a move made from the table as drawn (or, given `at`, from that version); resolves to the
+   * refusal when it was refused (the page shows it already), nothing when made.
    */
-  send: (move: Move, at?: number) => Promise<Sent>;
+  send: (move: Move, at?: number) => Promise<ApiError | undefined>;
   /** The last move's error in words ("" when none). */
   error: string;
   clearError: () => void;
@@ -38,9 +38,6 @@ export interface GameSync {
   chatSeq: number;
   refresh: () => Promise<void>;
 }
-
-/** How a move's sending went. */
-export type Sent = { ok: true } | { ok: false; error: string; stale: boolean; game?: GameInfo };
 
 /** The game the page was opened on, read as the app started (main.tsx): its first drawing needs no other. */
 export const opened: { game?: GameInfo } = {};
@@ -93,27 +90,23 @@ export function useGame(id: string): GameSync {
     () => {},
   );
 
-  const send = async (move: Move, at?: number): Promise<Sent> => {
-    if (!game) return { ok: false, error: "The game is still loading.", stale: false };
+  const send = async (move: Move, at?: number) => {
+    if (!game) return;
     setBusy(true);
     setError("");
     try {
       accept(await api.move(id, at ?? game.version, move, newKey()));
-      return { ok: true };
     } catch (e) {
       const err = e as ApiError;
       // A stale version comes back with the current game: show it, and say why the table changed.
-      const stale = err.status === 409 && err.code === "game/stale";
-      const message = stale ? MOVED_ON : err.message;
-      setError(message);
+      setError(err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
       const body = err.body as { game?: GameInfo } | undefined;
       if (body?.game) accept(body.game);
-      else void refresh();
-      return { ok: false, error: message, stale, game: body?.game };
+      else refresh();
+      return err;
     } finally {
       setBusy(false);
     }
   };
-
   return { game, status, send, error, clearError: () => setError(""), loadError, busy, chatSeq, refresh };
 }
