@@ -237,25 +237,40 @@ describe("play by typing", () => {
           // else goes to the first claim, where a kind with several ways opens with Enter and C goes on to its
           // first way, and Enter asks the yes; cancelled with Escape, then typed as before
           const at = () => page.evaluate(() => { const a = document.activeElement as HTMLElement; return { key: a.getAttribute("aria-keyshortcuts") ?? "", folded: a.getAttribute("aria-expanded") === "false", inWindow: !!a.closest(".am-claim"), yes: a.matches(".board .confirm button.primary") }; });
-          const ways = await page.locator('.am-claim [aria-keyshortcuts~="C"]').count();
-          await page.locator("#command").press("Escape");
-          await expect.poll(() => focused(page)).toMatchObject({ decision: true, drawn: true, onScreen: true });
-          await page.keyboard.press("c");
-          if (ways > 1 || (await page.locator(".am-claim .claim-toggle").count())) {
-            await expect.poll(at).toMatchObject({ key: "C", inWindow: true, yes: false });
-            if ((await at()).folded) {
+          // (a practice game is played live: its claim window closes 15 seconds after it opens, and on a loaded
+          // machine the keys below can outlast it; then the window is gone from the table, and the next offer is tried)
+          const windowOpen = () => page.locator(".am-claim").count();
+          try {
+            const ways = await page.locator('.am-claim [aria-keyshortcuts~="C"]').count();
+            await page.locator("#command").press("Escape");
+            await expect.poll(() => focused(page)).toMatchObject({ decision: true, drawn: true, onScreen: true });
+            await page.keyboard.press("c");
+            if (ways > 1 || (await page.locator(".am-claim .claim-toggle").count())) {
+              await expect.poll(at).toMatchObject({ key: "C", inWindow: true, yes: false });
+              if ((await at()).folded) {
+                await page.keyboard.press("Enter");
+                await page.keyboard.press("c");
+                await expect.poll(at).toMatchObject({ key: "C", folded: false, inWindow: true });
+              }
               await page.keyboard.press("Enter");
-              await page.keyboard.press("c");
-              await expect.poll(at).toMatchObject({ key: "C", folded: false, inWindow: true });
             }
-            await page.keyboard.press("Enter");
+            await expect.poll(() => focused(page)).toMatchObject({ label: "Yes, do it", drawn: true, onScreen: true });
+            await page.screenshot({ path: `${OUT}american-claim-confirm.png` });
+            await page.keyboard.press("Escape");
+            await expect.poll(() => page.locator(".board .confirm").count()).toBe(0);
+            await page.keyboard.press("t");
+            await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
+          } catch (e) {
+            if (await windowOpen()) throw e;
+            console.log(`the live claim window closed while its keys were tried: ${String(e).slice(0, 200)}`);
+            if (await page.locator(".board .confirm").count()) await page.keyboard.press("Escape");
+            if (!(await page.locator("#command").count())) {
+              await page.keyboard.press("t");
+              await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
+            }
+            turn = await nextTurn();
+            continue;
           }
-          await expect.poll(() => focused(page)).toMatchObject({ label: "Yes, do it", drawn: true, onScreen: true });
-          await page.screenshot({ path: `${OUT}american-claim-confirm.png` });
-          await page.keyboard.press("Escape");
-          await expect.poll(() => page.locator(".board .confirm").count()).toBe(0);
-          await page.keyboard.press("t");
-          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("command");
           await command(claim);
           // a claim may be beaten (a Mah Jongg, or a seat nearer in turn): then the game goes on
           turn = await nextTurn();
