@@ -9,18 +9,15 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Move } from "../../../worker/engine/api";
 import { headOf } from "../../../worker/engine/rulesets";
 import { tileName, tileSet as kindsOf, type Kind } from "../../../worker/engine/tile-kinds";
-import type { ApiError, GameInfo } from "../api";
+import type { GameInfo } from "../api";
 import { tileLabel } from "../components/tile-words";
-import { MOVED_ON, type GameSync } from "../game/useGame";
+import { MOVED_ON, refusalWords, type GameSync } from "../game/useGame";
 import { decisionOf } from "./announce";
 import { webRuleset } from "../rulesets/registry";
 import { parseCommand, resolveCommand, tileVocabulary } from "./commands";
 import { decisionTarget } from "./keyboard";
 import { clockText, discardsText, handText, helpText, lastText, statusText, whoText, type Reader } from "./reading";
 import { listen, say, spoken, type Line } from "./voice";
-
-/** A refusal because the game moved on since the table the move was made from (as useGame says it). */
-const isStale = (e: ApiError) => e.status === 409 && e.code === "game/stale";
 
 export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; seat: number; sync: GameSync; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -46,15 +43,11 @@ export function CommandLine({ game, seat, sync, onClose }: { game: GameInfo; sea
     const key = decisionOf(legal, "")?.key;
     const refused = await sync.send(move);
     if (!refused) return;
-    const stale = isStale(refused);
     const now = (refused.body as { game?: GameInfo } | undefined)?.game;
-    const legalNow = now?.legalMoves as Move[] | undefined;
-    if (stale && now && legalNow && decisionOf(legalNow, "")?.key === key && legalNow.some((x) => JSON.stringify(x) === JSON.stringify(move))) {
-      const again = await sync.send(move, now.version);
-      if (again) say(isStale(again) ? MOVED_ON : again.message);
-      return;
-    }
-    say(stale ? MOVED_ON : refused.message);
+    const legalNow = (now?.legalMoves ?? []) as Move[];
+    const stands = refusalWords(refused) === MOVED_ON && decisionOf(legalNow, "")?.key === key && legalNow.some((x) => JSON.stringify(x) === JSON.stringify(move));
+    const last = stands ? await sync.send(move, now!.version) : refused;
+    if (last) say(refusalWords(last));
   };
   // a choice offered holds only while the table stays as it was
   useEffect(() => setOffered([]), [game.version]);

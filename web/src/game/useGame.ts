@@ -39,6 +39,9 @@ export interface GameSync {
   refresh: () => Promise<void>;
 }
 
+/** A move's refusal in words: stale (the game moved on since the table it was made from), or the service's own. */
+export const refusalWords = (err: ApiError) => (err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
+
 /** The game the page was opened on, read as the app started (main.tsx): its first drawing needs no other. */
 export const opened: { game?: GameInfo } = {};
 
@@ -99,7 +102,7 @@ export function useGame(id: string): GameSync {
     } catch (e) {
       const err = e as ApiError;
       // A stale version comes back with the current game: show it, and say why the table changed.
-      setError(err.status === 409 && err.code === "game/stale" ? MOVED_ON : err.message);
+      setError(refusalWords(err));
       const body = err.body as { game?: GameInfo } | undefined;
       if (body?.game) accept(body.game);
       else refresh();
