@@ -28,13 +28,8 @@ export const rackStatus = (r: RackLike): RackHint["status"] => (r.mahjong ? "dec
 
 /** Hands validly declared (a void declaration is not) and hands dead. */
 export function handCounts(racks: readonly RackLike[]): { declared: number; dead: number } {
-  let declared = 0;
-  let dead = 0;
-  for (const r of racks) {
-    if (r.dead) dead++;
-    if (r.mahjong && !r.mahjong.void) declared++;
-  }
-  return { declared, dead };
+  const t = tally(racks);
+  return { declared: t >> 8, dead: t & 255 };
 }
 
 /**
@@ -55,7 +50,7 @@ export function turnEnd(racks: readonly RackLike[]): "mahjong" | "dead" | null {
   return null;
 }
 
-/** handCounts as one number, declared × 256 + dead (racks are far fewer than 256): asked on every move, without an object. */
+/** Hands declared (not void) × 256 + hands dead (racks are far fewer than 256): asked on every move, without an object; handCounts reads it. */
 function tally(racks: readonly RackLike[]): number {
   let declared = 0;
   let dead = 0;
