@@ -62,7 +62,7 @@ export function CharlestonPanel(p: { ch: Ch; names: string[]; me: number; select
       ) : null}
       <div class="row">
         <button class="primary big" type="button" aria-keyshortcuts="P" disabled={!ok || p.busy} onClick={() => p.onMove(want)}>
-          {ch.courtesy ? `Offer ${tiles.length} tile${tiles.length === 1 ? "" : "s"} across` : `Pass ${tiles.length ? `these ${tiles.length}` : "no"} tile${tiles.length === 1 ? "" : "s"}${blind ? ` and ${blind} blind` : ""}`}
+          {ch.courtesy ? `Offer ${tiles.length} tile${tiles.length === 1 ? "" : "s"} across` : ok ? `Pass ${tiles.length ? `these ${tiles.length}` : "no"} tile${tiles.length === 1 ? "" : "s"}${blind ? ` and ${blind} blind` : ""}` : `Pass ${need}${blind ? ` and ${blind} blind` : ""}`}
         </button>
         {tiles.length ? <button type="button" aria-keyshortcuts="Escape" onClick={p.onClear}>Unselect</button> : null}
         {stop ? (
