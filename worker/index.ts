@@ -8,7 +8,8 @@ import { sweepLeagues } from "./league/start";
 import { appUrlOf } from "./notify/deliver";
 import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
-import { metered, meteredBatch, meterTempo, pushSink, routeOf, workerRequest } from "./lib/meter";
+import { metered, meteredBatch, pushSink, routeOf, workerRequest } from "./lib/meter";
+import { depsNow } from "./notify/deps";
 
 export { GameRoom } from "./game/room";
 export { PlayNowQueue } from "./lobby/play-now-queue";
@@ -27,8 +28,7 @@ export default {
   },
   queue: (batch, raw) => {
     const env = metered(raw);
-    const { mergeWindowMs } = meterTempo();
-    return meteredBatch(batch, (b) => handleNotifyBatch(b, env, { ...(mergeWindowMs !== undefined ? { mergeWindowMs } : {}), ...(pushSink() ? { fetcher: pushSink() } : {}) }));
+    return meteredBatch(batch, (b) => handleNotifyBatch(b, env, { ...depsNow(), ...(pushSink() ? { fetcher: pushSink() } : {}) }));
   },
   scheduled: async (event, raw) => {
     const env = metered(raw);

@@ -30,7 +30,7 @@ const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 const userIdOf = async (email: string) => (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 /**
- * `host` creates a Siamese game, what the game puts on the NOTIFY queue is kept in `sent` from
+ * `host` creates a Siamese game, what the game tells is kept in `sent` from
  * then on, and `guest` joins (the game deals): the notices of the deal are among those kept.
  */
 async function startWatched(host: Browser, guest: Browser, seed: string, sent: NotifyMessage[], options: object = {}) {
@@ -38,7 +38,7 @@ async function startWatched(host: Browser, guest: Browser, seed: string, sent: N
   expect(created.status).toBe(201);
   const id: string = created.body.id;
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+    (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
   });
   expect((await guest.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
   return id;
@@ -233,7 +233,7 @@ describe("a practice game (every other seat a computer's)", () => {
     const id: string = created.body.id;
     const sent: NotifyMessage[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
-      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+      (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
     });
     // Ivy plays three turns; the computer answers from the game's alarm.
     let played = 0;
@@ -270,7 +270,7 @@ describe("names in mail are the table's", () => {
     const id: string = created.body.id;
     const sent: NotifyMessage[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
-      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+      (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
     });
     const joined = await max.post(`/api/games/${id}/join`, { invite: created.body.invite });
     expect(joined.status).toBe(200);

@@ -26,7 +26,7 @@ describe("a claim window through the service", () => {
     const sent: { type: string; userId: string; text: string; deadline?: number; game?: string; opponents?: string[] }[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const r = room as unknown as Room;
-      r.env = { ...(r.env as object), NOTIFY: { sendBatch: async (msgs: { body: never }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+      (r as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
     });
 
     const flush = () => runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Room).notices.flush());

@@ -87,10 +87,10 @@ describe("practice against the computer", () => {
   it("the computer waits its delay before it plays, on the game's clock", async () => {
     const created = await ann.post("/api/games", { ruleset: "siamese", seed: "practice-seed-02", computers: { seats: 1, strength: "medium", delayMs: 60_000 } });
     const id = created.body.id;
-    // What the game puts on the notification queue (the binding is replaced inside the DO).
+    // What the game tells (its notices' hand-over is replaced inside the DO).
     const sent: any[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
-      (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
+      (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
     });
     // Ann (East) plays until it is the computer's turn.
     for (;;) {

@@ -37,7 +37,7 @@ async function catchNotices(id: string): Promise<Sent[]> {
   const sent: Sent[] = [];
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
     const r = room as unknown as Room;
-    r.env = { ...(r.env as object), NOTIFY: { sendBatch: async (msgs: { body: never }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+    (r as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
   });
   return sent;
 }

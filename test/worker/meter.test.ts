@@ -155,6 +155,11 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     const taken = statement(m.d1, "DELETE FROM notify_pending");
     expect(taken).toMatchObject({ n: held.n, read: held.n, written: held.n });
     expect(statement(m.d1, "SELECT id, body, channels, due_at FROM notify_pending").read).toBeLessThanOrEqual(2 * held.n);
+    // The game holds its notices itself: the queue carries the windows' flushes only, no message per notice before them.
+    const batches = Object.keys(m.routes).filter((r) => r.startsWith("queue: "));
+    expect(batches).toEqual(["queue: flush"]);
+    expect(m.counts.queueWrites).toBeGreaterThan(0);
+    expect(m.counts.queueWrites).toBeLessThan(held.n + 1);
     expect(m.counts.mails).toBeGreaterThan(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id IN (SELECT id FROM users WHERE email IN (?, ?))").bind("eli@meter.example.com", "fay@meter.example.com").first<number>("n")).toBe(0);
   });

@@ -1,4 +1,4 @@
-/** What a game puts on the NOTIFY queue, captured: the real binding is replaced inside its Durable Object. */
+/** What a game tells, captured: where its notices are handed over (to D1 and the NOTIFY queue) is replaced inside its Durable Object. */
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import type { GameRoom } from "../../worker/game/room";
@@ -10,7 +10,7 @@ export const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 export async function spyNotices(id: string): Promise<NotifyMessage[]> {
   const sent: NotifyMessage[] = [];
   await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).env = { ...(room as any).env, NOTIFY: { sendBatch: async (msgs: any[]) => sent.push(...msgs.map((m) => m.body)) } };
+    (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
   });
   return sent;
 }

@@ -25,7 +25,7 @@ describe("standing orders", () => {
     const sent: { type: string; userId: string }[] = [];
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const r = room as unknown as Room;
-      r.env = { ...(r.env as object), NOTIFY: { sendBatch: async (msgs: { body: never }[]) => void sent.push(...msgs.map((m) => m.body)) } };
+      (r as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
     });
     let g = (await ann.get(`/api/games/${id}`)).body;
     const set = await ann.post(`/api/games/${id}/moves`, { version: g.version, move: { type: "orders", ...ORDERS }, idempotencyKey: key() });

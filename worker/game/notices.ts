@@ -10,6 +10,8 @@ import { names } from "./view";
 import { meterTempo, noticesHeld } from "../lib/meter";
 import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
 import { rulesetName } from "../table/names";
+import { holdEvents } from "../notify/consumer";
+import { depsNow } from "../notify/deps";
 
 type Kind = NotifyMessage["type"];
 
@@ -134,6 +136,27 @@ export function toldAfter(before: number[], doc: GameDoc, recent: GameEvent[], n
 /** Queues take at most this many messages per sendBatch (a larger batch is refused whole). */
 const SEND_BATCH_MAX = 100;
 
+/**
+ * A game's notices leave it: each player's held ones go straight into the player's merge window
+ * in D1, as the queue's consumer would hold them (worker/notify/consumer.ts holdEvents), so that
+ * a notice costs one queue message (its window's flush) and not two; those due at once, and any
+ * D1 refused, go by the queue, whose consumer holds or sends them. Best effort, like the queue.
+ */
+export async function handOver(env: Env, messages: (NotifyMessage | null)[]): Promise<void> {
+  const byUser = new Map<string, NotifyMessage[]>();
+  for (const m of messages) if (m) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
+  const rest: NotifyMessage[] = [];
+  for (const mine of byUser.values()) {
+    try {
+      rest.push(...(await holdEvents(env, mine, depsNow(), true)));
+    } catch (e) {
+      console.error("notices not held in D1, sent by the queue", e);
+      rest.push(...mine);
+    }
+  }
+  await enqueue(env, rest);
+}
+
 /** Best effort: a full queue must not undo a committed move (the game page shows it anyway). */
 export async function enqueue(env: Env, messages: (NotifyMessage | null)[]): Promise<void> {
   const body = messages.filter((m): m is NotifyMessage => m !== null);
@@ -213,9 +236,12 @@ export class NoticeBatch {
     this.waitingNow = messages;
   }
 
+  /** Where the notices go (`handOver`; a test in the object may put a spy in its place). */
+  handOver: (env: Env, messages: NotifyMessage[]) => Promise<void> = handOver;
+
   // The DO stays alive until the send settles; the answer to the player does not wait for it.
   private send(messages: NotifyMessage[]) {
     this.lastSent = Date.now();
-    this.ctx.waitUntil(enqueue(this.env(), messages));
+    this.ctx.waitUntil(this.handOver(this.env(), messages));
   }
 }

@@ -9,7 +9,7 @@
 import { isUrgent, MERGE_WINDOW_MS } from "./decide";
 import type { Env } from "../lib/env";
 import { defaultDeps, type NotifyDeps } from "./deps";
-import { flushUser } from "./flush";
+import { flushUser, scheduleOrLeaveToSweep } from "./flush";
 import { addPendingStatement, logSentStatement, openWindow, recordDead, takeDue, writeTogether } from "../db/notify";
 import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
 import { deliverMail } from "./mail";
@@ -79,14 +79,28 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Env, 
 }
 
 /**
- * Events from games for one player, in order. One the player sees live is logged and dropped.
- * The others are held, as they came, in the player's merge window: the first one opens it and
- * schedules its flush, the rest join it; they are decided on when it closes (flush.ts), where
- * the player's settings and devices are read once. An event due at once (a final reminder, or any
- * when the window is nothing) is sent now with whatever is due, never stored in between, and
- * needs no flush message: one queue message per notice.
+ * Events from games for one player, in order: held (`holdEvents`), and those due at once sent now
+ * with whatever is due. An event due at once (a final reminder, or any when the window is nothing)
+ * is never stored in between and needs no flush message: one queue message per notice.
  */
 export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps): Promise<void> {
+  const atOnce = await holdEvents(env, msgs, d);
+  if (atOnce.length) await flushUser(env, msgs[0]!.userId, d, atOnce);
+}
+
+/**
+ * Events from games for one player, in order, put where they wait: one the player sees live is
+ * logged and dropped; the others are held, as they came, in the player's merge window: the first
+ * one opens it and schedules its flush, the rest join it; they are decided on when it closes
+ * (flush.ts), where the player's settings and devices are read once. Returns the events due at once
+ * (a final reminder, or any when the window is nothing), which this does not send.
+ *
+ * The game itself calls this for its notices (worker/game/notices.ts handOver), so that a held
+ * notice costs its window's flush message only; the consumer calls it for what came by the queue.
+ * A failed D1 write changes nothing and throws; `sweep`: a flush that could not be scheduled once
+ * the rows are written is left to the cron sweep (a retry would hold them twice), else it throws.
+ */
+export async function holdEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps, sweep = false): Promise<NotifyMessage[]> {
   const now = d.now();
   const userId = msgs[0]!.userId;
   const windowMs = d.mergeWindowMs ?? MERGE_WINDOW_MS;
@@ -106,8 +120,12 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
     for (const msg of held) writes.push(addPendingStatement(env, msg, null, dueAt, now));
   }
   await writeTogether(env, writes);
-  if (opened !== null) await d.scheduleFlush(env, userId, Math.ceil((opened - now) / 1000));
-  if (atOnce.length) await flushUser(env, userId, d, atOnce);
+  if (opened !== null) {
+    const delay = Math.ceil((opened - now) / 1000);
+    if (sweep) await scheduleOrLeaveToSweep(env, userId, d, delay);
+    else await d.scheduleFlush(env, userId, delay);
+  }
+  return atOnce;
 }
 
 /** A service mail the transport refused before: sent again now, or retried later, or recorded as failed with its reason. */

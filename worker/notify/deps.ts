@@ -4,6 +4,7 @@ import { mailTransport, type MailTransport } from "./email/transport";
 import type { FlushMessage } from "./types";
 import type { TurnNow } from "../table/turn";
 import type { Fetcher } from "./webpush";
+import { meterTempo } from "../lib/meter";
 
 /** Queue delays are capped by the platform at 12 hours; a longer wait is re-scheduled on arrival. */
 const MAX_DELAY_S = 12 * 3600;
@@ -29,3 +30,9 @@ export const defaultDeps: NotifyDeps = {
   },
   turnOf: async (env, gameId, userId) => env.GAME.get(env.GAME.idFromName(gameId)).turnOf(userId),
 };
+
+/** The dependencies as they are now: the merge window a benchmark may have shortened (development only, lib/meter.ts). */
+export function depsNow(): NotifyDeps {
+  const { mergeWindowMs } = meterTempo();
+  return mergeWindowMs === undefined ? defaultDeps : { ...defaultDeps, mergeWindowMs };
+}

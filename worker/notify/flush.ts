@@ -104,7 +104,7 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
  * whatever happens here (a retry would decide its events again), so a failed queue send is left
  * to the cron sweep; the events are in D1.
  */
-async function scheduleOrLeaveToSweep(env: Env, userId: string, d: NotifyDeps, delaySeconds: number): Promise<void> {
+export async function scheduleOrLeaveToSweep(env: Env, userId: string, d: NotifyDeps, delaySeconds: number): Promise<void> {
   try {
     await d.scheduleFlush(env, userId, delaySeconds);
   } catch (e) {
