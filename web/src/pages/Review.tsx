@@ -63,7 +63,7 @@ export default function Review({ id }: { id: string }) {
         The expert computer looked at your {answer.decisions} {answer.decisions === 1 ? "decision" : "decisions"}
         {items.length
           ? ` and would have chosen otherwise ${items.length === 1 ? "once" : `${items.length} times`}. The costliest come first; each gain is what it expected, in points of the hand.`
-          : " and would have made the same choices. Well played!"}
+          : " and found none where it is sure another choice would have scored more. (It names a decision only when it is sure.)"}
       </p>
       <ol class="review-items">
         {items.map((x, i) => (
