@@ -6,11 +6,10 @@ import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
 import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
-import { challengeApi, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
+import { challengeApi, MOVE_DAYS as PACES, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
 import { StrengthSelect } from "./StrengthSelect";
 
 // Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
-const PACES = [1, 2, 3, 5, 7, 10, 14];
 const rulesetName = (r: string) => (isRulesetId(r) ? headOf(r).short : r);
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 

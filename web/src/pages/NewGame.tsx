@@ -8,7 +8,7 @@ import { HEADS, headOf, seatsOf } from "../../../worker/engine/rulesets";
 import { api, type ApiError, type Me } from "../api";
 import { navigate } from "../router";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
-import type { Strength } from "../lobby/client";
+import { MOVE_DAYS, type Strength } from "../lobby/client";
 import { StrengthSelect } from "../lobby/StrengthSelect";
 
 export default function NewGame({ me: _me }: { me: Me }) {
@@ -79,7 +79,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
         ) : null}
         <label for="days">Days for each move</label>
         <select id="days" value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
-          {[1, 2, 3, 4, 5, 7].map((d) => (
+          {MOVE_DAYS.map((d) => (
             <option key={d} value={d}>
               {d} {d === 1 ? "day" : "days"}
             </option>
