@@ -1,0 +1,48 @@
+/**
+ * A game hands its notices over (worker/game/notices.ts handOver): a held notice goes straight into
+ * its player's merge window in D1 with one flush message, no message of its own; when D1 refuses,
+ * the notice goes by the queue as before, so nothing is lost; a notice due at once goes by the queue.
+ */
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { handOver } from "../../worker/game/notices";
+import type { NotifyMessage } from "../../worker/notify/types";
+
+const notice = (userId: string, type: NotifyMessage["type"] = "turn"): NotifyMessage => ({ type, gameId: `g-${userId}`, userId, text: "Your turn.", url: "https://example.com/game/x", at: Date.now() });
+
+/** The bindings with the queue caught: what is put on it, single messages and batches alike. */
+function catching(db: D1Database = env.DB) {
+  const queued: unknown[] = [];
+  const NOTIFY = { send: async (body: unknown) => void queued.push(body), sendBatch: async (batch: { body: unknown }[]) => void queued.push(...batch.map((m) => m.body)) };
+  return { queued, env: { ...env, DB: db, NOTIFY } as unknown as typeof env };
+}
+
+const pending = async (userId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+
+describe("a game hands its notices over", () => {
+  it("a held notice: one row in its player's merge window and its flush, no queue message of its own", async () => {
+    const { queued, env: e } = catching();
+    await handOver(e, [notice("hand-1"), notice("hand-1", "chat")]);
+    expect(await pending("hand-1")).toBe(2);
+    expect(queued).toEqual([{ type: "flush", userId: "hand-1" }]);
+  });
+
+  it("D1 refusing: the notices go by the queue, and nothing is held", async () => {
+    const refusing = new Proxy(env.DB, {
+      get: (db, k) => (k === "batch" || k === "prepare" ? () => { throw new Error("simulated D1 failure"); } : Reflect.get(db, k)),
+    });
+    const { queued, env: e } = catching(refusing as D1Database);
+    const sent = [notice("hand-2"), notice("hand-3")];
+    await handOver(e, sent);
+    expect(queued).toEqual(sent);
+    expect(await pending("hand-2")).toBe(0);
+  });
+
+  it("a final reminder, due at once, goes by the queue", async () => {
+    const { queued, env: e } = catching();
+    const urgent = notice("hand-4", "final-reminder");
+    await handOver(e, [urgent]);
+    expect(queued).toEqual([urgent]);
+    expect(await pending("hand-4")).toBe(0);
+  });
+});
