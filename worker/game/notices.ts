@@ -10,8 +10,6 @@ import { names } from "./view";
 import { meterTempo, noticesHeld } from "../lib/meter";
 import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
 import { rulesetName } from "../table/names";
-import { holdEvents } from "../notify/consumer";
-import { depsNow } from "../notify/deps";
 
 type Kind = NotifyMessage["type"];
 
@@ -146,6 +144,8 @@ export async function handOver(env: Env, messages: (NotifyMessage | null)[]): Pr
   const byUser = new Map<string, NotifyMessage[]>();
   for (const m of messages) if (m) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
   const rest: NotifyMessage[] = [];
+  // (loaded here: the consumer's modules bring the mail transport, which only the Workers runtime has)
+  const [{ holdEvents }, { depsNow }] = await Promise.all([import("../notify/consumer"), import("../notify/deps")]);
   for (const mine of byUser.values()) {
     try {
       rest.push(...(await holdEvents(env, mine, depsNow(), true)));
