@@ -6,7 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import { navigate } from "../router";
 import { HEADS, headOf, isRulesetId, seatsOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
-import { challengeApi, MOVE_DAYS as PACES, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
+import { challengeApi, MOVE_DAYS, STRENGTH_WORDS, STRENGTHS, type Challenge, type Strength } from "./client";
 import { StrengthSelect } from "./StrengthSelect";
 
 // Every ruleset the engine plays, from its head (seats, options, name): a new ruleset needs no edit here.
@@ -267,7 +267,7 @@ function PostChallenge({ onPosted, initial }: { onPosted: () => void; initial: s
       <RulesetOptions head={head} form="challenge" part="table" chosen={chosen} onChange={setChosen} idPrefix="post-" />
       <label for="post-pace">Time for each move</label>
       <select id="post-pace" value={pace} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
-        {PACES.map((d) => (
+        {MOVE_DAYS.map((d) => (
           <option key={d} value={d}>
             {days(d)}
           </option>

@@ -4,9 +4,9 @@ import { client, read } from "../api";
 
 const challenges = client.api.challenges;
 
-/** The computer players' strengths, weakest first, and their names in the forms. */
 /** The days for each move a new game or a challenge may give (the service takes 1 to 14; a challenge exactly these). */
 export const MOVE_DAYS = [1, 2, 3, 5, 7, 10, 14];
+/** The computer players' strengths, weakest first, and their names in the forms. */
 export const STRENGTHS = ["easy", "medium", "strong", "expert"] as const;
 export type Strength = (typeof STRENGTHS)[number];
 export const STRENGTH_WORDS: Record<Strength, string> = { easy: "Easy", medium: "Medium", strong: "Strong", expert: "Expert" };
