@@ -92,7 +92,7 @@ export async function startService(name: string): Promise<Service> {
       MAIL_TRANSPORT: "smtp",
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(sink.smtp),
-      MAIL_FROM: "Mah Jongg by Post <bench@localhost>",
+      MAIL_FROM: "Mah Jongg by post <bench@localhost>",
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:bench@localhost",

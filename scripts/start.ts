@@ -1,6 +1,7 @@
 /**
  * `npm start`: local D1 migrations, the web app (a placeholder page until it is built), then
- * `wrangler dev` on http://localhost:8787 with all state under .wrangler/, and the demo seed.
+ * `wrangler dev` on http://localhost:8787 with all state under .wrangler/, the demo seed, and the
+ * production's cron every 15 minutes.
  * Needs no account, key or network service.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -60,4 +61,23 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 await seed(BASE);
+
+// 4. The production cron (wrangler.toml: every 15 minutes), which wrangler dev never runs by
+// itself: overdue notices (a merge window whose flush a reload of wrangler dev lost), digests,
+// challenges' and leagues' sweeps. Once now, then at every quarter hour.
+const QUARTER = 15 * 60_000;
+const cron = async () => {
+  try {
+    const r = await fetch(`${BASE}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}`);
+    const said = (await r.text()).trim();
+    // wrangler's scheduled route answers "ok" once the handler ran (anything else: the route went elsewhere)
+    if (r.ok && said === "ok") console.log(`cron: ran at ${new Date().toISOString().slice(11, 16)} UTC (overdue notices, digests, sweeps); next at the quarter hour`);
+    else console.error(`cron: not run: the scheduled route answered ${r.status} ${said.slice(0, 80)}`);
+  } catch (e) {
+    console.error(`cron: not run: ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+const everyQuarter = () => setTimeout(() => void cron().then(everyQuarter), QUARTER - (Date.now() % QUARTER));
+await cron();
+everyQuarter();
 console.log(`\nReady on ${BASE}. Sign in as ann@example.com or bob@example.com; the link appears at ${BASE}/api/dev/outbox?to=ann@example.com\n`);

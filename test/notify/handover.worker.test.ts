@@ -38,6 +38,18 @@ describe("a game hands its notices over", () => {
     expect(await pending("hand-2")).toBe(0);
   });
 
+  it("a notice for an open window joins it without a flush of its own; for a window whose flush never came, it brings one at once", async () => {
+    const { queued, env: e } = catching();
+    await handOver(e, [notice("hand-5")]);
+    await handOver(e, [notice("hand-5", "chat")]);
+    expect(queued).toEqual([{ type: "flush", userId: "hand-5" }]);
+    // the window's flush was lost (say, the local queue restarted): its time is five minutes past
+    await env.DB.prepare("UPDATE notify_pending SET due_at = ? WHERE user_id = ?").bind(Date.now() - 5 * 60_000, "hand-5").run();
+    await handOver(e, [notice("hand-5")]);
+    expect(queued).toEqual([{ type: "flush", userId: "hand-5" }, { type: "flush", userId: "hand-5" }]);
+    expect(await pending("hand-5")).toBe(3);
+  });
+
   it("a final reminder, due at once, goes by the queue", async () => {
     const { queued, env: e } = catching();
     const urgent = notice("hand-4", "final-reminder");

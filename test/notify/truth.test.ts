@@ -148,6 +148,13 @@ describe("what the game puts in a notice", () => {
     expect(told!.text).toBe("Computer (strong) (2) drew a tile. Your turn.");
   });
 
+  it("a turn notice tells what the others did last, not the player's own draw made by their orders", () => {
+    const d = doc({ players: [{ userId: "ann", name: "Ann" }, { userId: "dan", name: "Dan" }], clocks: [clock(1)] });
+    const recent = [{ type: "discard", seat: 0, tile: 0 }, { type: "pass", seat: 1, byOrders: true }, { type: "draw", seat: 1, byOrders: true }] as never[];
+    const [told] = turnNotices(d, recent, [1], T0, live);
+    expect(told!.text).toMatch(/^Ann discarded .+\. Your turn\.$/);
+  });
+
   it("two players of the same name read as at the table: 'Ann' and 'Ann (2)'", () => {
     const d = doc({ players: [{ userId: "ann", name: "Ann" }, { userId: "ann2", name: "Ann" }], clocks: [clock(1)] });
     expect(notice(d, 0, "chat", "hi", T0, false)!.opponents).toEqual(["Ann (2)"]);

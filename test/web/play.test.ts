@@ -269,7 +269,7 @@ describe("the web app: two players, two browsers", () => {
     // The finished game is listed as finished in the lobby.
     await ann.goto(server.url + "/");
     await ann.getByRole("link", { name: "See result" }).waitFor();
-    expect(await ann.title()).toBe("Mah Jongg by Post");
+    expect(await ann.title()).toBe("Mah Jongg by post");
     await ann.screenshot({ path: OUT + "lobby-390x844.png" });
 
     // Signing out ends the session on this device.

@@ -1,5 +1,5 @@
 /**
- * `npm start` as an operator runs it: on the port PORT names, and stopping it (a signal to the npm
+ * `npm start` as an operator runs it: on the port PORT names, running the production's cron, and stopping it (a signal to the npm
  * process, as a process manager or `kill` sends it) stops everything it started, so nothing is left
  * holding the port.
  */
@@ -49,7 +49,7 @@ const listening = (port: number) =>
     s.once("error", () => resolve(false));
   });
 
-test("npm start listens on PORT, and a signal to npm stops wrangler and workerd with it", async () => {
+test("npm start listens on PORT, runs the cron, and a signal to npm stops wrangler and workerd with it", async () => {
   const port = await freePort();
   // --ignore-scripts skips prestart (the web build, done by other tests); start itself runs.
   const npm = spawn("npm", ["run", "start", "--ignore-scripts"], { cwd: root, env: { ...process.env, PORT: String(port), STATE_DIR: state, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -59,6 +59,9 @@ test("npm start listens on PORT, and a signal to npm stops wrangler and workerd 
   npm.stderr!.on("data", (d) => (out += d));
   await expect.poll(() => out, { timeout: 180_000, interval: 500 }).toContain(`Ready on http://localhost:${port}.`);
   expect(await listening(port)).toBe(true);
+  // the production cron runs here too (wrangler dev never runs it by itself): once at start
+  await expect.poll(() => out, { timeout: 30_000, interval: 500 }).toMatch(/cron: ran at \d\d:\d\d UTC/);
+  expect(out).not.toContain("cron: not run");
   const started = descendants(npm.pid!);
   expect(started.length).toBeGreaterThan(2); // sh/tsx, node, wrangler, workerd
 

@@ -22,7 +22,7 @@ self.addEventListener("push", (event) => {
   } catch (e) {
     msg = { body: event.data ? event.data.text() : "" };
   }
-  const title = typeof msg.title === "string" && msg.title ? msg.title : "Mah Jongg by Post";
+  const title = typeof msg.title === "string" && msg.title ? msg.title : "Mah Jongg by post";
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof msg.body === "string" ? msg.body : "Something happened in one of your games.",

@@ -100,7 +100,7 @@ export const notifications = new Hono<AppEnv>()
     return c.html(
       page(
         "Unsubscribe",
-        `<p>Stop all notification emails from Mah Jongg by Post?</p>
+        `<p>Stop all notification emails from Mah Jongg by post?</p>
 <form method="post" action="/api/unsubscribe?t=${esc(encodeURIComponent(t!))}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit" style="font-size:20px;padding:10px 20px">Unsubscribe</button></form>`,
       ),

@@ -60,13 +60,21 @@ export function untilWords(deadline: number, now: number): string {
 export function turnNotices(doc: GameDoc, recent: GameEvent[], seats: number[], now: number, live: (seat: number) => boolean): (NotifyMessage | null)[] {
   const shown = names(doc);
   const words = (e: GameEvent | undefined) => (e ? engine.describeEvent(engine.viewEvent(e, null), shown, doc.ruleset) : "");
-  const said = words(recent.at(-1));
+  // what the others did last: a seat's own draw or pass by its orders is not news to it ("Dan drew a tile" to Dan)
+  const newsFor = (seat: number) => {
+    for (let i = recent.length - 1; i >= 0; i--) {
+      const w = recent[i]!.seat === seat ? "" : words(recent[i]);
+      if (w) return w;
+    }
+    return words(recent.at(-1));
+  };
   const inWindow = doc.status === "active" && doc.facts.pace.key.startsWith("window:");
   const discard = inWindow ? recent.findLast((e) => e.type === "discard") : undefined;
   return seats.map((seat) => {
     // what happened since their own last move: the others' time-outs, then the latest event
     const since = timeoutsSince(recent, seat).map((e) => `${timeoutWords(e, seat, shown)}. `).join("");
-    if (!discard) return notice(doc, seat, "turn", `${since}${said ? said + ". " : ""}Your turn.`, now, live(seat));
+    const news = discard ? "" : newsFor(seat);
+    if (!discard) return notice(doc, seat, "turn", `${since}${news ? news + ". " : ""}Your turn.`, now, live(seat));
     const clock = doc.clocks.find((c) => c.seat === seat);
     const until = clock ? ` (until ${untilWords(deadlineOf(clock), now)})` : "";
     return notice(doc, seat, "claim", `${since}${words(discard)} — you may call it${until}.`, now, live(seat));

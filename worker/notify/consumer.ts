@@ -88,6 +88,9 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
   if (atOnce.length) await flushUser(env, msgs[0]!.userId, d, atOnce);
 }
 
+/** A window's flush this late is taken as lost (a queue delivers a delayed message within seconds of its time). */
+const LATE_FLUSH_MS = 60_000;
+
 /**
  * Events from games for one player, in order, put where they wait: one the player sees live is
  * logged and dropped; the others are held, as they came, in the player's merge window: the first
@@ -116,7 +119,9 @@ export async function holdEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps,
   if (held.length) {
     const open = await openWindow(env, userId);
     const dueAt = open ?? now + windowMs;
-    if (open === null) opened = dueAt;
+    // A window a minute past due whose flush has not come (lost, or refused when it was queued)
+    // is flushed now, these notices with it, rather than left to the cron sweep.
+    if (open === null || open <= now - LATE_FLUSH_MS) opened = dueAt;
     for (const msg of held) writes.push(addPendingStatement(env, msg, null, dueAt, now));
   }
   await writeTogether(env, writes);

@@ -23,7 +23,7 @@ export function appUrlOf(env: Env, fallback?: string): string {
 }
 
 export function fromAddress(env: Env): Address {
-  return parseAddress(env.MAIL_FROM || "Mah Jongg by Post <noreply@localhost>");
+  return parseAddress(env.MAIL_FROM || "Mah Jongg by post <noreply@localhost>");
 }
 
 export function unsubscribeSecret(env: Env): string {
