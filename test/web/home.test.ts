@@ -112,6 +112,15 @@ describe("home", () => {
     await ann.locator("ul[aria-labelledby=yours-h] > li").first().getByRole("link", { name: /^Play/ }).click();
     await ann.waitForURL(new RegExp(`/game/(${g1}|${g2})$`));
     await ann.locator(".table").waitFor();
+
+    // The finished game opened from the list (in the app, the game not yet read) asks for no live socket: the service refuses one for an ended game
+    await ann.getByRole("link", { name: "Mah Jongg", exact: true }).click();
+    const sockets: string[] = [];
+    ann.on("websocket", (ws) => sockets.push(ws.url()));
+    await ann.locator("ul[aria-labelledby=ended-h] > li").first().getByRole("link").first().click();
+    await ann.waitForURL(new RegExp(`/game/${g4}$`));
+    await ann.getByText(/This game is over/).first().waitFor();
+    expect(sockets).toEqual([]);
     expect(errors).toEqual([]);
   });
 

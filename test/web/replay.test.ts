@@ -191,7 +191,7 @@ describe("replay", () => {
     const draw = now.legalMoves.find((m: { type: string }) => m.type === "draw");
     expect((await post(other.request, `/api/games/${id}/moves`, { version: now.version, move: draw, idempotencyKey: "stale-move-0002" })).status).toBe(200);
     await drawButton.click();
-    await expect.poll(() => other.getByRole("alert").first().textContent()).toBe("This game moved on in another tab or device; here is where it stands now.");
+    await expect.poll(() => other.getByRole("alert").first().textContent()).toBe("This game moved on in another tab or device; here is where it stands.");
     await expect.poll(() => drawButton.count()).toBe(0);
     await other.screenshot({ path: OUT + `stale-move-${first === 0 ? "1280x800" : "390x844"}.png`, fullPage: true });
     expect(errors).toEqual([]);

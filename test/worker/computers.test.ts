@@ -65,7 +65,7 @@ describe("practice against the computer", () => {
     const ledger = await env.DB.prepare("SELECT DISTINCT user_id AS userId FROM ledger WHERE game_id = ?").bind(id).all<{ userId: string }>();
     expect(ledger.results.map((r) => r.userId).every((u) => u === "computer:easy:1" || !u.startsWith("computer:"))).toBe(true);
     const mine = (await ann.get("/api/games")).body.games.find((x: any) => x.id === id);
-    expect(mine.players.map((p: any) => p.name)).toEqual(["Ann", "Computer"]);
+    expect(mine.players.map((p: any) => p.name)).toEqual(["Ann", "Computer (easy)"]);
   });
 
   it("an American game with three computers: Charleston, claim windows and turns answered by the computers", { timeout: 300_000 }, async () => {

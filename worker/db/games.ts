@@ -1,5 +1,6 @@
 /** The D1 games index: written by each game's Durable Object, read by the games list. */
 import type { Env } from "../lib/env";
+import { distinctNames, indexSeatName } from "../table/names";
 
 export interface IndexRow {
   id: string;
@@ -91,14 +92,17 @@ export async function listGames(env: Env, userId: string, now = Date.now()): Pro
   )
     .bind(userId, now)
     .all<Omit<ListedGame, "players" | "myTurn" | "challenge"> & { myTurn: number; challenge: number; players: string }>();
-  return results.map((r) => ({
-    ...r,
-    myTurn: r.status === "active" && !!r.myTurn,
-    challenge: !!r.challenge,
-    players: (JSON.parse(r.players) as (Omit<ListedGame["players"][number], "toAct"> & { toAct: number })[])
-      .map((p) => ({ ...p, toAct: r.status === "active" && !!p.toAct }))
-      .sort((a, b) => a.seat - b.seat),
-  }));
+  return results.map((r) => {
+    const seated = (JSON.parse(r.players) as (Omit<ListedGame["players"][number], "toAct"> & { toAct: number })[]).sort((a, b) => a.seat - b.seat);
+    // named as at the table: "Computer (expert)", two alike "Computer (strong)" and "Computer (strong) (2)"
+    const shown = distinctNames(seated.map(indexSeatName));
+    return {
+      ...r,
+      myTurn: r.status === "active" && !!r.myTurn,
+      challenge: !!r.challenge,
+      players: seated.map((p, i) => ({ ...p, name: shown[i]!, toAct: r.status === "active" && !!p.toAct })),
+    };
+  });
 }
 
 /** Ids of the active games in which this user sits (for vacation). */

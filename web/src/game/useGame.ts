@@ -10,7 +10,7 @@ import { api, ApiError, type GameInfo } from "../api";
 import { useRefreshOnWake, useSocket, type SocketState } from "../live";
 
 /** After a 409: the move was made from an older table than the game's. */
-export const MOVED_ON = "This game moved on in another tab or device; here is where it stands now.";
+export const MOVED_ON = "This game moved on in another tab or device; here is where it stands.";
 
 /** Someone came to the table or left it (the service's presence message): the same game, who is here changed. */
 type Presence = { here: boolean[]; live: boolean };
@@ -81,7 +81,7 @@ export function useGame(id: string): GameSync {
   useRefreshOnWake(refresh);
   const ended = game?.status === "ended";
   const status = useSocket(
-    ended ? null : api.liveUrl(id),
+    !game || ended ? null : api.liveUrl(id),
     (msg) => {
       const m = msg as { type?: string; game?: GameInfo };
       if (m?.type === "game" && m.game) accept(m.game);
