@@ -93,6 +93,12 @@ async function openEveryLink(page: Page, m: Mail): Promise<string[]> {
       else await page.getByRole("heading", { level: 1, name: want.heading }).waitFor({ timeout: 30_000 });
       expect(await page.getByText("There is no page here").count(), where).toBe(0);
       await expect.poll(() => page.locator("main .error[role=alert]").count(), { message: `${where}: an error on the page` }).toBe(0);
+      // a link to a part of a page (/settings#notifications) shows that part
+      const part = new URL(link).hash.slice(1);
+      if (part)
+        await expect
+          .poll(() => page.evaluate((id) => { const r = document.getElementById(id)?.getBoundingClientRect(); return !r ? "no such part" : r.top > -2 && r.bottom <= innerHeight ? "on screen" : `off screen (top ${Math.round(r.top)})`; }, part), { message: `${where}#${part}` })
+          .toBe("on screen");
     }
     landed.push(new URL(page.url()).pathname);
   }

@@ -90,6 +90,10 @@ function Notifications() {
     );
     pushState().then(setPush);
   }, []);
+  // a mail's "Notification settings" link (/settings#notifications) lands here once the form is drawn
+  useEffect(() => {
+    if (s && location.hash === "#notifications") document.getElementById("notifications")?.scrollIntoView();
+  }, [!s]);
   if (!s) return <p class="loading">{msg || "Loading…"}</p>;
 
   const save = async (e: Event) => {
@@ -117,7 +121,7 @@ function Notifications() {
   const q = s.quietHours ?? { start: "22:00", end: "08:00" };
   return (
     <form onSubmit={save}>
-      <h2>Notifications</h2>
+      <h2 id="notifications">Notifications</h2>
       <fieldset style="border: 0; padding: 0; margin: 0">
         <legend style="font-weight: 600">Email me</legend>
         {(
