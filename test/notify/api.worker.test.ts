@@ -87,6 +87,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, email: "off" });
     expect((await b.get("/api/me/notifications")).body.email).toBe("off");
+    // from a browser: a page saying so, with the way back to the notification settings
+    const page = await exports.default.fetch(new Request(`http://localhost/api/unsubscribe?t=${encodeURIComponent(t)}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: "List-Unsubscribe=One-Click" }));
+    expect(await page.text()).toContain('switch them on again in <a href="/settings#notifications">your settings</a>');
   });
 
   it("a tampered link fails and changes nothing", async () => {

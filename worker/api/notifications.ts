@@ -17,6 +17,9 @@ import { parsePushTarget } from "../notify/webpush";
 import { unsubscribeSecret } from "../notify/deliver";
 import { outboxLatest } from "../db/outbox";
 
+/** Where the unsubscribe pages send a player who wants their emails back (the app's own page, same site). */
+const SETTINGS = "/settings#notifications";
+
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const page = (title: string, body: string) =>
@@ -96,7 +99,7 @@ export const notifications = new Hono<AppEnv>()
   /** RFC 8058: a GET (maybe a link scanner) only asks; the POST unsubscribes. */
   .get("/unsubscribe", tokenQuery, async (c) => {
     const { t } = c.req.valid("query");
-    if (!(await tokenUser(c.env, t))) return c.html(page("Link not valid", "<p>This unsubscribe link is not valid. You can change your emails in your settings.</p>"), 400);
+    if (!(await tokenUser(c.env, t))) return c.html(page("Link not valid", `<p>This unsubscribe link is not valid. You can change your emails in <a href="${SETTINGS}">your settings</a>.</p>`), 400);
     return c.html(
       page(
         "Unsubscribe",
@@ -112,7 +115,7 @@ export const notifications = new Hono<AppEnv>()
     if (!userId) throw new HttpError(403, "bad-unsubscribe-link", "This unsubscribe link is not valid.");
     await emailOff(c.env, userId);
     if ((c.req.header("accept") ?? "").includes("text/html")) {
-      return c.html(page("Unsubscribed", "<p>Done: you will get no more notification emails. You can switch them on again in your settings.</p>"));
+      return c.html(page("Unsubscribed", `<p>Done: you will get no more notification emails. You can switch them on again in <a href="${SETTINGS}">your settings</a>.</p>`));
     }
     return c.json({ ok: true, email: "off" });
   });
