@@ -92,7 +92,7 @@ const measure = (page: Page) =>
   });
 
 const CASES = [
-  { ruleset: "siamese", seed: "felt-desktop-siamese-1", names: ["Ann", "Bob"], options: {}, moves: 60, whole: true },
+  { ruleset: "siamese", seed: "felt-desktop-siamese-1", names: ["Ann", "Bob"], options: {}, moves: 20, whole: true },
   { ruleset: "royale", seed: "felt-desktop-royale-2", names: ["Ann", "Bob"], options: { players: 2 }, moves: 60, whole: true },
   // four: the others' boxes side by side, their lines staggered: the felt may cut a line in one box (as any box that scrolls), but no label covers a row
   { ruleset: "royale", seed: "felt-desktop-royale-4", names: ["Ann", "Bob", "Cy", "Dee"], options: { players: 4 }, moves: 60, whole: false },

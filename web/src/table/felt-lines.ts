@@ -56,10 +56,10 @@ export function wholeLinesHeight(f: HTMLElement, height: number): number {
 
 /**
  * A desktop's felt (its share of the screen, styles.css) that does not hold all it has: it ends after a
- * whole line within that share, the button that says there is more under it (board.css; your racks a
- * little lower at most: the felt gave up the part of a line it cut). `open`: shown whole at the player's
- * request. On a phone (./felt-room.ts fits it) it only takes its figures away (a tablet turned from a
- * desktop's width).
+ * whole line, and the button under it that says there is more (board.css) fits in that share too, so
+ * your racks stay where they were (on screen with a claim open, test/web/table-layout.test.ts).
+ * `open`: shown whole at the player's request. On a phone (./felt-room.ts fits it) it only takes its
+ * figures away (a tablet turned from a desktop's width).
  */
 export function deskFit(f: HTMLElement, open: boolean): void {
   f.style.minHeight = f.style.maxHeight = "";
@@ -67,7 +67,8 @@ export function deskFit(f: HTMLElement, open: boolean): void {
   const cs = getComputedStyle(f);
   const pad = parseFloat(cs.paddingBottom);
   const frame = pad + parseFloat(cs.borderBottomWidth);
-  const height = f.offsetHeight;
+  const cue = f.nextElementSibling as HTMLElement;
+  const height = f.offsetHeight - (parseFloat(getComputedStyle(cue).minHeight) || 0) - (parseFloat(getComputedStyle(f.parentElement!).rowGap) || 0);
   // the others side by side (three or four players): an end that cuts no line in any of them; where their
   // lines are staggered so that only a low one would (under the felt's floor), the last line's end in any
   // of them, as on a phone
@@ -77,8 +78,9 @@ export function deskFit(f: HTMLElement, open: boolean): void {
     if (bottom > height - frame + 0.5 || bottom <= end) continue;
     if (!lines.some((l) => !l.box && l.top < bottom - 0.5 && l.bottom > bottom + 0.5)) end = bottom;
   }
-  // the bottom padding no deeper than the gap before the next line: none of it shows there
-  const next = Math.min(pad, ...lines.filter((l) => !l.box && l.top >= end - 0.5 && l.bottom > end + 0.5).map((l) => l.top - end));
+  // the bottom padding no deeper than the gap before the next line: none of it shows there (nor the
+  // last discard's red ring, drawn 3px outside its tile)
+  const next = Math.max(0, Math.min(pad, ...lines.filter((l) => !l.box && l.top >= end - 0.5 && l.bottom > end + 0.5).map((l) => l.top - end - 3)));
   const fit = end + next + frame - pad;
   f.style.maxHeight = `${fit >= parseFloat(cs.minHeight) ? Math.floor(fit) : wholeLinesHeight(f, height)}px`;
 }
