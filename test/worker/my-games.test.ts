@@ -16,7 +16,7 @@ describe("my games", () => {
     const t0 = Date.now();
     const id = await startGame(ann, bob, "mygames-seed-01");
     const start = await listed(ann, id);
-    expect(start).toMatchObject({ id, ruleset: "siamese", status: "active", myTurn: true, moves: 0, challenge: false, myPoints: null, myPlace: null });
+    expect(start).toMatchObject({ id, ruleset: "siamese", status: "active", myTurn: true, moves: 0, challenge: false, myPoints: null, myPlace: null, myPlaceShared: null });
     expect(start.createdAt).toBeGreaterThanOrEqual(t0 - 1000);
     expect(start.players.map((p: any) => [p.seat, p.toAct])).toEqual([
       [0, true],

@@ -61,7 +61,7 @@ describe("resigning", () => {
 
     // Both lists show the game finished, with each player's points and place.
     const mine = (await ann.get("/api/games")).body.games.find((g: any) => g.id === id);
-    expect(mine).toMatchObject({ status: "ended", result: "abandoned", myPoints: seen.result.totals[0], myPlace: seen.result.totals[0] >= seen.result.totals[1] ? 1 : 2 });
+    expect(mine).toMatchObject({ status: "ended", result: "abandoned", myPoints: seen.result.totals[0], myPlace: seen.result.totals[0] >= seen.result.totals[1] ? 1 : 2, myPlaceShared: seen.result.totals[0] === seen.result.totals[1] ? 1 : 0 });
   }, 30_000);
 
   it("is rated exactly as an abandonment: a game resigned in its first moves changes the resigner's rating only", async () => {

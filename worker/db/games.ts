@@ -69,6 +69,8 @@ export interface ListedGame {
   /** Ended games: my total points and place (1 = best; null until the result is posted). */
   myPoints: number | null;
   myPlace: number | null;
+  /** Ended games: how many other players had my total and so share my place (0 when it is mine alone; null until posted). */
+  myPlaceShared: number | null;
   /** `toAct`: this seat's clock runs (the game waits on them); `awayUntil`: on vacation until then (their clocks stand still), else null. */
   players: { seat: number; userId: string; name: string; toAct: boolean; awayUntil: number | null }[];
 }
@@ -80,6 +82,7 @@ export async function listGames(env: Env, userId: string, now = Date.now()): Pro
             g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.moves,
             EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge,
             r.points AS myPoints, r.place AS myPlace,
+            CASE WHEN r.place IS NOT NULL THEN (SELECT COUNT(*) FROM game_results o WHERE o.game_id = g.id AND o.seat <> r.seat AND o.place = r.place) END AS myPlaceShared,
             (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', COALESCE(u.display_name, 'Computer'), 'toAct', ${TO_ACT("p")},
                     'awayUntil', CASE WHEN u.vacation_until > ?2 THEN u.vacation_until END))
                FROM game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = g.id) AS players

@@ -152,10 +152,18 @@ function onWhom(g: GameSummary, me: Me): string {
 /** "Dave is away until Sat 3 pm; their clock is stopped": each other player on vacation (issue 36). */
 const awayLines = (g: GameSummary, me: Me): string[] => others(g, me).flatMap((p) => (p.awayUntil ? [awayWords(p.name, p.awayUntil, Date.now())] : []));
 
+/**
+ * "You scored +35, 1st of 2"; a place shared with an equal total says so ("joint 2nd of 4", as the
+ * game's own result does), and a game in which everyone scored the same is "a draw" (not "1st of 2").
+ */
 function scoreWords(g: GameSummary): string {
   if (g.myPoints === null || g.myPoints === undefined) return "Result being recorded";
   const pts = g.myPoints > 0 ? `+${g.myPoints}` : String(g.myPoints);
-  return `You scored ${pts}${g.myPlace ? `, ${placeWords(g.myPlace)} of ${g.players.length}` : ""}`;
+  const n = g.players.length;
+  const shared = g.myPlaceShared ?? 0;
+  if (!g.myPlace) return `You scored ${pts}`;
+  if (shared >= n - 1) return `You scored ${pts}, a draw`;
+  return `You scored ${pts}, ${shared ? "joint " : ""}${placeWords(g.myPlace)} of ${n}`;
 }
 
 function Row(p: { g: GameSummary; me: Me; line: string[]; away?: string[]; action: string; primary?: boolean; ended?: boolean }) {

@@ -95,10 +95,10 @@ export function Board(p: { class?: string; attrs?: Record<string, string | numbe
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const set = () => el.style.setProperty("--board-top", `${Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY))}px`);
+    const set = () => el.style.setProperty("--board-top", `${Math.max(0, Math.round(el.getBoundingClientRect().top + scrollY))}px`);
     set();
-    window.addEventListener("resize", set);
-    return () => window.removeEventListener("resize", set);
+    addEventListener("resize", set);
+    return () => removeEventListener("resize", set);
   }, []);
   const felt = useRef<HTMLElement>(null);
   useScrollCue(felt);

@@ -79,13 +79,15 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       const deciding = phone.matches && !open && b.classList.contains("deciding");
       if (deciding) f.dataset.folded = "";
       else delete f.dataset.folded;
+      // a desktop's felt ends after a whole line, the button that says there is more under it (./felt-lines.ts)
+      lines?.deskFit(f, open);
       if (!phone.matches || open) {
         f.style.minHeight = "";
         tell(0);
         return;
       }
       const gap = parseFloat(getComputedStyle(b).rowGap) || 0;
-      let used = b.getBoundingClientRect().top + window.scrollY;
+      let used = b.getBoundingClientRect().top + scrollY;
       for (const k of b.children as HTMLCollectionOf<HTMLElement>) {
         if (k === f || k.classList.contains("board-tools") || !k.offsetHeight) continue;
         used += (k.matches("section.actions, .am-charleston-wrap, .actions") ? peekOf(k) : k.offsetHeight) + gap;
@@ -93,7 +95,7 @@ export function useFeltRoom(board: { readonly current: HTMLElement | null }, fel
       // the stylesheet's own floor (its first line; Royale's row of chips), read without our figure
       f.style.minHeight = "";
       const floor = parseFloat(getComputedStyle(f).minHeight) || 0;
-      const room = window.innerHeight - used - gap;
+      const room = innerHeight - used - gap;
       let content = contentOf(f);
       let hidden = 0;
       let limit = room;

@@ -1,7 +1,7 @@
 /**
  * A box that scrolls inside (the felt) says so: this marks it with `data-more-above` and
- * `data-more-below` while there is more to see that way, and styles.css draws the cue on that
- * edge, a shaded band with the words "more above" / "more below", gone once the end is reached.
+ * `data-more-below` while there is more to see that way, and board.css shows the button under it
+ * (Board.tsx: "More of the table: show it all"), gone once everything is in view.
  */
 import { useLayoutEffect } from "preact/hooks";
 
