@@ -98,6 +98,8 @@ async function playSiameseByKeyboard(page: Page, size: { width: number; height: 
           break;
         }
         await press("Enter");
+        // on a loaded machine the yes can take a moment: a second Enter before it came went to the choice again
+        await page.locator(".board .confirm").waitFor({ timeout: 10_000 }).catch(() => {});
       }
     } else {
       for (let i = 0; i < 5; i++) await press("ArrowRight");
