@@ -49,6 +49,12 @@ describe("creating and joining", () => {
     expect((await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 15 } })).body.code).toBe("bad-field");
     expect((await ann.post("/api/games", { ruleset: "poker" })).body.code).toBe("bad-field");
     expect((await ann.post("/api/games", { ruleset: "siamese", options: { deadHands: "maybe" } })).status).toBe(400);
+    // A seed too short is told as too short, not as empty; nothing is created.
+    const before = (await ann.get("/api/games")).body.games.length;
+    const short = await ann.post("/api/games", { ruleset: "siamese", seed: "abc" });
+    expect([short.status, short.body.code, short.body.error ?? short.body.message]).toEqual([400, "bad-field", '"seed" must be at least 8 characters.']);
+    expect((await ann.post("/api/games", { ruleset: "siamese", seed: "   " })).body).toMatchObject({ code: "bad-field" });
+    expect((await ann.get("/api/games")).body.games.length).toBe(before);
   });
 
   it("my games: those where it is my turn first", async () => {

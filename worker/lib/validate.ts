@@ -29,7 +29,8 @@ export function str(o: Obj, key: string, opts: { min?: number; max: number; patt
   const v = o[key];
   if (typeof v !== "string") throw badRequest("bad-field", `"${key}" must be a string.`);
   const s = v.trim();
-  if (s.length < (opts.min ?? 1)) throw badRequest("bad-field", `"${key}" must not be empty.`);
+  const min = opts.min ?? 1;
+  if (s.length < min) throw badRequest("bad-field", s.length === 0 || min === 1 ? `"${key}" must not be empty.` : `"${key}" must be at least ${min} characters.`);
   if (s.length > opts.max) throw badRequest("bad-field", `"${key}" must be at most ${opts.max} characters.`);
   if (opts.pattern && !opts.pattern.test(s)) throw badRequest("bad-field", `"${key}" must be ${opts.what ?? "well formed"}.`);
   return s;
