@@ -157,6 +157,32 @@ export const challenges = new Hono<AppEnv>()
     const id = challengeId(c);
     return c.json({ gameId: await take(c.env, user, await getChallenge(c.env, id)) });
   })
+  /**
+   * The poster of a challenge nobody has taken yet does not want to wait: computers take every free
+   * seat now, as they would after `computersAfterDays` (strength: the challenge's, else `body.strength`,
+   * else medium), and the game starts. Refused once another player has taken a seat (they joined a
+   * table of people).
+   */
+  .post("/:id/computers", json((body) => ({ strength: body.strength === undefined ? undefined : oneOf(body, "strength", STRENGTHS) })), async (c) => {
+    const user = requireUser(c);
+    const id = challengeId(c);
+    const row = await getChallenge(c.env, id);
+    if (!row || row.createdBy !== user.id) throw notFound("No such challenge of yours.");
+    if (row.status !== "open" || row.expiresAt <= Date.now()) throw new HttpError(409, "challenge/closed", "This challenge is no longer open.");
+    const seen = (await room(c.env, id).get(user.id, null)) as { ok: boolean; value?: { players: { seat: number; userId: string | null }[] } };
+    if (seen.ok && seen.value!.players.some((p) => p.seat !== 0 && p.userId)) {
+      throw new HttpError(409, "challenge/joined", "Another player has already taken a seat: the game starts when the table is full.");
+    }
+    const strength = (row.computerStrength as Strength | null) ?? c.req.valid("json").strength ?? "medium";
+    const a = await withDefaults(c.env, [], id, async (d) => room(c.env, id).addComputers(strength, DEFAULT_DELAY_MS, undefined, false, d));
+    if (!a.ok && a.code === "game/full") {
+      await closeChallenge(c.env, id, "full", Date.now());
+      throw new HttpError(409, "challenge/taken", "Someone took the seat a moment ago: your game has started.");
+    }
+    if (!a.ok) throw refusalError(a);
+    await closeChallenge(c.env, id, "full", Date.now());
+    return c.json({ gameId: id });
+  })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = challengeId(c);
