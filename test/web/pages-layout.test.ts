@@ -226,6 +226,12 @@ describe("every page on a phone", () => {
     await ann!.waitForURL(/\/leagues\/[A-Za-z0-9_-]+$/);
     const id = new URL(ann!.url()).pathname.split("/")[2]!;
     const inviteUrl: string = (await getJson(ann!, `/api/leagues/${id}`)).inviteUrl;
+    // The link for the club's players is one tap from the clipboard.
+    await ann!.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    expect(await ann!.getByLabel("Invitation link").inputValue()).toBe(inviteUrl);
+    await ann!.getByRole("button", { name: "Copy the link" }).click();
+    await ann!.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await ann!.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
     expect((await post(ann!, `/api/leagues/${id}/invites`, { email: "bob.league@example.com" })).status()).toBe(200);
 
     await bob!.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, server.url));

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { ConfirmButton } from "../components/Confirm";
+import { ShareLink } from "../components/ShareLink";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { HEADS, headOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
@@ -21,7 +22,12 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
       <p class="row"><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
-      {page.inviteUrl ? <label>Invitation link <input readOnly value={page.inviteUrl} onFocus={(e) => e.currentTarget.select()} /></label> : null}
+      {page.inviteUrl ? (
+        <>
+          <p>Send this link to your club's players, by mail, message or newsletter: anyone who opens it can join the league.</p>
+          <ShareLink id="league-link" label="Invitation link" link={page.inviteUrl} title="Mah Jongg" text={`Join the Mah Jongg league "${page.league.name}"`} />
+        </>
+      ) : null}
       <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
       </form>
