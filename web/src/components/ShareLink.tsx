@@ -4,16 +4,23 @@
  */
 import { useState } from "preact/hooks";
 
-export function ShareLink({ id, label, link, title, text }: { id: string; label: string; link: string; title: string; text: string }) {
+/** Copies a text to the clipboard; `copied` says it was done (until `reset`). */
+export function useCopy() {
   const [copied, setCopied] = useState(false);
-  const copy = async () => {
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       setCopied(false);
     }
   };
+  return { copied, copy, reset: () => setCopied(false) };
+}
+
+export function ShareLink({ id, label, link, title, text }: { id: string; label: string; link: string; title: string; text: string }) {
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(link);
   const share = async () => {
     const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
     if (nav.share) await nav.share({ title, text, url: link }).catch(() => {});
