@@ -184,6 +184,17 @@ describe("every page on a phone", () => {
     expect(text).toMatch(/1500\?/);
     expect(text).toMatch(/A rating with a \? is still settling/);
     await checkPage(ann, "profile");
+    // The family shown is told apart from the others by eye, not only to a screen reader; the leaderboard's too.
+    for (const path of [`/players/${annId}`, "/leaderboard"]) {
+      await ann.goto(server.url + path);
+      await ann.locator(".rating-tabs [aria-selected=true]").waitFor();
+      const looks = await ann.locator(".rating-tabs [role=tab]").evaluateAll((tabs) => tabs.map((t) => [t.getAttribute("aria-selected"), getComputedStyle(t).backgroundColor]));
+      const chosen = looks.filter(([s]) => s === "true").map(([, bg]) => bg);
+      const others = looks.filter(([s]) => s !== "true").map(([, bg]) => bg);
+      expect(chosen.length, path).toBe(1);
+      expect(others.length, path).toBeGreaterThan(0);
+      expect(others, `${path}: ${JSON.stringify(looks)}`).not.toContain(chosen[0]);
+    }
     expect(errors).toEqual([]);
   }, 300_000);
 
