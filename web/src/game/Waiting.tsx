@@ -60,7 +60,7 @@ export function Waiting({ game }: { game: GameInfo }) {
           <h2>Rather not wait?</h2>
           <p>
             {free === 1 ? "A computer can take the free seat now" : "Computers can take the free seats now"}: the game starts at once and goes on as any
-            game does, a move when it suits you.
+            game does, a move when it suits you. Games with a computer are never rated.
           </p>
           <button type="button" disabled={busy} onClick={computersNow}>
             {busy ? "Starting…" : free === 1 ? "Play a computer now" : "Play computers now"}
