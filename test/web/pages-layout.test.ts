@@ -243,7 +243,12 @@ describe("every page on a phone", () => {
     await ann!.getByRole("button", { name: "Copy the link" }).click();
     await ann!.getByRole("button", { name: "Copied" }).waitFor();
     expect(await ann!.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
-    expect((await post(ann!, `/api/leagues/${id}/invites`, { email: "bob.league@example.com" })).status()).toBe(200);
+    // Invited by mail from the page: said beside the form, the box emptied for the next address.
+    await ann!.getByLabel("Invite by email").fill("bob.league@example.com");
+    await ann!.getByRole("button", { name: "Send", exact: true }).click();
+    await ann!.getByRole("status").filter({ hasText: "✉ Invitation sent to bob.league@example.com." }).waitFor();
+    expect(await ann!.getByLabel("Invite by email").inputValue()).toBe("");
+    expect(await ann!.getByRole("status").filter({ hasText: "Invitation sent" }).evaluate((e) => e.getBoundingClientRect().top - e.closest("form")!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
 
     await bob!.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, server.url));
     await bob!.getByRole("heading", { level: 1, name: "Join “Thursday Tiles”" }).waitFor();
