@@ -3,10 +3,15 @@
  * - a practice game just started (Siamese against a computer, Royale for two and four) says "No
  *   discards yet." once on the felt, on a line it shares with the others' boxes (it said it three
  *   times, a line each, on a desktop), and the felt keeps no blank floor under them;
- * Screenshots go to test-output/table-fit/.
+ * - Royale on a 360×740 phone, another player going for the Atomic hand: the tag "Going for the
+ *   Atomic hand" is no larger than the words beside it, one line high, and every rack's tag stays in
+ *   its player's box (0.85rem tags ran over the next chip);
+ * Every seat of the Royale games plays as the engine's computer player would (seeded: the same walk
+ * every run). Screenshots go to test-output/table-fit/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { chooseMove } from "../../worker/engine/index";
 import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/table-fit/", import.meta.url).pathname;
@@ -99,4 +104,97 @@ describe("a practice game just started", () => {
       expect(errors).toEqual([]);
       for (const x of [desk, phone, page]) await x.context().close();
     }, 240_000);
+});
+
+/** Royale for `n`: Bob (seat 1) goes for the Atomic hand when offered, every other move the engine's computer player's; stops at Ann's turn after `moves` moves, in `phase`. */
+async function walk(pages: Page[], id: string, seed: string, moves: number, until: (view: Json) => boolean, from = 0): Promise<number> {
+  let g = await get(pages[0]!, id);
+  for (let n = from; g.status !== "ended" && n < 3000; n++) {
+    const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
+    const s = acting.includes(0) ? 0 : acting[0]!;
+    const mine = await get(pages[s]!, id);
+    const legal: Json[] = mine.legalMoves.filter((m: Json) => m.type !== "preference");
+    if (s === 0 && n >= moves && legal.length && until(mine.view)) return n;
+    if (!legal.length) {
+      g = await get(pages[0]!, id);
+      continue;
+    }
+    const move = (s === 1 && legal.find((m) => m.type === "atomic")) || chooseMove("royale", mine.view, legal as never, "medium", `x:${n}:${s}`);
+    const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${seed}-${n}` });
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+    g = r.body;
+  }
+  throw new Error("the game ended before the turn looked for");
+}
+
+/** Each rack tag of the others on the felt: its print (the picture's words, when only they are drawn), its rack name's, its height, and whether it stays in its box. */
+const rackTags = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".board > .felt .opp-rack .tag")].filter((t) => t.getClientRects().length).map((t) => {
+      const before = getComputedStyle(t, "::before");
+      const drawn = before.content !== "none" && before.content !== "normal" ? before : getComputedStyle(t);
+      const r = t.getBoundingClientRect();
+      const box = t.closest(".opponent")!.getBoundingClientRect();
+      const label = t.closest(".opp-rack")!.querySelector<HTMLElement>(".rack-label")!;
+      return {
+        tag: t.className,
+        size: parseFloat(drawn.fontSize),
+        labelSize: parseFloat(getComputedStyle(label).fontSize),
+        height: r.height,
+        line: parseFloat(drawn.fontSize) * 1.5 + 4,
+        inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5,
+      };
+    }),
+  );
+
+describe("Royale: the others' rack tags on a phone", () => {
+  for (const c of [
+    { n: 2, seed: "atomic-1795917018463" },
+    { n: 4, seed: "atomic-1795916626239" },
+  ])
+    it(`for ${c.n}: Bob going for the Atomic hand`, async () => {
+      const names = ["Ann", "Bob", "Cy", "Dee"].slice(0, c.n);
+      const pages: Page[] = [];
+      for (const name of names) {
+        const page = await (await browser.newContext(DESKTOP)).newPage();
+        await signInBySession(page, server.url, `${name.toLowerCase()}.${c.n}.table-fit@example.com`, name);
+        pages.push(page);
+      }
+      const ann = pages[0]!;
+      const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "royale", seed: c.seed, options: { daysPerMove: 2, players: c.n } });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      for (const p of pages.slice(1)) expect((await apiPost(p.request, server.url, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+
+      // Ann's turn to discard, a few turns in
+      const n = await walk(pages, id, c.seed, 12, (v) => v.phase === "discard");
+      const view = (await get(ann, id)).view;
+      expect(view.seats[1].atomic, "Bob goes for the Atomic hand").toBeTruthy();
+
+      const phone = await opened(ann.context(), PHONE, id);
+      await phone.locator(".felt-cue").click();
+      await phone.screenshot({ path: `${OUT}royale-${c.n}-atomic-360x740.png`, fullPage: true });
+      const checkTags = async (page: Page, when: string) => {
+        const tags = await rackTags(page);
+        console.log(`royale ${c.n}, the others' rack tags at 360x740, ${when}: ${JSON.stringify(tags)}`);
+        const atomic = tags.filter((t) => /atomic-tag/.test(t.tag));
+        expect(atomic.length).toBe(1);
+        for (const t of atomic) {
+          expect(t.size, "the Atomic tag no larger than its rack's name").toBeLessThanOrEqual(t.labelSize);
+          expect(t.height, "the Atomic tag one line high").toBeLessThanOrEqual(t.line);
+        }
+        for (const t of tags) expect(t.inside, `${t.tag}: inside its player's box`).toBe(true);
+      };
+      await checkTags(phone, "your turn to discard");
+      await phone.context().close();
+
+      // a decision on a discard (a claim window or a draw): the felt's compact words
+      await walk(pages, id, c.seed, n + 1, (v) => v.phase !== "discard" && v.seats[1].atomic, n);
+      const deciding = await opened(ann.context(), PHONE, id);
+      await deciding.locator(".board.deciding").waitFor();
+      await deciding.screenshot({ path: `${OUT}royale-${c.n}-atomic-deciding-360x740.png` });
+      await checkTags(deciding, "deciding on a discard");
+      await deciding.context().close();
+      for (const p of pages) await p.context().close();
+    }, 600_000);
 });
