@@ -6,6 +6,8 @@
  * - Royale on a 360×740 phone, another player going for the Atomic hand: the tag "Going for the
  *   Atomic hand" is no larger than the words beside it, one line high, and every rack's tag stays in
  *   its player's box (0.85rem tags ran over the next chip);
+ * - Royale for two and four on a 1280×800 desktop, a rack of yours declared: the rack is its name's
+ *   line, with no blank tile area under it.
  * Every seat of the Royale games plays as the engine's computer player would (seeded: the same walk
  * every run). Screenshots go to test-output/table-fit/.
  */
@@ -147,12 +149,22 @@ const rackTags = (page: Page) =>
     }),
   );
 
-describe("Royale: the others' rack tags on a phone", () => {
+/** Your racks that hold no tile (declared): the rack's height and its name's line. */
+const emptyRacks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".board > .mine .royale-racks section.rack")].filter((r) => !r.querySelector(".tile")).map((r) => ({
+      name: r.getAttribute("aria-label"),
+      height: r.getBoundingClientRect().height,
+      line: r.querySelector<HTMLElement>(".rack-fold")!.getBoundingClientRect().height,
+    })),
+  );
+
+describe("Royale: the others' rack tags on a phone, your declared racks on a desktop", () => {
   for (const c of [
     { n: 2, seed: "atomic-1795917018463" },
     { n: 4, seed: "atomic-1795916626239" },
   ])
-    it(`for ${c.n}: Bob going for the Atomic hand`, async () => {
+    it(`for ${c.n}: Bob going for the Atomic hand, Ann with a rack declared`, async () => {
       const names = ["Ann", "Bob", "Cy", "Dee"].slice(0, c.n);
       const pages: Page[] = [];
       for (const name of names) {
@@ -170,6 +182,14 @@ describe("Royale: the others' rack tags on a phone", () => {
       const n = await walk(pages, id, c.seed, 12, (v) => v.phase === "discard");
       const view = (await get(ann, id)).view;
       expect(view.seats[1].atomic, "Bob goes for the Atomic hand").toBeTruthy();
+      expect(view.seats[0].racks.some((r: Json) => r.mahjong), "a rack of Ann's declared").toBe(true);
+
+      const desk = await opened(ann.context(), DESKTOP, id);
+      await desk.screenshot({ path: `${OUT}royale-${c.n}-declared-1280x800.png` });
+      const empty = await emptyRacks(desk);
+      console.log(`royale ${c.n}, your racks with no tile at 1280x800: ${JSON.stringify(empty)}`);
+      expect(empty.length).toBeGreaterThan(0);
+      for (const r of empty) expect(r.height, `${r.name}: no blank tile area under its name`).toBeLessThanOrEqual(r.line + 8);
 
       const phone = await opened(ann.context(), PHONE, id);
       await phone.locator(".felt-cue").click();
@@ -186,7 +206,7 @@ describe("Royale: the others' rack tags on a phone", () => {
         for (const t of tags) expect(t.inside, `${t.tag}: inside its player's box`).toBe(true);
       };
       await checkTags(phone, "your turn to discard");
-      await phone.context().close();
+      for (const p of [desk, phone]) await p.context().close();
 
       // a decision on a discard (a claim window or a draw): the felt's compact words
       await walk(pages, id, c.seed, n + 1, (v) => v.phase !== "discard" && v.seats[1].atomic, n);
