@@ -229,9 +229,10 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(after.counts.doRowsWritten).toBeGreaterThan(0);
     // Woken again, the game reads its document; the hooks' own row (the clock moved ahead), which production never has, is not counted,
     // though the hook reads it for the first time inside its own uncounted write.
+    // (Not rung here: an alarm set earlier than needed stays set, and may ring meanwhile with nothing to do.)
     await evictDurableObject(stubOf(id));
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
-    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 60_000, fire: false, ring: true })).status).toBe(200);
+    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 60_000, fire: false, ring: false })).status).toBe(200);
     expect((await read()).counts.doRowsWritten).toBe(0);
     expect(Object.keys((await read()).sql).filter((q) => q.includes("[dev]"))).toEqual([]);
     await evictDurableObject(stubOf(id));

@@ -56,7 +56,7 @@ export class Commits {
         if (this.doc) this.put(this.doc);
       },
     });
-    this.alarms = new Alarm(p.storage);
+    this.alarms = new Alarm(p.storage, p.hooks.alarmFrame());
   }
 
   /** The game's clock (it may run ahead of real time in development: dev-hooks.ts). */
