@@ -77,7 +77,8 @@ export class DevState {
       kept: {
         get: () => (this.on ? this.get().alarmAt : undefined),
         put: (alarmAt: number | null) => {
-          if (!this.on) return;
+          // (nothing to keep for a game that stores nothing: an alarm rung after its storage was deleted)
+          if (!this.on || !this.store.exists) return;
           const write = () => this.put({ ...this.get(), alarmAt });
           if (this.storage) unmeteredSync(this.storage, write);
           else write();
