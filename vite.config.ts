@@ -101,6 +101,8 @@ const earlyTables = (): Plugin => ({
     if (!script.includes("{} /* tables */")) this.error("early.js has no `{} /* tables */` for the tables' files");
     // each ruleset's files as one string ("table-Siamese-….js table-….css"), and the script minified: a page's first bytes
     const list = Object.fromEntries(Object.entries(tables).map(([r, files]) => [r, files.map((f) => f.replace(/^assets\//, "")).join(" ")]));
+    // the same list for the worker, which links a game's table files into the page it draws (worker/web/game-page.tsx)
+    writeFileSync(`${dir}/tables.json`, JSON.stringify(list));
     const { code, errors } = minifySync("early.js", script.replace("{} /* tables */", JSON.stringify(list)));
     if (errors.length) this.error(`early.js: ${errors.map((e) => e.message).join("; ")}`);
     writeFileSync(file, code);

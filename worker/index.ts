@@ -10,6 +10,7 @@ import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
 import { metered, meteredBatch, pushSink, routeOf, workerRequest } from "./lib/meter";
 import { depsNow } from "./notify/deps";
+import { gamePage, isGamePage } from "./web/game-page";
 
 export { GameRoom } from "./game/room";
 export { PlayNowQueue } from "./lobby/play-now-queue";
@@ -24,7 +25,7 @@ export default {
     const path = url.pathname;
     const env = billed(path) ? metered(raw) : raw;
     if (billed(path)) workerRequest(routeOf(req.method, url));
-    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx));
+    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : isGamePage(req, url) ? gamePage(req, env, ctx) : app.fetch(req, env, ctx));
   },
   queue: (batch, raw) => {
     const env = metered(raw);

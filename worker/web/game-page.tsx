@@ -1,0 +1,138 @@
+/**
+ * A game's page (GET /game/:id) for the player seated at it: the web app's own page (index.html from
+ * the static assets) with the player's first view of the table already drawn into it, by the web
+ * app's own components (preact-render-to-string), from exactly what GET /api/games/:id?me answers
+ * this signed-in user (the request is made here, through the same API, with the same cookie): their
+ * own seat's view and nothing more. The tiles are then on screen as soon as the HTML and its style
+ * sheets have come, before any script has run (issue 41: on a phone the scripts' parsing and running
+ * took most of the time). The drawing sits in <div id="ssr"> before the app's <div id="app">: while
+ * the app is still loading, web/src/styles.css shows it and hides the app; once the app has drawn
+ * anything of its own, the app shows and web/public/early.js takes the drawing out of the page (in
+ * the same task, before a frame is painted): no flash, no second copy of the table left behind.
+ *
+ * Anyone else (signed out, a stale session, not seated at the game, a game not running, an
+ * invitation link, a first visit that must see the welcome questions first) gets the ordinary page
+ * from the static assets. The answer is the user's own: never stored by a shared cache.
+ */
+import "./browser-globals";
+import { renderToString } from "preact-render-to-string";
+import type { Env } from "../lib/env";
+import { app } from "../api/app";
+import { SITE_POLICY } from "../api/headers";
+import type { GameInfo, Me } from "../../web/src/api";
+import { GamePage } from "../../web/src/pages/Game";
+import { opened } from "../../web/src/game/useGame";
+import { loadTable, tableOf } from "../../web/src/game/tables";
+import { seatOf } from "../../web/src/game/seat";
+import { FoldedRacks } from "../../web/src/table/SiameseRacks";
+import { MahjongGroups } from "../../web/src/table/SiameseActions";
+import type { Lazy } from "../../web/src/lazy";
+
+/** What a ruleset's table draws its first turn with, loaded on its own in the app (web/src/rulesets/table-modules.ts FIRST_TURN_PARTS): loaded here before drawing. */
+const FIRST_TURN: Record<string, unknown[]> = { royale: [FoldedRacks, MahjongGroups] };
+
+const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
+
+/** The page as the static assets serve it to anyone: the app draws everything. */
+const ordinary = (req: Request, env: Env) => env.ASSETS.fetch(req);
+
+/** True for the requests this module may answer: a GET of a game's page, signed in, with no invitation or sign-in notice in its address. */
+export const isGamePage = (req: Request, url: URL) => (req.method === "GET" || req.method === "HEAD") && GAME_PAGE.test(url.pathname);
+
+export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(req.url);
+  const id = GAME_PAGE.exec(url.pathname)?.[1];
+  const cookie = req.headers.get("cookie");
+  // An invitation link or a sign-in notice is the app's to handle; no cookie, nobody signed in.
+  if (!id || req.method !== "GET" || !cookie || /(^|&)(invite|t|signin)=/.test(url.search.slice(1))) return ordinary(req, env);
+  const asked = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
+  if (!asked.ok) return ordinary(req, env);
+  const game = (await asked.json()) as GameInfo & { me?: Me };
+  const me = game.me;
+  if (!me || me.needsWelcome || game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)) return ordinary(req, env);
+  const [shell, files] = await Promise.all([assetText(env, url, "/"), tableFiles(env, url)]);
+  if (!shell || !shell.includes('<div id="app"></div>')) return ordinary(req, env);
+  const drawn = await draw(game, me);
+  const own = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
+  // The table's style sheets before the first paint (the drawing needs them), its scripts fetched beside the app's first.
+  const links = [
+    ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
+    ...own.filter((f) => f.endsWith(".js")).map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
+  ].join("");
+  // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts sets the same class once it runs)
+  const html = shell
+    .replace('<html lang="en">', me.access?.largeTiles ? '<html lang="en" class="big-tiles">' : '<html lang="en">')
+    .replace("</head>", `${links}</head>`).replace('<div id="app"></div>', `<div id="ssr">${drawn}</div><div id="app"></div>`);
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    // the user's own table: no shared cache keeps it, and the page differs by who is signed in
+    "cache-control": "private, no-store",
+    vary: "Cookie",
+    // as web/public/_headers gives every page (and /game/:id its preload of the game's answer)
+    "content-security-policy": SITE_POLICY,
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+    link: `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`,
+  });
+  // the session's proof as the API would have renewed it
+  for (const c of asked.headers.getSetCookie()) headers.append("set-cookie", c);
+  return new Response(html, { headers });
+}
+
+/**
+ * The app's first drawing of this game for this player, as main.tsx's App draws it once the game and
+ * who is signed in are known: the top bar for a signed-in player, then the game page. The parts the
+ * app loads only after the tiles (web/src/game/parts.ts) are not drawn, as in the app's first drawing.
+ * The few browser things the components read as they draw are answered as on a fresh phone: no saved
+ * arrangement or preference, a narrow screen.
+ */
+async function draw(game: GameInfo, me: Me): Promise<string> {
+  const g = globalThis as Record<string, unknown>;
+  const saved = { localStorage: g.localStorage, matchMedia: g.matchMedia, document: g.document };
+  // In place only while the table's modules load (the first time: their imports are bundled, so this is
+  // microtasks only, no other request's code runs meanwhile) and the table is drawn (synchronous).
+  g.localStorage = { getItem: () => null, setItem() {}, removeItem() {} };
+  g.matchMedia = (q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} });
+  g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
+  try {
+    await loadTable(game.ruleset);
+    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => (part as Lazy<object>).load()));
+    opened.game = game;
+    return renderToString(
+      <div>
+        <nav class="topbar" aria-label="Main">
+          <a class="brand" href="/">Mah Jongg</a>
+          <a href="/rules">Rules</a>
+          <a href="/card">Card</a>
+          <a href="/calculator">Score a hand</a>
+          <a href="/leaderboard">Ratings</a>
+          <a href="/settings">Settings</a>
+        </nav>
+        <main>
+          <GamePage me={me} id={game.id} />
+        </main>
+      </div>,
+    );
+  } finally {
+    opened.game = undefined;
+    Object.assign(g, saved);
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete g[k];
+  }
+}
+
+async function assetText(env: Env, url: URL, path: string): Promise<string | null> {
+  const r = await env.ASSETS.fetch(new URL(path, url));
+  return r.ok ? r.text() : null;
+}
+
+/**
+ * Each ruleset's table files ("table-Siamese-….js table-….css …"), as the build lists them for
+ * web/public/early.js (vite.config.ts writes the same list into tables.json).
+ */
+let tables: Promise<Record<string, string>> | null = null;
+const tableFiles = (env: Env, url: URL) =>
+  (tables ??= assetText(env, url, "/tables.json").then(
+    (t) => (t ? JSON.parse(t) : {}),
+    () => ({}),
+  ).then((t) => (Object.keys(t).length ? t : ((tables = null), t))));
