@@ -33,8 +33,15 @@ const FIRST_TURN: Record<string, unknown[]> = { royale: [FoldedRacks, MahjongGro
 
 const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
 
-/** The page as the static assets serve it to anyone: the app draws everything. */
-const ordinary = (req: Request, env: Env) => env.ASSETS.fetch(req);
+/** The page as the static assets serve it to anyone: the app draws everything. (No assets: tests inside workerd before any build.) */
+const ordinary = (req: Request, env: Env) => (env.ASSETS ? env.ASSETS.fetch(req) : new Response("No such page here.", { status: 404 }));
+
+/**
+ * The page around the drawing when the static assets have no index.html: only in tests run inside
+ * workerd before the web app is built (CI runs them before `npm run build:web`). What is drawn in it
+ * is the same; production always has the built page.
+ */
+const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mah Jongg by post</title></head><body><div id="app"></div></body></html>';
 
 /** True for the requests this module may answer: a GET of a game's page, signed in, with no invitation or sign-in notice in its address. */
 export const isGamePage = (req: Request, url: URL) => (req.method === "GET" || req.method === "HEAD") && GAME_PAGE.test(url.pathname);
@@ -45,39 +52,68 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
   const cookie = req.headers.get("cookie");
   // An invitation link or a sign-in notice is the app's to handle; no cookie, nobody signed in.
   if (!id || req.method !== "GET" || !cookie || /(^|&)(invite|t|signin)=/.test(url.search.slice(1))) return ordinary(req, env);
+  // The game as this user is shown it, asked for now; the page's start goes out meanwhile (below).
+  const table = drawnTable(env, ctx, url, id, cookie).catch((e) => {
+    console.error("game page: the table was not drawn", e);
+    return "";
+  });
+  const shell = (await assetText(env, url, "/")) ?? BARE_PAGE;
+  const at = shell.indexOf('<div id="app"></div>');
+  if (at < 0) return ordinary(req, env);
+  // The page up to the app's place at once (its style sheet, early.js and the app's first script start loading while
+  // the game is read), then the drawn table (or nothing: the ordinary page), then the rest.
+  const body = new TransformStream<Uint8Array, Uint8Array>();
+  const out = body.writable.getWriter();
+  const text = new TextEncoder();
+  ctx.waitUntil(
+    (async () => {
+      try {
+        await out.write(text.encode(shell.slice(0, at)));
+        await out.write(text.encode(await table));
+        await out.write(text.encode(shell.slice(at)));
+        await out.close();
+      } catch (e) {
+        await out.abort(e).catch(() => {});
+      }
+    })(),
+  );
+  return new Response(body.readable, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      // the user's own table: no shared cache keeps it, and the page differs by who is signed in
+      "cache-control": "private, no-store",
+      vary: "Cookie",
+      // as web/public/_headers gives every page (and /game/:id its preload of the game's answer)
+      "content-security-policy": SITE_POLICY,
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "same-origin",
+      link: `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`,
+    },
+  });
+}
+
+/**
+ * `<div id="ssr">…</div>`: the table this user is shown (GET /api/games/:id?me through the API itself, with their
+ * cookie), drawn, with its style sheets before it and its scripts preloaded; "" when it is not theirs to see drawn (no
+ * user, a stale session, not seated, not running, the welcome questions first).
+ */
+async function drawnTable(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<string> {
   const asked = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
-  if (!asked.ok) return ordinary(req, env);
+  if (!asked.ok) return "";
   const game = (await asked.json()) as GameInfo & { me?: Me };
   const me = game.me;
-  if (!me || me.needsWelcome || game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)) return ordinary(req, env);
-  const [shell, files] = await Promise.all([assetText(env, url, "/"), tableFiles(env, url)]);
-  if (!shell || !shell.includes('<div id="app"></div>')) return ordinary(req, env);
-  const drawn = await draw(game, me);
-  const own = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
-  // The table's style sheets before the first paint (the drawing needs them), its scripts fetched beside the app's first.
+  if (!me || me.needsWelcome || game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)) return "";
+  const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
+  const own: string[] = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
+  // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
   const links = [
     ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
     ...own.filter((f) => f.endsWith(".js")).map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
   ].join("");
-  // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts sets the same class once it runs)
-  const html = shell
-    .replace('<html lang="en">', me.access?.largeTiles ? '<html lang="en" class="big-tiles">' : '<html lang="en">')
-    .replace("</head>", `${links}</head>`).replace('<div id="app"></div>', `<div id="ssr">${drawn}</div><div id="app"></div>`);
-  const headers = new Headers({
-    "content-type": "text/html; charset=utf-8",
-    // the user's own table: no shared cache keeps it, and the page differs by who is signed in
-    "cache-control": "private, no-store",
-    vary: "Cookie",
-    // as web/public/_headers gives every page (and /game/:id its preload of the game's answer)
-    "content-security-policy": SITE_POLICY,
-    "x-frame-options": "DENY",
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "same-origin",
-    link: `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`,
-  });
-  // the session's proof as the API would have renewed it
-  for (const c of asked.headers.getSetCookie()) headers.append("set-cookie", c);
-  return new Response(html, { headers });
+  // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts puts the same class on the page once it runs)
+  // (the links outside the drawing, which leaves the page: the app's own loading of the table finds its style sheet in place)
+  return `${links}<div id="ssr"${me.access?.largeTiles ? ' class="big-tiles"' : ""}>${drawn}</div>`;
 }
 
 /**
@@ -122,6 +158,7 @@ async function draw(game: GameInfo, me: Me): Promise<string> {
 }
 
 async function assetText(env: Env, url: URL, path: string): Promise<string | null> {
+  if (!env.ASSETS) return null;
   const r = await env.ASSETS.fetch(new URL(path, url));
   return r.ok ? r.text() : null;
 }
@@ -131,7 +168,7 @@ async function assetText(env: Env, url: URL, path: string): Promise<string | nul
  * web/public/early.js (vite.config.ts writes the same list into tables.json).
  */
 let tables: Promise<Record<string, string>> | null = null;
-const tableFiles = (env: Env, url: URL) =>
+const tableFiles = (env: Env, url: URL): Promise<Record<string, string>> =>
   (tables ??= assetText(env, url, "/tables.json").then(
     (t) => (t ? JSON.parse(t) : {}),
     () => ({}),
