@@ -11,7 +11,7 @@ import { tileLabel } from "../../web/src/components/tile-words";
 
 /** The face-up tiles drawn in the page's #ssr part, by what a screen reader hears (their notes after the comma left off). */
 function drawnTiles(html: string, within?: string): string[] {
-  let part = html.slice(html.indexOf('<div id="ssr">'), html.indexOf('<div id="app">'));
+  let part = html.slice(html.indexOf('<div id="ssr"'), html.indexOf('<div id="app">'));
   if (within) part = part.slice(part.indexOf(within));
   return [...part.matchAll(/<(?:span|button)\b[^>]*\bclass="tile [^"]*"[^>]*\baria-label="([^"]+)"/g)].map((m) => m[1]!.split(",")[0]!);
 }
@@ -44,7 +44,7 @@ describe("a game's page", () => {
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
     const html = await res.text();
-    expect(html).toContain('<div id="ssr">');
+    expect(html).toContain('<div id="ssr" inert>');
     expect(html).toContain('<div id="app"></div>');
 
     const a = await seen(ann, id);

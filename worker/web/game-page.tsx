@@ -113,7 +113,9 @@ async function drawnTable(env: Env, ctx: ExecutionContext, url: URL, id: string,
   ].join("");
   // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts puts the same class on the page once it runs)
   // (the links outside the drawing, which leaves the page: the app's own loading of the table finds its style sheet in place)
-  return `${links}<div id="ssr"${me.access?.largeTiles ? ' class="big-tiles"' : ""}>${drawn}</div>`;
+  // inert: a picture of the table until the app takes over (no button of it works yet, nor is it read out twice: a
+  // screen reader hears the app's table, as it did before this drawing existed), never a target for a tap that is lost
+  return `${links}<div id="ssr" inert${me.access?.largeTiles ? ' class="big-tiles"' : ""}>${drawn}</div>`;
 }
 
 /**
