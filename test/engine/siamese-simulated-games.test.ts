@@ -40,7 +40,21 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
+// 400 seeded games ("check52:0".."check52:399") of the bench's two modes and siamese-mjm, pinned on main
+// before the card questions were kept per rack (moves.ts rackCompletions).
+const many: [string, "siamese" | "siamese-mjm", GameOptions, string][] = [
+  ["siamese prevent", "siamese", {}, "6c9b404d5de263a1"],
+  ["siamese enforce", "siamese", { deadHands: "enforce" }, "371cdb567b86758f"],
+  ["siamese-mjm enforce", "siamese-mjm", { deadHands: "enforce" }, "5052b8fe585950c6"],
+];
+
 describe("simulated Siamese games stay the same games", () => {
+  for (const [name, edition, options, pinned] of many)
+    it(`${name}: 400 seeded games, moves and results`, () => {
+      const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;
+      expect(digest(v, options, "check52", 400)).toBe(pinned);
+    }, 120_000);
+
   for (const [name, edition, options, pinned] of cases)
     it(`${name}: 30 seeded games, moves and results`, () => {
       const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;

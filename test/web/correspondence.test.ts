@@ -260,6 +260,14 @@ describe("correspondence that tells you what happened", () => {
     await carol.screenshot({ path: OUT + "play-now-360x740.png" });
     const list = (await get(carol, "/api/challenges?ruleset=royale")).challenges.filter((c: any) => c.mine);
     expect(list.map((c: any) => c.seats)).toEqual([3]);
+    // She would rather not wait: computers take both free seats and the table is dealt at once.
+    await carol.getByRole("heading", { name: "Rather not wait?" }).waitFor();
+    await carol.getByRole("button", { name: "Play computers now" }).click();
+    await carol.locator("section.mine .tile").first().waitFor();
+    await carol.screenshot({ path: OUT + "play-now-computers-360x740.png" });
+    const dealt = await get(carol, `/api/games/${list[0].id}`);
+    expect([dealt.status, dealt.players.filter((p: any) => p.computer).length]).toEqual(["active", 2]);
+    expect((await get(carol, "/api/challenges?ruleset=royale")).challenges.filter((c: any) => c.mine)).toEqual([]);
   });
 
   it("the Chinese hand is shown sorted", async () => {

@@ -184,6 +184,17 @@ describe("every page on a phone", () => {
     expect(text).toMatch(/1500\?/);
     expect(text).toMatch(/A rating with a \? is still settling/);
     await checkPage(ann, "profile");
+    // The family shown is told apart from the others by eye, not only to a screen reader; the leaderboard's too.
+    for (const path of [`/players/${annId}`, "/leaderboard"]) {
+      await ann.goto(server.url + path);
+      await ann.locator(".rating-tabs [aria-selected=true]").waitFor();
+      const looks = await ann.locator(".rating-tabs [role=tab]").evaluateAll((tabs) => tabs.map((t) => [t.getAttribute("aria-selected"), getComputedStyle(t).backgroundColor]));
+      const chosen = looks.filter(([s]) => s === "true").map(([, bg]) => bg);
+      const others = looks.filter(([s]) => s !== "true").map(([, bg]) => bg);
+      expect(chosen.length, path).toBe(1);
+      expect(others.length, path).toBeGreaterThan(0);
+      expect(others, `${path}: ${JSON.stringify(looks)}`).not.toContain(chosen[0]);
+    }
     expect(errors).toEqual([]);
   }, 300_000);
 
@@ -226,7 +237,18 @@ describe("every page on a phone", () => {
     await ann!.waitForURL(/\/leagues\/[A-Za-z0-9_-]+$/);
     const id = new URL(ann!.url()).pathname.split("/")[2]!;
     const inviteUrl: string = (await getJson(ann!, `/api/leagues/${id}`)).inviteUrl;
-    expect((await post(ann!, `/api/leagues/${id}/invites`, { email: "bob.league@example.com" })).status()).toBe(200);
+    // The link for the club's players is one tap from the clipboard.
+    await ann!.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    expect(await ann!.getByLabel("Invitation link").inputValue()).toBe(inviteUrl);
+    await ann!.getByRole("button", { name: "Copy the link" }).click();
+    await ann!.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await ann!.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
+    // Invited by mail from the page: said beside the form, the box emptied for the next address.
+    await ann!.getByLabel("Invite by email").fill("bob.league@example.com");
+    await ann!.getByRole("button", { name: "Send", exact: true }).click();
+    await ann!.getByRole("status").filter({ hasText: "✉ Invitation sent to bob.league@example.com." }).waitFor();
+    expect(await ann!.getByLabel("Invite by email").inputValue()).toBe("");
+    expect(await ann!.getByRole("status").filter({ hasText: "Invitation sent" }).evaluate((e) => e.getBoundingClientRect().top - e.closest("form")!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
 
     await bob!.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, server.url));
     await bob!.getByRole("heading", { level: 1, name: "Join “Thursday Tiles”" }).waitFor();

@@ -1,6 +1,7 @@
 /** A full game's invitation link: the holder of the real invitation hears that every seat is taken; a stranger learns nothing. */
 import { describe, expect, it } from "vitest";
 import { signIn } from "./client";
+import { NO_GAME } from "../../worker/game/guards";
 
 const ann = await signIn("ann-full@example.com");
 const bob = await signIn("bob-full@example.com");
@@ -22,7 +23,7 @@ describe("an invitation to a game whose seats are all taken", () => {
     for (const path of [`/api/games/${id}`, `/api/games/${id}?invite=${"x".repeat(43)}`, `/api/games/nosuchgame?invite=${invite}`]) {
       const r = await eve.get(path);
       expect(r.status).toBe(404);
-      expect(r.body).toEqual({ code: "not-found", message: "No such game." });
+      expect(r.body).toEqual({ code: "not-found", message: NO_GAME });
     }
     expect((await eve.post(`/api/games/${id}/join`, { invite: "x".repeat(43) })).status).toBe(404);
     // The seated players still see their game.

@@ -116,6 +116,10 @@ describe("organiser tools and authorization", () => {
     const sid = season.id;
     // Strangers do not see a private league at all; members who do not organise get 403.
     expect((await eve.get(`/api/leagues/${id}`)).status).toBe(404);
+    // A stranger is told the same of a private league as of none at all, and what to do about it.
+    const privateOne = (await eve.get(`/api/leagues/${id}`)).body;
+    expect(privateOne).toEqual((await eve.get("/api/leagues/NoSuchLeague1234")).body);
+    expect(privateOne.message).toMatch(/^No such league\. The link may be cut short or mistyped/);
     expect((await eve.get(`/api/leagues/${id}/standings`)).status).toBe(404);
     expect((await eve.post(`/api/leagues/${id}/join`, { invite: "x".repeat(43) })).status).toBe(404);
     const actions: [string, object][] = [

@@ -50,3 +50,36 @@ describe("play now", { timeout: 60_000 }, () => {
     for (const g of games.values()) expect(g.status).toBe("active");
   });
 });
+
+describe("rather not wait", { timeout: 60_000 }, () => {
+  it("the poster of an untaken challenge has computers take the free seats now; nobody else may, nor after someone joined", async () => {
+    const [gina, hal, ivy] = await players(3, "alone");
+    // Nobody is waiting: Play now posts Gina's challenge.
+    const posted = await gina!.b.post("/api/challenges/play-now", { ruleset: "siamese" });
+    expect([posted.status, posted.body.posted]).toEqual([201, true]);
+    const id = posted.body.challengeId as string;
+    // Someone else's challenge is not theirs to fill.
+    expect((await hal!.b.post(`/api/challenges/${id}/computers`, {})).status).toBe(404);
+    expect((await gina!.b.post(`/api/challenges/${id}/computers`, { strength: "grandmaster" })).body.code).toBe("bad-field");
+    expect((await gina!.b.get(`/api/games/${id}`)).body.status).toBe("open");
+    // Gina does not want to wait: a computer takes the seat and the game is dealt.
+    const now = await gina!.b.post(`/api/challenges/${id}/computers`, { strength: "strong" });
+    expect([now.status, now.body.gameId]).toEqual([200, id]);
+    const game = (await gina!.b.get(`/api/games/${id}`)).body;
+    expect(game.status).toBe("active");
+    expect(game.players.map((p: any) => p.computer?.strength ?? p.userId)).toEqual([gina!.id, "strong"]);
+    // The challenge is no longer listed, and cannot be filled again nor taken.
+    expect((await hal!.b.get("/api/challenges")).body.challenges.map((c: any) => c.id)).not.toContain(id);
+    expect((await gina!.b.post(`/api/challenges/${id}/computers`, {})).body.code).toBe("challenge/closed");
+    expect((await hal!.b.post(`/api/challenges/${id}/accept`, {})).status).toBe(409);
+
+    // A table of four where another player already sat down: the poster may not seat computers over them.
+    const four = await ivy!.b.post("/api/challenges", { ruleset: "american", daysPerMove: 3 });
+    expect(four.status).toBe(201);
+    expect((await hal!.b.post(`/api/challenges/${four.body.id}/accept`, {})).status).toBe(200);
+    const refused = await ivy!.b.post(`/api/challenges/${four.body.id}/computers`, {});
+    expect([refused.status, refused.body.code]).toEqual([409, "challenge/joined"]);
+    const still = (await ivy!.b.get(`/api/games/${four.body.id}`)).body;
+    expect([still.status, still.players.filter((p: any) => p.userId).length]).toEqual(["open", 2]);
+  });
+});

@@ -157,6 +157,27 @@ export const challenges = new Hono<AppEnv>()
     const id = challengeId(c);
     return c.json({ gameId: await take(c.env, user, await getChallenge(c.env, id)) });
   })
+  /**
+   * The poster of a challenge nobody has taken yet does not want to wait: computers take every free
+   * seat now, as they would after `computersAfterDays` (strength: the challenge's, else `body.strength`,
+   * else medium), and the game starts. Refused once another player has taken a seat (they joined a
+   * table of people).
+   */
+  .post("/:id/computers", json((body) => ({ strength: body.strength === undefined ? undefined : oneOf(body, "strength", STRENGTHS) })), async (c) => {
+    const user = requireUser(c);
+    const id = challengeId(c);
+    const row = await getChallenge(c.env, id);
+    if (!row || row.createdBy !== user.id) throw notFound("No such challenge of yours.");
+    if (row.status !== "open" || row.expiresAt <= Date.now()) throw new HttpError(409, "challenge/closed", "This challenge is no longer open.");
+    const seen = (await room(c.env, id).get(user.id, null)) as { ok: boolean; value?: { players: { seat: number; userId: string | null }[] } };
+    if (seen.ok && seen.value!.players.some((p) => p.seat !== 0 && p.userId)) {
+      throw new HttpError(409, "challenge/joined", "Another player has already taken a seat: the game starts when the table is full.");
+    }
+    const a = await seatComputers(c.env, row, (row.computerStrength as Strength | null) ?? c.req.valid("json").strength ?? "medium", Date.now());
+    if (!a.ok && a.code === "game/full") throw new HttpError(409, "challenge/taken", "Someone took the seat a moment ago: your game has started.");
+    if (!a.ok) throw refusalError(a);
+    return c.json({ gameId: id });
+  })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
     const id = challengeId(c);
@@ -181,6 +202,16 @@ export async function cancelChallengesOf(env: Env, userId: string): Promise<void
 }
 
 /**
+ * Computers of `strength` take every free seat of the challenge's open game, which is dealt, and
+ * the row is closed: "full", or "cancelled" when the game is gone. Returns the game's answer.
+ */
+async function seatComputers(env: Env, row: ChallengeRow, strength: Strength, now: number) {
+  const a = await withDefaults(env, [], row.id, async (d) => room(env, row.id).addComputers(strength, DEFAULT_DELAY_MS, undefined, false, d));
+  await closeChallenge(env, row.id, !a.ok && a.code === "not-found" ? "cancelled" : "full", now);
+  return a;
+}
+
+/**
  * From the cron trigger (every 15 minutes): expired challenges are called off (their open game
  * removed); challenges that asked for computers after N days get them in every empty seat.
  */
@@ -194,9 +225,7 @@ export async function sweepChallenges(env: Env, now: number): Promise<{ expired:
         await closeChallenge(env, row.id, started ? "full" : "expired", now);
         if (!started) expired++;
       } else {
-        const a = await withDefaults(env, [], row.id, async (d) => room(env, row.id).addComputers((row.computerStrength as Strength | null) ?? "medium", DEFAULT_DELAY_MS, undefined, false, d));
-        await closeChallenge(env, row.id, !a.ok && a.code === "not-found" ? "cancelled" : "full", now);
-        if (a.ok) filled++;
+        if ((await seatComputers(env, row, (row.computerStrength as Strength | null) ?? "medium", now)).ok) filled++;
       }
     } catch (e) {
       console.error(`challenge sweep ${row.id}: ${String(e)}`);

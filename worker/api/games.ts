@@ -21,6 +21,7 @@ import { playAgain } from "./again";
 import { startGame } from "./start-game";
 import { profileOf } from "./profile";
 import { withDefaults } from "./seat-defaults";
+import { NO_GAME } from "../game/guards";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -33,7 +34,7 @@ const sendJson = (c: Context<AppEnv>, r: RoomResult<string>) =>
 
 function gameId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
-  if (!ID.test(id)) throw notFound("No such game.");
+  if (!ID.test(id)) throw notFound(NO_GAME);
   return id;
 }
 
@@ -95,7 +96,7 @@ function tableRatings(c: Context<AppEnv>, game: GameView, me: string) {
 
 /** Path ids are checked before the body: a bad id is simply not found. */
 const idParam = params((p) => {
-  if (!ID.test(p.id ?? "")) throw notFound("No such game.");
+  if (!ID.test(p.id ?? "")) throw notFound(NO_GAME);
   return p;
 });
 

@@ -26,6 +26,9 @@ import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
 import { resolveCardOption } from "./cards";
 
+/** What anyone is told of a league that is not there for them (never whether a private one exists). */
+const NO_LEAGUE = "No such league. The link may be cut short or mistyped; a private league opens only for its members.";
+const NO_INVITATION = "No such league, or the invitation is not valid: the link may be cut short or mistyped. Ask the organiser to send it again.";
 const NAME = { max: 80, pattern: /^[^\u0000-\u001f<>]+$/, what: "plain text" };
 
 /** The league's invitation token: derived from a secret, so organisers can always show the link again. */
@@ -43,7 +46,7 @@ async function visible(c: Context<AppEnv>) {
   const league = await db.getLeague(c.env, pathId(c, "id", "league"));
   const user = c.get("user");
   const me = await db.membership(c.env, league?.id ?? "", user?.id);
-  if (!league || (league.visibility === "private" && !me)) throw notFound("No such league.");
+  if (!league || (league.visibility === "private" && !me)) throw notFound(NO_LEAGUE);
   return { league, me, user };
 }
 
@@ -67,7 +70,7 @@ const organiser: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Path ids are checked before the body: a bad one is simply not found. */
 const leagueParams = params((p) => {
-  if (!ID.test(p.id ?? "")) throw notFound("No such league.");
+  if (!ID.test(p.id ?? "")) throw notFound(NO_LEAGUE);
   if (p.userId !== undefined && !ID.test(p.userId)) throw notFound("No such member.");
   if (p.gameId !== undefined && !ID.test(p.gameId)) throw notFound("No such game.");
   if (p.sid !== undefined && !ID.test(p.sid)) throw notFound("No such season.");
@@ -182,7 +185,7 @@ export const leagues = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = pathId(c, "id", "league");
     const league = await db.getLeague(c.env, id);
-    if (!league || (await sha256Hex(c.req.valid("query").invite)) !== league.inviteHash) throw notFound("No such league, or the invitation is not valid.");
+    if (!league || (await sha256Hex(c.req.valid("query").invite)) !== league.inviteHash) throw notFound(NO_INVITATION);
     const [who, me, members] = await Promise.all([db.invitationFor(c.env, id, user.email), db.membership(c.env, id, user.id), db.members(c.env, id)]);
     return c.json({ id, name: league.name, status: league.status, members: members.length, member: !!me, ...who });
   })
@@ -191,7 +194,7 @@ export const leagues = new Hono<AppEnv>()
     const id = pathId(c, "id", "league");
     const token = c.req.valid("json").invite;
     const league = await db.getLeague(c.env, id);
-    if (!league || (await sha256Hex(token)) !== league.inviteHash) throw notFound("No such league, or the invitation is not valid.");
+    if (!league || (await sha256Hex(token)) !== league.inviteHash) throw notFound(NO_INVITATION);
     if (league.status === "archived") throw new HttpError(409, "league/archived", "The league is archived; nobody can join any more.");
     await db.addMember(c.env, id, user.id, Date.now());
     return c.json({ id, name: league.name, member: true });

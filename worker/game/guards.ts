@@ -19,7 +19,9 @@ type Doc = GameDoc | null;
 
 /** The answer to someone holding a valid invitation once every seat is taken. */
 export const FULL = "This game has already started; all seats are taken.";
-const noGame = () => refuse("not-found", "No such game.");
+/** What anyone is told of a game that is not there for them (never whether it exists). */
+export const NO_GAME = "No such game. The link may be cut short or mistyped, or the game was called off before it started; a game in play opens only for its players.";
+const noGame = () => refuse("not-found", NO_GAME);
 const noSeat = () => refuse("not-found", "That player has no seat in this game.");
 const pass = (doc: GameDoc, seat = -1): Pass => ({ ok: true, doc, seat });
 

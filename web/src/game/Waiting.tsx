@@ -36,6 +36,17 @@ export function Waiting({ game }: { game: GameInfo }) {
       setBusy(false);
     }
   };
+  const computersNow = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      await challengeApi.computersNow(game.id);
+      location.assign(`/game/${game.id}`);
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
   return (
     <section>
       <h1>Your open challenge</h1>
@@ -44,6 +55,18 @@ export function Waiting({ game }: { game: GameInfo }) {
         The game starts when {seats > 2 ? `all ${seats} seats are taken (${freeWords})` : "another player takes the free seat"}. It stays open for 7 days; we
         will tell you when it is your turn.
       </p>
+      {free === seats - 1 ? (
+        <>
+          <h2>Rather not wait?</h2>
+          <p>
+            {free === 1 ? "A computer can take the free seat now" : "Computers can take the free seats now"}: the game starts at once and goes on as any
+            game does, a move when it suits you. Games with a computer are never rated.
+          </p>
+          <button type="button" disabled={busy} onClick={computersNow}>
+            {busy ? "Starting…" : free === 1 ? "Play a computer now" : "Play computers now"}
+          </button>
+        </>
+      ) : null}
       <div class="row">
         <a class="button primary" href="/">Your games</a>
         <button type="button" disabled={busy} onClick={cancel}>

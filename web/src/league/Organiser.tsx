@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { ConfirmButton } from "../components/Confirm";
+import { ShareLink } from "../components/ShareLink";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { HEADS, headOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
@@ -7,6 +8,7 @@ import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetO
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
+  const [invited, setInvited] = useState("");
   // the season's options as its ruleset's head describes them (Royale: how many sit at each table)
   const [ruleset, setRuleset] = useState<string>(HEADS[0]!.id);
   const [chosen, setChosen] = useState<Chosen>({});
@@ -21,9 +23,22 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
       <p class="row"><a href="/cards">The league's cards</a> · <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
-      {page.inviteUrl ? <label>Invitation link <input readOnly value={page.inviteUrl} onFocus={(e) => e.currentTarget.select()} /></label> : null}
-      <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.invite(id, field(e.currentTarget, "email")), "Invitation sent."))}>
+      {page.inviteUrl ? (
+        <>
+          <p>Send this link to your club's players, by mail, message or newsletter: anyone who opens it can join the league.</p>
+          <ShareLink id="league-link" label="Invitation link" link={page.inviteUrl} title="Mah Jongg" text={`Join the Mah Jongg league "${page.league.name}"`} />
+        </>
+      ) : null}
+      <form onSubmit={(e) => {
+        e.preventDefault();
+        const f = e.currentTarget;
+        const to = field(f, "email");
+        setInvited("");
+        // Said beside the form (the tools' status line is a screen away on a phone); the box is emptied for the next address.
+        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset()), (err) => setInvited(err.message));
+      }}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
+        {invited ? <p role="status">{invited}</p> : null}
       </form>
       {!season || season.status === "ended" ? (
         <form onSubmit={(e) => {

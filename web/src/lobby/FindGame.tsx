@@ -165,7 +165,7 @@ function Challenges() {
           Play {rulesetName(playNowRuleset)} now
         </button>
       </p>
-      <p class="muted">Play now takes a seat in the oldest open challenge{playersField ? " for as many players" : ""}. If nobody is waiting, it posts an open challenge for you: the game starts when someone takes it.</p>
+      <p class="muted">Play now takes a seat in the oldest open challenge{playersField ? " for as many players" : ""}. If nobody is waiting, it posts an open challenge for you: the game starts when someone takes it, or at once if you would rather play a computer.</p>
       {error ? <p class="error" role="alert">{error}</p> : null}
       <h3>Open challenges</h3>
       {list === null && !error ? <p class="loading" aria-busy="true">Loading…</p> : null}

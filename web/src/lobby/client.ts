@@ -28,6 +28,8 @@ export const challengeApi = {
   post: (c: NewChallenge) => read(challenges.$post({ json: { ...c } })),
   accept: (id: string) => read(challenges[":id"].accept.$post({ param: { id } })),
   cancel: (id: string) => read(challenges[":id"].$delete({ param: { id } })),
+  /** The poster's challenge nobody has taken: computers take the free seats now and the game starts. */
+  computersNow: (id: string) => read(challenges[":id"].computers.$post({ param: { id }, json: {} })),
   /** `options`: how many play, for a ruleset that asks (Royale's `players`). */
   playNow: (ruleset: string, options: Record<string, unknown> = {}) => read(challenges["play-now"].$post({ json: { ruleset, options } })),
   /** A game against computers, dealt at once (Siamese: one computer; American and Chinese: 1 to 3). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { ShareLink } from "../components/ShareLink";
 import { api, type ApiError, type GameInfo, type Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { navigate } from "../router";
@@ -8,7 +9,6 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   const [game, setGame] = useState<GameInfo | null>(null);
   const [error, setError] = useState("");
   const [full, setFull] = useState(false);
-  const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const q = new URLSearchParams(location.search);
   const token = q.get("t") ?? q.get("invite") ?? "";
@@ -60,19 +60,6 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
   if (seated) {
     const link = localStorage.getItem(`invite:${id}`) ?? "";
     const mailed = mailedTo(sessionStorage.getItem(`invite-mailed:${id}`));
-    const share = async () => {
-      const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
-      if (nav.share) await nav.share({ title: "Mah Jongg", text: `${me.displayName} invites you to a game of ${rules} Mah Jongg`, url: link }).catch(() => {});
-      else copy();
-    };
-    const copy = async () => {
-      try {
-        await navigator.clipboard.writeText(link);
-        setCopied(true);
-      } catch {
-        setCopied(false);
-      }
-    };
     return (
       <section>
         <h1>Invite a player</h1>
@@ -98,12 +85,7 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
           <p>Send this link to the person you want to play with. The game starts when they accept.</p>
         )}
         {link ? null : <p class="notice">The link was shown on the device where you started the game; it cannot be shown again here.</p>}
-        <label for="link">Invitation link</label>
-        <input id="link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <p class="row">
-          <button class="primary" type="button" onClick={share}>Share the link</button>
-          <button type="button" onClick={copy}>{copied ? "Copied" : "Copy the link"}</button>
-        </p>
+        <ShareLink id="link" label="Invitation link" link={link} title="Mah Jongg" text={`${me.displayName} invites you to a game of ${rules} Mah Jongg`} />
         <p>
           <a href="/">Back to your games</a>
         </p>

@@ -9,6 +9,7 @@ import { api, type Me } from "../api";
 import { webRuleset } from "../rulesets/registry";
 import type { Frame } from "../table-types";
 import { Refused } from "./game-refused";
+import { useCopy } from "../components/ShareLink";
 
 /** One step every this many milliseconds while playing. */
 const PLAY_MS = 1500;
@@ -28,7 +29,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
   const [error, setError] = useState("");
   const [i, setI] = useState(askedMove);
   const [playing, setPlaying] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText, reset } = useCopy();
 
   useEffect(() => {
     Promise.all([api.getGame(id), api.record(id), import("../table/replay")])
@@ -57,7 +58,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
     if (!frames) return;
     const url = moveUrl(id, i);
     if (location.pathname + location.search !== url) history.replaceState(null, "", url);
-    setCopied(false);
+    reset();
   }, [i, frames]);
   useEffect(() => {
     if (!playing || !frames) return;
@@ -79,14 +80,7 @@ export default function Replay({ me, id }: { me: Me; id: string }) {
   const inHand = frames.filter((x) => x.hand === f.hand);
   const Draw = webRuleset(ruleset)!.frame;
   const link = location.origin + moveUrl(id, i);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const copy = () => copyText(link);
   return (
     <section class="replay">
       <h1>Replay</h1>

@@ -43,7 +43,8 @@ export function completions(cards: CardModule, card: Card, pool: Kind[], exposur
   return completionsOf(cards.declarable ? cards.declarable(pool, exposures, card, using) : cards.tilesAway(pool, exposures, card), exposures, atomic);
 }
 
-function completionsOf(complete: Away[], exposures: Group[], atomic: boolean): Completion[] {
+/** The completions among `complete` (a declarable answer, nearest first) for a rack with `exposures`. */
+export function completionsOf(complete: Away[], exposures: Group[], atomic: boolean): Completion[] {
   const out: Completion[] = [];
   for (const a of complete) {
     if (a.away > 0) break; // nearest first

@@ -33,7 +33,7 @@ import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
 import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
-import { asGroup, completions, completionsWith, type Completion } from "./judge";
+import { asGroup, completions, completionsOf, completionsWith, type Completion } from "./judge";
 import type { SiameseEdition } from "./edition";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -72,11 +72,72 @@ function hasJoker(ids: readonly number[], kinds: readonly Kind[]): boolean {
 const HELD = new Int32Array(KIND_COUNT);
 
 /** The kinds of `ids` (the tiles rack 2 may use), counted into HELD on the way. */
-function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
+export function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
   HELD.fill(0);
   const out = new Array<Kind>(ids.length);
   for (let i = 0; i < ids.length; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
   return out;
+}
+
+/** The counts sideKinds made of the tiles it was given last (read them before the next call). */
+export const sideCounts = (): Int32Array => HELD;
+
+/**
+ * Per rack: its groups (kind, size, jokers: all a card question reads of them), and tile counts by
+ * kind of concealed tiles known to complete no line of `card` beside those groups. More concealed
+ * tiles never make a complete hand incomplete, so no line is complete with any tiles the counts
+ * hold; with tiles that hold more than the counts of one kind only (not a joker), a line complete
+ * now has a way that needs a tile of that kind, and only those ways need be looked at (the card
+ * module's `using`). A seat's turn changes one tile in and one out, so the question asked of each
+ * rack on every turn, which lines it completes (almost always none), is mostly asked of the ways
+ * that need the tile drawn. A fact about the groups and the card (checked on every use, so a rack
+ * changed in place is asked afresh), whichever game or sample the tiles came from. Kept for the
+ * racks asked about last, a few (a game has four; a WeakMap by rack cost the garbage collector more
+ * than the questions it saved), `nextNothing` the slot to take next.
+ */
+interface Nothing {
+  rack: Rack | null;
+  card: Card | null;
+  groups: Group[];
+  counts: Int32Array;
+}
+const NOTHING_WITH: Nothing[] = Array.from({ length: 8 }, () => ({ rack: null, card: null, groups: [], counts: new Int32Array(KIND_COUNT) }));
+let nextNothing = 0;
+
+/**
+ * Exactly `completions(cards, card, side, exposures)` for the non-Atomic rack `rack` whose groups
+ * are `exposures`, with `held` the counts of `side` by kind (sideKinds' counts), asked only of the
+ * ways the tiles since its last empty answer can complete.
+ */
+export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side: Kind[], held: Int32Array, exposures: Group[]): Completion[] {
+  if (!cards.declarable) return completions(cards, card, side, exposures);
+  let known: Nothing | null = null;
+  for (let i = 0; i < NOTHING_WITH.length; i++) if (NOTHING_WITH[i]!.rack === rack) known = NOTHING_WITH[i]!;
+  let using: Kind | undefined;
+  if (known !== null && known.card === card && sameGroups(known.groups, exposures)) {
+    const c = known.counts;
+    let more = -1;
+    let n = 0;
+    for (let k = 0; k < KIND_COUNT; k++) if (held[k]! > c[k]!) (more = k), n++;
+    // no more of any kind than tiles that complete nothing: nothing
+    if (n === 0) return [];
+    // (a bare rack's question goes through every way of the card: the card module finds the few its
+    // tiles could complete faster than it goes through the many that need one kind)
+    if (n === 1 && more !== JOKER && exposures.length > 0) using = more;
+  }
+  const away = cards.declarable(side, exposures, card, using);
+  if (away.length === 0) {
+    if (known === null) {
+      known = NOTHING_WITH[nextNothing]!;
+      nextNothing = (nextNothing + 1) % NOTHING_WITH.length;
+      known.rack = rack;
+    }
+    known.card = card;
+    known.groups = exposures;
+    known.counts.set(held);
+    return [];
+  }
+  return completionsOf(away, exposures, false);
 }
 
 export const groupsOf = (r: Rack, kinds: readonly Kind[]): Group[] => r.exposures.map((e) => asGroup(e, kinds));
@@ -216,7 +277,7 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
     } else {
       const exposures = groupsOf(r, kinds);
-      if (prev === null || !sameGroups(prev, exposures)) wins = completions(cards, card, side, exposures);
+      if (prev === null || !sameGroups(prev, exposures)) wins = rackCompletions(cards, card, r, side, HELD, exposures);
       for (const c of wins) out.push({ type: "mahjong", rack, line: c.line });
       prev = exposures;
     }

@@ -32,14 +32,17 @@ const FIELDS: Record<string, string[]> = {
 /** Moves allowed in either phase of one's turn. */
 const ANY_PHASE = new Set(["atomic", "abandon-atomic"]);
 
+/**
+ * A copy of `s` down to its exposures, written out like withSeats: a spread copy of a state got a
+ * hidden class of its own (a game's first Atomic move or giving it up made one), and every function
+ * made fast for the states it had seen was thrown away and made again when one came along.
+ */
 export function clone(s: SiameseState): SiameseState {
-  return {
-    ...s,
-    rng: [...s.rng] as SiameseState["rng"],
-    wall: s.wall.slice(),
-    discards: s.discards.slice(),
-    seats: s.seats.map(seatClone),
-  };
+  const c = withSeats(s, s.seats.map(seatClone));
+  c.rng = [...s.rng] as SiameseState["rng"];
+  c.wall = s.wall.slice();
+  c.discards = s.discards.slice();
+  return c;
 }
 
 function seatClone(p: SeatState): SeatState {

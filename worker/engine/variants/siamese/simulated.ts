@@ -13,7 +13,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, sameGroups, sizesThatFit } from "./moves";
+import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -241,7 +241,8 @@ const DECLARE: Move[] = [];
 function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<string> | null {
   const ctx = v.ctx(s);
   const me = s.seats[seat]!;
-  const pool = kindsOfIds(sideOf(me), K);
+  const pool = sideKinds(sideOf(me), K);
+  const held = sideCounts();
   let valid: Set<string> | null = null;
   let prev: Group[] | null = null;
   let lines: Completion[] = [];
@@ -255,7 +256,7 @@ function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<st
     }
     const groups = r.exposures.map((e) => asGroup(e, K));
     // racks with the same exposures complete the same lines
-    if (prev === null || !sameGroups(prev, groups)) lines = completions(ctx.cards, ctx.card, pool, groups);
+    if (prev === null || !sameGroups(prev, groups)) lines = rackCompletions(ctx.cards, ctx.card, r, pool, held, groups);
     for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
     prev = groups;
   }
