@@ -73,7 +73,8 @@ describe("the game page drawn by the worker", () => {
     await page.waitForFunction(() => !!(window as never as { __appTile?: unknown }).__appTile, null, { timeout: 60_000 });
     await page.screenshot({ path: `${OUT}/siamese-after-mount.png` });
     open();
-    const [before, after] = await page.evaluate(() => [(window as never as { __ssrTile: DOMRect }).__ssrTile, (window as never as { __appTile: DOMRect }).__appTile]);
+    type Box = { label: string; x: number; y: number; w: number; h: number };
+    const [before, after] = await page.evaluate(() => [(window as never as { __ssrTile: Box }).__ssrTile, (window as never as { __appTile: Box }).__appTile]);
     // the same tile, the same place and size (a pixel's leeway for rounding)
     expect(after).toMatchObject({ label: before!.label, w: before!.w, h: before!.h });
     expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
