@@ -31,15 +31,14 @@
     });
   };
   if (!game) return preload(scripts["*"]);
-  // The worker may have drawn the player's table into the page (#ssr, worker/web/game-page.tsx; web/src/styles.css
-  // shows it while the app loads): once the app has drawn its page (no "Loading…" left in it), the drawing leaves the page, in the same
-  // task as the app's drawing (before a frame is painted), so that no second copy of the table stays behind.
+  // The worker may have drawn the player's table into the page (#ssr, worker/web/game-page.tsx). web/src/styles.css
+  // hides it once the app has drawn its page (nothing "Loading…" left in it); it then leaves the page, in the same task as
+  // the app's drawing (before a frame is painted), so that no second copy of the table stays behind.
   var taken = new MutationObserver(function () {
-    var app = document.getElementById("app");
-    if (!app || !app.firstChild || app.querySelector("main .loading, .table-skeleton")) return;
-    taken.disconnect();
     var ssr = document.getElementById("ssr");
-    if (ssr) ssr.remove();
+    if (!ssr || !document.querySelector("#app > *") || getComputedStyle(ssr).display != "none") return;
+    taken.disconnect();
+    ssr.remove();
   });
   taken.observe(document, { childList: true, subtree: true });
   var path = "/api/games/" + game[1];
