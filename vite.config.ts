@@ -27,6 +27,25 @@ const standIns = (): Plugin => ({
   },
 });
 
+/**
+ * The Wright-Patterson table names hands from the engine's hand list (web/src/rulesets/siamese-wp/names.ts): the
+ * game page's first scripts get of it only what naming needs, each hand's id, name and limit. The whole list (its
+ * texts and shapes) comes with the hand list viewer and the hints, after the tiles; the worker's bundle keeps the file whole.
+ */
+const WP_NAMES = "\0wp-hand-names";
+const wpHandNames = (): Plugin => ({
+  name: "wp-hand-names",
+  enforce: "pre",
+  resolveId(source, importer) {
+    return importer === here("./web/src/rulesets/siamese-wp/names.ts") && source.endsWith("/hand-list.json") ? WP_NAMES : null;
+  },
+  load(id) {
+    if (id !== WP_NAMES) return null;
+    const list = JSON.parse(readFileSync(here("./worker/engine/variants/siamese-wp/hand-list.json"), "utf8")) as { hands: { id: string; name: string; limit: string }[] };
+    return `export default ${JSON.stringify({ hands: list.hands.map(({ id, name, limit }) => ({ id, name, limit })) })};`;
+  },
+});
+
 /** Vite's helper for lazy imports, swapped for web/build/preload-helper.js (same job, a third of the size). */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const smallPreloadHelper = (): Plugin => ({
@@ -161,7 +180,7 @@ const TABLE_GROUPS = [
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [standIns(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), wpHandNames(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
