@@ -118,4 +118,28 @@ describe("the game page drawn by the worker", () => {
     await ann.screenshot({ path: `${OUT}/ended-after-mount.png` });
     await ctx.close();
   });
+  it("on a desktop the drawing (a phone's table) is not shown: the app draws the table as before, and the drawing leaves the page", async () => {
+    const DESK = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+    const ctx = await browser!.newContext(DESK);
+    const ann = await ctx.newPage();
+    await signInBySession(ann, server!.url, "ann.ssr.desk@example.com", "Ann");
+    const created = await apiPost(ann.request, server!.url, "/api/games", { ruleset: "siamese", seed: "game-page-ssr-03", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    // JavaScript off: the drawing is in the page but not shown
+    const off = await browser!.newContext({ ...DESK, javaScriptEnabled: false, storageState: await ctx.storageState() });
+    const still = await off.newPage();
+    await still.goto(`${server!.url}/game/${id}`);
+    expect(await still.locator("#ssr section.mine .tile").count()).toBeGreaterThan(0);
+    expect(await still.locator("#ssr").isVisible()).toBe(false);
+    await off.close();
+    // JavaScript on: the app's table, every rack open as on any desktop, and one table in the page
+    const page = await ctx.newPage();
+    await page.goto(`${server!.url}/game/${id}`);
+    await page.locator("#app section.mine .tile").first().waitFor();
+    await expect.poll(() => page.locator("#ssr").count()).toBe(0);
+    expect(await page.locator("section.mine .tile").first().isVisible()).toBe(true);
+    await page.screenshot({ path: `${OUT}/desktop-after-mount.png` });
+    await ctx.close();
+  });
 });
