@@ -17,7 +17,9 @@ export { PlayNowQueue } from "./lobby/play-now-queue";
 export type { AppType } from "./api/app";
 
 /** Development only (lib/meter.ts): what a request costs is counted, the development routes' own aside. */
-const billed = (path: string) => path.startsWith("/api/") && !path.startsWith("/api/dev/");
+// What the platform bills as a Worker request: the API, and a game's page, which the worker answers first (it draws the
+// player's table into it, worker/web/game-page.tsx; wrangler.toml run_worker_first); other pages are static assets, not billed.
+const billed = (path: string) => (path.startsWith("/api/") && !path.startsWith("/api/dev/")) || path.startsWith("/game/");
 
 export default {
   fetch: (req, raw, ctx) => {
