@@ -31,12 +31,12 @@
     });
   };
   if (!game) return preload(scripts["*"]);
-  // The worker may have drawn the player's table into the page (#ssr, worker/web/game-page.tsx). web/src/styles.css
-  // hides it once the app has drawn its page (nothing "Loading…" left in it); it then leaves the page, in the same task as
-  // the app's drawing (before a frame is painted), so that no second copy of the table stays behind.
+  // The worker may have drawn the player's table into the page (#ssr, worker/web/game-page.tsx). It leaves the page once
+  // the app has drawn its own table, or once web/src/styles.css hides it (the app has drawn a page with nothing "Loading…"
+  // in it), in the same task as the app's drawing (before a frame is painted): no second copy of the table stays behind.
   var taken = new MutationObserver(function () {
     var ssr = document.getElementById("ssr");
-    if (!ssr || !document.querySelector("#app > *") || getComputedStyle(ssr).display != "none") return;
+    if (!ssr || !document.querySelector("#app .table") && !(document.querySelector("#app > *") && getComputedStyle(ssr).display == "none")) return;
     taken.disconnect();
     ssr.remove();
   });
