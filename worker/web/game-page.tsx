@@ -172,6 +172,7 @@ async function assetText(env: Env, url: URL, path: string): Promise<string | nul
 let tables: Promise<Record<string, string>> | null = null;
 const tableFiles = (env: Env, url: URL): Promise<Record<string, string>> =>
   (tables ??= assetText(env, url, "/tables.json").then(
-    (t) => (t ? JSON.parse(t) : {}),
+    // (no list before a build: the assets' single-page fallback answers with a page, not the list)
+    (t) => (t?.startsWith("{") ? JSON.parse(t) : {}),
     () => ({}),
   ).then((t) => (Object.keys(t).length ? t : ((tables = null), t))));
