@@ -27,6 +27,25 @@ const standIns = (): Plugin => ({
   },
 });
 
+/**
+ * The Wright-Patterson table names hands from the engine's hand list (web/src/rulesets/siamese-wp/names.ts): the
+ * game page's first scripts get of it only what naming needs, each hand's id, name and limit. The whole list (its
+ * texts and shapes) comes with the hand list viewer and the hints, after the tiles; the worker's bundle keeps the file whole.
+ */
+const WP_NAMES = "\0wp-hand-names";
+const wpHandNames = (): Plugin => ({
+  name: "wp-hand-names",
+  enforce: "pre",
+  resolveId(source, importer) {
+    return importer === here("./web/src/rulesets/siamese-wp/names.ts") && source.endsWith("/hand-list.json") ? WP_NAMES : null;
+  },
+  load(id) {
+    if (id !== WP_NAMES) return null;
+    const list = JSON.parse(readFileSync(here("./worker/engine/variants/siamese-wp/hand-list.json"), "utf8")) as { hands: { id: string; name: string; limit: string }[] };
+    return `export default ${JSON.stringify({ hands: list.hands.map(({ id, name, limit }) => ({ id, name, limit })) })};`;
+  },
+});
+
 /** Vite's helper for lazy imports, swapped for web/build/preload-helper.js (same job, a third of the size). */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const smallPreloadHelper = (): Plugin => ({
@@ -101,6 +120,8 @@ const earlyTables = (): Plugin => ({
     if (!script.includes("{} /* tables */")) this.error("early.js has no `{} /* tables */` for the tables' files");
     // each ruleset's files as one string ("table-Siamese-….js table-….css"), and the script minified: a page's first bytes
     const list = Object.fromEntries(Object.entries(tables).map(([r, files]) => [r, files.map((f) => f.replace(/^assets\//, "")).join(" ")]));
+    // the same list for the worker, which links a game's table files into the page it draws (worker/web/game-page.tsx)
+    writeFileSync(`${dir}/tables.json`, JSON.stringify(list));
     const { code, errors } = minifySync("early.js", script.replace("{} /* tables */", JSON.stringify(list)));
     if (errors.length) this.error(`early.js: ${errors.map((e) => e.message).join("; ")}`);
     writeFileSync(file, code);
@@ -159,7 +180,7 @@ const TABLE_GROUPS = [
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [standIns(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), wpHandNames(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

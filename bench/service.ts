@@ -155,6 +155,14 @@ export class Player {
     }
   }
 
+  /** A page as the browser asks for it (HTML, with the cookie): its status. */
+  async page(path: string): Promise<number> {
+    const res = await fetch(this.base + path, { headers: { accept: "text/html", cookie: this.cookie } });
+    this.jar.take(res);
+    await res.text();
+    return res.status;
+  }
+
   /** Signed in without mail, named, with a phone subscribed to web push (a key pair of its own). */
   async signUp(name: string): Promise<this> {
     const s = await this.call("POST", "/api/dev/session", { email: this.email });

@@ -23,7 +23,8 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 // 2. The web app. Until it is built, a placeholder keeps the asset directory valid.
 if (!existsSync("dist/web/index.html")) {
   mkdirSync("dist/web", { recursive: true });
-  writeFileSync("dist/web/index.html", "<!doctype html><meta charset=utf-8><title>Mah Jongg</title><p>The web app is not built yet. The API is at <code>/api</code>.</p>\n");
+  // (with the app's place, as the built page has it: the worker draws a player's table into a game's page there, worker/web/game-page.tsx)
+  writeFileSync("dist/web/index.html", '<!doctype html><meta charset=utf-8><title>Mah Jongg</title><p>The web app is not built yet. The API is at <code>/api</code>.</p><div id="app"></div>\n');
 }
 
 // 3. The worker, then the demo once it answers. wrangler runs in a process group of its own, so

@@ -10,13 +10,16 @@ import { misconfigured } from "./lib/config";
 import { sweepChallenges } from "./api/challenges";
 import { metered, meteredBatch, pushSink, routeOf, workerRequest } from "./lib/meter";
 import { depsNow } from "./notify/deps";
+import { gamePage, isGamePage } from "./web/game-page";
 
 export { GameRoom } from "./game/room";
 export { PlayNowQueue } from "./lobby/play-now-queue";
 export type { AppType } from "./api/app";
 
 /** Development only (lib/meter.ts): what a request costs is counted, the development routes' own aside. */
-const billed = (path: string) => path.startsWith("/api/") && !path.startsWith("/api/dev/");
+// What the platform bills as a Worker request: the API, and a game's page, which the worker answers first (it draws the
+// player's table into it, worker/web/game-page.tsx; wrangler.toml run_worker_first); other pages are static assets, not billed.
+const billed = (path: string) => (path.startsWith("/api/") && !path.startsWith("/api/dev/")) || path.startsWith("/game/");
 
 export default {
   fetch: (req, raw, ctx) => {
@@ -24,7 +27,7 @@ export default {
     const path = url.pathname;
     const env = billed(path) ? metered(raw) : raw;
     if (billed(path)) workerRequest(routeOf(req.method, url));
-    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : app.fetch(req, env, ctx));
+    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : isGamePage(req, url) ? gamePage(req, env, ctx) : app.fetch(req, env, ctx));
   },
   queue: (batch, raw) => {
     const env = metered(raw);

@@ -51,7 +51,7 @@ describe("what the digest says", () => {
 
 describe("which games the digest lists (from the games index)", () => {
   const listed = (id: string, players: [string, string][], over: Partial<ListedGame> = {}): ListedGame => ({
-    id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0, createdAt: 0, moves: 0, challenge: false, myPoints: null, myPlace: null, myPlaceShared: null,
+    id, ruleset: "siamese", status: "active", seats: players.length, daysPerMove: 3, myTurn: true, deadline: 1000, result: null, updatedAt: 0, createdAt: 0, startedAt: 0, moves: 0, challenge: false, myPoints: null, myPlace: null, myPlaceShared: null,
     players: players.map(([userId, name], seat) => ({ seat, userId, name, toAct: false, awayUntil: null })),
     ...over,
   });

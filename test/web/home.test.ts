@@ -124,6 +124,30 @@ describe("home", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a game that waited days for its player says it started the day it was dealt, not the day it was posted", async () => {
+    const [{ page: ann, errors }, { page: bob }] = [await newPage(), await newPage()];
+    await signInBySession(ann, server.url, "ann.dealt@example.com", "Ann");
+    await signInBySession(bob, server.url, "bob.dealt@example.com", "Bob");
+    const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "home-dealt-0001", options: { daysPerMove: 3 } });
+    expect(created.status).toBe(201);
+    // the game's clock moves on 3 days before Bob takes his seat and the game is dealt
+    expect((await apiPost(ann.request, server.url, `/api/dev/games/${created.body.id}/clock`, { advanceMs: 3 * 86_400_000, fire: false })).status).toBe(200);
+    expect((await apiPost(bob.request, server.url, `/api/games/${created.body.id}/join`, { invite: created.body.invite })).status).toBe(200);
+    await ann.goto(server.url + "/games");
+    const row = ann.locator("ul.games li", { has: ann.locator(`a[href="/game/${created.body.id}"]`) });
+    await row.waitFor();
+    const day = await ann.evaluate(() => {
+      const d = new Date(Date.now() + 3 * 86_400_000);
+      return d.toLocaleDateString(undefined, { day: "numeric", month: "short", ...(d.getFullYear() !== new Date().getFullYear() ? { year: "numeric" } : {}) });
+    });
+    const text = await row.innerText();
+    expect(text).toContain(`started ${day}`);
+    expect(text).not.toMatch(/started today/);
+    expect(await row.getByRole("link").first().getAttribute("aria-label")).toContain(`started ${day}`);
+    await ann.screenshot({ path: `${OUT}started-when-dealt-360x740.png` });
+    expect(errors).toEqual([]);
+  });
+
   it("resign with a confirmation; the other player reads it; Play again invites them again", async () => {
     const [{ page: ann, errors }, { page: bob }] = [await newPage(), await newPage()];
     await signInBySession(ann, server.url, "ann.resign@example.com", "Ann");

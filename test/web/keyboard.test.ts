@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { chooseMove } from "../../worker/engine/index";
 import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
 import { DESKTOP, PHONE } from "./page-checks";
 
@@ -145,6 +146,63 @@ describe("keyboard play", () => {
     const perTurn = await playSiameseByKeyboard(page, DESKTOP, "keyboard-desk-01");
     console.log(`desktop: ${perTurn.length} turns by keyboard, keys per turn: max ${Math.max(...perTurn)}, ${perTurn.join(" ")}`);
     expect(perTurn.length).toBeGreaterThan(5);
+  }, 600_000);
+});
+
+describe("keyboard play at a Royale table with rack 1 declared", () => {
+  it("on a 360×740 phone the turn's focus goes to Draw, then to a tile of a rack still in play, never to rack 1's button", async () => {
+    const SEED = "keyboard-royale-declared-01";
+    const pages: Page[] = [];
+    for (const [i, n] of ["Ann", "Bob"].entries()) {
+      const page = await (await browser.newContext(i === 0 ? { viewport: PHONE, hasTouch: true } : {})).newPage();
+      await signInBySession(page, server.url, `${n.toLowerCase()}.keys-royale@example.com`, n);
+      expect((await page.request.put(server.url + "/api/me", { data: { orders: null }, headers: { origin: server.url } })).status()).toBe(200);
+      pages.push(page);
+    }
+    const ann = pages[0]!;
+    const errors: string[] = [];
+    ann.on("pageerror", (e) => errors.push(String(e)));
+    const get = async (p: Page, id: string) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
+    const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "royale", seed: SEED, options: { daysPerMove: 2, players: 2 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await apiPost(pages[1]!.request, server.url, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+    // both seats play as the engine's computer player would (seeded), until Ann is to draw with her rack 1 declared
+    let g = await get(ann, id);
+    let found = false;
+    for (let n = 0; g.status !== "ended" && n < 3000; n++) {
+      const acting: number[] = g.players.filter((p: any) => p.toAct).map((p: any) => p.seat);
+      const s = acting.includes(0) ? 0 : acting[0]!;
+      const mine = await get(pages[s]!, id);
+      const legal: any[] = mine.legalMoves.filter((m: any) => m.type !== "preference");
+      if (s === 0 && mine.view.seats[0].racks[0].mahjong && legal.some((m) => m.type === "draw")) {
+        found = true;
+        break;
+      }
+      if (!legal.length) {
+        g = await get(ann, id);
+        continue;
+      }
+      const move = chooseMove("royale", mine.view, legal as never, "medium", `${SEED}:${n}:${s}`);
+      const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${SEED}-${n}` });
+      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      g = r.body;
+    }
+    expect(found, "Ann to draw with her rack 1 declared").toBe(true);
+
+    await ann.goto(`${server.url}/game/${id}`);
+    await ann.locator(".table").waitFor();
+    await expect.poll(() => focused(ann)).toMatchObject({ label: "Draw a tile from the wall", decision: true, drawn: true });
+    const version = (await table(ann)).version;
+    await ann.keyboard.press("Enter");
+    await ann.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, version);
+    // the discard needs a tile: the focus is on one (rack 1, declared, has none), drawn and on the screen
+    await expect.poll(() => focused(ann)).toMatchObject({ tile: true, drawn: true, onScreen: true });
+    const rack = await ann.evaluate(() => document.activeElement!.closest("section.rack")?.getAttribute("aria-label"));
+    expect(rack).not.toBe("Rack 1");
+    await ann.screenshot({ path: `${OUT}royale-rack-1-declared-360x740.png` });
+    expect(errors).toEqual([]);
+    for (const p of pages) await p.context().close();
   }, 600_000);
 });
 

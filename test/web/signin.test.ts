@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { closeBrowserTest, openBrowserTest, type Server } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
 import { checkPage, PHONE } from "./page-checks";
 
 const OUT = new URL("../../test-output/signin-", import.meta.url).pathname;
@@ -280,5 +280,42 @@ describe("a used or expired sign-in link (issue 36, 1)", () => {
       expect(p.violations).toEqual([]);
       expect(p.errors).toEqual([]);
     }
+  });
+});
+
+describe("the sign-in page reached from an invitation while signed out", () => {
+  it("says in one line what signing in is for, a league's or a game's, without the league's name or anyone's address", async () => {
+    const host = await browser.newContext();
+    const ann = await host.newPage();
+    await signInBySession(ann, server.url, "ann.invites@signin.example", "Ann");
+    const league = await apiPost(ann.request, server.url, "/api/leagues", { name: "Secret Tuesday Club", visibility: "private" });
+    expect(league.status).toBe(201);
+    const game = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", options: { daysPerMove: 2 }, invite: "bea.invited@signin.example" });
+    expect(game.status, JSON.stringify(game.body)).toBe(201);
+    const cases = [
+      { name: "league", link: league.body.inviteUrl as string, line: "Sign in, or make an account with your email address, to join the league you were invited to." },
+      { name: "game", link: game.body.inviteUrl as string, line: "Sign in, or make an account with your email address, to take your seat in the game you were invited to." },
+    ];
+    for (const c of cases) {
+      const p = await phone();
+      const u = new URL(c.link);
+      await p.page.goto(`${site}${u.pathname}${u.search}`);
+      await p.page.waitForURL(/\/signin\?next=/);
+      await p.page.getByRole("heading", { name: "Sign in" }).waitFor();
+      await p.page.getByText(c.line).waitFor();
+      const text = await p.page.locator("body").innerText();
+      for (const secret of ["Secret Tuesday Club", "ann.invites@signin.example", "bea.invited@signin.example"]) expect(text).not.toContain(secret);
+      await p.page.screenshot({ path: `${OUT}invited-${c.name}-360x740.png` });
+      expect(p.violations).toEqual([]);
+      expect(p.errors).toEqual([]);
+      await p.ctx.close();
+    }
+    // the plain sign-in page says nothing of an invitation
+    const plain = await phone();
+    await plain.page.goto(`${site}/signin`);
+    await plain.page.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(await plain.page.locator("body").innerText()).not.toMatch(/invited/);
+    await plain.ctx.close();
+    await host.close();
   });
 });

@@ -129,6 +129,15 @@ async function walk(pages: Page[], id: string, seed: string, moves: number, unti
   throw new Error("the game ended before the turn looked for");
 }
 
+/** Each group (exposure) of the others on the felt: its tiles, on how many lines they are drawn, and the narrowest tile's width. */
+const exposureLines = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".board > .felt .opponent .exposure")].filter((e) => e.getClientRects().length).map((e, i) => {
+      const tiles = [...e.querySelectorAll<HTMLElement>(".tile")].map((t) => t.getBoundingClientRect());
+      return { label: `${e.closest(".opponent")!.querySelector("h2")?.textContent ?? ""} group ${i + 1}`, tiles: tiles.length, lines: new Set(tiles.map((r) => Math.round(r.top))).size, width: Math.min(...tiles.map((r) => r.width)) };
+    }),
+  );
+
 /** Each rack tag of the others on the felt: its print (the picture's words, when only they are drawn), its rack name's, its height, and whether it stays in its box. */
 const rackTags = (page: Page) =>
   page.evaluate(() =>
@@ -206,6 +215,14 @@ describe("Royale: the others' rack tags on a phone, your declared racks on a des
         for (const t of tags) expect(t.inside, `${t.tag}: inside its player's box`).toBe(true);
       };
       await checkTags(phone, "your turn to discard");
+      // the others' groups: one of three tiles on one line, its tiles no smaller than the felt's compact ones (27px)
+      const groups = await exposureLines(phone);
+      console.log(`royale ${c.n}, the others' groups at 360x740: ${JSON.stringify(groups)}`);
+      expect(groups.filter((g) => g.tiles === 3).length, "a group of three among the others' (the seed has some)").toBeGreaterThan(0);
+      for (const g of groups) {
+        expect(g.width, `${g.label}: tile width`).toBeGreaterThanOrEqual(27);
+        if (g.tiles <= 3) expect(g.lines, `${g.label}: ${g.tiles} tiles on one line`).toBe(1);
+      }
       for (const p of [desk, phone]) await p.context().close();
 
       // a decision on a discard (a claim window or a draw): the felt's compact words

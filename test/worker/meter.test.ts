@@ -242,6 +242,22 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
   });
 });
 
+describe("a game's page, which the worker draws", { timeout: 90_000 }, () => {
+  it("is a Worker request of its own, and its reading of the game a Durable Object request, both counted", async () => {
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    const id = await startGame(ann, bob, "meter-seed-0003");
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    const res = await ann.fetch(`/game/${id}`, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="ssr"');
+    const m = await read();
+    expect(m.counts.workerRequests).toBe(1);
+    expect(m.routes).toEqual({ "GET /game/:id": 1 });
+    expect(m.counts.doRequests).toBe(1);
+    expect(m.rpc).toEqual({ get: 1 });
+  });
+});
+
 describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
   it("a move is kept with the document, with the events it made, and logged LOG_CHUNK changes to a row; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
     const id = await startGame(ann, bob, "meter-seed-0003");

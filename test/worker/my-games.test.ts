@@ -4,8 +4,9 @@
  * and place. Existing fields stay as they were.
  */
 import { describe, expect, it } from "vitest";
-import { playOne, signIn, startGame } from "./client";
+import { createAndJoin, playOne, signIn, startGame } from "./client";
 
+const DAY = 24 * 3600_000;
 const ann = await signIn("ann@mygames.example.com");
 const bob = await signIn("bob@mygames.example.com");
 
@@ -35,6 +36,29 @@ describe("my games", () => {
     const after = await listed(bob, id);
     expect(after).toMatchObject({ myTurn: true, moves });
     expect(after.players.map((p: any) => p.toAct)).toEqual([false, true]);
+  });
+
+  it("says when the game was dealt, not when it was posted: a game that waited 3 days for its player started the day it was dealt", async () => {
+    const created = await ann.post("/api/games", { ruleset: "siamese", seed: "mygames-seed-02", options: { daysPerMove: 2 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const waiting = await listed(ann, id);
+    expect(waiting).toMatchObject({ status: "open", startedAt: null });
+    // the game's clock moves on 3 days before Bob takes the seat (and the game is dealt)
+    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 3 * DAY, fire: false })).status).toBe(200);
+    expect((await bob.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
+    for (const b of [ann, bob]) {
+      const g = await listed(b, id);
+      expect(g.status).toBe("active");
+      // the field read before stays as it was
+      expect(g.createdAt).toBe(waiting.createdAt);
+      expect(g.startedAt - g.createdAt).toBeGreaterThanOrEqual(3 * DAY);
+      expect(g.startedAt - g.createdAt).toBeLessThan(3 * DAY + 60_000);
+    }
+    // a move later the deal time is kept
+    expect((await playOne([ann, bob], id)).status).toBe(200);
+    await expect.poll(async () => (await listed(ann, id)).moves, { timeout: 10_000 }).toBe(1);
+    expect((await listed(ann, id)).startedAt).toBe((await listed(bob, id)).startedAt);
   });
 
   it("an open challenge is marked as one; a game waiting for its invited player is not", async () => {

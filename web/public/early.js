@@ -31,6 +31,16 @@
     });
   };
   if (!game) return preload(scripts["*"]);
+  // The worker may have drawn the player's table into the page (#ssr, worker/web/game-page.tsx). It leaves the page once
+  // the app has drawn its own table, or once web/src/styles.css hides it (the app has drawn a page with nothing "Loading…"
+  // in it), in the same task as the app's drawing (before a frame is painted): no second copy of the table stays behind.
+  var taken = new MutationObserver(function () {
+    var ssr = document.getElementById("ssr");
+    if (!ssr || !document.querySelector("#app .table") && !(document.querySelector("#app > *") && getComputedStyle(ssr).display == "none")) return;
+    taken.disconnect();
+    ssr.remove();
+  });
+  taken.observe(document, { childList: true, subtree: true });
   var path = "/api/games/" + game[1];
   early[path] = fetch(path + "?me", { credentials: "same-origin" });
   var alone = function () {

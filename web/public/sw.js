@@ -28,7 +28,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(req)
         .then((res) => {
-          if (res.ok) caches.open(SHELL).then((c) => c.put("/", res.clone()));
+          // not a page that is one player's own (a game's page with their table drawn in: no-store), only the shell
+          if (res.ok && !/no-store/.test(res.headers.get("cache-control") || "")) caches.open(SHELL).then((c) => c.put("/", res.clone()));
           return res;
         })
         .catch(() => caches.match("/")),

@@ -68,7 +68,8 @@ export const noTiles = () => drawn();
 export function watchTiles(gamePage: boolean) {
   if (!gamePage) return noTiles();
   const painted = () => requestAnimationFrame(() => setTimeout(drawn, 0));
-  const seen = () => document.querySelector(".tile") !== null;
+  // the app's own tiles (#app), not the ones the worker drew into the page before it (worker/web/game-page.tsx)
+  const seen = () => document.querySelector("#app .tile") !== null;
   if (seen()) return painted();
   const watch = new MutationObserver(() => {
     if (!seen()) return;

@@ -16,6 +16,8 @@ export interface IndexRow {
   /** Moves recorded so far (absent from rows written before the count was kept). */
   moves?: number;
   createdAt: number;
+  /** When the game was dealt (null before the deal, and for a game dealt before the time was kept). */
+  startedAt?: number | null;
   players: { seat: number; userId: string; toAct: boolean; deadline: number | null }[];
 }
 
@@ -38,12 +40,13 @@ export async function writeIndex(env: Env, g: IndexRow, now = Date.now(), seats?
     ).bind(g.id, p.seat, p.userId, p.toAct ? 1 : 0, p.deadline, g.version),
   );
   const gameStmt = env.DB.prepare(
-    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated, moves, turns)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+    `INSERT INTO games (id, ruleset, status, seats, created_by, invite_hash, days_per_move, version, deadline, result, created_at, updated_at, rated, moves, turns, started_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, deadline = excluded.deadline,
-       result = excluded.result, updated_at = excluded.updated_at, moves = excluded.moves, turns = excluded.turns
+       result = excluded.result, updated_at = excluded.updated_at, moves = excluded.moves, turns = excluded.turns,
+       started_at = COALESCE(excluded.started_at, games.started_at)
      WHERE excluded.version > games.version`,
-  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0, g.moves ?? 0, JSON.stringify(turns));
+  ).bind(g.id, g.ruleset, g.status, g.seats, g.createdBy, g.inviteHash, g.daysPerMove, g.version, deadline, g.result, g.createdAt, now, g.rated ? 1 : 0, g.moves ?? 0, JSON.stringify(turns), g.startedAt ?? null);
   await env.DB.batch([...seatStmts, gameStmt]);
 }
 
@@ -63,6 +66,8 @@ export interface ListedGame {
   updatedAt: number;
   /** When the game was created, and the moves recorded so far: two games alike are told apart by them. */
   createdAt: number;
+  /** When the game was dealt: null while it waits for players, and for a game dealt before this was kept (then createdAt is the nearest known). */
+  startedAt: number | null;
   moves: number;
   /** An open game offered to anyone (an open challenge), not one waiting for an invited player. */
   challenge: boolean;
@@ -79,7 +84,7 @@ export interface ListedGame {
 export async function listGames(env: Env, userId: string, now = Date.now()): Promise<ListedGame[]> {
   const { results } = await env.DB.prepare(
     `SELECT g.id, g.ruleset, g.status, g.seats, g.days_per_move AS daysPerMove, ${TO_ACT("me")} AS myTurn, ${DEADLINE("me")} AS deadline,
-            g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.moves,
+            g.result, g.updated_at AS updatedAt, g.created_at AS createdAt, g.started_at AS startedAt, g.moves,
             EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge,
             r.points AS myPoints, r.place AS myPlace,
             CASE WHEN r.place IS NOT NULL THEN (SELECT COUNT(*) FROM game_results o WHERE o.game_id = g.id AND o.seat <> r.seat AND o.place = r.place) END AS myPlaceShared,

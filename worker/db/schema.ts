@@ -139,6 +139,8 @@ export const games = sqliteTable(
     moves: integer("moves").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /** When the game was dealt ("started" in the games list); null before the deal, and for games dealt before it was kept. */
+    startedAt: integer("started_at"),
   },
   // No index beside the id: every query reaches a game by its id (through its players, challenge or
   // league game), and the (status, deadline) index that was here, read by none, was written again at

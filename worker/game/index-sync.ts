@@ -29,6 +29,7 @@ export function indexRow(doc: GameDoc, moves = 0): IndexRow {
     rated: !!doc.rated,
     moves,
     createdAt: doc.createdAt,
+    startedAt: doc.startedAt ?? null,
     players: doc.players.flatMap((p, seat) => {
       if (!p) return [];
       const clock = doc.clocks.find((c) => c.seat === seat);

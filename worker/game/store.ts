@@ -35,6 +35,8 @@ export interface GameDoc {
   /** Bumped by every stored change of the game; clients send the version they saw. */
   version: number;
   createdAt: number;
+  /** When the game was dealt (its last seat taken); absent before then, and in games dealt before it was kept. */
+  startedAt?: number;
   clocks: Clock[];
   /** Vacation end per user id (epoch ms). */
   vacations: Record<string, number>;

@@ -142,7 +142,7 @@ export function seated(doc: GameDoc, players: (Player | null)[], now: number): P
   if (players.includes(null)) return { doc: next, state: null, step: { state: null, events: [], moves: [] } };
   const dealt = engine.newGame(doc.ruleset, doc.options, doc.seed);
   if (!dealt.ok) return dealt;
-  return { doc: advance(next, factsOf(dealt.state), now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
+  return { doc: advance({ ...next, startedAt: now }, factsOf(dealt.state), now, null), state: dealt.state, step: { state: dealt.state, events: [], moves: [] } };
 }
 
 /** A seat's move: the change to store, or the engine's refusal (move/malformed when the engine could not read it). */

@@ -2,7 +2,8 @@
  * Playing a table with the keyboard alone, the same at every table (they share the board's parts:
  * table/Board.tsx). When you must decide, focus is already on the decision: the element marked
  * `data-decision` (Draw; Pass in a claim window), a choice waiting for your yes, else your tile just
- * drawn, else your first tile. Arrow keys move among your tiles and racks (left and right along them,
+ * drawn, else your first tile (on a rack still in play: a declared one has none, and the button that
+ * opens it is passed over). Arrow keys move among your tiles and racks (left and right along them,
  * up and down a row, on into the buttons of your move), Enter or Space selects, and a letter presses
  * the button that carries it in `aria-keyshortcuts` (D discard, P pass, M Mah Jongg, C claim,
  * Escape cancel): one such button is pressed, several are offered by moving focus to the first.
@@ -29,7 +30,10 @@ const result = () => document.querySelector<HTMLElement>(".outcome") ?? document
 export function decisionTarget(): HTMLElement | null {
   const el = [".board .confirm button.primary", ".board [data-decision]"].map((s) => document.querySelector<HTMLElement>(s)).find((e) => e && e.getClientRects().length);
   if (el) return (el as HTMLButtonElement).disabled ? null : el;
-  return all(`${MINE} button.tile.fresh`)[0] ?? tiles()[0] ?? moves()[0] ?? null;
+  // a tile (the decision is a discard), before the buttons that open a folded rack (Royale on a phone); of
+  // those, never one of a rack with no tiles left (declared: it takes no more, nothing on it to choose)
+  const mine = tiles();
+  return all(`${MINE} button.tile.fresh`)[0] ?? mine.find((e) => e.matches(".tile")) ?? mine.find((e) => e.querySelector(".rack-count")) ?? moves()[0] ?? null;
 }
 
 let byKeyboard = false;

@@ -168,8 +168,9 @@ function scoreWords(g: GameSummary): string {
 
 function Row(p: { g: GameSummary; me: Me; line: string[]; away?: string[]; action: string; primary?: boolean; ended?: boolean }) {
   const { g } = p;
-  // When it started and how far it is: two games alike read differently.
-  const facts = [`started ${dayOf(g.createdAt)}`, ...(p.ended ? [] : [`move ${g.moves + 1}`])];
+  // When it started (was dealt; a challenge can wait days for its players) and how far it is: two games alike read differently.
+  const started = `started ${dayOf(g.startedAt ?? g.createdAt)}`;
+  const facts = [started, ...(p.ended ? [] : [`move ${g.moves + 1}`])];
   return (
     <li class={p.primary ? "yours" : ""}>
       <div class="game-facts">
@@ -178,7 +179,7 @@ function Row(p: { g: GameSummary; me: Me; line: string[]; away?: string[]; actio
         {p.away?.map((a) => <div key={a} class="away-line">{a}.</div>)}
         <div class="muted">{facts.join(" · ")}</div>
       </div>
-      <a class={`button${p.primary ? " primary" : ""}`} href={`/game/${g.id}`} aria-label={`${p.action}: ${title(g, p.me)}, started ${dayOf(g.createdAt)}`}>
+      <a class={`button${p.primary ? " primary" : ""}`} href={`/game/${g.id}`} aria-label={`${p.action}: ${title(g, p.me)}, ${started}`}>
         {p.action}
       </a>
     </li>

@@ -13,6 +13,8 @@ export function SignIn({ me }: { me: Me | null }) {
   const next = asked.startsWith("/signin") ? "/" : asked;
   // While the page waits for a code, the address field is gone, and with it the passkey autofill.
   const [waiting, setWaiting] = useState(() => !!pendingRequest());
+  // Come from an invitation: what signing in is for.
+  const why = whyAsked(next);
 
   if (me) {
     return (
@@ -37,6 +39,7 @@ export function SignIn({ me }: { me: Me | null }) {
       {new URLSearchParams(location.search).get("failed") ? (
         <p class="error" role="alert">This link was used or has expired. Sign in below, or ask for a new link.</p>
       ) : null}
+      {why ? <p class="why-signin">{why}</p> : null}
       <PasskeySignIn next={next} />
       <MailSignIn next={next} autocomplete="email webauthn" onSent={setWaiting} />
       <p class="muted">
@@ -44,6 +47,19 @@ export function SignIn({ me }: { me: Me | null }) {
       </p>
     </section>
   );
+}
+
+/**
+ * Why a person who followed an invitation is asked to sign in, from where they were going: a league's
+ * invitation (/leagues/<id>/join) or a game's (/invite/<id>, /games/<id>/join). Said from the address
+ * alone: never the league's name (a private league's stays with those who hold its invitation) nor an email.
+ */
+export function whyAsked(next: string): string | null {
+  const path = next.split(/[?#]/)[0]!;
+  const how = "Sign in, or make an account with your email address,";
+  if (/^\/leagues\/[^/]+\/join\/?$/.test(path)) return `${how} to join the league you were invited to.`;
+  if (/^\/(invite\/[^/]+|games\/[^/]+\/join)\/?$/.test(path)) return `${how} to take your seat in the game you were invited to.`;
+  return null;
 }
 
 /** After the link: the service sets the session cookie and sends the player back here. */

@@ -14,8 +14,9 @@ const SiameseGame = lazy<TableProps>(() => withCard(import("../table/SiameseGame
 export const GAME_TABLES: Record<RulesetId, Lazy<TableProps>> = {
   siamese: SiameseGame,
   "siamese-mjm": SiameseGame,
-  // Royale: the Siamese table with three or four racks, folded to one line each on a phone
-  royale: SiameseGame,
+  // Royale: the Siamese table with three or four racks, folded to one line each on a phone; the folded racks come
+  // with the table, so that its first drawing is whole (no "Loading…" in their place, nor beside the worker's drawing of them)
+  royale: lazy<TableProps>(() => withCard(import("../table/SiameseGame")).then((m) => (m.FoldedRacks as unknown as Lazy<object>).load().then(() => ({ default: m.SiameseGame })))),
   "siamese-wp": lazy(() => import("./siamese-wp/WpGame")),
   american: lazy(() => withCard(import("./american/AmericanGame"))),
   "chinese-ming": lazy(() => import("./chinese-ming/ChineseGame")),

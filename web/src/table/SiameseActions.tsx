@@ -14,7 +14,8 @@ const AtomicPicker = lazy(() => import("./AtomicPicker"));
 // A claim window opens only at Royale with 3–4 players: its buttons load then.
 const ClaimWindowChoices = lazyPart(() => import("../rulesets/american/ClaimWindow"), "ClaimWindowChoices");
 // More than four Mah Jongg lines at once (a Royale deal): grouped by rack, loaded only then.
-const MahjongGroups = lazyPart(() => import("../rulesets/royale/MahjongGroups"), "MahjongGroups");
+/** (exported for the worker, which loads it before drawing a Royale table: worker/web/game-page.tsx) */
+export const MahjongGroups = lazyPart(() => import("../rulesets/royale/MahjongGroups"), "MahjongGroups");
 
 export interface ActionsProps {
   t: TableM;

@@ -9,6 +9,8 @@ import { gameTableProps, Table } from "./Table";
 // The game menu (folded until opened), and what shows only after the end: loaded after the tiles.
 import { Chat, GameOver, MoveList, OrdersPanel, Pinned, RatingChanges } from "../game/parts";
 import { laterPart } from "../lazy";
+// Royale's folded racks, which its table draws from the first drawing: game-tables.ts loads them with the table.
+export { FoldedRacks } from "./SiameseRacks";
 
 /** The hints' switch and the hints, under the table: after the tiles, as the hints always were. */
 const HintsSection = laterPart(() => import("./HintsSection"), "HintsSection");

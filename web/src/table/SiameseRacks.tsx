@@ -13,7 +13,8 @@ import { ExposedGroups, HandTags } from "./TableParts";
 import { rackName } from "./words";
 
 // Royale's folded racks load only at a Royale table: the Siamese game page stays small (issue 13).
-const FoldedRacks = lazyPart(() => import("../rulesets/royale/FoldedRacks"), "FoldedRacks");
+/** (exported for the worker, which loads it before drawing a Royale table: worker/web/game-page.tsx) */
+export const FoldedRacks = lazyPart(() => import("../rulesets/royale/FoldedRacks"), "FoldedRacks");
 
 /** A rack's tag: its Mah Jongg with the line's name and value, or the dead hand's reason (nothing for an open rack). */
 const RackTag = ({ r }: { r: RackM }) => (r.mahjong ? <span class="tag win-tag">{declaredWords(r.mahjong)}</span> : <HandTags hand={r} />);

@@ -5,6 +5,7 @@
  */
 import type { Kind } from "../../../../worker/engine/tile-kinds";
 import { Tile } from "../../components/Tile";
+import "./folded-racks.css";
 
 export interface RackTile {
   id: number;
@@ -24,13 +25,6 @@ export interface FoldedRacksProps {
   onTap?: (id: number) => void;
 }
 
-// the line fades out at its right end, so a folded rack that runs on past the screen shows it does
-const FADE = "linear-gradient(to right, #000 80%, transparent)";
-const ONE_LINE = { display: "flex", flexWrap: "nowrap", overflow: "hidden", gap: "1px", minWidth: 0, maskImage: FADE, WebkitMaskImage: FADE } as const;
-// the rack's name and count stay on one line; the folded tiles take the rest of it
-const NO_WRAP = { whiteSpace: "nowrap", flex: "none" } as const;
-const WRAP = { display: "flex", flexWrap: "wrap", gap: "2px" } as const;
-
 export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }: FoldedRacksProps) {
   return (
     <div class="royale-racks">
@@ -46,14 +40,13 @@ export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }:
               aria-expanded={isOpen}
               aria-controls={`royale-rack-${i}`}
               onClick={() => onOpen(i)}
-              style={{ display: "flex", alignItems: "center", gap: "0.4rem", width: "100%", background: "none", border: 0, padding: "0.2rem 0", textAlign: "left", cursor: "pointer" }}
             >
-              <span class="rack-label" style={NO_WRAP}>{name}</span>
-              {tag && <span class="rack-tag" style={NO_WRAP}>{tag}</span>}
+              <span class="rack-label">{name}</span>
+              {tag && <span class="rack-tag">{tag}</span>}
               {/* a declared rack keeps no tiles: its name and "declared" say it all */}
-              {tag && !tiles.length ? null : <span class="rack-count" style={NO_WRAP}>{tiles.length} tiles</span>}
+              {tag && !tiles.length ? null : <span class="rack-count">{tiles.length} tiles</span>}
               {!isOpen && (
-                <span style={ONE_LINE} aria-hidden="true">
+                <span class="rack-line" aria-hidden="true">
                   {tiles.map((t) => (
                     <Tile key={t.id} kind={t.kind} size="sm" />
                   ))}
@@ -61,7 +54,7 @@ export function FoldedRacks({ racks, open, onOpen, tags, selected = [], onTap }:
               )}
             </button>
             {isOpen && (
-              <div id={`royale-rack-${i}`} class="concealed" style={WRAP}>
+              <div id={`royale-rack-${i}`} class="concealed rack-open">
                 {tiles.map((t) => (
                   <Tile key={t.id} kind={t.kind} selected={selected.includes(t.id)} note={`on ${name.toLowerCase()}`} onTap={onTap && (() => onTap(t.id))} />
                 ))}

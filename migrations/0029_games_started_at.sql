@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `started_at` integer;

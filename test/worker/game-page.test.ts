@@ -1,0 +1,100 @@
+/**
+ * A game's page (GET /game/:id) comes with the seated player's own table drawn in (worker/web/game-page.tsx):
+ * their own tiles and nothing another seat keeps hidden; anyone else (signed out, a stale session, a
+ * player of another game) gets the ordinary page, with no tiles; nor does a game that has ended. The
+ * drawn page is the player's own: no shared cache keeps it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { Browser, signIn, startGame } from "./client";
+import { readTable } from "../../web/src/table/model";
+import { tileLabel } from "../../web/src/components/tile-words";
+
+/** The face-up tiles drawn in the page's #ssr part, by what a screen reader hears (their notes after the comma left off). */
+function drawnTiles(html: string, within?: string): string[] {
+  let part = html.slice(html.indexOf('<div id="ssr"'), html.indexOf('<div id="app">'));
+  if (within) part = part.slice(part.indexOf(within));
+  return [...part.matchAll(/<(?:span|button)\b[^>]*\bclass="tile [^"]*"[^>]*\baria-label="([^"]+)"/g)].map((m) => m[1]!.split(",")[0]!);
+}
+const sorted = (xs: string[]) => [...xs].sort();
+
+/** A seat's concealed tiles and every face-up tile of the table (exposures, discards), as `who` is shown them by GET /api/games/:id. */
+async function seen(who: Browser, id: string) {
+  const game = (await who.get(`/api/games/${id}`)).body;
+  const t = readTable(game.view)!;
+  const own = t.seats[game.seat]!.pool!.map((x) => tileLabel(x.kind));
+  const open = [...t.seats.flatMap((s) => s.racks.flatMap((r) => r.exposures.flatMap((e) => e.tiles))), ...t.discards.map((d) => d.tile)].map((x) => tileLabel(x.kind));
+  return { seat: game.seat as number, own, open };
+}
+
+let ann: Browser, bob: Browser, carol: Browser, id: string;
+beforeAll(async () => {
+  ann = await signIn("ann@page.example.com");
+  bob = await signIn("bob@page.example.com");
+  carol = await signIn("carol@page.example.com");
+  id = await startGame(ann, bob, "game-page-seed-01");
+});
+
+describe("a game's page", () => {
+  it("for a seated player: their own tiles drawn in, none another seat keeps hidden; private to them", async () => {
+    const res = await ann.fetch(`/game/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toMatch(/private/);
+    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('<div id="ssr" inert>');
+    expect(html).toContain('<div id="app"></div>');
+
+    const a = await seen(ann, id);
+    const b = await seen(bob, id);
+    expect(a.own.length).toBeGreaterThan(10);
+    // her racks hold exactly her tiles
+    const racks = drawnTiles(html, 'aria-label="Your racks"');
+    expect(sorted(racks)).toEqual(sorted(a.own));
+    // the whole page: her tiles and the table's face-up tiles, nothing else
+    expect(sorted(drawnTiles(html))).toEqual(sorted([...a.own, ...a.open]));
+    // Bob's concealed tiles are not in it (as a set of tiles: his hand is not among what the page shows)
+    const rest = [...drawnTiles(html)];
+    const bobsAllThere = b.own.every((k) => {
+      const i = rest.indexOf(k);
+      return i >= 0 && rest.splice(i, 1).length === 1;
+    });
+    expect(bobsAllThere).toBe(false);
+
+    // Bob's own page: his tiles, not hers
+    const his = await (await bob.fetch(`/game/${id}`)).text();
+    expect(sorted(drawnTiles(his, 'aria-label="Your racks"'))).toEqual(sorted(b.own));
+    expect(sorted(drawnTiles(his))).not.toEqual(sorted(drawnTiles(html)));
+  });
+
+  it("signed out, a stale session, or a player of another game: the ordinary page, no tiles", async () => {
+    for (const [who, visitor] of [
+      ["signed out", new Browser()],
+      ["not seated", carol],
+    ] as const) {
+      const res = await visitor.fetch(`/game/${id}`);
+      const html = await res.text();
+      expect(html, who).not.toContain('id="ssr"');
+      expect(drawnTiles(html), who).toEqual([]);
+      expect(html, who).not.toMatch(/class="tile /);
+    }
+    const stale = new Browser();
+    stale.cookie = ann.cookie.replace(/(^|;\s*)sid=[^;]*/, "$1sid=s%3Anot-a-session.bad");
+    const html = await (await stale.fetch(`/game/${id}`)).text();
+    expect(html).not.toContain('id="ssr"');
+    expect(html).not.toMatch(/class="tile /);
+    // an invitation link is the app's to handle
+    expect(await (await ann.fetch(`/game/${id}?invite=abc`)).text()).not.toContain('id="ssr"');
+  });
+
+  it("a game that has ended: the ordinary page (the app draws the result)", async () => {
+    const other = await startGame(ann, bob, "game-page-seed-02");
+    expect(await (await ann.fetch(`/game/${other}`)).text()).toContain('id="ssr"');
+    expect((await ann.post(`/api/games/${other}/resign`)).status).toBe(200);
+    const html = await (await ann.fetch(`/game/${other}`)).text();
+    expect(html).not.toContain('id="ssr"');
+    expect(html).not.toMatch(/class="tile /);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * A game's page (GET /game/:id) for the player seated at it: the web app's own page (index.html from
+ * the static assets) with the player's first view of the table already drawn into it, by the web
+ * app's own components (preact-render-to-string), from exactly what GET /api/games/:id?me answers
+ * this signed-in user (the request is made here, through the same API, with the same cookie): their
+ * own seat's view and nothing more. The tiles are then on screen as soon as the HTML and its style
+ * sheets have come, before any script has run (issue 41: on a phone the scripts' parsing and running
+ * took most of the time). The drawing sits in <div id="ssr"> before the app's <div id="app">: while
+ * the app is still loading, web/src/styles.css shows it and hides the app; once the app has drawn
+ * anything of its own, the app shows and web/public/early.js takes the drawing out of the page (in
+ * the same task, before a frame is painted): no flash, no second copy of the table left behind.
+ *
+ * Anyone else (signed out, a stale session, not seated at the game, a game not running, an
+ * invitation link, a first visit that must see the welcome questions first) gets the ordinary page
+ * from the static assets. The answer is the user's own: never stored by a shared cache.
+ */
+import "./browser-globals";
+import { renderToString } from "preact-render-to-string";
+import type { Env } from "../lib/env";
+import { app } from "../api/app";
+import { SITE_POLICY } from "../api/headers";
+import type { GameInfo, Me } from "../../web/src/api";
+import { GamePage } from "../../web/src/pages/Game";
+import { opened } from "../../web/src/game/useGame";
+import { loadTable, tableOf } from "../../web/src/game/tables";
+import { seatOf } from "../../web/src/game/seat";
+import { FoldedRacks } from "../../web/src/table/SiameseRacks";
+import { MahjongGroups } from "../../web/src/table/SiameseActions";
+import type { Lazy } from "../../web/src/lazy";
+
+/** What a ruleset's table draws its first turn with, loaded on its own in the app (web/src/rulesets/table-modules.ts FIRST_TURN_PARTS): loaded here before drawing. */
+const FIRST_TURN: Record<string, unknown[]> = { royale: [FoldedRacks, MahjongGroups] };
+
+const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
+
+/** The page as the static assets serve it to anyone: the app draws everything. (No assets: tests inside workerd before any build.) */
+const ordinary = (req: Request, env: Env) => (env.ASSETS ? env.ASSETS.fetch(req) : new Response("No such page here.", { status: 404 }));
+
+/**
+ * The page around the drawing when the static assets have no index.html: only in tests run inside
+ * workerd before the web app is built (CI runs them before `npm run build:web`). What is drawn in it
+ * is the same; production always has the built page.
+ */
+const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mah Jongg by post</title></head><body><div id="app"></div></body></html>';
+
+/** True for the requests this module may answer: a GET of a game's page, signed in, with no invitation or sign-in notice in its address. */
+export const isGamePage = (req: Request, url: URL) => (req.method === "GET" || req.method === "HEAD") && GAME_PAGE.test(url.pathname);
+
+export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(req.url);
+  const id = GAME_PAGE.exec(url.pathname)?.[1];
+  const cookie = req.headers.get("cookie");
+  // An invitation link or a sign-in notice is the app's to handle; no cookie, nobody signed in.
+  if (!id || req.method !== "GET" || !cookie || /(^|&)(invite|t|signin)=/.test(url.search.slice(1))) return ordinary(req, env);
+  // The game as this user is shown it, asked for now; the page's start goes out meanwhile (below).
+  const table = drawnTable(env, ctx, url, id, cookie).catch((e) => {
+    console.error("game page: the table was not drawn", e);
+    return "";
+  });
+  const shell = (await assetText(env, url, "/")) ?? BARE_PAGE;
+  const at = shell.indexOf('<div id="app"></div>');
+  if (at < 0) return ordinary(req, env);
+  // The page up to the app's place at once (its style sheet, early.js and the app's first script start loading while
+  // the game is read), then the drawn table (or nothing: the ordinary page), then the rest.
+  const body = new TransformStream<Uint8Array, Uint8Array>();
+  const out = body.writable.getWriter();
+  const text = new TextEncoder();
+  ctx.waitUntil(
+    (async () => {
+      try {
+        await out.write(text.encode(shell.slice(0, at)));
+        await out.write(text.encode(await table));
+        await out.write(text.encode(shell.slice(at)));
+        await out.close();
+      } catch (e) {
+        await out.abort(e).catch(() => {});
+      }
+    })(),
+  );
+  return new Response(body.readable, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      // the user's own table: no shared cache keeps it, and the page differs by who is signed in
+      "cache-control": "private, no-store",
+      vary: "Cookie",
+      // as web/public/_headers gives every page (and /game/:id its preload of the game's answer)
+      "content-security-policy": SITE_POLICY,
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "same-origin",
+      link: `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`,
+    },
+  });
+}
+
+/**
+ * `<div id="ssr">…</div>`: the table this user is shown (GET /api/games/:id?me through the API itself, with their
+ * cookie), drawn, with its style sheets before it and its scripts preloaded; "" when it is not theirs to see drawn (no
+ * user, a stale session, not seated, not running, the welcome questions first).
+ */
+async function drawnTable(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<string> {
+  const asked = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
+  if (!asked.ok) return "";
+  const game = (await asked.json()) as GameInfo & { me?: Me };
+  const me = game.me;
+  if (!me || me.needsWelcome || game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)) return "";
+  const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
+  const own: string[] = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
+  // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
+  const links = [
+    ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
+    ...own.filter((f) => f.endsWith(".js")).map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
+  ].join("");
+  // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts puts the same class on the page once it runs)
+  // (the links outside the drawing, which leaves the page: the app's own loading of the table finds its style sheet in place)
+  // inert: a picture of the table until the app takes over (no button of it works yet, nor is it read out twice: a
+  // screen reader hears the app's table, as it did before this drawing existed), never a target for a tap that is lost
+  return `${links}<div id="ssr" inert${me.access?.largeTiles ? ' class="big-tiles"' : ""}>${drawn}</div>`;
+}
+
+/**
+ * The app's first drawing of this game for this player, as main.tsx's App draws it once the game and
+ * who is signed in are known: the top bar for a signed-in player, then the game page. The parts the
+ * app loads only after the tiles (web/src/game/parts.ts) are not drawn, as in the app's first drawing.
+ * The few browser things the components read as they draw are answered as on a fresh phone: no saved
+ * arrangement or preference, a narrow screen.
+ */
+async function draw(game: GameInfo, me: Me): Promise<string> {
+  const g = globalThis as Record<string, unknown>;
+  const saved = { localStorage: g.localStorage, matchMedia: g.matchMedia, document: g.document };
+  // In place only while the table's modules load (the first time: their imports are bundled, so this is
+  // microtasks only, no other request's code runs meanwhile) and the table is drawn (synchronous).
+  g.localStorage = { getItem: () => null, setItem() {}, removeItem() {} };
+  g.matchMedia = (q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} });
+  g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
+  try {
+    await loadTable(game.ruleset);
+    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => (part as Lazy<object>).load()));
+    opened.game = game;
+    return renderToString(
+      <div>
+        <nav class="topbar" aria-label="Main">
+          <a class="brand" href="/">Mah Jongg</a>
+          <a href="/rules">Rules</a>
+          <a href="/card">Card</a>
+          <a href="/calculator">Score a hand</a>
+          <a href="/leaderboard">Ratings</a>
+          <a href="/settings">Settings</a>
+        </nav>
+        <main>
+          <GamePage me={me} id={game.id} />
+        </main>
+      </div>,
+    );
+  } finally {
+    opened.game = undefined;
+    Object.assign(g, saved);
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete g[k];
+  }
+}
+
+async function assetText(env: Env, url: URL, path: string): Promise<string | null> {
+  if (!env.ASSETS) return null;
+  const r = await env.ASSETS.fetch(new URL(path, url));
+  return r.ok ? r.text() : null;
+}
+
+/**
+ * Each ruleset's table files ("table-Siamese-….js table-….css …"), as the build lists them for
+ * web/public/early.js (vite.config.ts writes the same list into tables.json).
+ */
+let tables: Promise<Record<string, string>> | null = null;
+const tableFiles = (env: Env, url: URL): Promise<Record<string, string>> =>
+  (tables ??= assetText(env, url, "/tables.json").then(
+    // (no list before a build: the assets' single-page fallback answers with a page, not the list)
+    (t) => (t?.startsWith("{") ? JSON.parse(t) : {}),
+    () => ({}),
+  ).then((t) => (Object.keys(t).length ? t : ((tables = null), t))));
