@@ -211,6 +211,8 @@ export class GameStore {
 
   /** Forgets what it keeps in memory (the storage was deleted). */
   forget() {
+    // The tables may be gone (discard deletes the storage): asked again before anything reads or writes them.
+    this.ready = false;
     this.recentEvents = null;
     this.shown = null;
     this.stepLog = null;
