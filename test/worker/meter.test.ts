@@ -12,12 +12,24 @@ import { browserWith, production } from "./deployment";
 import { metered, meteredStorage } from "../../worker/lib/meter";
 import { PROOF_COOKIE } from "../../worker/api/session-proof";
 import type { GameRoom } from "../../worker/index";
+import { LOG_CHUNK } from "../../worker/game/store";
 
 const ann = await signIn("ann@meter.example.com");
 const bob = await signIn("bob@meter.example.com");
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
 type Meter = { on: boolean; counts: Record<string, number>; pending: Record<string, number>; d1: Record<string, { n: number; read: number; written: number }>; sql: Record<string, { n: number; read: number; written: number }>; rpc: Record<string, number>; routes: Record<string, number> };
+/** The game's log as stored (worker/game/store.ts): rows of `steps` (none in a game made now) and of `chunks`, then the changes kept with the document. */
+const logOf = (id: string) =>
+  runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+    type Change = { events: unknown[]; moves: { seat: number; move: { type: string } }[] | null };
+    const sql = state.storage.sql;
+    const steps = sql.exec<{ events: string; moves: string | null }>("SELECT events, moves FROM steps ORDER BY seq").toArray().map((r) => ({ events: JSON.parse(r.events), moves: r.moves === null ? null : JSON.parse(r.moves) }) as Change);
+    const chunks = sql.exec<{ steps: string }>("SELECT steps FROM chunks ORDER BY seq").toArray().map((r) => JSON.parse(r.steps) as Change[]);
+    const kept = (JSON.parse(sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one().value).unloggedSteps ?? []) as Change[];
+    const all = [...steps, ...chunks.flat(), ...kept];
+    return { stepRows: steps.length, chunkRows: chunks.length, chunkSizes: chunks.map((c) => c.length), kept: kept.length, changes: all.length, moves: all.flatMap((c) => c.moves ?? []), eventRows: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM events").one().n };
+  });
 const read = async (): Promise<Meter> => (await ann.get("/api/dev/meter?detail=1")).body;
 const statement = (d: Meter["d1"], start: string) => Object.entries(d).filter(([q]) => q.startsWith(start)).reduce((s, [, v]) => ({ n: s.n + v.n, read: s.read + v.read, written: s.written + v.written }), { n: 0, read: 0, written: 0 });
 
@@ -77,18 +89,15 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     // ...and the Worker's by route, the game's id as `:id`.
     expect(m.routes).toMatchObject({ "POST /api/games/:id/moves": 8, "GET /api/games/:id": requests - 2 - 8 });
 
-    // The game's own storage: every step row (a change's events and moves) the meter saw inserted is in the log, and each row written counted.
-    const rows = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => ({
-      steps: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM steps").one().n,
-      moves: state.storage.sql.exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL").toArray().flatMap((r) => JSON.parse(r.moves)).length,
-      events: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM events").one().n,
-    }));
-    const stepsInserted = statement(m.sql, "INSERT INTO steps");
-    expect(stepsInserted.n).toBe(rows.steps);
-    expect(rows.moves).toBeGreaterThanOrEqual(8);
-    expect(stepsInserted.written).toBe(rows.steps);
-    expect(statement(m.sql, "INSERT INTO events").written).toBeGreaterThanOrEqual(rows.events);
-    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(rows.steps + rows.events);
+    // The game's own storage: every chunk row of the log (LOG_CHUNK changes' events and moves) the meter saw inserted is in the log, and each row written counted.
+    const log = await logOf(id);
+    const chunksInserted = statement(m.sql, "INSERT INTO chunks");
+    expect(chunksInserted.n).toBe(log.chunkRows);
+    expect(chunksInserted.written).toBe(log.chunkRows);
+    expect(statement(m.sql, "INSERT INTO steps").n).toBe(log.stepRows);
+    expect(log.moves.length).toBeGreaterThanOrEqual(8);
+    expect(statement(m.sql, "INSERT INTO events").written).toBeGreaterThanOrEqual(log.eventRows);
+    expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(log.chunkRows + log.eventRows);
     // Beside the SQL rows, each setAlarm or deleteAlarm is a row written.
     expect(m.counts.doRowsWritten).toBeGreaterThanOrEqual(Object.values(m.sql).reduce((s, v) => s + v.written, 0));
 
@@ -220,9 +229,10 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     expect(after.counts.doRowsWritten).toBeGreaterThan(0);
     // Woken again, the game reads its document; the hooks' own row (the clock moved ahead), which production never has, is not counted,
     // though the hook reads it for the first time inside its own uncounted write.
+    // (Not rung here: an alarm set earlier than needed stays set, and may ring meanwhile with nothing to do.)
     await evictDurableObject(stubOf(id));
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
-    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 60_000, fire: false, ring: true })).status).toBe(200);
+    expect((await ann.post(`/api/dev/games/${id}/clock`, { advanceMs: 60_000, fire: false, ring: false })).status).toBe(200);
     expect((await read()).counts.doRowsWritten).toBe(0);
     expect(Object.keys((await read()).sql).filter((q) => q.includes("[dev]"))).toEqual([]);
     await evictDurableObject(stubOf(id));
@@ -249,21 +259,29 @@ describe("a game's page, which the worker draws", { timeout: 90_000 }, () => {
 });
 
 describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
-  it("a move is one row in the log, with the events it made; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
+  it("a move is kept with the document, with the events it made, and logged LOG_CHUNK changes to a row; its count is kept with the document, never counted again from the log, even after the object leaves memory", async () => {
     const id = await startGame(ann, bob, "meter-seed-0003");
+    const start = await logOf(id);
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
-    await playMoves(id, 4);
+    await playMoves(id, 10);
     await evictDurableObject(stubOf(id));
-    await playMoves(id, 4);
+    await playMoves(id, 10);
     const m = await read();
-    const inserted = statement(m.sql, "INSERT INTO steps");
-    expect(inserted).toMatchObject({ n: 8, written: 8 });
+    const log = await logOf(id);
+    // Every change is in the log, each once: whole chunks of LOG_CHUNK, the rest with the document (none lost by the eviction between).
+    expect(log.changes).toBeGreaterThanOrEqual(start.changes + 20);
+    expect(log.stepRows).toBe(0);
+    expect(log.chunkSizes.every((n) => n === LOG_CHUNK)).toBe(true);
+    expect(log.chunkRows).toBe(Math.floor(log.changes / LOG_CHUNK));
+    expect(log.kept).toBe(log.changes % LOG_CHUNK);
+    expect(statement(m.sql, "INSERT INTO chunks")).toMatchObject({ n: log.chunkRows - start.chunkRows, written: log.chunkRows - start.chunkRows });
+    expect(log.chunkRows - start.chunkRows).toBeLessThanOrEqual(2);
+    expect(statement(m.sql, "INSERT INTO steps").n).toBe(0);
     expect(statement(m.sql, "INSERT INTO moves").n).toBe(0);
-    // The record reads them back as they were played.
-    const record = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.sql.exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL").toArray().flatMap((r) => JSON.parse(r.moves)));
-    expect(record.filter((x: { move: { type: string } }) => x.move.type !== "orders")).toHaveLength(8);
+    // The log holds them as they were played.
+    expect(log.moves.filter((x) => x.move.type !== "orders")).toHaveLength(20);
     expect(statement(m.sql, "SELECT COUNT(*)")).toMatchObject({ n: 0 });
-    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(8);
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(20);
   });
 
   it("a turn told to the games index writes the game's row and nothing beside it", async () => {
@@ -315,10 +333,11 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
 
   it("a change writes the engine state with the document, one row; a game woken reads both in one", async () => {
     const id = await startGame(ann, bob, "meter-seed-0009");
+    const start = await logOf(id);
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 6);
     const m = await read();
-    const moves = statement(m.sql, "INSERT INTO steps").n;
+    const moves = (await logOf(id)).changes - start.changes;
     expect(moves).toBeGreaterThanOrEqual(6);
     // One kv row a change (the document with the state), where the state was a second; the games index's seats and the notices waiting may add a few.
     expect(statement(m.sql, "INSERT INTO kv").n).toBeLessThanOrEqual(moves + 3);
@@ -341,9 +360,10 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     const first = await ann.post(`/api/games/${id}/moves`, body);
     expect(first.status).toBe(200);
-    // The move's rows: the document (with the answer), the step's events, the move; nothing beside them (the notices held and the alarm aside).
+    // The move's rows: the document, with the answer, the step's events and the move (the log's chunk comes every LOG_CHUNK changes); nothing beside it (the notices held and the alarm aside).
+    expect((await logOf(id)).kept).toBeLessThan(LOG_CHUNK);
     const written = Object.entries((await read()).sql).filter(([q, v]) => v.written && !q.endsWith("[notices]") && q !== "setAlarm");
-    expect(written.map(([q, v]) => [q.split(" (")[0], v.written]).sort()).toEqual([["INSERT INTO kv", 1], ["INSERT INTO steps", 1]]);
+    expect(written.map(([q, v]) => [q.split(" (")[0], v.written]).sort()).toEqual([["INSERT INTO kv", 1]]);
     await evictDurableObject(stubOf(id));
     expect(await ann.post(`/api/games/${id}/moves`, body)).toEqual(first);
     await playMoves(id, 2);
@@ -398,26 +418,27 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
     expect((await ann.get(`/api/games/${id}`)).body.version).toBe(before.version + 4);
   });
 
-  it("a change's events are one row of the log, read back as the events they were", async () => {
+  it("changes' events are kept with the document, then LOG_CHUNK changes to a row of the log, read back as the events they were", async () => {
     const id = await startGame(ann, bob, "meter-seed-0007");
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
-    await playMoves(id, 12);
+    await playMoves(id, 20);
     const m = await read();
-    const steps = statement(m.sql, "INSERT INTO steps");
-    expect(steps.n).toBeGreaterThan(0);
-    expect(steps.written).toBe(steps.n);
+    const chunks = statement(m.sql, "INSERT INTO chunks");
+    expect(chunks.n).toBeGreaterThan(0);
+    expect(chunks.written).toBe(chunks.n);
     expect(statement(m.sql, "INSERT INTO events").n).toBe(0);
+    expect(statement(m.sql, "INSERT INTO steps").n).toBe(0);
     const before = (await ann.get(`/api/games/${id}`)).body;
-    const logged = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
-      const n = state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM steps").one().n;
-      // Read from the log, as a game whose document does not hold its latest events would.
+    const log = await logOf(id);
+    expect(log.chunkRows).toBe(chunks.n);
+    expect(log.kept).toBeGreaterThan(0);
+    await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
+      // Read from the log (its chunks, then the changes kept with the document), as a game whose document does not hold its latest events would.
       const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
       const { recentEvents, ...doc } = JSON.parse(row.value);
+      expect(recentEvents.length).toBe(before.events.length);
       state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
-      return { n, events: recentEvents.length };
     });
-    expect(logged.n).toBeLessThanOrEqual(logged.events);
-    expect(logged.n).toBe(steps.n);
     await evictDurableObject(stubOf(id));
     expect((await ann.get(`/api/games/${id}`)).body.events).toEqual(before.events);
   });
@@ -463,19 +484,22 @@ describe("what a move costs the game's storage", { timeout: 90_000 }, () => {
 
   it("a game stored before its document kept the count counts its log once, then keeps the count", async () => {
     const id = await startGame(ann, bob, "meter-seed-0004");
-    await playMoves(id, 3);
+    await playMoves(id, 20);
+    // A log in chunks and kept with the document: both counted.
+    expect((await logOf(id)).chunkRows).toBeGreaterThan(0);
+    expect((await logOf(id)).kept).toBeGreaterThan(0);
     // As stored before: the document without the count.
     await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
       const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'doc'").one();
       const { movesShown, ...doc } = JSON.parse(row.value);
-      expect(movesShown).toBe(3);
+      expect(movesShown).toBe(20);
       state.storage.sql.exec("UPDATE kv SET value = ? WHERE key = 'doc'", JSON.stringify(doc));
     });
     await evictDurableObject(stubOf(id));
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     await playMoves(id, 3);
-    expect(statement((await read()).sql, "SELECT moves FROM steps WHERE")).toMatchObject({ n: 1 });
-    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(6);
+    expect(statement((await read()).sql, "SELECT steps FROM chunks")).toMatchObject({ n: 1 });
+    await expect.poll(async () => (await env.DB.prepare("SELECT moves FROM games WHERE id = ?").bind(id).first<number>("moves")), { timeout: 10_000 }).toBe(23);
   });
 });
 

@@ -46,28 +46,76 @@ export function rung(doc: GameDoc, state: GameState | null, now: number, stuck: 
   return { quiet: false, changes: ruled.timeout ? [marked, ruled.timeout] : [marked], reminders: reminderNotices(ruled.marked, ruled.due, now, live), stuck: computers.stuck };
 }
 
-/** The game's one alarm, set or deleted only when its time changes (most moves leave it where it was). */
+/**
+ * How the alarm's times map to the game's clock: in production the game's clock is real time and
+ * nothing is kept beside the platform's alarm; in development the clock runs `offset()` ahead and
+ * the time the stored alarm rings on the game's clock is kept by the development hooks
+ * (dev-hooks.ts), since the offset moves on between the alarm's setting and its ringing.
+ */
+export interface AlarmFrame {
+  offset(): number;
+  kept?: { get(): number | null | undefined; put(gameAt: number | null): void };
+}
+
+/**
+ * The game's one alarm, written only when it must ring sooner than it is set to. An alarm set to
+ * ring earlier than needed stays: a turn passed moves the next reminder or deadline later, and
+ * writing the alarm at every turn cost a row written per move; the alarm that rings early finds
+ * nothing due (alarm.ts `rung`, quiet) and is set then for what is next (ring.ts). It never rings
+ * late: a time sooner than the one set, or an alarm not known to be set, is always written.
+ */
 export class Alarm {
-  /** The time this instance last set (undefined: unknown, e.g. after a restart or once an alarm ran). */
+  /** When the stored alarm rings on the game's clock (null: none), as this instance last set or found it (undefined: unknown, e.g. after a restart). */
   private at: number | null | undefined = undefined;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly frame: AlarmFrame = { offset: () => 0 },
+  ) {}
 
-  async set(at: number | null) {
+  /** Sets the alarm to ring at `real` (real time; null: nothing due), unless it is set to ring sooner. */
+  async set(real: number | null) {
+    const at = real === null ? null : real + this.frame.offset();
     if (at === this.at) return;
+    // Set to ring sooner (or nothing is due any more): it rings, finds nothing to do, and sets what is then next.
+    if (typeof this.at === "number" && (at === null || this.at <= at)) return;
+    if (this.at === undefined) {
+      // Unknown after a restart: the stored alarm is asked (the runtime keeps it; the meter counts no row for it), and kept when it rings sooner.
+      const stored = await this.stored();
+      if (stored !== null && at !== null && stored <= at) {
+        this.at = stored;
+        return;
+      }
+    }
     this.at = at;
-    if (at === null) await this.storage.deleteAlarm();
-    else await this.storage.setAlarm(at);
+    this.frame.kept?.put(at);
+    if (real === null) await this.storage.deleteAlarm();
+    else await this.storage.setAlarm(real);
+  }
+
+  /** When the stored alarm rings on the game's clock, or null. */
+  async ringsAt(): Promise<number | null> {
+    if (this.at === undefined) this.at = await this.stored();
+    return this.at;
+  }
+
+  private async stored(): Promise<number | null> {
+    const kept = this.frame.kept?.get();
+    if (kept !== undefined) return kept;
+    const real = await this.storage.getAlarm();
+    return real === null ? null : real + this.frame.offset();
   }
 
   /** Deletes the alarm; the next `set` writes whatever its time. */
   async clear() {
     await this.storage.deleteAlarm();
+    this.frame.kept?.put(null);
     this.at = undefined;
   }
 
-  /** The alarm ran: the next `set` writes whatever its time. */
+  /** The alarm ran (it is no longer set, unless set again): the next `set` writes whatever its time but nothing. */
   forget() {
-    this.at = undefined;
+    this.at = null;
+    this.frame.kept?.put(null);
   }
 }

@@ -48,8 +48,15 @@ export class Commits {
     this.state = stored.state;
     this.doc = loaded(stored.doc, this.state);
     this.notices = new NoticeBatch(p.store, p.ctx, p.env);
-    this.index = new IndexSync(p.ctx, p.env, () => indexRow(this.doc!, p.store.moveCount()), (ms) => this.schedule(ms), { get: () => p.store.get("indexSeats"), put: (seats) => p.store.put("indexSeats", seats) });
-    this.alarms = new Alarm(p.storage);
+    this.index = new IndexSync(p.ctx, p.env, () => indexRow(this.doc!, p.store.moveCount()), (ms) => this.schedule(ms), {
+      get: () => p.store.indexSeats(),
+      // kept in the document's row: written with it
+      put: (seats) => {
+        p.store.keepIndexSeats(seats);
+        if (this.doc) this.put(this.doc);
+      },
+    });
+    this.alarms = new Alarm(p.storage, p.hooks.alarmFrame());
   }
 
   /** The game's clock (it may run ahead of real time in development: dev-hooks.ts). */

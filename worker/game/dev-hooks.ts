@@ -16,6 +16,8 @@ export interface DevHooks {
   clockOffsetMs: number;
   /** Fail this many ledger writes (to test the retries). */
   failLedgerWrites: number;
+  /** When the stored alarm rings on the game's clock (alarm.ts AlarmFrame; null: none); absent when never set with the hooks on. */
+  alarmAt?: number | null;
 }
 
 /** One development call to a game (worker/api/dev.ts), answered by GameRoom.dev. */
@@ -68,6 +70,23 @@ export class DevState {
     this.put({ ...this.get(), failLedgerWrites: n });
   }
 
+  /** How the game's alarm maps to the game's clock (alarm.ts): the offset, and in development where the stored alarm rings on it, kept uncounted. */
+  alarmFrame() {
+    return {
+      offset: () => this.offsetMs,
+      kept: {
+        get: () => (this.on ? this.get().alarmAt : undefined),
+        put: (alarmAt: number | null) => {
+          // (nothing to keep for a game that stores nothing: an alarm rung after its storage was deleted)
+          if (!this.on || !this.store.exists) return;
+          const write = () => this.put({ ...this.get(), alarmAt });
+          if (this.storage) unmeteredSync(this.storage, write);
+          else write();
+        },
+      },
+    };
+  }
+
   /** Throws while simulated ledger failures are owed (each throw uses one up). */
   ledgerFault() {
     const h = this.get();
@@ -108,6 +127,14 @@ export interface DevRoom {
   abort: (reason: string) => void;
 }
 
+/** When the game's alarm rings next on its clock: as stored when it rings sooner than needed (alarm.ts keeps an earlier one), else when it is needed. */
+async function ringsAt(game: Commits, offsetMs: number): Promise<number | null> {
+  const needed = game.alarmTime();
+  const neededAt = needed === null ? null : needed + offsetMs;
+  const stored = await game.alarms.ringsAt();
+  return stored !== null && (neededAt === null || stored < neededAt) ? stored : neededAt;
+}
+
 /** A development call (GameRoom.dev): refused, as if there were no game, outside ENVIRONMENT=development. */
 export async function devCall(call: DevCall, r: DevRoom): Promise<Result<DevAnswer>> {
   const { hooks, game } = r;
@@ -124,11 +151,11 @@ export async function devCall(call: DevCall, r: DevRoom): Promise<Result<DevAnsw
   // The hook's own writes are not what a game costs; an alarm it rings (`ring`: at once, here) is.
   const ringNow = await unmetered(r.storage, async () => {
     hooks.advance(call.advanceMs);
-    const due = !!call.ring && (game.alarmTime() ?? Infinity) <= Date.now();
+    const due = !!call.ring && ((await ringsAt(game, hooks.offsetMs)) ?? Infinity) <= game.now();
     if (call.fire && !due) await game.schedule();
     return due;
   });
   if (ringNow) await r.ring();
-  const at = game.alarmTime();
-  return ok({ now: game.now(), status: game.doc!.status, toAct: game.doc!.clocks.map((c) => c.seat), alarm: at === null ? null : at + hooks.offsetMs, bytes: r.storage.sql.databaseSize });
+  const at = await unmetered(r.storage, () => ringsAt(game, hooks.offsetMs));
+  return ok({ now: game.now(), status: game.doc!.status, toAct: game.doc!.clocks.map((c) => c.seat), alarm: at, bytes: r.storage.sql.databaseSize });
 }

@@ -107,6 +107,30 @@ const ANSWERS = "answers";
 /** The answers kept per seat: a retry comes before the seat's next move from that device; another device's move meanwhile leaves the first one kept. */
 const ANSWERS_PER_SEAT = 2;
 
+/**
+ * ...and the latest changes' events and moves not yet in the log's table (`UNLOGGED`): a new game
+ * logs its changes LOG_CHUNK at a time, one row of `chunks` each, so that a move writes the
+ * document's row alone (the change is in it, stored as durably as the state it made), not a row of
+ * the log beside it. The readers of the log take the table's rows, then these.
+ */
+const UNLOGGED = "unloggedSteps";
+/** Changes logged together in one row of `chunks`. */
+export const LOG_CHUNK = 16;
+/**
+ * ...and who sits where as the games index has it (index-sync.ts), which a woken game reads before
+ * its first index write: kept in the document's row, read with it, not in a row of its own. A game
+ * stored before keeps it in its own row until its next write of the document.
+ */
+const INDEX_SEATS = "indexSeats";
+
+/** A change as the log keeps it: its version, when, its events and its moves (null: none). */
+interface LoggedStep {
+  version: number;
+  at: number;
+  events: GameEvent[];
+  moves: { seat: number; move: Move }[] | null;
+}
+
 /** How long a move's answer is kept for a retry of the same request. */
 const ANSWERS_KEPT_MS = 24 * 3600_000;
 
@@ -137,6 +161,10 @@ export class GameStore {
   private answers: KeptAnswer[] = [];
   /** Whether the game has the `answers` table of games stored before (asked once). */
   private answerTable: boolean | null = null;
+  /** The changes not yet in the log's table, kept with the document (null: not read yet). */
+  private unlogged: LoggedStep[] | null = null;
+  /** Who sits where as the games index has it, kept with the document (undefined: not read yet; null: never indexed). */
+  private seatsIndexed: Record<string, string> | null | undefined = undefined;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -152,6 +180,7 @@ export class GameStore {
     const before = this.moveCount();
     const recentBefore = this.recent();
     const answersBefore = this.answers;
+    const unloggedBefore = this.unlogged;
     try {
       this.transaction(() => {
         this.shown = before + step.moves.filter((m) => m.move.type !== "orders").length;
@@ -161,13 +190,15 @@ export class GameStore {
           const a = answer();
           this.answers = keptWith(this.answers, { seat: a.seat, key: a.key, status: 200, json: a.json, at });
         }
+        if (this.chunked) this.logInDoc(doc.version, at, step.events, step.moves);
+        else this.appendStep(doc.version, at, step.events, step.moves);
         this.put("doc", doc);
-        this.appendStep(doc.version, at, step.events, step.moves);
       });
     } catch (e) {
       this.shown = before;
       this.recentEvents = recentBefore;
       this.answers = answersBefore;
+      this.unlogged = unloggedBefore;
       throw e;
     }
   }
@@ -180,6 +211,8 @@ export class GameStore {
 
   /** Forgets what it keeps in memory (the storage was deleted). */
   forget() {
+    // The tables may be gone (discard deletes the storage): asked again before anything reads or writes them.
+    this.ready = false;
     this.recentEvents = null;
     this.shown = null;
     this.stepLog = null;
@@ -188,6 +221,9 @@ export class GameStore {
     this.stateRow = false;
     this.answers = [];
     this.answerTable = null;
+    this.unlogged = null;
+    this.seatsIndexed = undefined;
+    this.chunkLog = null;
   }
 
   /** The document and the engine state as stored, in one read of the document's row (two for a game stored before it kept the state). */
@@ -227,6 +263,12 @@ export class GameStore {
     }
   }
 
+  /** Whether the game logs its changes LOG_CHUNK to a row of `chunks` (games made since), the latest kept with the document. */
+  private chunkLog: boolean | null = null;
+  private get chunked(): boolean {
+    return (this.chunkLog ??= this.movesInSteps && this.has("chunks"));
+  }
+
   /** True once `init` ran: a Durable Object for an unknown game id stores nothing at all. */
   get exists(): boolean {
     // No kv table: nothing stored.
@@ -247,11 +289,15 @@ export class GameStore {
     this.ready = true;
     this.stepLog = true;
     this.stepMoves = true;
+    this.chunkLog = true;
+    this.unlogged = [];
+    this.seatsIndexed = null;
     this.answerTable = false;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, event TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS steps (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL, moves TEXT);
+      CREATE TABLE IF NOT EXISTS chunks (seq INTEGER PRIMARY KEY, steps TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
     `);
   }
@@ -264,8 +310,10 @@ export class GameStore {
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
     if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value || STATE in value)) return value;
-    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, [ANSWERS]: answers, ...doc } = value as Record<string, unknown>;
+    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, [ANSWERS]: answers, [UNLOGGED]: unlogged, [INDEX_SEATS]: seats, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
+    this.unlogged = Array.isArray(unlogged) ? (unlogged as LoggedStep[]) : [];
+    if (INDEX_SEATS in value) this.seatsIndexed = (seats as Record<string, string> | null) ?? null;
     this.answers = Array.isArray(answers) ? (answers as KeptAnswer[]) : [];
     if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
     if (STATE in value) this.stateText = JSON.stringify(state) ?? "null";
@@ -275,15 +323,71 @@ export class GameStore {
   /** Stores a value; the document's row also keeps the count of moves shown, the latest events and the engine state (`commit` gives it). */
   put(key: string, value: unknown) {
     if (key === "state") throw new Error("The engine state is stored with the document: GameStore.commit.");
-    let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, [SHOWN]: this.moveCount(), [RECENT]: this.recent(), ...(this.answers.length ? { [ANSWERS]: this.answers } : {}) } : value);
+    if (key === "indexSeats") throw new Error("Who sits where as the index has it is kept with the document: GameStore.keepIndexSeats.");
+    // What the document's row keeps beside the document, as last read or written, never lost by a change of the document alone.
+    if (key === "doc" && (this.stateText === undefined || this.unlogged === null || this.seatsIndexed === undefined) && this.exists) {
+      this.load();
+      this.seatsIndexed = this.indexSeats();
+    }
+    const extras = () => ({
+      [SHOWN]: this.moveCount(),
+      [RECENT]: this.recent(),
+      ...(this.answers.length ? { [ANSWERS]: this.answers } : {}),
+      ...(this.unlogged?.length ? { [UNLOGGED]: this.unlogged } : {}),
+      ...(this.seatsIndexed !== undefined ? { [INDEX_SEATS]: this.seatsIndexed } : {}),
+    });
+    let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, ...extras() } : value);
     if (key === "doc") {
-      // The state as last read or written, never lost by a change of the document alone; written as the JSON it is, not again.
-      if (this.stateText === undefined && this.exists) this.load();
+      // The state written as the JSON it is, not again.
       text = `${text.slice(0, -1)},"${STATE}":${this.stateText ?? "null"}}`;
       if (this.stateRow) this.sql.exec("DELETE FROM kv WHERE key = 'state'");
       this.stateRow = false;
     }
     this.sql.exec("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, text);
+  }
+
+  /** Who sits where as the games index last got it (kept with the document; a game stored before keeps it in a row of its own), or null. */
+  indexSeats(): Record<string, string> | null {
+    if (!this.exists) return null;
+    if (this.seatsIndexed === undefined) this.get("doc");
+    if (this.seatsIndexed === undefined) {
+      const row = this.sql.exec<{ value: string }>("SELECT value FROM kv WHERE key = 'indexSeats'").toArray()[0];
+      this.seatsIndexed = row ? (JSON.parse(row.value) as Record<string, string>) : null;
+    }
+    return this.seatsIndexed;
+  }
+
+  /** Keeps who sits where as the index got it, to be written with the document (whose writer writes it next: one row, as its own row was). */
+  keepIndexSeats(seats: Record<string, string>) {
+    this.seatsIndexed = seats;
+  }
+
+  /**
+   * A change's events and moves kept with the document (a change with neither keeps nothing); once
+   * LOG_CHUNK are kept they go into one row of `chunks`, in the same transaction as the document.
+   */
+  private logInDoc(version: number, at: number, events: GameEvent[], moves: readonly { seat: number; move: Move }[]) {
+    if (!events.length && !moves.length) return;
+    if (this.unlogged === null) this.get("doc");
+    const kept = [...(this.unlogged ?? []), { version, at, events: structuredClone(events), moves: moves.length ? moves.map((m) => ({ seat: m.seat, move: m.move })) : null }];
+    if (kept.length >= LOG_CHUNK) {
+      this.sql.exec("INSERT INTO chunks (steps) VALUES (?)", JSON.stringify(kept));
+      this.unlogged = [];
+    } else this.unlogged = kept;
+  }
+
+  /** Every change of a game that logs them in chunks, oldest first: the rows of `steps` (none in games made since), of `chunks`, then those kept with the document. */
+  private logged(): LoggedStep[] {
+    const rows = this.sql
+      .exec<{ version: number; at: number; events: string; moves: string | null }>("SELECT version, at, events, moves FROM steps ORDER BY seq")
+      .toArray()
+      .map((r) => ({ version: r.version, at: r.at, events: JSON.parse(r.events) as GameEvent[], moves: r.moves === null ? null : (JSON.parse(r.moves) as { seat: number; move: Move }[]) }));
+    const chunks = this.sql
+      .exec<{ steps: string }>("SELECT steps FROM chunks ORDER BY seq")
+      .toArray()
+      .flatMap((r) => JSON.parse(r.steps) as LoggedStep[]);
+    if (this.unlogged === null) this.get("doc");
+    return [...rows, ...chunks, ...(this.unlogged ?? [])];
   }
 
   /**
@@ -311,6 +415,10 @@ export class GameStore {
 
   /** The last `limit` events (all when limit is omitted), oldest first. */
   events(limit = -1): { version: number; at: number; event: GameEvent }[] {
+    if (this.chunked) {
+      const all = this.logged().flatMap((s) => s.events.map((event) => ({ version: s.version, at: s.at, event })));
+      return limit < 0 ? all : all.slice(-limit);
+    }
     if (this.steps) {
       // Each step with events holds at least one: the last `limit` of them hold the last `limit` events (a step of moves alone, standing orders, holds none).
       const all = this.sql
@@ -334,6 +442,7 @@ export class GameStore {
 
   moves(): { seat: number; move: Move }[] {
     if (!this.exists) return [];
+    if (this.chunked) return this.logged().flatMap((s) => s.moves ?? []);
     if (this.movesInSteps)
       return this.sql
         .exec<{ moves: string }>("SELECT moves FROM steps WHERE moves IS NOT NULL ORDER BY seq")
@@ -347,6 +456,14 @@ export class GameStore {
 
   /** When `seat`'s latest `limit` orders moves since `since` were made (real time), newest first. */
   ordersTimes(seat: number, since: number, limit: number): number[] {
+    if (this.chunked) {
+      const times: number[] = [];
+      for (const s of this.logged().reverse()) {
+        if (s.at <= since || times.length >= limit) break;
+        for (const m of s.moves ?? []) if (m.seat === seat && m.move.type === "orders" && times.length < limit) times.push(s.at);
+      }
+      return times;
+    }
     if (this.movesInSteps) {
       const times: number[] = [];
       // Newest first, read no further than needed.
