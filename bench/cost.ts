@@ -164,17 +164,25 @@ async function playWith(base: string, c: Config, seed: string, players: Player[]
 
 /**
  * The game page as the web app opens it: the page itself (the worker draws the player's table into it,
- * worker/web/game-page.tsx, reading the game as the API does), the game with who is signed in, one request (`?me`,
- * web/public/early.js), then its live socket (web/src/game/useGame.ts, whose first message is the
+ * worker/web/game-page.tsx, reading the game as the API does, and writes that answer into it), the game with who is
+ * signed in (`?me`, web/public/early.js: from the page when it is there, else one request), then its live socket (web/src/game/useGame.ts, whose first message is the
  * game again), then, once the tiles are on screen, the other players' ratings beside their names
  * (one request, web/src/profile/cached.ts), unless the game's answer brought them (`ratings`).
  */
 async function openPage(p: Player, id: string): Promise<View> {
   const page = await p.page(`/game/${id}`);
-  if (page !== 200) throw new Error(`${id}: the game's page answered ${page}`);
-  const game = await p.call<View & { me?: unknown }>("GET", `/api/games/${id}?me`);
-  if (!game.body.me) throw new Error(`${id}: the game page's answer has no "me"`);
-  return game.body;
+  if (page.status !== 200) throw new Error(`${id}: the game's page answered ${page.status}`);
+  // The game's answer written into the page (worker/web/game-page.tsx) is what web/public/early.js takes: then no request.
+  const given = answerIn(page.html);
+  const game = given ?? (await p.call<View & { me?: unknown }>("GET", `/api/games/${id}?me`)).body;
+  if (!game.me) throw new Error(`${id}: the game page's answer has no "me"`);
+  return game;
+}
+
+/** The game's answer in a page's JSON data block (#answer), as early.js reads it; null when the page has none. */
+function answerIn(html: string): (View & { me?: unknown }) | null {
+  const block = /<script type="application\/json" id="answer">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : null;
 }
 
 async function afterTiles(p: Player, v: View & { ratings?: unknown }) {

@@ -155,12 +155,11 @@ export class Player {
     }
   }
 
-  /** A page as the browser asks for it (HTML, with the cookie): its status. */
-  async page(path: string): Promise<number> {
+  /** A page as the browser asks for it (HTML, with the cookie): its status and text. */
+  async page(path: string): Promise<{ status: number; html: string }> {
     const res = await fetch(this.base + path, { headers: { accept: "text/html", cookie: this.cookie } });
     this.jar.take(res);
-    await res.text();
-    return res.status;
+    return { status: res.status, html: await res.text() };
   }
 
   /** Signed in without mail, named, with a phone subscribed to web push (a key pair of its own). */

@@ -94,27 +94,33 @@ describe("the game page drawn by the worker", () => {
     await ctx.close();
   });
 
-  it("a game that ends between the page and the app's own request: the app ends on the result, the drawing gone", async () => {
+  it("a game that ends between the page and the app's start: the page's answer (a running game) gives way to the socket's first message (the result), the drawing gone", async () => {
     const ctx = await browser!.newContext(PHONE);
     const ann = await ctx.newPage();
     await signInBySession(ann, server!.url, "ann.ssr.ends@example.com", "Ann");
     const created = await apiPost(ann.request, server!.url, "/api/games", { ruleset: "siamese", seed: "game-page-ssr-02", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    // the game's answer (early.js's request, and the page's preload of it) held until the game has ended
+    const asked: string[] = [];
+    ann.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    // the app's first script held until the game has ended: the page's answer, written while it ran, is out of date
     let go!: () => void;
     const held = new Promise<void>((r) => (go = r));
-    await ann.route((u) => u.pathname === `/api/games/${id}`, async (route) => {
+    await ann.route((u) => /^\/assets\/index-[\w-]+\.js$/.test(u.pathname), async (route) => {
       await held;
       await route.continue();
     });
-    await ann.goto(`${server!.url}/game/${id}`);
+    // (not waiting for the page's load: its first script is held)
+    await ann.goto(`${server!.url}/game/${id}`, { waitUntil: "commit" });
     await ann.locator("#ssr section.mine .tile").first().waitFor();
+    expect(await ann.locator("script#answer").count()).toBe(1);
     expect((await apiPost(ann.request, server!.url, `/api/games/${id}/resign`, {})).status).toBe(200);
     go();
     await ann.locator("#app section.outcome").waitFor({ timeout: 30_000 });
     expect(await ann.locator("#ssr").count()).toBe(0);
     expect(await ann.locator("section.mine").count()).toBe(0);
+    // the result came by the socket: the game was not asked for again
+    expect(asked.filter((p) => p === `/api/games/${id}`)).toEqual([]);
     await ann.screenshot({ path: `${OUT}/ended-after-mount.png` });
     await ctx.close();
   });

@@ -55,7 +55,7 @@ async function scriptsOf(ctx: BrowserContext, ann: Page, id: string, settled: (p
   const after = sized.filter((s) => s.startTime >= drawnAt);
   const total = (xs: typeof sized) => xs.reduce((n, s) => n + s.gzip, 0);
   const list = (xs: typeof sized) => xs.map((s) => `${s.path} ${(s.gzip / 1024).toFixed(1)} KB at ${s.startTime.toFixed(0)} ms`).join("\n  ");
-  console.log(`tiles drawn at ${drawnAt.toFixed(0)} ms\nbefore the tiles: ${(total(before) / 1024).toFixed(1)} KB gzip\n  ${list(before)}\nafter the tiles: ${(total(after) / 1024).toFixed(1)} KB gzip\n  ${list(after)}`);
+  console.log(`tiles drawn at ${drawnAt.toFixed(0)} ms\nbefore the tiles: ${(total(before) / 1024).toFixed(1)} KB gzip (${total(before)} bytes, ${BUDGET - total(before)} left)\n  ${list(before)}\nafter the tiles: ${(total(after) / 1024).toFixed(1)} KB gzip\n  ${list(after)}`);
   return { before, after };
 }
 
@@ -121,29 +121,45 @@ describe("the game page's scripts", () => {
       await ctx.close();
     });
 
-  it("the game page asks once for the game and who is signed in (?me); signed out, it still goes to sign in", async () => {
+  it("the game page drawn by the worker asks nothing for the game or who is signed in (its answer is in the page); a page not drawn asks once (?me); signed out, it still goes to sign in", async () => {
     const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const ann = await ctx.newPage();
     await signInBySession(ann, server.url, "ann.requests@example.com", "Annabel", "default");
     const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "page-requests-1", options: { daysPerMove: 3 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
     expect(created.status).toBe(201);
-    const asked: string[] = [];
-    ann.on("request", (r) => {
-      const u = new URL(r.url());
-      if (u.pathname.startsWith("/api/")) asked.push(u.pathname + u.search);
-    });
-    await ann.goto(`${server.url}/game/${created.body.id}`);
+    const id = created.body.id as string;
+    const asking = (page: Page) => {
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith("/api/")) asked.push(u.pathname + u.search);
+      });
+      return asked;
+    };
+    const asked = asking(ann);
+    await ann.goto(`${server.url}/game/${id}`);
     await ann.getByText(/Game menu/).first().waitFor({ timeout: 30_000 });
-    // One request, the page's preload (web/public/_headers) taken up by early.js: none made for nothing.
+    expect(await ann.locator("script#answer").count()).toBe(1);
     // Who is signed in came with the game: the first game's line about their orders is theirs to see (GET /api/me's ordersNoted).
     await ann.getByText(/easy turns are played for you/).first().waitFor({ timeout: 10_000 });
-    expect(asked.filter((p) => p.startsWith(`/api/games/${created.body.id}`) && !p.includes("/live"))).toEqual([`/api/games/${created.body.id}?me`]);
+    // The worker drew the page and wrote the game's answer into it (worker/web/game-page.tsx): early.js took it, no request.
+    expect(asked.filter((p) => p.startsWith(`/api/games/${id}`) && !p.includes("/live"))).toEqual([]);
+    expect(asked.filter((p) => p.startsWith("/api/me"))).toEqual([]);
+    // Not drawn (the page as the static assets serve it: an invitation link's page, the app's to handle): one request, the
+    // page's preload (web/public/_headers) taken up by early.js, none made for nothing.
+    asked.length = 0;
+    await ann.goto(`${server.url}/game/${id}?signin=1`);
+    await ann.getByText(/Game menu/).first().waitFor({ timeout: 30_000 });
+    expect(await ann.locator("script#answer").count()).toBe(0);
+    expect(asked.filter((p) => p.startsWith(`/api/games/${id}`) && !p.includes("/live"))).toEqual([`/api/games/${id}?me`]);
     expect(asked.filter((p) => p.startsWith("/api/me"))).toEqual([]);
     // Signed out: the game's 401 says nobody is signed in, and the page asks them to sign in.
     const out = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const visitor = await out.newPage();
-    await visitor.goto(`${server.url}/game/${created.body.id}`);
+    const theirs = asking(visitor);
+    await visitor.goto(`${server.url}/game/${id}`);
     await visitor.getByRole("button", { name: /sign-in link|send/i }).first().waitFor({ timeout: 30_000 });
+    expect(theirs.filter((p) => p.startsWith(`/api/games/${id}`))).toEqual([`/api/games/${id}?me`]);
     await ctx.close();
     await out.close();
   });

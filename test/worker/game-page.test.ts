@@ -8,6 +8,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, signIn, startGame } from "./client";
 import { readTable } from "../../web/src/table/model";
 import { tileLabel } from "../../web/src/components/tile-words";
+import { withAnswer } from "../../worker/web/game-page";
+import { PROOF_COOKIE } from "../../worker/api/session-proof";
+
+/** The game's answer written into the page (#answer, read by web/public/early.js): its text as written, or null. */
+function answerText(html: string): string | null {
+  const m = /<script type="application\/json" id="answer">([^]*?)<\/script>/.exec(html);
+  return m ? m[1]! : null;
+}
+/** What the app reads of an answer: the answer less the service's clock at the moment it was made. */
+const content = (g: Record<string, unknown>) => ({ ...g, now: undefined });
 
 /** The face-up tiles drawn in the page's #ssr part, by what a screen reader hears (their notes after the comma left off). */
 function drawnTiles(html: string, within?: string): string[] {
@@ -89,6 +99,49 @@ describe("a game's page", () => {
     expect(await (await ann.fetch(`/game/${id}?invite=abc`)).text()).not.toContain('id="ssr"');
   });
 
+  it("carries the game's answer, as GET /api/games/:id?me gives it to this user, before early.js: no preload of it, and the session's proof set", async () => {
+    for (const who of [ann, bob]) {
+      // a check-in hours later: the session's short proof is gone, the page reads the session (and sets a new proof)
+      who.cookie = who.cookie.replace(new RegExp(`(^|;\\s*)${PROOF_COOKIE}=[^;]*`), "");
+      const res = await who.fetch(`/game/${id}`);
+      expect(res.headers.get("link")).toBeNull();
+      expect(res.headers.getSetCookie().some((c) => c.startsWith(`${PROOF_COOKIE}=`))).toBe(true);
+      const html = await res.text();
+      const text = answerText(html)!;
+      expect(text).not.toBeNull();
+      expect(html.indexOf('id="answer"')).toBeLessThan(html.indexOf('<script src="/early.js"') < 0 ? Infinity : html.indexOf('<script src="/early.js"'));
+      const inPage = JSON.parse(text);
+      const asked = (await who.get(`/api/games/${id}?me`)).body;
+      expect(content(inPage)).toEqual(content(asked));
+      expect(inPage.me.userId ?? inPage.me.id).toBeTruthy();
+    }
+    // each their own: her answer is not his (his seat's view, never her concealed tiles)
+    const hers = JSON.parse(answerText(await (await ann.fetch(`/game/${id}`)).text())!);
+    const his = JSON.parse(answerText(await (await bob.fetch(`/game/${id}`)).text())!);
+    expect(hers.seat).not.toBe(his.seat);
+    expect(content(hers)).not.toEqual(content(his));
+  });
+
+  it("with no answer to carry (signed out, a stale session): the page without it, and its preload of the game's answer as before", async () => {
+    const stale = new Browser();
+    stale.cookie = ann.cookie.replace(/(^|;\s*)sid=[^;]*/, "$1sid=s%3Anot-a-session.bad");
+    for (const [who, visitor] of [["signed out", new Browser()], ["stale", stale]] as const) {
+      const res = await visitor.fetch(`/game/${id}`);
+      expect(answerText(await res.text()), who).toBeNull();
+      if (who === "stale") expect(res.headers.get("link"), who).toBe(`</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`);
+    }
+  });
+
+  it("the answer's text cannot end its block or read as markup: <, U+2028 and U+2029 are written as JSON escapes", () => {
+    const nasty = { name: "</script><script>alert(1)</script><!-- \u2028\u2029 done", n: [1, 2] };
+    const head = '<html><head><script src="/early.js"></script></head>';
+    const page = withAnswer(head, JSON.stringify(nasty));
+    const text = answerText(page)!;
+    expect(text).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(nasty);
+    expect(page.endsWith('<script src="/early.js"></script></head>')).toBe(true);
+  });
+
   it("a game that has ended: the ordinary page (the app draws the result)", async () => {
     const other = await startGame(ann, bob, "game-page-seed-02");
     expect(await (await ann.fetch(`/game/${other}`)).text()).toContain('id="ssr"');
@@ -96,5 +149,7 @@ describe("a game's page", () => {
     const html = await (await ann.fetch(`/game/${other}`)).text();
     expect(html).not.toContain('id="ssr"');
     expect(html).not.toMatch(/class="tile /);
+    // its answer still in the page, as the API gives it: the app draws the result without asking
+    expect(content(JSON.parse(answerText(html)!))).toEqual(content((await ann.get(`/api/games/${other}?me`)).body));
   });
 });

@@ -81,4 +81,19 @@ describe("the live socket", () => {
     expect((await ann.fetch(`/api/games/${id}/live`)).status).toBe(400);
     b.ws.close();
   });
+
+  it("a game that has ended: its player's socket (a page opened on an answer from before the end) is told the result, then closed; anyone else's is refused", async () => {
+    const id = await startGame(ann, bob, "live-seed-00004");
+    expect((await ann.post(`/api/games/${id}/resign`)).status).toBe(200);
+    const b = await connect(bob, id);
+    const closed = new Promise<number>((r) => b.ws.addEventListener("close", (e) => r(e.code)));
+    const first = await b.next(1);
+    expect(first.type).toBe("game");
+    expect(first.game.status).toBe("ended");
+    expect(first.game.seat).toBe(1);
+    expect(first.game).toEqual({ ...(await bob.get(`/api/games/${id}`)).body, now: first.game.now });
+    expect(await closed).toBe(1000);
+    const eve = await signIn("eve.live@example.com");
+    expect((await eve.fetch(`/api/games/${id}/live`, { headers: { upgrade: "websocket" } })).status).toBe(404);
+  });
 });

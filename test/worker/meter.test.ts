@@ -249,12 +249,33 @@ describe("a game's page, which the worker draws", { timeout: 90_000 }, () => {
     expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
     const res = await ann.fetch(`/game/${id}`, { headers: { accept: "text/html" } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="ssr"');
+    const html = await res.text();
+    expect(html).toContain('<div id="ssr"');
+    // the game's answer in it: web/public/early.js asks for nothing more
+    expect(html).toContain('<script type="application/json" id="answer">');
     const m = await read();
     expect(m.counts.workerRequests).toBe(1);
     expect(m.routes).toEqual({ "GET /game/:id": 1 });
     expect(m.counts.doRequests).toBe(1);
     expect(m.rpc).toEqual({ get: 1 });
+  });
+
+  it("a check-in hours after the last (the session's proof gone): the page reads the session once and hands on its proof; the move that follows reads none", async () => {
+    const id = await startGame(ann, bob, "meter-seed-0004");
+    const g = (await ann.get(`/api/games/${id}`)).body;
+    const who = [ann, bob][g.players.findIndex((p: { toAct: boolean }) => p.toAct)]!;
+    expect((await ann.post("/api/dev/meter", {})).status).toBe(200);
+    who.cookie = who.cookie.replace(new RegExp(`(^|;\\s*)${PROOF_COOKIE}=[^;]*`), "");
+    expect(who.cookie).not.toContain(PROOF_COOKIE);
+    const html = await (await who.fetch(`/game/${id}`, { headers: { accept: "text/html" } })).text();
+    expect(who.cookie).toContain(PROOF_COOKIE);
+    const view = JSON.parse(/<script type="application\/json" id="answer">([^<]*)<\/script>/.exec(html)![1]!);
+    const move = view.legalMoves.find((m: { type: string }) => m.type === "draw") ?? view.legalMoves.find((m: { type: string }) => m.type === "discard");
+    expect((await who.post(`/api/games/${id}/moves`, { version: view.version, move, idempotencyKey: key() })).status).toBe(200);
+    const m = await read();
+    expect(m.routes).toEqual({ "GET /game/:id": 1, "POST /api/games/:id/moves": 1 });
+    expect(m.rpc).toEqual({ get: 1, move: 1 });
+    expect(statement(m.d1, "SELECT user_id AS id, email")).toMatchObject({ n: 1 });
   });
 });
 

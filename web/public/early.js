@@ -4,13 +4,15 @@
 // from the site only.
 (function () {
   var early = (window.__early = {});
+  // (fetch sends the site's own cookies by default: credentials "same-origin")
   var ask = function (path) {
-    early[path] = fetch(path, { credentials: "same-origin" });
+    early[path] = fetch(path);
     early[path].catch(function () {});
   };
   var game = /^\/game\/([^/]+)\/?$/.exec(location.pathname);
+  // (an answer made here is read as text, as web/src/api.ts reads every answer: it needs no content-type)
   var json = function (body) {
-    return new Response(body, { headers: { "content-type": "application/json; charset=UTF-8" } });
+    return new Response(body);
   };
   // ?optional: signed out is an answer (null), not a 401 the browser would log as an error. On a game
   // page the game's answer brings who is signed in (?me): one request, not two (or, should the game
@@ -42,9 +44,12 @@
   });
   taken.observe(document, { childList: true, subtree: true });
   var path = "/api/games/" + game[1];
-  early[path] = fetch(path + "?me", { credentials: "same-origin" });
+  // The worker may have written the game's answer into the page, before this script (#answer, worker/web/game-page.tsx):
+  // the answer this request would get, already here.
+  var given = document.getElementById("answer");
+  early[path] = given ? Promise.resolve(json(given.text)) : fetch(path + "?me");
   var alone = function () {
-    return fetch("/api/me?optional", { credentials: "same-origin" });
+    return fetch("/api/me?optional");
   };
   early["/api/me?optional"] = early[path].then(function (r) {
     if (r.status === 401) return json("null");
@@ -63,7 +68,8 @@
       return r.ok ? r.clone().json() : null;
     })
     .then(function (g) {
-      if (g && Object.prototype.hasOwnProperty.call(scripts, g.ruleset)) preload(scripts[g.ruleset]);
+      // (a name that is no ruleset's finds nothing, or no list: preload then throws, and the catch below ends it)
+      if (g) preload(scripts[g.ruleset]);
     })
     .catch(function () {});
 })();

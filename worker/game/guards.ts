@@ -117,8 +117,8 @@ export const guard = {
 
   renameSeat: (doc: Doc, userId: string) => player(doc, userId),
 
-  /** A live view: players of a game that has not ended. */
-  socket: (doc: Doc, userId: string) => then(player(doc, userId), ({ doc }) => (doc.status === "ended" ? noGame() : null)),
+  /** A live view: players only (of a game that has ended, its last view and no more: GameRoom.fetch). */
+  socket: (doc: Doc, userId: string) => player(doc, userId),
 
   /** Development hooks: refused (as if there were no such game) outside development. */
   dev: (on: boolean, doc: Doc) => (on ? game(doc) : noGame()),

@@ -234,6 +234,7 @@ export class GameRoom extends DurableObject<Env> {
   override async fetch(request: Request) {
     const g = guard.socket(this.doc, request.headers.get("x-user-id") ?? "");
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
+    if (g.doc.status === "ended") return this.sockets.acceptLast(JSON.stringify({ type: "game", game: this.view(g.seat) }));
     const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
     await this.presence();
     return accepted;

@@ -17,6 +17,18 @@ export class Sockets {
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /**
+   * A socket that is sent `last` and closed at once (a game that has ended: a page opened on an older answer learns
+   * the result, and nothing more will come); never kept by the game.
+   */
+  acceptLast(last: string): Response {
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    server.accept();
+    server.send(last);
+    server.close(1000, "game over");
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
   /** Each connected seat gets its view, built once per seat (`shown`: views already built for this change). */
   broadcast(view: (seat: number) => unknown, shown?: Map<number, unknown>) {
     const views = new Map<number, string>();

@@ -52,23 +52,29 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
   const cookie = req.headers.get("cookie");
   // An invitation link or a sign-in notice is the app's to handle; no cookie, nobody signed in.
   if (!id || req.method !== "GET" || !cookie || /(^|&)(invite|t|signin)=/.test(url.search.slice(1))) return ordinary(req, env);
-  // The game as this user is shown it, asked for now; the page's start goes out meanwhile (below).
-  const table = drawnTable(env, ctx, url, id, cookie).catch((e) => {
-    console.error("game page: the table was not drawn", e);
-    return "";
-  });
-  const shell = (await assetText(env, url, "/")) ?? BARE_PAGE;
+  // The game as this user is shown it (GET /api/games/:id?me through the API itself, with their cookie), beside the page.
+  const [asked, page] = await Promise.all([askGame(env, ctx, url, id, cookie), assetText(env, url, "/")]);
+  const shell = page ?? BARE_PAGE;
   const at = shell.indexOf('<div id="app"></div>');
   if (at < 0) return ordinary(req, env);
+  const table = asked.game
+    ? drawnTable(env, url, asked.game).catch((e) => {
+        console.error("game page: the table was not drawn", e);
+        return "";
+      })
+    : Promise.resolve("");
+  // The answer goes before web/public/early.js, which finds it there as it runs and asks for nothing (its Worker
+  // and Durable Object requests spared); no answer, and early.js asks as it did (the preload below under way).
+  const head = asked.text === null ? shell.slice(0, at) : withAnswer(shell.slice(0, at), asked.text);
   // The page up to the app's place at once (its style sheet, early.js and the app's first script start loading while
-  // the game is read), then the drawn table (or nothing: the ordinary page), then the rest.
+  // the table is drawn), then the drawn table (or nothing: the ordinary page), then the rest.
   const body = new TransformStream<Uint8Array, Uint8Array>();
   const out = body.writable.getWriter();
   const text = new TextEncoder();
   ctx.waitUntil(
     (async () => {
       try {
-        await out.write(text.encode(shell.slice(0, at)));
+        await out.write(text.encode(head));
         await out.write(text.encode(await table));
         await out.write(text.encode(shell.slice(at)));
         await out.close();
@@ -77,33 +83,68 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
       }
     })(),
   );
-  return new Response(body.readable, {
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      // the user's own table: no shared cache keeps it, and the page differs by who is signed in
-      "cache-control": "private, no-store",
-      vary: "Cookie",
-      // as web/public/_headers gives every page (and /game/:id its preload of the game's answer)
-      "content-security-policy": SITE_POLICY,
-      "x-frame-options": "DENY",
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "same-origin",
-      link: `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`,
-    },
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    // the user's own table and answer: no shared cache keeps it, and the page differs by who is signed in
+    "cache-control": "private, no-store",
+    vary: "Cookie",
+    // as web/public/_headers gives every page
+    "content-security-policy": SITE_POLICY,
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
   });
+  // The session's cookies as the API's answer set them (its short-lived proof, api/session-proof.ts: the page's
+  // next requests, the game's socket and the moves, are signed in without asking D1, as after early.js's own request).
+  for (const c of asked.cookies) headers.append("set-cookie", c);
+  // No answer in the page: early.js asks for it, and the page's preload has it under way (as _headers gives /game/:id).
+  if (asked.text === null) headers.set("link", `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`);
+  return new Response(body.readable, { headers });
+}
+
+/** The id of the page's copy of the game's answer; web/public/early.js reads it by this id. */
+export const ANSWER_ID = "answer";
+
+/**
+ * GET /api/games/:id?me as this user's cookie is answered: its text when it is a game (whatever it is, the same
+ * answer the app would get: that seat's view and nothing more), the game when it is theirs to see drawn (seated, running,
+ * no welcome questions first), and the cookies the answer sets. Nothing when the API refuses or fails.
+ */
+async function askGame(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<{ text: string | null; game: (GameInfo & { me: Me }) | null; cookies: string[] }> {
+  try {
+    const res = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
+    const cookies = res.headers.getSetCookie();
+    if (!res.ok) return { text: null, game: null, cookies };
+    const text = await res.text();
+    const game = JSON.parse(text) as GameInfo & { me?: Me };
+    const me = game.me;
+    const drawn = me && !me.needsWelcome && game.status === "active" && seatOf(game, me) >= 0 && tableOf(game.ruleset);
+    return { text, game: drawn ? (game as GameInfo & { me: Me }) : null, cookies };
+  } catch (e) {
+    console.error("game page: the game was not read", e);
+    return { text: null, game: null, cookies: [] };
+  }
 }
 
 /**
- * `<div id="ssr">…</div>`: the table this user is shown (GET /api/games/:id?me through the API itself, with their
- * cookie), drawn, with its style sheets before it and its scripts preloaded; "" when it is not theirs to see drawn (no
- * user, a stale session, not seated, not running, the welcome questions first).
+ * The page's head with the answer in a JSON data block (not run: the Content-Security-Policy runs scripts from the site
+ * only, and this is no script) before early.js's script tag. Escaped so that nothing in it ends the block or reads as
+ * markup (`<` is `\u003c` inside JSON's strings, the only place JSON has one) and U+2028/U+2029 are escapes too.
  */
-async function drawnTable(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<string> {
-  const asked = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
-  if (!asked.ok) return "";
-  const game = (await asked.json()) as GameInfo & { me?: Me };
+export function withAnswer(head: string, json: string): string {
+  const block = `<script type="application/json" id="${ANSWER_ID}">${json.replace(/[<\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`)}</script>`;
+  const early = head.indexOf('<script src="/early.js"');
+  if (early >= 0) return head.slice(0, early) + block + head.slice(early);
+  const end = head.indexOf("</head>");
+  return end >= 0 ? head.slice(0, end) + block + head.slice(end) : head + block;
+}
+
+/**
+ * `<div id="ssr">…</div>`: the table this user is shown, drawn, with its style sheets before it and its scripts
+ * preloaded.
+ */
+async function drawnTable(env: Env, url: URL, game: GameInfo & { me: Me }): Promise<string> {
   const me = game.me;
-  if (!me || me.needsWelcome || game.status !== "active" || seatOf(game, me) < 0 || !tableOf(game.ruleset)) return "";
   const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
   const own: string[] = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
   // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
