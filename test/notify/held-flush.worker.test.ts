@@ -194,4 +194,24 @@ describe("a window's flush carries the rows that opened it", () => {
     await r.deliver([gus]);
     expect(r.mails.map((m) => m.to.email)).toEqual(["hf-gus@example.com"]);
   });
+
+  it("a final reminder with no window open reads no row of the pending table; with one open it takes it along", async () => {
+    await addUser("hf-ida", "Ida");
+    const r = rig();
+    meterStart();
+    try {
+      await r.deliver([event("hf-ida", { type: "final-reminder", text: "Last reminder: your move is due in 2 hours." })]);
+      expect(r.mails).toHaveLength(1);
+      expect(r.queued).toEqual([]);
+      expect(pendingRows()).toEqual({ read: 0, written: 0 });
+    } finally {
+      meterStop();
+    }
+    await r.deliver([event("hf-ida", { at: r.now })]);
+    r.advance(60_000);
+    await r.deliver([event("hf-ida", { type: "final-reminder", text: "Last reminder: your move is due in 2 hours.", at: r.now })]);
+    expect(r.mails).toHaveLength(2);
+    expect(r.mails[1]!.text).toContain("Ann discarded 7 Dots. Your turn.");
+    expect(await pending("hf-ida")).toBe(0);
+  });
 });

@@ -204,8 +204,9 @@ const fromHeld = (h: HeldRow): PendingRow => ({ id: h.id, event: h.event, channe
  * key without being read first, and one look at the player's first row says whether any other
  * is due (one that joined the window, or one put back); only then are the rows read along the key.
  * A carried row another flush took first (its DELETE changed nothing) is not taken here.
+ * `look`: for a caller that mostly finds nothing (a final reminder taking along an open window).
  */
-export async function takeDue(env: Db, userId: string, now: number, known: HeldRow[] = []): Promise<PendingRow[]> {
+export async function takeDue(env: Db, userId: string, now: number, known: HeldRow[] = [], look = false): Promise<PendingRow[]> {
   if (known.length && known.every((k) => k.dueAt <= now)) {
     const res = await env.DB.batch([
       ...known.map((k) => env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ? AND due_at = ? AND id = ?").bind(userId, k.dueAt, k.id)),
@@ -215,6 +216,11 @@ export async function takeDue(env: Db, userId: string, now: number, known: HeldR
     const first = (res.at(-1)!.results as { due_at: number }[])[0];
     const rest = first && first.due_at <= now ? await takeDue(env, userId, now) : [];
     return [...claimed, ...rest].sort((a, b) => a.id - b.id);
+  }
+  // `look`: the player's first row is read first (no row read when they have none), where the range below counts one even then.
+  if (look) {
+    const first = await openWindow(env, userId);
+    if (first === null || first > now) return [];
   }
   const { results: due } = await env.DB.prepare("SELECT id, body, channels, due_at FROM notify_pending WHERE user_id = ? AND due_at <= ?")
     .bind(userId, now)

@@ -35,7 +35,8 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
   // for quiet hours to end; other events sent at once (only when the merge window is nothing, a benchmark's setting)
   // go alone: what is held has a flush of its own coming, or the cron sweep.
   const urgent = fresh.some(isUrgent);
-  const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now, held) : [];
+  // (A final reminder's look at the open window mostly finds none: its first row is looked at before any are read.)
+  const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now, held, urgent) : [];
   const rows: PendingRow[] = [...taken, ...fresh.map((event) => ({ id: 0, event, channels: [], decided: false, dueAt: now }))];
   if (!rows.length) {
     // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
