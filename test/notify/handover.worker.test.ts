@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { handOver } from "../../worker/game/notices";
 import type { NotifyMessage } from "../../worker/notify/types";
+import { MAX_CARRIED } from "../../worker/notify/consumer";
 
 const notice = (userId: string, type: NotifyMessage["type"] = "turn"): NotifyMessage => ({ type, gameId: `g-${userId}`, userId, text: "Your turn.", url: "https://example.com/game/x", at: Date.now() });
 
@@ -31,6 +32,13 @@ describe("a game hands its notices over", () => {
     const rows = (await env.DB.prepare("SELECT due_at AS dueAt, id, body FROM notify_pending WHERE user_id = 'hand-1' ORDER BY id").all<{ dueAt: number; id: number; body: string }>()).results;
     expect(queued).toEqual([{ type: "flush", userId: "hand-1", held: rows.map((r) => ({ dueAt: r.dueAt, id: r.id, event: JSON.parse(r.body) })) }]);
     expect(rows.map((r) => JSON.parse(r.body).type)).toEqual(["turn", "chat"]);
+  });
+
+  it("a burst of more notices than a flush message carries: all held, the flush carries none and reads them", async () => {
+    const { queued, env: e } = catching();
+    await handOver(e, Array.from({ length: MAX_CARRIED + 1 }, () => notice("hand-6", "chat")));
+    expect(await pending("hand-6")).toBe(MAX_CARRIED + 1);
+    expect(queued).toEqual([{ type: "flush", userId: "hand-6" }]);
   });
 
   it("D1 refusing: the notices go by the queue, and nothing is held", async () => {

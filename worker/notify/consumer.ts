@@ -88,6 +88,9 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
   if (atOnce.length) await flushUser(env, msgs[0]!.userId, d, atOnce);
 }
 
+/** At most this many held rows ride in a flush message (a notice is well under 2 KB as JSON). */
+export const MAX_CARRIED = 16;
+
 /** A window's flush this late is taken as lost (a queue delivers a delayed message within seconds of its time). */
 const LATE_FLUSH_MS = 60_000;
 
@@ -132,9 +135,11 @@ export async function holdEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps,
   await writeTogether(env, writes);
   if (opened !== null) {
     // The flush carries the rows that opened the window: it takes them by their key, unread (db/notify.ts takeDue).
+    // (Not a burst's many: a queue message holds 128 KB; without them the flush reads what is due.)
+    const carried = rows.length <= MAX_CARRIED ? rows : undefined;
     const delay = Math.ceil((opened - now) / 1000);
-    if (sweep) await scheduleOrLeaveToSweep(env, userId, d, delay, rows);
-    else await d.scheduleFlush(env, userId, delay, rows);
+    if (sweep) await scheduleOrLeaveToSweep(env, userId, d, delay, carried);
+    else await d.scheduleFlush(env, userId, delay, carried);
   }
   return atOnce;
 }
