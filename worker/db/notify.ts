@@ -2,7 +2,7 @@
 import type { Env } from "../lib/env";
 import type { Channel } from "../notify/decide";
 import type { PushTarget } from "../notify/webpush";
-import { DEFAULT_SETTINGS, type NotifyEvent, type NotifyMessage, type NotifySettings } from "../notify/types";
+import { DEFAULT_SETTINGS, type HeldRow, type NotifyEvent, type NotifyMessage, type NotifySettings } from "../notify/types";
 
 type Db = Pick<Env, "DB">;
 
@@ -163,30 +163,65 @@ function pendingId(now: number): number {
 
 /** Holds an event in the player's merge window (a statement, for a D1 batch); `channels` null: decided when sent. */
 export function addPendingStatement(env: Db, m: NotifyMessage, channels: Channel[] | null, dueAt: number, now: number): D1PreparedStatement {
-  return env.DB.prepare("INSERT INTO notify_pending (user_id, due_at, id, game_id, body, channels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
+  return holdStatement(env, m, channels, dueAt, now).statement;
+}
+
+/** addPendingStatement, with the row's key and event as a flush message carries them. */
+export function holdStatement(env: Db, m: NotifyMessage, channels: Channel[] | null, dueAt: number, now: number): { statement: D1PreparedStatement; held: HeldRow } {
+  const id = pendingId(now);
+  const statement = env.DB.prepare("INSERT INTO notify_pending (user_id, due_at, id, game_id, body, channels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
     m.userId,
     dueAt,
-    pendingId(now),
+    id,
     m.gameId,
     JSON.stringify(m),
     channels ? channels.join(",") : UNDECIDED,
     now,
   );
+  return { statement, held: { dueAt, id, event: m } };
 }
 
-/** The window already open for this player: the earliest dueAt still pending. */
+/**
+ * The window already open for this player: the earliest dueAt still pending. Read as the first row
+ * along the table's key (user, due time, order): D1 counts no row read when the player has none,
+ * where `SELECT MIN(due_at)` counts one either way.
+ */
 export async function openWindow(env: Db, userId: string): Promise<number | null> {
-  const row = await env.DB.prepare("SELECT MIN(due_at) AS due FROM notify_pending WHERE user_id = ?").bind(userId).first<{ due: number | null }>();
-  return row?.due ?? null;
+  return (await firstDueStatement(env, userId).first<{ due_at: number }>())?.due_at ?? null;
 }
+
+const firstDueStatement = (env: Db, userId: string) => env.DB.prepare("SELECT due_at FROM notify_pending WHERE user_id = ? ORDER BY due_at LIMIT 1").bind(userId);
+
+const fromHeld = (h: HeldRow): PendingRow => ({ id: h.id, event: h.event, channels: [], decided: false, dueAt: h.dueAt });
 
 /**
  * Takes (deletes and returns) this player's rows that are due. Deleting is the claim: two
  * consumers flushing at once never send the same event twice (a row another one deleted first is
  * not taken here). The rows are read along the table's key, then each deleted by its key: a
  * DELETE … RETURNING counts every row it reads twice.
+ *
+ * `known`: rows the flush message carries (their key and event, all due): each is deleted by its
+ * key without being read first, and one look at the player's first row says whether any other
+ * is due (one that joined the window, or one put back); only then are the rows read along the key.
+ * A carried row another flush took first (its DELETE changed nothing) is not taken here.
+ * `look`: for a caller that mostly finds nothing (a final reminder taking along an open window).
  */
-export async function takeDue(env: Db, userId: string, now: number): Promise<PendingRow[]> {
+export async function takeDue(env: Db, userId: string, now: number, known: HeldRow[] = [], look = false): Promise<PendingRow[]> {
+  if (known.length && known.every((k) => k.dueAt <= now)) {
+    const res = await env.DB.batch([
+      ...known.map((k) => env.DB.prepare("DELETE FROM notify_pending WHERE user_id = ? AND due_at = ? AND id = ?").bind(userId, k.dueAt, k.id)),
+      firstDueStatement(env, userId),
+    ]);
+    const claimed = known.filter((_, i) => (res[i]?.meta.changes ?? 0) > 0).map(fromHeld);
+    const first = (res.at(-1)!.results as { due_at: number }[])[0];
+    const rest = first && first.due_at <= now ? await takeDue(env, userId, now) : [];
+    return [...claimed, ...rest].sort((a, b) => a.id - b.id);
+  }
+  // `look`: the player's first row is read first (no row read when they have none), where the range below counts one even then.
+  if (look) {
+    const first = await openWindow(env, userId);
+    if (first === null || first > now) return [];
+  }
   const { results: due } = await env.DB.prepare("SELECT id, body, channels, due_at FROM notify_pending WHERE user_id = ? AND due_at <= ?")
     .bind(userId, now)
     .all<{ id: number; body: string; channels: string; due_at: number }>();

@@ -10,8 +10,8 @@ import { isUrgent, MERGE_WINDOW_MS } from "./decide";
 import type { Env } from "../lib/env";
 import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser, scheduleOrLeaveToSweep } from "./flush";
-import { addPendingStatement, logSentStatement, openWindow, recordDead, takeDue, writeTogether } from "../db/notify";
-import { parseMailBody, parseQueueBody, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
+import { holdStatement, logSentStatement, openWindow, recordDead, takeDue, writeTogether } from "../db/notify";
+import { parseMailBody, parseQueueBody, type HeldRow, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
 import { deliverMail } from "./mail";
 
 export type { NotifyDeps } from "./deps";
@@ -65,7 +65,7 @@ export async function handleNotifyBatch(batch: MessageBatch<unknown>, env: Env, 
       const run = mine.slice(i, j);
       i = j;
       try {
-        if (first.body.type === "flush") await flushUser(env, userId, d);
+        if (first.body.type === "flush") await flushUser(env, userId, d, [], first.body.held);
         else await takeEvents(env, run.map((r) => r.body as NotifyMessage), d);
         for (const r of run) r.m.ack();
       } catch (e) {
@@ -87,6 +87,9 @@ export async function takeEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps)
   const atOnce = await holdEvents(env, msgs, d);
   if (atOnce.length) await flushUser(env, msgs[0]!.userId, d, atOnce);
 }
+
+/** At most this many held rows ride in a flush message (a notice is well under 2 KB as JSON). */
+export const MAX_CARRIED = 16;
 
 /** A window's flush this late is taken as lost (a queue delivers a delayed message within seconds of its time). */
 const LATE_FLUSH_MS = 60_000;
@@ -116,19 +119,27 @@ export async function holdEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps,
     else held.push(msg);
   }
   let opened: number | null = null;
+  const rows: HeldRow[] = [];
   if (held.length) {
     const open = await openWindow(env, userId);
     const dueAt = open ?? now + windowMs;
     // A window a minute past due whose flush has not come (lost, or refused when it was queued)
     // is flushed now, these notices with it, rather than left to the cron sweep.
     if (open === null || open <= now - LATE_FLUSH_MS) opened = dueAt;
-    for (const msg of held) writes.push(addPendingStatement(env, msg, null, dueAt, now));
+    for (const msg of held) {
+      const h = holdStatement(env, msg, null, dueAt, now);
+      writes.push(h.statement);
+      rows.push(h.held);
+    }
   }
   await writeTogether(env, writes);
   if (opened !== null) {
+    // The flush carries the rows that opened the window: it takes them by their key, unread (db/notify.ts takeDue).
+    // (Not a burst's many: a queue message holds 128 KB; without them the flush reads what is due.)
+    const carried = rows.length <= MAX_CARRIED ? rows : undefined;
     const delay = Math.ceil((opened - now) / 1000);
-    if (sweep) await scheduleOrLeaveToSweep(env, userId, d, delay);
-    else await d.scheduleFlush(env, userId, delay);
+    if (sweep) await scheduleOrLeaveToSweep(env, userId, d, delay, carried);
+    else await d.scheduleFlush(env, userId, delay, carried);
   }
   return atOnce;
 }
@@ -165,7 +176,7 @@ async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env, d: Noti
     }
     console.error(`notify: dead letter ${m.id} after ${m.attempts} attempt(s): ${JSON.stringify(m.body)}`);
     const parsed = parseQueueBody(m.body);
-    const stranded = parsed.ok && parsed.body.type === "flush" ? await takeDue(env, parsed.body.userId, now) : [];
+    const stranded = parsed.ok && parsed.body.type === "flush" ? await takeDue(env, parsed.body.userId, now, parsed.body.held) : [];
     await recordDead(env, stranded.length ? { message: m.body, pending: stranded.map((r) => ({ event: r.event, channels: r.channels })) } : m.body, m.attempts, batch.queue, now);
     m.ack();
   }

@@ -9,7 +9,7 @@ import type { NotifyDeps } from "./deps";
 import { decide, isUrgent, MERGE_WINDOW_MS } from "./decide";
 import { addPendingStatement, devices, logSentStatement, openWindow, putBackStatements, recipient, takeDue, writeTogether, type PendingRow } from "../db/notify";
 import { gamesToAsk, sortOut } from "./truth";
-import type { NotifyMessage } from "./types";
+import type { HeldRow, NotifyMessage } from "./types";
 import { vapidFromEnv } from "./webpush";
 
 /** When a send of events taken straight from their queue message failed: the flush that tries again (the cron sweep is the backstop). */
@@ -22,24 +22,27 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
  * is still true (truth.ts; each game asked once) goes out as one message, the rest is dropped and
  * logged, and what waits for the end of quiet hours is held again with its flush.
  *
+ * `held`: the rows a flush message carries (types.ts FlushMessage), taken by their key unread.
  * `fresh`: events due now, straight from their queue message (a final reminder, or any event when
  * the merge window is nothing): sent at once, never stored in between; a final reminder takes along
  * the events held in the open merge window (decide.ts: "it takes whatever is pending with it"). On failure what
  * is owed is put back and sent by a flush message; for a flush, put back and the error rethrown so
  * the flush message is retried. Either way nothing is lost and nothing sent twice.
  */
-export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: NotifyMessage[] = []): Promise<void> {
+export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: NotifyMessage[] = [], held: HeldRow[] = []): Promise<void> {
   const now = d.now();
   // A final reminder takes along what is held in the player's open merge window (one mail, not two), not what waits
   // for quiet hours to end; other events sent at once (only when the merge window is nothing, a benchmark's setting)
   // go alone: what is held has a flush of its own coming, or the cron sweep.
   const urgent = fresh.some(isUrgent);
-  const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now) : [];
+  // (A final reminder's look at the open window mostly finds none: its first row is looked at before any are read.)
+  const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now, held, urgent) : [];
   const rows: PendingRow[] = [...taken, ...fresh.map((event) => ({ id: 0, event, channels: [], decided: false, dueAt: now }))];
   if (!rows.length) {
     // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
     const next = await openWindow(env, userId);
-    if (next !== null && next > now) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000));
+    // (A flush come early brings the rows it carries along to the next one.)
+    if (next !== null && next > now) await d.scheduleFlush(env, userId, Math.ceil((next - now) / 1000), held.length ? held : undefined);
     return;
   }
   const writes: D1PreparedStatement[] = [];
@@ -104,9 +107,9 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
  * whatever happens here (a retry would decide its events again), so a failed queue send is left
  * to the cron sweep; the events are in D1.
  */
-export async function scheduleOrLeaveToSweep(env: Env, userId: string, d: NotifyDeps, delaySeconds: number): Promise<void> {
+export async function scheduleOrLeaveToSweep(env: Env, userId: string, d: NotifyDeps, delaySeconds: number, held?: HeldRow[]): Promise<void> {
   try {
-    await d.scheduleFlush(env, userId, delaySeconds);
+    await d.scheduleFlush(env, userId, delaySeconds, held);
   } catch (e) {
     console.error(`notify: flush for ${userId} not scheduled, left to the cron sweep: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -52,10 +52,25 @@ export interface NotifyMessage {
   away?: Away[];
 }
 
-/** Internal follow-up message: "the merge window of this player has closed, send what is pending". */
+/**
+ * A row held in a player's merge window as it came (undecided), as the window's flush message carries
+ * it: its key in notify_pending (user, `dueAt`, `id`) and its event, so that the flush takes it by its
+ * key without reading it (db/notify.ts takeDue).
+ */
+export interface HeldRow {
+  dueAt: number;
+  id: number;
+  event: NotifyMessage;
+}
+
+/**
+ * Internal follow-up message: "the merge window of this player has closed, send what is pending".
+ * `held`: the rows that opened the window (a flush without it reads what is due from D1).
+ */
 export interface FlushMessage {
   type: "flush";
   userId: string;
+  held?: HeldRow[];
 }
 
 export type QueueBody = NotifyMessage | FlushMessage;
@@ -95,10 +110,30 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function parseQueueBody(v: unknown): { ok: true; body: QueueBody } | { ok: false; error: string } {
   if (!isRecord(v)) return { ok: false, error: "message is not an object" };
   if (v.type === "flush") {
-    return typeof v.userId === "string" && v.userId
-      ? { ok: true, body: { type: "flush", userId: v.userId } }
-      : { ok: false, error: "flush message without userId" };
+    if (typeof v.userId !== "string" || !v.userId) return { ok: false, error: "flush message without userId" };
+    if (v.held === undefined) return { ok: true, body: { type: "flush", userId: v.userId } };
+    const held = parseHeld(v.held, v.userId);
+    return typeof held === "string" ? { ok: false, error: `flush message: ${held}` } : { ok: true, body: { type: "flush", userId: v.userId, held } };
   }
+  return parseNotice(v);
+}
+
+/** The rows a flush message carries, or what is wrong with them (each an event of this player, with its key). */
+function parseHeld(v: unknown, userId: string): HeldRow[] | string {
+  if (!Array.isArray(v) || !v.length) return "held must be a non-empty array";
+  const rows: HeldRow[] = [];
+  for (const r of v) {
+    if (!isRecord(r) || !Number.isSafeInteger(r.dueAt) || !Number.isSafeInteger(r.id)) return "a held row needs a whole dueAt and id";
+    const e = parseNotice(r.event);
+    if (!e.ok) return `a held row's event: ${e.error}`;
+    if (e.body.userId !== userId) return "a held row's event is for another player";
+    rows.push({ dueAt: r.dueAt as number, id: r.id as number, event: e.body });
+  }
+  return rows;
+}
+
+function parseNotice(v: unknown): { ok: true; body: NotifyMessage } | { ok: false; error: string } {
+  if (!isRecord(v)) return { ok: false, error: "message is not an object" };
   if (!NOTICE_TYPES.includes(v.type as NoticeType)) return { ok: false, error: `unknown event type ${String(v.type)}` };
   for (const k of ["gameId", "userId", "text", "url"] as const) {
     if (typeof v[k] !== "string" || !v[k]) return { ok: false, error: `${k} must be a non-empty string` };
