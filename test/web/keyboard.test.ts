@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { chooseMove } from "../../worker/engine/index";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, playUntil, signInBySession, type Server } from "./harness";
 import { DESKTOP, PHONE } from "./page-checks";
 
 const OUT = new URL("../../test-output/keyboard/", import.meta.url).pathname;
@@ -162,33 +161,13 @@ describe("keyboard play at a Royale table with rack 1 declared", () => {
     const ann = pages[0]!;
     const errors: string[] = [];
     ann.on("pageerror", (e) => errors.push(String(e)));
-    const get = async (p: Page, id: string) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "royale", seed: SEED, options: { daysPerMove: 2, players: 2 } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await apiPost(pages[1]!.request, server.url, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
     // both seats play as the engine's computer player would (seeded), until Ann is to draw with her rack 1 declared
-    let g = await get(ann, id);
-    let found = false;
-    for (let n = 0; g.status !== "ended" && n < 3000; n++) {
-      const acting: number[] = g.players.filter((p: any) => p.toAct).map((p: any) => p.seat);
-      const s = acting.includes(0) ? 0 : acting[0]!;
-      const mine = await get(pages[s]!, id);
-      const legal: any[] = mine.legalMoves.filter((m: any) => m.type !== "preference");
-      if (s === 0 && mine.view.seats[0].racks[0].mahjong && legal.some((m) => m.type === "draw")) {
-        found = true;
-        break;
-      }
-      if (!legal.length) {
-        g = await get(ann, id);
-        continue;
-      }
-      const move = chooseMove("royale", mine.view, legal as never, "medium", `${SEED}:${n}:${s}`);
-      const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${SEED}-${n}` });
-      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-      g = r.body;
-    }
-    expect(found, "Ann to draw with her rack 1 declared").toBe(true);
+    const found = await playUntil(server.url, pages, id, "royale", SEED, (mine, legal) => !!mine.view.seats[0].racks[0].mahjong && legal.some((m) => m.type === "draw"));
+    expect(found, "Ann to draw with her rack 1 declared").not.toBeNull();
 
     await ann.goto(`${server.url}/game/${id}`);
     await ann.locator(".table").waitFor();
