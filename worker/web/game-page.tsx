@@ -26,12 +26,14 @@ import { GamePage } from "../../web/src/pages/Game";
 import { opened } from "../../web/src/game/useGame";
 import { loadTable, tableOf } from "../../web/src/game/tables";
 import { seatOf } from "../../web/src/game/seat";
-import { FoldedRacks } from "../../web/src/table/SiameseRacks";
 import { MahjongGroups } from "../../web/src/table/SiameseActions";
 import type { Lazy } from "../../web/src/lazy";
 
-/** What a ruleset's table draws its first turn with, loaded on its own in the app (web/src/rulesets/table-modules.ts FIRST_TURN_PARTS): loaded here before drawing. */
-const FIRST_TURN: Record<string, unknown[]> = { royale: [FoldedRacks, MahjongGroups] };
+/**
+ * What a ruleset's table draws its first turn with, loaded on its own and not with the table (web/src/rulesets/game-tables.ts
+ * loads Royale's folded racks with it): loaded here before drawing. Their files: web/src/rulesets/table-modules.ts FIRST_TURN_PARTS.
+ */
+const FIRST_TURN: Record<string, Lazy<object>[]> = { royale: [MahjongGroups as unknown as Lazy<object>] };
 
 const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
 
@@ -137,7 +139,7 @@ async function draw(game: GameInfo, me: Me): Promise<string> {
   g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
   try {
     await loadTable(game.ruleset);
-    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => (part as Lazy<object>).load()));
+    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => part.load()));
     opened.game = game;
     return renderToString(
       <div>
