@@ -55,7 +55,7 @@ async function scriptsOf(ctx: BrowserContext, ann: Page, id: string, settled: (p
   const after = sized.filter((s) => s.startTime >= drawnAt);
   const total = (xs: typeof sized) => xs.reduce((n, s) => n + s.gzip, 0);
   const list = (xs: typeof sized) => xs.map((s) => `${s.path} ${(s.gzip / 1024).toFixed(1)} KB at ${s.startTime.toFixed(0)} ms`).join("\n  ");
-  console.log(`tiles drawn at ${drawnAt.toFixed(0)} ms\nbefore the tiles: ${(total(before) / 1024).toFixed(1)} KB gzip\n  ${list(before)}\nafter the tiles: ${(total(after) / 1024).toFixed(1)} KB gzip\n  ${list(after)}`);
+  console.log(`tiles drawn at ${drawnAt.toFixed(0)} ms\nbefore the tiles: ${(total(before) / 1024).toFixed(1)} KB gzip (${total(before)} of ${BUDGET} bytes)\n  ${list(before)}\nafter the tiles: ${(total(after) / 1024).toFixed(1)} KB gzip\n  ${list(after)}`);
   return { before, after };
 }
 
