@@ -6,7 +6,7 @@
  * 360×740 before and after the app takes over, in test-output/game-page-ssr/.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
 
 const OUT = "test-output/game-page-ssr";
@@ -32,6 +32,9 @@ const RECORD = `
     mo.observe(document, { childList: true, subtree: true, attributes: true });
   })();`;
 
+/** What the game's head says of the live link ("Connecting…", "Reconnecting…"), if anything. */
+const linkWords = (page: Page) => page.locator(".game-head [role=status]").filter({ hasText: /onnecting…$/ }).allTextContents();
+
 describe("the game page drawn by the worker", () => {
   it("shows the player's tiles with JavaScript off, and becomes the working table with it on, the tiles where they were", async () => {
     const ctx = await browser!.newContext(PHONE);
@@ -55,6 +58,8 @@ describe("the game page drawn by the worker", () => {
     expect(first!.width).toBeGreaterThan(30);
     expect(first!.y + first!.height).toBeLessThanOrEqual(740);
     expect(await still.locator("#app").innerHTML()).toBe("");
+    // the live link is not open yet, and none was lost: the drawing says it is connecting
+    expect(await linkWords(still)).toEqual(["Connecting…"]);
     await still.screenshot({ path: `${OUT}/siamese-before-mount.png` });
     await off.close();
 
@@ -64,15 +69,20 @@ describe("the game page drawn by the worker", () => {
     page.on("pageerror", (e) => errors.push(String(e)));
     let open!: () => void;
     const held = new Promise<void>((r) => (open = r));
+    const links: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/live$/, async (ws) => {
       await held;
       ws.connectToServer();
+      links.push(ws);
     });
     await page.addInitScript(RECORD);
     await page.goto(`${server!.url}/game/${id}`);
     await page.waitForFunction(() => !!(window as never as { __appTile?: unknown }).__appTile, null, { timeout: 60_000 });
     await page.screenshot({ path: `${OUT}/siamese-after-mount.png` });
+    // the app's first drawing, its live link held: connecting, not reconnecting; once open, nothing is said
+    expect(await linkWords(page)).toEqual(["Connecting…"]);
     open();
+    await expect.poll(() => linkWords(page)).toEqual([]);
     type Box = { label: string; x: number; y: number; w: number; h: number };
     const [before, after] = await page.evaluate(() => [(window as never as { __ssrTile: Box }).__ssrTile, (window as never as { __appTile: Box }).__appTile]);
     // the same tile, the same place and size (a pixel's leeway for rounding)
@@ -90,6 +100,11 @@ describe("the game page drawn by the worker", () => {
     await page.locator("section.actions").getByRole("button", { name: /^Discard / }).click();
     await expect.poll(async () => Number(await board.getAttribute("data-version"))).toBeGreaterThan(version);
     await expect.poll(() => page.locator("section.mine .tile").count()).toBe(count - 1);
+    // the live link lost (closed from the server's side): reconnecting, until it is open again
+    links.at(-1)!.close();
+    await expect.poll(() => linkWords(page)).toEqual(["Reconnecting…"]);
+    await expect.poll(() => linkWords(page)).toEqual([]);
+    expect(links.length).toBe(2);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -12,6 +12,7 @@ import { bin, buildInto, env, freePort, migrateInto, root, type PreparedRun } fr
 
 export { freePort };
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
+import { chooseMove, type RulesetId } from "../../worker/engine/index";
 
 
 /** What the web project's global set-up prepared for this run, or null (outside vitest: bench:web). */
@@ -276,4 +277,31 @@ export async function createAndAccept(host: Page, guests: Page[]): Promise<strin
     await g.waitForURL(new RegExp(`/game/${gameId}$`));
   }
   return gameId;
+}
+
+/**
+ * Every seat of game `id` plays as the engine's computer player would (seeded by `seed`: the same walk every run),
+ * `pages[s]` signed in as seat s, seat 0 first whenever it may act, until `stop` holds for seat 0's own answer
+ * (GET /api/games/:id as seat 0 sees it, with its moves but preferences) at a turn of its. Returns that answer, or
+ * null when the game ended or 3000 moves went by first.
+ */
+export async function playUntil(baseUrl: string, pages: Page[], id: string, ruleset: RulesetId, seed: string, stop: (mine: any, legal: any[]) => boolean): Promise<any | null> {
+  const get = async (p: Page) => (await p.request.get(`${baseUrl}/api/games/${id}`)).json();
+  let g = await get(pages[0]!);
+  for (let n = 0; g.status !== "ended" && n < 3000; n++) {
+    const acting: number[] = g.players.filter((p: any) => p.toAct).map((p: any) => p.seat);
+    const s = acting.includes(0) ? 0 : acting[0]!;
+    const mine = await get(pages[s]!);
+    const legal: any[] = mine.legalMoves.filter((m: any) => m.type !== "preference");
+    if (s === 0 && stop(mine, legal)) return mine;
+    if (!legal.length) {
+      g = await get(pages[0]!);
+      continue;
+    }
+    const move = chooseMove(ruleset, mine.view, legal as never, "medium", `${seed}:${n}:${s}`);
+    const r = await apiPost(pages[s]!.request, baseUrl, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${seed}-${n}` });
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+    g = r.body;
+  }
+  return null;
 }

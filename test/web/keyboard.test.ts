@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { chooseMove } from "../../worker/engine/index";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, playUntil, signInBySession, type Server } from "./harness";
 import { DESKTOP, PHONE } from "./page-checks";
 
 const OUT = new URL("../../test-output/keyboard/", import.meta.url).pathname;
@@ -149,6 +148,85 @@ describe("keyboard play", () => {
   }, 600_000);
 });
 
+describe("the focus stays on its tile when the rack changes", () => {
+  it("a tile focused by keys stays focused when the racks are sorted or it moves to the other rack (not the tile now at its place), and Enter selects it", async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const id = await practice(page, "keys-sorted@example.com", "Sol", { ruleset: "siamese", seed: "keyboard-sorted-01", options: { daysPerMove: 2 }, computers: { seats: 1, strength: "easy", delayMs: 0 } });
+    await page.goto(`${server.url}/game/${id}`);
+    await page.locator(".table").waitFor();
+    await page.waitForFunction(() => document.querySelector(".table")?.getAttribute("data-turn") === "you", null, { timeout: 60_000 });
+    if ((await table(page)).phase === "draw") {
+      await expect.poll(() => focused(page)).toMatchObject({ label: "Draw a tile from the wall", decision: true });
+      const v = (await table(page)).version;
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((v) => Number(document.querySelector<HTMLElement>(".table")?.dataset.version ?? -1) > v, v);
+    }
+    await expect.poll(() => focused(page)).toMatchObject({ tile: true, expected: true });
+    /** Your tiles in order, each named by its words and which of that name it is ("5 Crak#2"), with its rack; the focused one's place, the selected one's. */
+    const rack = () =>
+      page.evaluate(() => {
+        const tiles = [...document.querySelectorAll<HTMLElement>(".board > .mine button.tile")];
+        const seen = new Map<string, number>();
+        const names = tiles.map((t) => {
+          const w = t.getAttribute("aria-label")!.replace(/, (just drawn|selected)/g, "");
+          seen.set(w, (seen.get(w) ?? 0) + 1);
+          return `${w}#${seen.get(w)}`;
+        });
+        const racks = tiles.map((t) => [...document.querySelectorAll(".board > .mine .rack")].findIndex((r) => r.contains(t)));
+        return { names, racks, at: tiles.indexOf(document.activeElement as HTMLElement), pressed: tiles.findIndex((t) => t.getAttribute("aria-pressed") === "true") };
+      });
+    /** A click of the page's own on a button of the table (it takes no focus). */
+    const click = (words: string) => page.evaluate((w) => [...document.querySelectorAll<HTMLButtonElement>(".board button")].find((b) => b.textContent === w)!.click(), words);
+    const focusAt = async (i: number) => {
+      await page.keyboard.press("Home");
+      for (let k = 0; k < i; k++) await page.keyboard.press("ArrowRight");
+      expect((await rack()).at).toBe(i);
+    };
+
+    // sorted by suit, then each tile whose place sorting by number changes is focused with the keys and the racks
+    // sorted the other way: the focus follows the tile
+    await click("By suit");
+    const bySuit = (await rack()).names;
+    await click("By number");
+    await expect.poll(async () => (await rack()).names).not.toEqual(bySuit);
+    const byNumber = (await rack()).names;
+    const moved = bySuit.map((n, i) => ({ n, i })).filter(({ n, i }) => byNumber.indexOf(n) !== i);
+    expect(moved.length).toBeGreaterThan(2);
+    for (const { n, i } of moved) {
+      await click("By suit");
+      await expect.poll(async () => (await rack()).names).toEqual(bySuit);
+      await focusAt(i);
+      await click("By number");
+      await expect.poll(async () => (await rack()).names).toEqual(byNumber);
+      const after = await rack();
+      expect(after.names[after.at], `${n}, focused at ${i} by suit (now at ${byNumber.indexOf(n)} by number)`).toBe(n);
+    }
+
+    // a tile of rack 1 (the only one of its kind, not rack 1's last) selected with Enter and moved to rack 2 (its
+    // button clicked): the tile is drawn anew at rack 2's end, and the focus goes with it, not to the tile that took its place
+    const before = await rack();
+    const kind = (n: string) => n.replace(/#\d+$/, "");
+    const i = before.names.findIndex((n, i) => before.racks[i] === 0 && before.racks[i + 1] === 0 && before.names.filter((m) => kind(m) === kind(n)).length === 1);
+    expect(i, "a tile of rack 1 alone of its kind").toBeGreaterThanOrEqual(0);
+    const tile = before.names[i]!;
+    await focusAt(i);
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await rack()).pressed).toBe(i);
+    await click("Move to rack 2");
+    await expect.poll(async () => { const r = await rack(); return r.racks[r.names.indexOf(tile)]; }).toBe(1);
+    const after = await rack();
+    expect(after.names[after.at], `${tile}, moved from place ${i} on rack 1 to place ${after.names.indexOf(tile)} on rack 2`).toBe(tile);
+    // Enter acts on the tile the focus stayed on
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => { const r = await rack(); return { focused: r.names[r.at], selected: r.names[r.pressed] }; }).toEqual({ focused: tile, selected: tile });
+    console.log(`the focus followed ${moved.length} tiles moved by sorting, and ${tile} moved to rack 2`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+});
+
 describe("keyboard play at a Royale table with rack 1 declared", () => {
   it("on a 360×740 phone the turn's focus goes to Draw, then to a tile of a rack still in play, never to rack 1's button", async () => {
     const SEED = "keyboard-royale-declared-01";
@@ -162,33 +240,13 @@ describe("keyboard play at a Royale table with rack 1 declared", () => {
     const ann = pages[0]!;
     const errors: string[] = [];
     ann.on("pageerror", (e) => errors.push(String(e)));
-    const get = async (p: Page, id: string) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
     const created = await apiPost(ann.request, server.url, "/api/games", { ruleset: "royale", seed: SEED, options: { daysPerMove: 2, players: 2 } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await apiPost(pages[1]!.request, server.url, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
     // both seats play as the engine's computer player would (seeded), until Ann is to draw with her rack 1 declared
-    let g = await get(ann, id);
-    let found = false;
-    for (let n = 0; g.status !== "ended" && n < 3000; n++) {
-      const acting: number[] = g.players.filter((p: any) => p.toAct).map((p: any) => p.seat);
-      const s = acting.includes(0) ? 0 : acting[0]!;
-      const mine = await get(pages[s]!, id);
-      const legal: any[] = mine.legalMoves.filter((m: any) => m.type !== "preference");
-      if (s === 0 && mine.view.seats[0].racks[0].mahjong && legal.some((m) => m.type === "draw")) {
-        found = true;
-        break;
-      }
-      if (!legal.length) {
-        g = await get(ann, id);
-        continue;
-      }
-      const move = chooseMove("royale", mine.view, legal as never, "medium", `${SEED}:${n}:${s}`);
-      const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${SEED}-${n}` });
-      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-      g = r.body;
-    }
-    expect(found, "Ann to draw with her rack 1 declared").toBe(true);
+    const found = await playUntil(server.url, pages, id, "royale", SEED, (mine, legal) => !!mine.view.seats[0].racks[0].mahjong && legal.some((m) => m.type === "draw"));
+    expect(found, "Ann to draw with her rack 1 declared").not.toBeNull();
 
     await ann.goto(`${server.url}/game/${id}`);
     await ann.locator(".table").waitFor();

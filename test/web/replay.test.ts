@@ -191,7 +191,7 @@ describe("replay", () => {
     await drawButton.waitFor();
     // Only once the page is live (its socket open, though silenced) and has caught up on opening it
     // does the other device move: the catch-up would otherwise fetch that move and redraw the table.
-    await expect.poll(() => other.getByText("Reconnecting…").count()).toBe(0);
+    await expect.poll(() => other.getByText(/^(Connecting|Reconnecting)…$/).count()).toBe(0);
     await other.waitForLoadState("networkidle");
     const now = await get(other.request, `/api/games/${id}`);
     const draw = now.legalMoves.find((m: { type: string }) => m.type === "draw");

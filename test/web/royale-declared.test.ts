@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { chooseMove } from "../../worker/engine/index";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, playUntil, signInBySession, type Server } from "./harness";
 
 const OUT = new URL("../../test-output/royale-declared/", import.meta.url).pathname;
 let server: Server;
@@ -17,7 +16,6 @@ beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir
 afterAll(() => closeBrowserTest(server, browser));
 
 type Json = Record<string, any>;
-const get = async (p: Page, id: string): Promise<Json> => (await p.request.get(`${server.url}/api/games/${id}`)).json();
 
 describe("Royale for four on a phone, a claim window", () => {
   it("your declared rack's Mah Jongg label is one line high, beside the rack's name", async () => {
@@ -39,26 +37,7 @@ describe("Royale for four on a phone, a claim window", () => {
     for (const p of pages.slice(1)) expect((await apiPost(p.request, server.url, `/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
 
     // the computer players' moves for everyone, until Ann (seat 0) may claim a discard with a rack of hers declared
-    let g = await get(ann, id);
-    let found: Json | null = null;
-    for (let n = 0; !found && g.status !== "ended" && n < 3000; n++) {
-      const acting: number[] = g.players.filter((p: Json) => p.toAct).map((p: Json) => p.seat);
-      const s = acting.includes(0) ? 0 : acting[0]!;
-      const mine = await get(pages[s]!, id);
-      const legal: Json[] = mine.legalMoves.filter((m: Json) => m.type !== "preference");
-      if (s === 0 && legal.some((m) => m.type === "call") && mine.view.seats[0].racks.some((r: Json) => r.mahjong)) {
-        found = mine;
-        break;
-      }
-      if (!legal.length) {
-        g = await get(ann, id);
-        continue;
-      }
-      const move = chooseMove("royale", mine.view, legal as never, "medium", `${SEED}:${n}:${s}`);
-      const r = await apiPost(pages[s]!.request, server.url, `/api/games/${id}/moves`, { version: mine.version, move, idempotencyKey: `${SEED}-${n}` });
-      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-      g = r.body;
-    }
+    const found = await playUntil(server.url, pages, id, "royale", SEED, (mine, legal) => legal.some((m) => m.type === "call") && mine.view.seats[0].racks.some((r: Json) => r.mahjong));
     expect(found, "a claim window for Ann with a declared rack").not.toBeNull();
 
     await ann.goto(`${server.url}/game/${id}`);

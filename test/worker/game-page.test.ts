@@ -5,7 +5,7 @@
  * drawn page is the player's own: no shared cache keeps it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { Browser, signIn, startGame } from "./client";
+import { Browser, createAndJoin, signIn, startGame } from "./client";
 import { readTable } from "../../web/src/table/model";
 import { tileLabel } from "../../web/src/components/tile-words";
 import { withAnswer } from "../../worker/web/game-page";
@@ -77,6 +77,19 @@ describe("a game's page", () => {
     const his = await (await bob.fetch(`/game/${id}`)).text();
     expect(sorted(drawnTiles(his, 'aria-label="Your racks"'))).toEqual(sorted(b.own));
     expect(sorted(drawnTiles(his))).not.toEqual(sorted(drawnTiles(html)));
+  });
+
+  it("Royale: what its table draws the first turn with (its racks folded, as on a phone) is drawn, no \"Loading…\" in its place; the live link connecting", async () => {
+    const { id: royale, created } = await createAndJoin(ann, [bob], { ruleset: "royale", seed: "game-page-royale-01", options: { daysPerMove: 2, players: 2 } });
+    expect(created.status).toBe(201);
+    const html = await (await ann.fetch(`/game/${royale}`)).text();
+    const drawn = html.slice(html.indexOf('<div id="ssr"'), html.indexOf('<div id="app">'));
+    expect(drawn).toContain('class="rack-fold');
+    expect(drawn).not.toContain("Loading…");
+    expect(sorted(drawnTiles(html, 'aria-label="Your racks"'))).toEqual(sorted((await seen(ann, royale)).own));
+    // the page has had no live link yet, so none was lost
+    expect(drawn).toContain(">Connecting…<");
+    expect(drawn).not.toContain("Reconnecting");
   });
 
   it("signed out, a stale session, or a player of another game: the ordinary page, no tiles", async () => {

@@ -33,6 +33,7 @@ export function useRefreshOnWake(refresh: () => void) {
   }, []);
 }
 
+/** "connecting": not yet open on this page; "closed": lost after it was open (reconnecting until it is open again). */
 export type SocketState = "connecting" | "open" | "closed";
 
 /**
@@ -51,15 +52,16 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
     let delay = 1000;
     let stopped = false;
     let heard = 0;
+    let opened = false;
     const connect = () => {
       clearTimeout(timer);
       if (stopped || (ws && ws.readyState <= WebSocket.OPEN)) return;
-      setState("connecting");
       const abs = new URL(url, location.href);
       abs.protocol = abs.protocol === "https:" ? "wss:" : "ws:";
       const sock = (ws = new WebSocket(abs));
       sock.onopen = () => {
         delay = 1000;
+        opened = true;
         setState("open");
         handlers.current.onOpen();
       };
@@ -75,7 +77,8 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
       sock.onclose = () => {
         if (ws !== sock) return;
         ws = null;
-        setState("closed");
+        // a link lost; one that never opened is still connecting
+        if (opened) setState("closed");
         if (stopped) return;
         timer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
         delay = Math.min(delay * 2, 30000);
@@ -95,6 +98,7 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
         handlers.current.onOpen();
       } else connect();
     };
+    setState("connecting");
     connect();
     document.addEventListener("visibilitychange", wake);
     addEventListener("online", wake);

@@ -6,9 +6,11 @@
  * own seat's view and nothing more. The tiles are then on screen as soon as the HTML and its style
  * sheets have come, before any script has run (issue 41: on a phone the scripts' parsing and running
  * took most of the time). The drawing sits in <div id="ssr"> before the app's <div id="app">: while
- * the app is still loading, web/src/styles.css shows it and hides the app; once the app has drawn
- * anything of its own, the app shows and web/public/early.js takes the drawing out of the page (in
- * the same task, before a frame is painted): no flash, no second copy of the table left behind.
+ * the app is still loading (nothing drawn, or a "Loading…" or the table's skeleton in it),
+ * web/src/styles.css shows it and hides the app. web/public/early.js takes the drawing out of the
+ * page once the app's own `.table` is in it, or once the app has drawn something and styles.css hides
+ * the drawing (a page with no table, as a game's result; any page on a desktop), in the same task as
+ * the app's drawing (before a frame is painted): no flash, no second copy of the table left behind.
  *
  * Anyone else (signed out, a stale session, not seated at the game, a game not running, an
  * invitation link, a first visit that must see the welcome questions first) gets the ordinary page
@@ -24,12 +26,14 @@ import { GamePage } from "../../web/src/pages/Game";
 import { opened } from "../../web/src/game/useGame";
 import { loadTable, tableOf } from "../../web/src/game/tables";
 import { seatOf } from "../../web/src/game/seat";
-import { FoldedRacks } from "../../web/src/table/SiameseRacks";
 import { MahjongGroups } from "../../web/src/table/SiameseActions";
 import type { Lazy } from "../../web/src/lazy";
 
-/** What a ruleset's table draws its first turn with, loaded on its own in the app (web/src/rulesets/table-modules.ts FIRST_TURN_PARTS): loaded here before drawing. */
-const FIRST_TURN: Record<string, unknown[]> = { royale: [FoldedRacks, MahjongGroups] };
+/**
+ * What a ruleset's table draws its first turn with, loaded on its own and not with the table (web/src/rulesets/game-tables.ts
+ * loads Royale's folded racks with it): loaded here before drawing. Their files: web/src/rulesets/table-modules.ts FIRST_TURN_PARTS.
+ */
+const FIRST_TURN: Record<string, Lazy<object>[]> = { royale: [MahjongGroups as unknown as Lazy<object>] };
 
 const GAME_PAGE = /^\/game\/([A-Za-z0-9_-]{1,64})\/?$/;
 
@@ -176,7 +180,7 @@ async function draw(game: GameInfo, me: Me): Promise<string> {
   g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
   try {
     await loadTable(game.ruleset);
-    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => (part as Lazy<object>).load()));
+    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => part.load()));
     opened.game = game;
     return renderToString(
       <div>

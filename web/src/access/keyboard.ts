@@ -7,7 +7,8 @@
  * up and down a row, on into the buttons of your move), Enter or Space selects, and a letter presses
  * the button that carries it in `aria-keyshortcuts` (D discard, P pass, M Mah Jongg, C claim,
  * Escape cancel): one such button is pressed, several are offered by moving focus to the first.
- * Focus never drops to the page when a button it was on goes away.
+ * Focus never drops to the page when a button it was on goes away, and stays on its tile when the racks
+ * change under it (sorted, the tile moved to another rack, a tile drawn before it).
  */
 import { useEffect, useRef } from "preact/hooks";
 import { say } from "./voice";
@@ -77,6 +78,31 @@ function arrow(e: KeyboardEvent, at: HTMLElement) {
   focusOn(next);
 }
 
+/**
+ * Where focus is among your tiles or the buttons of your move: the element, what it is called and which of that name
+ * it is (a tile by its words alone, without "selected", "just drawn" or the rack it is on), and its place.
+ */
+interface Spot { inMine: boolean; el: HTMLElement; name: string; nth: number; index: number }
+const nameOf = (el: HTMLElement) => {
+  const words = el.getAttribute("aria-label") ?? el.textContent ?? "";
+  return el.matches(".tile") ? words.split(", ")[0]! : words;
+};
+function spotOf(el: HTMLElement): Spot | null {
+  const mine = tiles();
+  const inMine = mine.includes(el);
+  const list = inMine ? mine : moves();
+  const index = list.indexOf(el);
+  if (index < 0) return null;
+  const name = nameOf(el);
+  return { inMine, el, name, nth: list.slice(0, index).filter((e) => nameOf(e) === name).length, index };
+}
+/** The same tile or button again: its element if it is still on the table, else the one of its name at its turn among them; else the nearest place. */
+function backTo(at: Spot): HTMLElement | undefined {
+  const list = at.inMine ? tiles() : moves();
+  if (list.includes(at.el) && nameOf(at.el) === at.name) return at.el;
+  return list.filter((e) => nameOf(e) === at.name)[at.nth] ?? list[Math.min(at.index, list.length - 1)];
+}
+
 const afterDrawing = (f: () => void) => requestAnimationFrame(() => requestAnimationFrame(f));
 
 function press(key: string, tries = 30) {
@@ -104,8 +130,8 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
   typeRef.current = onType;
 
   useEffect(() => {
-    // where focus was on the table, to put it back when its element goes away
-    let last: { inMine: boolean; index: number } | null = null;
+    // where focus was on the table, to put it back on the same tile or button when its element goes away
+    let last: Spot | null = null;
     // the table was drawn on this page (an ended game opened later takes no focus); the result focus was
     // put on at the end, while a better one may still be loading
     let hadTable = false;
@@ -113,8 +139,7 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
     const dropped = (a: Element | null) => !a || a === document.body || !a.isConnected;
     const onFocus = (e: FocusEvent) => {
       const t = e.target as HTMLElement;
-      const mine = tiles(), buttons = moves();
-      last = mine.includes(t) ? { inMine: true, index: mine.indexOf(t) } : buttons.includes(t) ? { inMine: false, index: buttons.indexOf(t) } : null;
+      last = spotOf(t);
       // on the decision already (the command line put it there as it closed): nothing left to move
       if (want.current && t === decisionTarget()) want.current = false;
     };
@@ -140,9 +165,10 @@ export function useKeyboardPlay(decision: string | null, onType: () => void) {
         atEnd = over;
         last = null;
       } else if (last && dropped(a)) {
-        // a choice to confirm takes the place of the button that asked it; else the element now where focus was
-        const list = last.inMine ? tiles() : moves();
-        const to = all(".board .confirm button.primary")[0] ?? list[Math.min(last.index, list.length - 1)] ?? decisionTarget();
+        // a choice to confirm takes the place of the button that asked it; else the same tile or button, drawn anew
+        // (a tile moved to another rack) or moved (the racks sorted, a tile drawn before it), and only if it is gone
+        // the one now nearest its place: never another tile where it was, which Enter would select instead
+        const to = all(".board .confirm button.primary")[0] ?? backTo(last) ?? decisionTarget();
         if (to) focusOn(to);
         last = null;
       }

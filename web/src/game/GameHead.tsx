@@ -13,7 +13,7 @@ export function GameHead({ game, seat, title, linked, socket }: {
   title: string;
   /** The other players' names link to their profiles with their ratings. */
   linked?: boolean;
-  /** Given: "Reconnecting…" shows while the live link is down. */
+  /** Given: "Connecting…" shows until the live link is first open, "Reconnecting…" while it is down after that. */
   socket?: SocketState;
 }) {
   const others = game.players.filter((p) => p.seat !== seat);
@@ -24,7 +24,7 @@ export function GameHead({ game, seat, title, linked, socket }: {
         {linked ? others.map((p, i) => <>{i ? ", " : ""}<PlayerName userId={p.userId} name={p.name ?? "—"} ruleset={game.ruleset} /></>) : others.map((p) => p.name ?? "—").join(", ")}
       </h1>
       {seat >= 0 ? <LiveStatus game={game} seat={seat} /> : null}
-      {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">Reconnecting…</span> : null}
+      {socket && socket !== "open" && game.status !== "ended" ? <span class="muted" role="status">{socket === "closed" ? "Reconnecting…" : "Connecting…"}</span> : null}
       {/* what happened while you were away (time-outs, vacations), and your next game (issue 36) */}
       {seat >= 0 ? <TableNotes game={game} seat={seat} /> : null}
       {seat >= 0 ? <NextGame game={game} seat={seat} /> : null}

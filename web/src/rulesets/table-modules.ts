@@ -19,7 +19,11 @@ export const TABLE_MODULES: Record<RulesetId, string> = {
 /** The sample card's lines (table/card.ts loadSampleCard), which a table played from a card names from its first drawing. */
 const SAMPLE_CARD = "../../worker/engine/cards/sample-2026.json";
 
-/** What a ruleset's table loads on its own as it draws the first turn (Royale's racks folded on a phone, its Mah Jongg choices grouped), preloaded with it. */
+/**
+ * The files of what a ruleset's table loads on its own as it draws the first turn, preloaded with it: the sample card,
+ * and Royale's parts (its racks folded on a phone: loaded with the table, ./game-tables.ts; its Mah Jongg choices
+ * grouped: loaded before the worker draws the table, worker/web/game-page.tsx FIRST_TURN).
+ */
 export const FIRST_TURN_PARTS: Partial<Record<RulesetId, string[]>> = {
   siamese: [SAMPLE_CARD],
   "siamese-mjm": [SAMPLE_CARD],
