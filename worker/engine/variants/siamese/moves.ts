@@ -318,5 +318,8 @@ export function sizesThatFit(cards: CardModule, card: Card, exposures: Group[], 
 /** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */
 export function movable(ctx: Ctx, state: SiameseState, from: Rack, e: Exposure, to: Rack, other: boolean): boolean {
   if (!other || e.turn !== state.turn || e.killed || from.mahjong || !open(to)) return false;
-  return ctx.cards.exposuresFit([...to.exposures.map((x) => asGroup(x, ctx.kinds)), asGroup(e, ctx.kinds)], ctx.card).ok;
+  const size = e.tiles.length;
+  // (the sizes that fit, where the card module can: whether a group fits never depends on its jokers, and no refusal's words are made)
+  if (ctx.cards.fitSizes && size >= 3 && size <= 6) return (ctx.cards.fitSizes(groupsOf(to, ctx.kinds), e.kind, ctx.card) & (1 << size)) !== 0;
+  return ctx.cards.exposuresFit([...groupsOf(to, ctx.kinds), asGroup(e, ctx.kinds)], ctx.card).ok;
 }
