@@ -218,48 +218,64 @@ export function declarationCount(ctx: Ctx, state: SiameseState, seat: Seat): num
  */
 export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = false): Move[] {
   if (state.phase === "over" || state.toAct !== seat) return [];
+  return state.phase === "draw" ? drawMoves(ctx, state, seat, lean) : discardMoves(ctx, state, seat, lean);
+}
+
+/**
+ * legalMoves in the draw phase. (Each phase's list, and the joker exchanges and moved exposures, are
+ * functions of their own: a rare path taken for the first time (a claim for Mah Jongg, an Atomic
+ * seat) makes the runtime throw away the fast code of the function it is in and make it again, and
+ * one function for the whole list cost a simulation more in making it again than in running it.)
+ */
+function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Move[] {
   const me = state.seats[seat]!;
   const { kinds, cards, card } = ctx;
   const enforce = state.options.deadHands === "enforce";
   const atomic = me.atomic !== undefined;
-  if (state.phase === "draw") {
-    const out: Move[] = [DRAW];
-    const d = state.claimable;
-    if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out, !lean);
-    // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
-    const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
-    const kind = kinds[d.tile]!;
-    const real = HELD[kind]!;
-    const jokers = HELD[JOKER]!;
-    // A rack with the same exposures as the one before gets the same answers (computed once).
-    let prev: Group[] | null = null;
-    let fits = 0; // bit size: that size fits the previous rack
-    let wins: Completion[] = [];
-    for (let rack = 0; rack < me.racks.length; rack++) {
-      const r = me.racks[rack]!;
-      if (!open(r)) continue;
-      if (isAtomicRack(me, rack)) {
-        // no exposure on the Atomic rack; the discard may complete an Atomic line
-        const from = rackSource(card, me, rack);
-        for (const c of completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
-        continue;
-      }
-      const exposures = groupsOf(r, kinds);
-      const same = prev !== null && sameGroups(prev, exposures);
-      if (!same) fits = 0;
-      // the sizes that fit, asked once per rack (all four at once where the card module can)
-      if (!enforce && !same && real + jokers >= 2) fits = sizesThatFit(cards, card, exposures, kind, real + jokers);
-      for (let size = 3; size <= 6; size++) {
-        if (real + jokers < size - 1) break;
-        if (!enforce && !(fits & (1 << size))) continue;
-        for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
-      }
-      if (!same) wins = completionsWith(cards, card, side, exposures, kind);
-      for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
-      prev = exposures;
+  const out: Move[] = [DRAW];
+  const d = state.claimable;
+  if (!d || d.seat === seat) return atomicMoves(ctx, state, seat, out, !lean);
+  // While Atomic, rack 2 uses the tiles not on rack 1 (the drawn tile included).
+  const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
+  const kind = kinds[d.tile]!;
+  const real = HELD[kind]!;
+  const jokers = HELD[JOKER]!;
+  // A rack with the same exposures as the one before gets the same answers (computed once).
+  let prev: Group[] | null = null;
+  let fits = 0; // bit size: that size fits the previous rack
+  let wins: Completion[] = [];
+  for (let rack = 0; rack < me.racks.length; rack++) {
+    const r = me.racks[rack]!;
+    if (!open(r)) continue;
+    if (isAtomicRack(me, rack)) {
+      // no exposure on the Atomic rack; the discard may complete an Atomic line
+      const from = rackSource(card, me, rack);
+      for (const c of completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
+      continue;
     }
-    return atomicMoves(ctx, state, seat, out, !lean);
+    const exposures = groupsOf(r, kinds);
+    const same = prev !== null && sameGroups(prev, exposures);
+    if (!same) fits = 0;
+    // the sizes that fit, asked once per rack (all four at once where the card module can)
+    if (!enforce && !same && real + jokers >= 2) fits = sizesThatFit(cards, card, exposures, kind, real + jokers);
+    for (let size = 3; size <= 6; size++) {
+      if (real + jokers < size - 1) break;
+      if (!enforce && !(fits & (1 << size))) continue;
+      for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
+    }
+    if (!same) wins = completionsWith(cards, card, side, exposures, kind);
+    for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
+    prev = exposures;
   }
+  return atomicMoves(ctx, state, seat, out, !lean);
+}
+
+/** legalMoves in the discard phase. */
+function discardMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Move[] {
+  const me = state.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const enforce = state.options.deadHands === "enforce";
+  const atomic = me.atomic !== undefined;
   // While Atomic a rack-1 tile can be discarded only with a drawn tile to take its place.
   const fixed = atomic && loose(me) === null ? me.atomic! : null;
   const out = lean ? [] : fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
@@ -282,6 +298,14 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       prev = exposures;
     }
   }
+  jokerMoves(ctx, state, seat, out);
+  return atomicMoves(ctx, state, seat, out, !lean);
+}
+
+/** The discard phase's joker exchanges and moves of this turn's exposures to the other rack, added to `out` (`HELD`: the seat's counts). */
+function jokerMoves(ctx: Ctx, state: SiameseState, seat: Seat, out: Move[]): void {
+  const me = state.seats[seat]!;
+  const kinds = ctx.kinds;
   for (let s = 0; s < state.seats.length; s++) {
     const owner = state.seats[s]!;
     for (let rack = 0; rack < owner.racks.length; rack++) {
@@ -300,7 +324,6 @@ export function legalMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean = fal
       for (let to = 0; to < me.racks.length; to++) if (!isAtomicRack(me, to) && movable(ctx, state, r, e, me.racks[to]!, to !== rack)) out.push({ type: "move-exposure", rack, exposure, to });
     }
   }
-  return atomicMoves(ctx, state, seat, out, !lean);
 }
 
 /**
@@ -318,5 +341,8 @@ export function sizesThatFit(cards: CardModule, card: Card, exposures: Group[], 
 /** An exposure put on the wrong rack may move to another open rack until this turn's discard, if it fits there. */
 export function movable(ctx: Ctx, state: SiameseState, from: Rack, e: Exposure, to: Rack, other: boolean): boolean {
   if (!other || e.turn !== state.turn || e.killed || from.mahjong || !open(to)) return false;
-  return ctx.cards.exposuresFit([...to.exposures.map((x) => asGroup(x, ctx.kinds)), asGroup(e, ctx.kinds)], ctx.card).ok;
+  const size = e.tiles.length;
+  // (the sizes that fit, where the card module can: whether a group fits never depends on its jokers, and no refusal's words are made)
+  if (ctx.cards.fitSizes && size >= 3 && size <= 6) return (ctx.cards.fitSizes(groupsOf(to, ctx.kinds), e.kind, ctx.card) & (1 << size)) !== 0;
+  return ctx.cards.exposuresFit([...groupsOf(to, ctx.kinds), asGroup(e, ctx.kinds)], ctx.card).ok;
 }
