@@ -57,10 +57,12 @@ describe("guards: who may do what to a game", () => {
     expect(code(guard.vacation(doc({ status: "ended" })))).toBe("game/over");
   });
 
-  it("the record only once the game ended; live sockets only while it runs; development hooks only in development", () => {
+  it("the record only once the game ended; live sockets for its players only (an ended game's gives its last view: GameRoom.fetch); development hooks only in development", () => {
     expect(code(guard.record(doc()))).toBe("record/not-yet");
     expect(code(guard.record(doc({ status: "ended" })))).toBe("ok");
-    expect(code(guard.socket(doc({ status: "ended" }), "ann"))).toBe("not-found");
+    expect(guard.socket(doc({ status: "ended" }), "ann")).toMatchObject({ ok: true, seat: 0 });
+    expect(code(guard.socket(doc({ status: "ended" }), "zed"))).toBe("not-found");
+    expect(code(guard.socket(doc(), "zed"))).toBe("not-found");
     expect(guard.socket(doc(), "bob")).toMatchObject({ ok: true, seat: 1 });
     expect(code(guard.dev(false, doc()))).toBe("not-found");
     expect(code(guard.dev(true, doc()))).toBe("ok");
