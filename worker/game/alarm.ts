@@ -54,7 +54,7 @@ export function rung(doc: GameDoc, state: GameState | null, now: number, stuck: 
  */
 export interface AlarmFrame {
   offset(): number;
-  kept?: { get(): number | null | undefined; put(gameAt: number | null): void };
+  kept?: { get(): number | null | undefined; put(gameAt: number | null | undefined): void };
 }
 
 /**
@@ -104,6 +104,16 @@ export class Alarm {
     if (kept !== undefined) return kept;
     const real = await this.storage.getAlarm();
     return real === null ? null : real + this.frame.offset();
+  }
+
+  /**
+   * The game's clock jumped (development: dev-hooks.ts): the stored alarm, set in real time, now rings at another time on
+   * the game's clock. Its time there is asked again (the stored alarm, on the new offset), so that the next `set` writes
+   * a time that is now sooner; comparing times on the game's clock alone, the alarm stayed set a jump too late.
+   */
+  reframed() {
+    this.at = undefined;
+    this.frame.kept?.put(undefined);
   }
 
   /** Deletes the alarm; the next `set` writes whatever its time. */

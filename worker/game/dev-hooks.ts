@@ -76,7 +76,7 @@ export class DevState {
       offset: () => this.offsetMs,
       kept: {
         get: () => (this.on ? this.get().alarmAt : undefined),
-        put: (alarmAt: number | null) => {
+        put: (alarmAt: number | null | undefined) => {
           // (nothing to keep for a game that stores nothing: an alarm rung after its storage was deleted)
           if (!this.on || !this.store.exists) return;
           const write = () => this.put({ ...this.get(), alarmAt });
@@ -151,6 +151,7 @@ export async function devCall(call: DevCall, r: DevRoom): Promise<Result<DevAnsw
   // The hook's own writes are not what a game costs; an alarm it rings (`ring`: at once, here) is.
   const ringNow = await unmetered(r.storage, async () => {
     hooks.advance(call.advanceMs);
+    game.alarms.reframed();
     const due = !!call.ring && ((await ringsAt(game, hooks.offsetMs)) ?? Infinity) <= game.now();
     if (call.fire && !due) await game.schedule();
     return due;
