@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 const ann = await signIn("ann.dev-clock@example.com");
 const bob = await signIn("bob.dev-clock@example.com");
 
-describe("the development clock", () => {
+describe("the development clock", { timeout: 30_000 }, () => {
   it("a jump past a player's deadline with fire: the stored alarm rings by itself and the turn times out", async () => {
     const id = await startGame(ann, bob, "dev-clock-1", { daysPerMove: 1 });
     const before = (await ann.get(`/api/games/${id}`)).body;

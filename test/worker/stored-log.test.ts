@@ -59,7 +59,7 @@ const recordOf = async (id: string) => {
   return timeless(record);
 };
 
-describe("a game stored before its log was kept with the document", () => {
+describe("a game stored before its log was kept with the document", { timeout: 90_000 }, () => {
   it("is woken with its whole log and plays on to its end, logging its changes in rows as before: its record is the same game's made the new way", async () => {
     // Two games of the same deal, played move for move alike: one stored the old way, one the new.
     const old = await startGame(ann, bob, "stored-log-1");
