@@ -8,31 +8,17 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { backoffSeconds, handleNotifyBatch, type NotifyDeps } from "../../worker/notify/consumer";
 import { runCron } from "../../worker/notify/cron";
-import type { OutgoingMail } from "../../worker/notify/email/message";
-import type { MailTransport } from "../../worker/notify/email/transport";
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 import { verifyUnsubscribeToken } from "../../worker/notify/unsubscribe";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import { addGameAwaiting, addUser } from "./helpers/d1";
-
-const T0 = Date.UTC(2026, 0, 15, 15, 0); // 15:00 UTC = 10:00 in New York
+import { caughtMail, pendingCount as pending, T0, turnNotice } from "./helpers/notices";
 
 /** A test rig: a clock we move, mail we capture (or make fail), flushes we deliver by hand. */
 function rig() {
-  const mails: OutgoingMail[] = [];
+  const { mails, transport, failNext } = caughtMail();
   const flushes: { userId: string; delaySeconds: number }[] = [];
   let now = T0;
-  let failing = 0;
-  const transport: MailTransport = {
-    name: "outbox",
-    async send(m) {
-      if (failing > 0) {
-        failing--;
-        throw new Error("SMTP 451 try again later");
-      }
-      mails.push(m);
-    },
-  };
   const deps: Partial<NotifyDeps> = {
     now: () => now,
     transport: () => transport,
@@ -58,28 +44,15 @@ function rig() {
     deliver: (bodies: QueueBody[], attempts = 1) => deliver("mahjong-notify", bodies, attempts),
     deliverDead: (bodies: QueueBody[], attempts = 5) => deliver("mahjong-notify-dead", bodies, attempts),
     advance: (ms: number) => void (now += ms),
-    failNext: (n: number) => void (failing = n),
+    failNext,
     get now() {
       return now;
     },
   };
 }
 
-const turn = (userId: string, over: Partial<NotifyMessage> = {}): NotifyMessage => ({
-  type: "turn",
-  gameId: "g1",
-  userId,
-  text: "Ann discarded 7 Dots. Your turn.",
-  url: "http://localhost/games/g1",
-  at: T0,
-  opponents: ["Ann"],
-  deadline: T0 + 2 * 86_400_000,
-  live: false,
-  ...over,
-});
+const turn = (userId: string, over: Partial<NotifyMessage> = {}): NotifyMessage => turnNotice(userId, { deadline: T0 + 2 * 86_400_000, ...over });
 
-const pending = async (userId: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 const skipped = async (userId: string) =>
   (await env.DB.prepare("SELECT detail FROM notify_sent WHERE user_id = ? AND channel = 'skip' ORDER BY id").bind(userId).all<{ detail: string }>()).results.map((r) => r.detail);
 

@@ -12,19 +12,16 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { handleNotifyBatch, type NotifyDeps } from "../../worker/notify/consumer";
 import { runCron } from "../../worker/notify/cron";
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
-import type { OutgoingMail } from "../../worker/notify/email/message";
-import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
+import type { QueueBody } from "../../worker/notify/types";
 import { metered, meterSnapshot, meterStart, meterStop } from "../../worker/lib/meter";
 import { addUser } from "./helpers/d1";
-
-const T0 = Date.UTC(2026, 0, 15, 15, 0);
+import { caughtMail, pendingCount as pending, T0, turnNotice as event } from "./helpers/notices";
 
 /** The consumer with a clock the test moves, mail caught (or refused), and what it puts on the queue caught as the queue would carry it (JSON). */
 function rig() {
-  const mails: OutgoingMail[] = [];
+  const { mails, transport, failNext } = caughtMail();
   const queued: { body: QueueBody; delaySeconds?: number }[] = [];
   let now = T0;
-  let failing = 0;
   const NOTIFY = {
     send: async (body: unknown, o?: { delaySeconds?: number }) => void queued.push({ body: JSON.parse(JSON.stringify(body)), delaySeconds: o?.delaySeconds }),
     sendBatch: async (b: { body: unknown }[]) => void queued.push(...b.map((m) => ({ body: JSON.parse(JSON.stringify(m.body)) }))),
@@ -32,16 +29,7 @@ function rig() {
   const e = metered({ ...env, NOTIFY } as unknown as typeof env);
   const deps: Partial<NotifyDeps> = {
     now: () => now,
-    transport: () => ({
-      name: "outbox" as const,
-      async send(m: OutgoingMail) {
-        if (failing > 0) {
-          failing--;
-          throw new Error("SMTP 451 try again later");
-        }
-        mails.push(m);
-      },
-    }),
+    transport: () => transport,
   };
   let seq = 0;
   async function deliver(bodies: QueueBody[], attempts = 1) {
@@ -57,26 +45,13 @@ function rig() {
     env: e,
     deps,
     advance: (ms: number) => void (now += ms),
-    failNext: (n: number) => void (failing = n),
+    failNext,
     get now() {
       return now;
     },
   };
 }
 
-const event = (userId: string, over: Partial<NotifyMessage> = {}): NotifyMessage => ({
-  type: "turn",
-  gameId: "g1",
-  userId,
-  text: "Ann discarded 7 Dots. Your turn.",
-  url: "http://localhost/games/g1",
-  at: T0,
-  opponents: ["Ann"],
-  live: false,
-  ...over,
-});
-
-const pending = async (userId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM notify_pending WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 /** The rows read and written by the statements on notify_pending, as the meter counted them. */
 function pendingRows() {
