@@ -122,4 +122,49 @@ describe("a transport that refuses", () => {
     expect(recorded.mail).toMatchObject({ to: "busy-rita@example.com", subject: expect.stringMatching(/^Your sign-in link and code: \d{6} \(Mah Jongg by post\)$/) });
     expect(recorded.reason).toMatch(/451|busy/i);
   });
+
+  it("an address its mail server refuses for good (550) is not retried: the person is told to check it", async () => {
+    const q = capturingQueue();
+    const b = browserWith({ ...settings, NOTIFY: q.queue });
+    const start = await b.post("/api/auth/start", { email: "nobody-sam@example.com" });
+    expect(start).toMatchObject({ status: 422, body: { code: "mail/refused" } });
+    expect(start.body.message).toContain("nobody-sam@example.com");
+    expect(start.body.message).toMatch(/check the address/i);
+    expect(q.sent).toHaveLength(0);
+    expect(await mailTo("nobody-sam@example.com")).toBeUndefined();
+    // An invitation to such an address says so to the inviter; the game and the league invitation stay.
+    const ann = await signInBySmtp("sam-host@example.com");
+    const created = await ann.post("/api/games", { ruleset: "siamese", options: { daysPerMove: 2 }, invite: "nobody-tom@example.com" });
+    expect(created).toMatchObject({ status: 201, body: { inviteMail: "refused" } });
+    const league = await ann.post("/api/leagues", { name: "Refused club", visibility: "private" });
+    const invited = await ann.post(`/api/leagues/${league.body.id}/invites`, { email: "nobody-una@example.com" });
+    expect(invited).toMatchObject({ status: 200, body: { mail: "refused" } });
+    expect(q.sent).toHaveLength(0);
+  });
+
+  it("a retry refused for good stops at once and is recorded with its reason", async () => {
+    const body = { type: "mail", mail: { to: "nobody-vic@example.com", subject: "An invitation to a game of Mah Jongg", text: "Open this link" } };
+    expect(await consume(body, 1, settings)).toEqual({ retried: [], acked: ["m1"] });
+    const dead = await env.DB.prepare("SELECT body FROM notify_dead ORDER BY id DESC LIMIT 1").first<{ body: string }>();
+    expect(JSON.parse(dead!.body)).toMatchObject({ mail: { to: "nobody-vic@example.com" }, reason: expect.stringMatching(/550/) });
+  });
+
+  it("a sign-in mail whose link has expired is not sent by a later retry", async () => {
+    const q = capturingQueue();
+    const b = browserWith({ ...settings, SMTP_PORT: "1", NOTIFY: q.queue });
+    const asked = Date.now();
+    expect((await b.post("/api/auth/start", { email: "late-wes@example.com" })).status).toBe(202);
+    const queued = q.sent[0] as { mail: { until: number } };
+    // The link lasts 15 minutes from the request.
+    expect(queued.mail.until).toBeGreaterThanOrEqual(asked + 15 * 60_000);
+    expect(queued.mail.until).toBeLessThan(Date.now() + 15 * 60_000 + 1);
+    const late = { ...queued, mail: { ...queued.mail, until: Date.now() - 1 } };
+    expect(await consume(late, 3, settings)).toEqual({ retried: [], acked: ["m3"] });
+    expect(await mailTo("late-wes@example.com")).toBeUndefined();
+    const dead = await env.DB.prepare("SELECT body FROM notify_dead ORDER BY id DESC LIMIT 1").first<{ body: string }>();
+    expect(JSON.parse(dead!.body)).toMatchObject({ mail: { to: "late-wes@example.com" }, reason: expect.stringMatching(/expired/) });
+    // While the link still works, the same retry sends it.
+    expect(await consume(queued, 3, settings)).toEqual({ retried: [], acked: ["m3"] });
+    expect(await mailTo("late-wes@example.com")).toBeDefined();
+  });
 });

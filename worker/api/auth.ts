@@ -12,7 +12,8 @@ import { createSignInRequest, requestEmail, tryCode } from "../db/signin-codes";
 import { endOtherSessions, endSession, sessionsOf } from "../db/sessions";
 import { HttpError, notFound } from "../lib/errors";
 import { DAY } from "../lib/limits";
-import { sendMail } from "../notify/mail";
+import { refusedWords, sendMail } from "../notify/mail";
+import { TOKEN_TTL_MS } from "../db/accounts";
 import { allow, count } from "./limits";
 import { email, str } from "../lib/validate";
 import { json, params, query, signedIn } from "./input";
@@ -68,7 +69,9 @@ export const auth = new Hono<AppEnv>()
         `Or open this link to sign in where it opens:\n\n${link}\n\n` +
         `The code and the link each work once, within 15 minutes. If you did not ask for them, ignore this message.`,
       link,
+      until: Date.now() + TOKEN_TTL_MS,
     });
+    if (!outcome.sent && outcome.refused) throw new HttpError(422, "mail/refused", refusedWords(address));
     // `request`: the page that asked keeps it, to send with the code (POST /code).
     if (!outcome.sent) {
       return c.json({ ok: true, sent: false, request, message: "We could not send the mail yet; we are trying again. It may take a few minutes to arrive." }, 202);

@@ -11,7 +11,7 @@ import { resolveCardOption } from "./cards";
 import { HttpError, notFound } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
-import { sendMail } from "../notify/mail";
+import { mailStatus, sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, Move, RulesetId } from "../engine/api";
 import { familyOf, headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
@@ -117,7 +117,7 @@ export const games = new Hono<AppEnv>()
     const mail = invitee
       ? await sendMail(c.env, { to: invitee, subject: "An invitation to a game of Mah Jongg", text: `"${user.displayName}" has started a game of ${headOf(ruleset).name} and keeps a seat for you. Open this link to take it:\n\n${inviteUrl}\n\nIf you do not know the sender, ignore this message.`, link: inviteUrl })
       : null;
-    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mail.sent ? "sent" : "retrying" } : {}), game }, 201);
+    return c.json({ id, invite, inviteUrl, ...(mail ? { inviteMail: mailStatus(mail) } : {}), game }, 201);
   })
   .get("/", async (c) => c.json({ games: await listGames(c.env, requireUser(c).id) }))
   // `?invite=` (or `?t=`): the token of an invitation link, letting a guest see the open game.

@@ -11,7 +11,7 @@ import type { GameOptions } from "../engine/api";
 import { parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { randomId, randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
-import { sendMail } from "../notify/mail";
+import { mailStatus, sendMail } from "../notify/mail";
 import { withCardName } from "../lib/privacy";
 import { LIMITS } from "../lib/limits";
 import { burst, count, inviteMailCounters } from "./limits";
@@ -213,9 +213,9 @@ export const leagues = new Hono<AppEnv>()
       text: `"${user.displayName}" invites you to play in the Mah Jongg by post league "${league.name}". Open this link to join:\n\n${link}\n\nIf you do not know the sender, ignore this message.`,
       link,
     });
-    await db.addInvitation(c.env, { leagueId: league.id, email: to, invitedBy: user.id, sentAt: Date.now(), mail: mail.sent ? "sent" : "retrying" });
+    await db.addInvitation(c.env, { leagueId: league.id, email: to, invitedBy: user.id, sentAt: Date.now(), mail: mailStatus(mail) });
     await log(c, league.id, user, "invited", "Sent an invitation by mail.");
-    return c.json({ ok: true, mail: mail.sent ? "sent" : "retrying" });
+    return c.json({ ok: true, mail: mailStatus(mail) });
   })
   .post("/:id/members/:userId", organiser, leagueParams, json(parseRole), async (c) => {
     const { league, user } = c.var.organising!;

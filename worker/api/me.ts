@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { cancelChallengesOf } from "./challenges";
 import { leaveGame } from "./leave";
 import { appUrl, currentUser, endedHere, forgetProof, requireUser, userChanged, type AppEnv } from "./context";
-import { consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
+import { ACCOUNT_TOKEN_TTL_MS, consumeAccountToken, createAccountToken, deleteAccount, exportOf } from "../db/account";
 import { emailOf, emailTaken, gameIdsOf, saveProfile, setEmail, endVacation, takeVacation } from "../db/accounts";
 import { DELETED_NAME } from "../db/profiles";
-import { sendMail } from "../notify/mail";
+import { mailStatus, refusedWords, sendMail } from "../notify/mail";
 import { activeGameIds } from "../db/games";
 import { entriesFor, totalsFor } from "../db/ledger";
 import { HttpError } from "../lib/errors";
@@ -131,13 +131,19 @@ me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), a
   if (await emailTaken(c.env, address)) throw new HttpError(409, "email/taken", "That address is already in use.");
   const token = await createAccountToken(c.env, user.id, "email", address);
   const link = `${appUrl(c)}/api/me/email/confirm?token=${token}`;
-  await sendMail(c.env, {
+  const mail = await sendMail(c.env, {
     to: address,
     subject: "Confirm your new email address",
     text: `Open this link within a day to make ${address} the address of your Mah Jongg by post account:\n\n${link}\n\nIf you did not ask for it, ignore this message.`,
     link,
+    until: Date.now() + ACCOUNT_TOKEN_TTL_MS,
   });
-  return c.json({ ok: true, message: `We sent a link to ${address}. Your address changes when you open it.` });
+  if (!mail.sent && mail.refused) throw new HttpError(422, "mail/refused", refusedWords(address));
+  return c.json({
+    ok: true,
+    mail: mailStatus(mail),
+    message: mail.sent ? `We sent a link to ${address}. Your address changes when you open it.` : `We could not send the link to ${address} yet; we are trying again. Your address changes when you open it.`,
+  });
 })
   .post("/email/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
     if ((await confirmEmail(c.env, c.req.valid("json").token)) === c.get("user")?.id) forgetProof(c);
@@ -163,13 +169,14 @@ me.post("/email", signedIn, json((body) => ({ email: email(body, "email") })), a
     const to = await emailOf(c.env, user.id);
     const token = await createAccountToken(c.env, user.id, "delete", null);
     const link = `${appUrl(c)}/account/delete?token=${token}`;
-    await sendMail(c.env, {
+    const mail = await sendMail(c.env, {
       to: to!,
       subject: "Confirm deleting your account",
       text: `Open this link within a day to delete your Mah Jongg by post account. Your running games will be resigned; finished games and league results stay under the name "${DELETED_NAME}". This cannot be undone.\n\n${link}\n\nIf you did not ask for it, ignore this message: nothing changes.`,
       link,
+      until: Date.now() + ACCOUNT_TOKEN_TTL_MS,
     });
-    return c.json({ ok: true, message: "We sent you a link; your account is deleted when you open it and confirm." });
+    return c.json({ ok: true, mail: mailStatus(mail), message: mail.sent ? "We sent you a link; your account is deleted when you open it and confirm." : "We could not send you the link yet; we are trying again. Your account is deleted when you open it and confirm." });
   })
   .post("/delete/confirm", json((body) => ({ token: tokenOf(body.token) })), async (c) => {
     if ((await confirmDelete(c.env, c.req.valid("json").token)) === c.get("user")?.id) endedHere(c);

@@ -255,7 +255,7 @@ export async function logAction(env: DB, e: LogEntry) {
 }
 
 /** Records an invitation mail (the address is kept to tell whether it was used, never shown). */
-export async function addInvitation(env: DB, i: { leagueId: string; email: string; invitedBy: string; sentAt: number; mail: "sent" | "retrying" }) {
+export async function addInvitation(env: DB, i: { leagueId: string; email: string; invitedBy: string; sentAt: number; mail: "sent" | "retrying" | "refused" }) {
   await env.DB.prepare("INSERT INTO league_invitations (league_id, email, masked, invited_by, sent_at, mail) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(i.leagueId, i.email, maskEmail(i.email), i.invitedBy, i.sentAt, i.mail)
     .run();

@@ -15,7 +15,7 @@ export const leagueInvitations = sqliteTable(
     masked: text("masked").notNull(),
     invitedBy: text("invited_by").notNull(),
     sentAt: integer("sent_at").notNull(),
-    /** "sent", or "retrying" when the transport refused it at first (the queue retries it). */
+    /** "sent"; "retrying" when the transport refused it at first (the queue retries it); "refused": the address was refused for good. */
     mail: text("mail").notNull(),
   },
   (t) => [index("league_invitations_league").on(t.leagueId, t.id)],

@@ -12,7 +12,7 @@ import { defaultDeps, type NotifyDeps } from "./deps";
 import { flushUser, scheduleOrLeaveToSweep } from "./flush";
 import { holdStatement, logSentStatement, openWindow, recordDead, takeDue, writeTogether } from "../db/notify";
 import { parseMailBody, parseQueueBody, type HeldRow, type MailQueueMessage, type NotifyMessage, type QueueBody } from "./types";
-import { deliverMail } from "./mail";
+import { deliverMail, refusedForGood } from "./mail";
 
 export type { NotifyDeps } from "./deps";
 
@@ -146,16 +146,28 @@ export async function holdEvents(env: Env, msgs: NotifyMessage[], d: NotifyDeps,
 
 /** A service mail the transport refused before: sent again now, or retried later, or recorded as failed with its reason. */
 async function retryMail(env: Env, m: Message<unknown>, body: MailQueueMessage, queue: string, d: NotifyDeps): Promise<void> {
+  const dead = async (reason: string) => {
+    await recordDead(env, { mail: { to: body.mail.to, subject: body.mail.subject }, reason, firstError: body.firstError }, m.attempts + 1, queue, d.now());
+    m.ack();
+  };
+  // A link that no longer works is not worth a mail (a sign-in link lasts 15 minutes; the person asks again).
+  if (body.mail.until !== undefined && d.now() >= body.mail.until) {
+    console.error(`mail: "${body.mail.subject}" not sent: its link expired before it could be sent`);
+    return dead("its link expired before it could be sent");
+  }
   try {
     await deliverMail(env, body.mail, d.transport(env));
     m.ack();
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
+    if (refusedForGood(reason)) {
+      console.error(`mail: "${body.mail.subject}" refused for good (attempt ${m.attempts + 1}): ${reason}`);
+      return dead(reason);
+    }
     // The first try was the direct send; the queue's deliveries follow it.
     if (m.attempts + 1 >= MAIL_ATTEMPTS) {
       console.error(`mail: "${body.mail.subject}" finally failed after ${m.attempts + 1} attempts: ${reason}`);
-      await recordDead(env, { mail: { to: body.mail.to, subject: body.mail.subject }, reason, firstError: body.firstError }, m.attempts + 1, queue, d.now());
-      m.ack();
+      await dead(reason);
     } else {
       console.error(`mail: "${body.mail.subject}" not sent (attempt ${m.attempts + 1}): ${reason}; trying again`);
       m.retry({ delaySeconds: backoffSeconds(m.attempts + 1) });

@@ -3,7 +3,9 @@
  * deliver.ts with the same transport) leaves through the one transport chosen by
  * MAIL_TRANSPORT: "smtp", "cloudflare", or "outbox" (development only: the D1 outbox read by
  * GET /api/dev/outbox). A message the transport refuses is put on the NOTIFY queue and retried
- * there with backoff (consumer.ts); the caller learns that it was not sent yet.
+ * there with backoff (consumer.ts); the caller learns that it was not sent yet. A mail server that
+ * refuses the recipient for good (5xx to RCPT TO: no such mailbox, say) is not retried: the caller
+ * learns that, to tell the person to check the address.
  */
 import type { Env } from "../lib/env";
 import { mailTransport, type MailTransport } from "./email/transport";
@@ -18,9 +20,24 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (sign-in, invitation, game). */
   link?: string;
+  /** When the link stops working (ms): a retry after it is not sent, since it would carry a dead link. */
+  until?: number;
 }
 
-export type MailOutcome = { sent: true } | { sent: false; reason: string };
+/** `refused`: the recipient's mail server refused the address for good; nothing is retried. */
+export type MailOutcome = { sent: true } | { sent: false; reason: string; refused: boolean };
+
+/** What the answers say about a mail: sent, being retried, or refused for good. */
+export const mailStatus = (o: MailOutcome): "sent" | "retrying" | "refused" => (o.sent ? "sent" : o.refused ? "refused" : "retrying");
+
+/**
+ * An SMTP server's permanent refusal of the recipient (a 5xx answer to RCPT TO): sending again
+ * cannot help. Temporary refusals (4xx), a refused connection or a refused log-in are not this.
+ */
+export const refusedForGood = (reason: string): boolean => /RCPT TO\b.*\b5\d\d\b/i.test(reason);
+
+/** What the person who typed `to` is told when its mail server refused it for good (only they see the address). */
+export const refusedWords = (to: string) => `The mail server for ${to} refused our mail. Please check the address for a typing mistake, or use another one.`;
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -56,9 +73,13 @@ export async function sendMail(env: Env, msg: MailMessage): Promise<MailOutcome>
     return { sent: true };
   } catch (e) {
     const reason = reasonOf(e);
+    if (refusedForGood(reason)) {
+      console.error(`mail: "${msg.subject}" refused for good (${reason}); not retried`);
+      return { sent: false, reason, refused: true };
+    }
     console.error(`mail: "${msg.subject}" not sent yet (${reason}); retrying through the queue`);
     const body: MailQueueMessage = { type: "mail", mail: msg, firstError: reason };
     await (env.NOTIFY as unknown as Queue<MailQueueMessage>).send(body, { contentType: "json", delaySeconds: FIRST_RETRY_S });
-    return { sent: false, reason };
+    return { sent: false, reason, refused: false };
   }
 }

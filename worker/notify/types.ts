@@ -151,7 +151,7 @@ function parseNotice(v: unknown): { ok: true; body: NotifyMessage } | { ok: fals
  */
 export interface MailQueueMessage {
   type: "mail";
-  mail: { to: string; subject: string; text: string; link?: string };
+  mail: { to: string; subject: string; text: string; link?: string; until?: number };
   /** Why the first attempt failed. */
   firstError?: string;
 }
@@ -161,5 +161,6 @@ export function parseMailBody(v: unknown): MailQueueMessage | null {
   const m = v.mail;
   if (typeof m.to !== "string" || typeof m.subject !== "string" || typeof m.text !== "string") return null;
   if (m.link !== undefined && typeof m.link !== "string") return null;
-  return { type: "mail", mail: { to: m.to, subject: m.subject, text: m.text, link: m.link as string | undefined }, firstError: typeof v.firstError === "string" ? v.firstError : undefined };
+  if (m.until !== undefined && typeof m.until !== "number") return null;
+  return { type: "mail", mail: { to: m.to, subject: m.subject, text: m.text, link: m.link as string | undefined, until: m.until as number | undefined }, firstError: typeof v.firstError === "string" ? v.firstError : undefined };
 }

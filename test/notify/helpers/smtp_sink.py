@@ -1,7 +1,7 @@
 """A real SMTP server on loopback for the tests (Debian python3-aiosmtpd).
 
 Accepts every message (except for recipients starting with "busy", which get a temporary
-451 so senders must retry) and serves what it received as JSON over HTTP, so tests running
+451 so senders must retry, and those starting with "nobody", refused for good with 550) and serves what it received as JSON over HTTP, so tests running
 inside workerd can read it. Prints {"smtp": port, "http": port} on its first line.
 """
 import json
@@ -19,6 +19,8 @@ class Sink:
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if address.lower().startswith("busy"):
             return "451 4.3.0 Mailbox busy, try again later"
+        if address.lower().startswith("nobody"):
+            return "550 5.1.1 No such mailbox"
         envelope.rcpt_tos.append(address)
         return "250 OK"
 

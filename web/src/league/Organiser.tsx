@@ -35,7 +35,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         const to = field(f, "email");
         setInvited("");
         // Said beside the form (the tools' status line is a screen away on a phone); the box is emptied for the next address.
-        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset()), (err) => setInvited(err.message));
+        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : r.mail === "refused" ? `The mail server for ${to} refused the invitation. Please check the address, or share the league's link instead.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset()), (err) => setInvited(err.message));
       }}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
         {invited ? <p role="status">{invited}</p> : null}

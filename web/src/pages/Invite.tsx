@@ -69,6 +69,10 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
               <>
                 ✉ Invitation sent by email to <strong>{mailed.to}</strong>.
               </>
+            ) : mailed.refused ? (
+              <>
+                The mail server for <strong>{mailed.to}</strong> refused the invitation. Please check the address, or send them the link below.
+              </>
             ) : (
               <>
                 We could not send the invitation to <strong>{mailed.to}</strong> yet; we are trying again. You can also send them the link below.
@@ -124,12 +128,12 @@ export default function Invite({ me, id }: { me: Me; id: string }) {
 }
 
 /** What the new-game form noted about the invitation mail (an address typed in this tab, and whether it left). */
-function mailedTo(stored: string | null): { to: string; sent: boolean } | null {
+function mailedTo(stored: string | null): { to: string; sent: boolean; refused: boolean } | null {
   if (!stored) return null;
   try {
-    const v = JSON.parse(stored) as { to?: unknown; sent?: unknown };
-    return typeof v.to === "string" ? { to: v.to, sent: v.sent !== false } : null;
+    const v = JSON.parse(stored) as { to?: unknown; sent?: unknown; refused?: unknown };
+    return typeof v.to === "string" ? { to: v.to, sent: v.sent !== false, refused: v.refused === true } : null;
   } catch {
-    return { to: stored, sent: true };
+    return { to: stored, sent: true, refused: false };
   }
 }

@@ -41,7 +41,7 @@ export default function NewGame({ me: _me }: { me: Me }) {
       if (!invited) return navigate(`/game/${g.id}`, true);
       localStorage.setItem(`invite:${g.id}`, g.inviteUrl);
       // The invitation page says the mail went out (this device only; the service never shows the address).
-      if (to) sessionStorage.setItem(`invite-mailed:${g.id}`, JSON.stringify({ to, sent: g.inviteMail !== "retrying" }));
+      if (to) sessionStorage.setItem(`invite-mailed:${g.id}`, JSON.stringify({ to, sent: g.inviteMail !== "retrying" && g.inviteMail !== "refused", refused: g.inviteMail === "refused" }));
       navigate(`/invite/${g.id}`, true);
     } catch (err) {
       const e = err as ApiError;
