@@ -21,6 +21,8 @@ interface Asked {
 async function ask(b: Browser, email: string): Promise<Asked> {
   const start = await b.post("/api/auth/start", { email });
   expect(start.status).toBe(200);
+  // Development: the answer says the mail went to the outbox (the page links to it).
+  expect(start.body.outbox).toBe(true);
   const mail = (await b.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages[0];
   return { request: start.body.request, code: /\b(\d{6})\b/.exec(mail.text)![1]!, link: new URL(mail.link) };
 }
@@ -35,6 +37,8 @@ describe("the code in the sign-in mail", () => {
     const start = await app.post("/api/auth/start", { email: "otto@code.example" });
     expect(start).toMatchObject({ status: 200, body: { sent: true } });
     expect(start.body.request).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // A real mail: the page must not point at a development outbox (a page on localhost did, by its host name).
+    expect(start.body).not.toHaveProperty("outbox");
     const mail = (await mailTo("otto@code.example"))!;
     const code = /^Your sign-in link and code: (\d{6}) \(Mah Jongg by post\)$/.exec(mail.subject)![1]!;
     expect(mail.text).toContain(`Your sign-in code is ${code}.`);

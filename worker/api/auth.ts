@@ -13,6 +13,7 @@ import { endOtherSessions, endSession, sessionsOf } from "../db/sessions";
 import { HttpError, notFound } from "../lib/errors";
 import { DAY } from "../lib/limits";
 import { refusedWords, sendMail } from "../notify/mail";
+import { mailGoesToOutbox } from "../notify/email/transport";
 import { TOKEN_TTL_MS } from "../db/accounts";
 import { allow, count } from "./limits";
 import { email, str } from "../lib/validate";
@@ -73,10 +74,12 @@ export const auth = new Hono<AppEnv>()
     });
     if (!outcome.sent && outcome.refused) throw new HttpError(422, "mail/refused", refusedWords(address));
     // `request`: the page that asked keeps it, to send with the code (POST /code).
+    // `outbox`: development only, where the mail went instead (the page links to it).
+    const outbox = mailGoesToOutbox(c.env) ? { outbox: true } : {};
     if (!outcome.sent) {
-      return c.json({ ok: true, sent: false, request, message: "We could not send the mail yet; we are trying again. It may take a few minutes to arrive." }, 202);
+      return c.json({ ok: true, sent: false, request, message: "We could not send the mail yet; we are trying again. It may take a few minutes to arrive.", ...outbox }, 202);
     }
-    return c.json({ ok: true, sent: true, request, message: "Check your mail for a sign-in link and code." });
+    return c.json({ ok: true, sent: true, request, message: "Check your mail for a sign-in link and code.", ...outbox });
   })
   .post(
     "/code",

@@ -62,9 +62,9 @@ export function MailSignIn(p: {
           </p>
         )}
         <CodeForm request={pending.request} next={p.next} />
-        {devOutbox(pending.email) ? (
+        {devOutbox(pending) ? (
           <p class="notice">
-            Development: no real mail is sent. <a href={devOutbox(pending.email)}>Open the outbox</a> to find the code and the link.
+            Development: no real mail is sent. <a href={devOutbox(pending)}>Open the outbox</a> to find the code and the link.
           </p>
         ) : null}
         <p>

@@ -3,7 +3,6 @@ import { client, read } from "../api";
 import { createPasskey, getPasskey } from "./webauthn";
 
 const auth = client.api.auth;
-const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
 
 /** The sign-in request this page made (kept over a reload: a phone may drop an app while its owner reads the mail). */
 export interface Pending {
@@ -11,6 +10,8 @@ export interface Pending {
   request: string;
   at: number;
   sent: boolean;
+  /** Development: the mail went to the local outbox (the service says so), not to a mailbox. */
+  outbox?: boolean;
 }
 
 const PENDING = "signin-request";
@@ -26,13 +27,13 @@ export function pendingRequest(): Pending | null {
 }
 export const forgetRequest = () => localStorage.removeItem(PENDING);
 
-export const devOutbox = (email: string) => (dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined);
+export const devOutbox = (p: Pending) => (p.outbox ? `/api/dev/outbox?to=${encodeURIComponent(p.email)}` : undefined);
 
 /** Mails a link and a code; `next`: where the link's landing goes on to (main.tsx afterSignIn). */
 export async function requestMail(email: string, next: string): Promise<Pending> {
   localStorage.setItem("after-signin", next);
   const r = await read(auth.start.$post({ json: { email } }));
-  const p = { email, request: r.request, at: Date.now(), sent: r.sent !== false };
+  const p: Pending = { email, request: r.request, at: Date.now(), sent: r.sent !== false, ...("outbox" in r && r.outbox ? { outbox: true } : {}) };
   localStorage.setItem(PENDING, JSON.stringify(p));
   return p;
 }

@@ -4,6 +4,7 @@
  * "outbox" (the local default: the D1 outbox shown at /api/dev/outbox and /dev/mail).
  */
 import type { Env } from "../../lib/env";
+import { isDev } from "../../lib/env";
 import type { OutgoingMail } from "./message";
 import { outboxTransport } from "./outbox";
 import { cloudflareTransport } from "./cloudflare";
@@ -18,6 +19,9 @@ export interface MailTransport {
 
 /** Every mail the transport accepted is counted (development only, lib/meter.ts). */
 const counted = (t: MailTransport): MailTransport => ({ name: t.name, send: async (mail) => (await t.send(mail), tally("mails")) });
+
+/** Mail stays in the development outbox (GET /api/dev/outbox): the sign-in page then points there. */
+export const mailGoesToOutbox = (env: Env) => isDev(env) && (env.MAIL_TRANSPORT || "outbox") === "outbox";
 
 export function mailTransport(env: Env): MailTransport {
   return counted(chosen(env));
