@@ -27,7 +27,8 @@ export default {
     const path = url.pathname;
     const env = billed(path) ? metered(raw) : raw;
     if (billed(path)) workerRequest(routeOf(req.method, url));
-    return misconfigured(env) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : isGamePage(req, url) ? gamePage(req, env, ctx) : app.fetch(req, env, ctx));
+    const page = isGamePage(req, url);
+    return misconfigured(env, page) ?? (path === "/dev/mail" ? devMail.fetch(req, env, ctx) : page ? gamePage(req, env, ctx) : app.fetch(req, env, ctx));
   },
   queue: (batch, raw) => {
     const env = metered(raw);

@@ -48,6 +48,14 @@ describe("settings a deployment needs", () => {
         expect(res.body.missing.join(" ")).toContain(name);
       }
       expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM login_tokens WHERE email = 'zed@example.com'").first("n")).toBe(0);
+      // A game's page (a mail's link) says so in words, not JSON.
+      const page = await b.fetch("/game/some-game", { headers: { accept: "text/html" } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain("Not open yet");
+      expect(html).toContain(name);
+      expect(html).not.toContain('"code"');
     });
   }
 

@@ -21,7 +21,9 @@ export function PasskeySignIn({ next }: { next: string }) {
   const done = () => location.assign(next);
   const failed = (e: unknown) => {
     const said = (e as Error).message;
-    setError(/email/.test(said) ? said : `${said} You can sign in by email instead.`);
+    // The service down or not set up refuses mail too: no sending people there.
+    const status = (e as { status?: number }).status ?? 0;
+    setError(/email/.test(said) || status >= 500 ? said : `${said} You can sign in by email instead.`);
   };
 
   /** Offers passkeys in the address field until one is chosen or the page leaves; renews its challenge. */
