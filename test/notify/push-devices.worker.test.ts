@@ -102,7 +102,7 @@ describe("a notice's pushes follow the player's devices", () => {
     expect(r.mails).toHaveLength(7); // every notice also went by mail
   });
 
-  it("a subscription taken over by another account is pushed to its new owner only", async () => {
+  it("a subscription taken over by another account is pushed to its new owner only; a 404 removes a device too", async () => {
     const ann = await signIn("ann.push@example.com");
     const bob = await signIn("bob.push@example.com");
     const [annId, bobId] = [await idOf("ann.push@example.com"), await idOf("bob.push@example.com")];
@@ -113,6 +113,11 @@ describe("a notice's pushes follow the player's devices", () => {
     // Bob signs in on the same browser and subscribes it: the endpoint is his now.
     await bob.post("/api/push/subscribe", { endpoint: at("shared"), keys: KEYS, device: "Family tablet" });
     expect(await r.notice(annId)).toEqual([at("ann-phone")]);
+    expect(await r.notice(bobId)).toEqual([at("shared")]);
+    // A 404 is as final as a 410: Ann's phone is pushed once more, then she has no device left.
+    r.answers.set(at("ann-phone"), 404);
+    expect(await r.notice(annId)).toEqual([at("ann-phone")]);
+    expect(await r.notice(annId)).toEqual([]);
     expect(await r.notice(bobId)).toEqual([at("shared")]);
   });
 
