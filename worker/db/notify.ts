@@ -14,6 +14,8 @@ export interface Recipient {
   /** True when the player saved a zone of their own for notifications. */
   ownZone: boolean;
   digestSentOn: string | null;
+  /** The player's push devices, enabled or not, in the order added: the copy on their row (users.push_devices, migration 0030). */
+  devices: StoredDevice[];
 }
 
 interface SettingsRow {
@@ -27,14 +29,18 @@ interface SettingsRow {
   digest_sent_on: string | null;
 }
 
-/** The player and their settings (defaults when they never saved any); null when no such user. */
+/**
+ * The player, their settings (defaults when they never saved any) and their push devices; null when
+ * no such user. One row read: the devices are the copy kept on the player's row (users.push_devices,
+ * rewritten by triggers on push_subscriptions, migration 0030), not a read of push_subscriptions.
+ */
 export async function recipient(env: Db, userId: string): Promise<Recipient | null> {
   const row = await env.DB.prepare(
-    `SELECT u.id, u.email AS address, u.display_name, u.timezone AS account_zone, s.*
+    `SELECT u.id, u.email AS address, u.display_name, u.timezone AS account_zone, u.push_devices, s.*
      FROM users u LEFT JOIN notify_settings s ON s.user_id = u.id WHERE u.id = ?`,
   )
     .bind(userId)
-    .first<Partial<SettingsRow> & { id: string; address: string; display_name: string; account_zone: string }>();
+    .first<Partial<SettingsRow> & { id: string; address: string; display_name: string; account_zone: string; push_devices: string | null }>();
   if (!row) return null;
   const zone = row.timezone ?? row.account_zone ?? "UTC";
   const settings: NotifySettings =
@@ -48,7 +54,14 @@ export async function recipient(env: Db, userId: string): Promise<Recipient | nu
           timezone: zone,
           digestHour: row.digest_hour!,
         };
-  return { userId: row.id, email: row.address, name: row.display_name, settings, ownZone: !!row.timezone, digestSentOn: row.digest_sent_on ?? null };
+  return { userId: row.id, email: row.address, name: row.display_name, settings, ownZone: !!row.timezone, digestSentOn: row.digest_sent_on ?? null, devices: devicesOf(row.push_devices) };
+}
+
+/** The devices kept on a player's row (JSON, as the triggers of migration 0030 write it; null: none), in the order added. */
+function devicesOf(json: string | null): StoredDevice[] {
+  if (!json) return [];
+  const rows = JSON.parse(json) as (Omit<StoredDevice, "enabled"> & { enabled: number | boolean })[];
+  return rows.map((r) => ({ id: r.id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, device: r.device, enabled: !!r.enabled })).sort((a, b) => a.id - b.id);
 }
 
 export async function saveSettings(env: Db, userId: string, s: NotifySettings, now = Date.now()): Promise<void> {
@@ -97,6 +110,7 @@ export interface StoredDevice extends PushTarget {
   enabled: boolean;
 }
 
+/** The player's devices as push_subscriptions (the truth) holds them: for their settings page. A notice reads the copy (`recipient`). */
 export async function devices(env: Db, userId: string): Promise<StoredDevice[]> {
   const { results } = await env.DB.prepare("SELECT id, endpoint, p256dh, auth, device, enabled FROM push_subscriptions WHERE user_id = ? ORDER BY id")
     .bind(userId)

@@ -25,7 +25,11 @@ export const notifySettings = sqliteTable("notify_settings", {
   updatedAt: integer("updated_at").notNull(),
 });
 
-/** Web push subscriptions: many devices per player. Removed when the push service answers 404/410. */
+/**
+ * Web push subscriptions: many devices per player. Removed when the push service answers 404/410.
+ * The truth; a copy of each player's rows is kept on their users row (users.push_devices) by triggers
+ * (migration 0030), which a notice reads with its recipient (db/notify.ts recipient).
+ */
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {

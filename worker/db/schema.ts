@@ -36,6 +36,13 @@ export const users = sqliteTable("users", {
    */
   ledgerPoints: integer("ledger_points").notNull().default(0),
   ledgerGames: integer("ledger_games").notNull().default(0),
+  /**
+   * The player's web push devices as the notice's flush needs them (JSON array of {id, endpoint, p256dh,
+   * auth, device, enabled}; null: none), so that a notice reads its recipient and their devices in one row.
+   * A copy: push_subscriptions stays the truth, and triggers on it (migration 0030) rewrite this on every
+   * change there (subscribe, unsubscribe, a device switched off, a device the push service refused, account deletion).
+   */
+  pushDevices: text("push_devices"),
 });
 
 /** Opaque session ids; only their SHA-256 is stored, the id itself travels in a signed cookie. */

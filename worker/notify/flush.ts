@@ -1,13 +1,13 @@
 /**
  * Closing a player's merge window: shared by the queue consumer (a flush message, or events due at
  * once) and the cron sweep (a flush that never came). The one place a notice is decided on and
- * sent: the player, their settings and their devices are read here, once per flush.
+ * sent: the player, their settings and their devices are read here, once per flush (one row: db/notify.ts recipient).
  */
 import type { Env } from "../lib/env";
 import { deliver, toldRows, type DeliverDeps, type Told } from "./deliver";
 import type { NotifyDeps } from "./deps";
 import { decide, isUrgent, MERGE_WINDOW_MS } from "./decide";
-import { addPendingStatement, devices, logSentStatement, openWindow, putBackStatements, recipient, takeDue, writeTogether, type PendingRow } from "../db/notify";
+import { addPendingStatement, logSentStatement, openWindow, putBackStatements, recipient, takeDue, writeTogether, type PendingRow } from "../db/notify";
 import { gamesToAsk, sortOut } from "./truth";
 import type { HeldRow, NotifyMessage } from "./types";
 import { vapidFromEnv } from "./webpush";
@@ -57,7 +57,8 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
       owed = [];
     } else {
       const vapid = vapidFromEnv(env);
-      const targets = vapid && who.settings.push ? (await devices(env, userId)).filter((x) => x.enabled) : [];
+      // (The devices come with the player's row: recipient reads no push_subscriptions.)
+      const targets = vapid && who.settings.push ? who.devices.filter((x) => x.enabled) : [];
       const due: PendingRow[] = [];
       for (const r of rows) {
         if (r.decided) {
