@@ -206,7 +206,9 @@ export async function openWindow(env: Db, userId: string): Promise<number | null
 
 const firstDueStatement = (env: Db, userId: string) => env.DB.prepare("SELECT due_at FROM notify_pending WHERE user_id = ? ORDER BY due_at LIMIT 1").bind(userId);
 
-const fromHeld = (h: HeldRow): PendingRow => ({ id: h.id, event: h.event, channels: [], decided: false, dueAt: h.dueAt });
+/** An event not yet decided on (no channel chosen): a held row taken, or one fresh from the game (id 0). */
+export const undecided = (id: number, event: PendingRow["event"], dueAt: number): PendingRow => ({ id, event, channels: [], decided: false, dueAt });
+const fromHeld = (h: HeldRow): PendingRow => undecided(h.id, h.event, h.dueAt);
 
 /**
  * Takes (deletes and returns) this player's rows that are due. Deleting is the claim: two

@@ -99,6 +99,12 @@ export class Alarm {
     return this.at;
   }
 
+  /** When the alarm rings once it is set for `at` (the game's clock; null: nothing due): an alarm set sooner stays (`set`). */
+  async ringsBy(at: number | null): Promise<number | null> {
+    const stored = await this.ringsAt();
+    return stored !== null && (at === null || stored < at) ? stored : at;
+  }
+
   private async stored(): Promise<number | null> {
     const kept = this.frame.kept?.get();
     if (kept !== undefined) return kept;

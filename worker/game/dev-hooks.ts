@@ -130,9 +130,7 @@ export interface DevRoom {
 /** When the game's alarm rings next on its clock: as stored when it rings sooner than needed (alarm.ts keeps an earlier one), else when it is needed. */
 async function ringsAt(game: Commits, offsetMs: number): Promise<number | null> {
   const needed = game.alarmTime();
-  const neededAt = needed === null ? null : needed + offsetMs;
-  const stored = await game.alarms.ringsAt();
-  return stored !== null && (neededAt === null || stored < neededAt) ? stored : neededAt;
+  return game.alarms.ringsBy(needed === null ? null : needed + offsetMs);
 }
 
 /** A development call (GameRoom.dev): refused, as if there were no game, outside ENVIRONMENT=development. */

@@ -7,7 +7,7 @@ import type { Env } from "../lib/env";
 import { deliver, toldRows, type DeliverDeps, type Told } from "./deliver";
 import type { NotifyDeps } from "./deps";
 import { decide, isUrgent, MERGE_WINDOW_MS } from "./decide";
-import { addPendingStatement, logSentStatement, openWindow, putBackStatements, recipient, takeDue, writeTogether, type PendingRow } from "../db/notify";
+import { addPendingStatement, logSentStatement, openWindow, putBackStatements, recipient, takeDue, undecided, writeTogether, type PendingRow } from "../db/notify";
 import { gamesToAsk, sortOut } from "./truth";
 import type { HeldRow, NotifyMessage } from "./types";
 import { vapidFromEnv } from "./webpush";
@@ -37,7 +37,7 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
   const urgent = fresh.some(isUrgent);
   // (A final reminder's look at the open window mostly finds none: its first row is looked at before any are read.)
   const taken = !fresh.length || urgent ? await takeDue(env, userId, urgent ? now + (d.mergeWindowMs ?? MERGE_WINDOW_MS) : now, held, urgent) : [];
-  const rows: PendingRow[] = [...taken, ...fresh.map((event) => ({ id: 0, event, channels: [], decided: false, dueAt: now }))];
+  const rows: PendingRow[] = [...taken, ...fresh.map((event) => undecided(0, event, now))];
   if (!rows.length) {
     // Nothing was due: events still waiting (quiet hours longer than a queue delay) get the next flush. (A flush that sent something asks nothing more of D1.)
     const next = await openWindow(env, userId);
