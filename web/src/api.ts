@@ -52,8 +52,6 @@ export type ChatMessage = InferResponseType<Game["chat"]["$get"], 200>["messages
 
 export type NotifySettings = InferResponseType<typeof client.api.me.notifications.$get, 200>;
 
-const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-
 type Early<T> = T | undefined;
 
 /** The game last read: its `ratings` (the players at its table, GET /api/games/:id?me) spare profile/cached.ts a request. */
@@ -63,10 +61,6 @@ export const api = {
   /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
   me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
   updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
-  requestLink: (email: string, next: string) => {
-    localStorage.setItem("after-signin", next);
-    return read(client.api.auth.start.$post({ json: { email } })).then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
-  },
   signOut: () => read(client.api.auth.signout.$post()),
   listGames: () => read(client.api.games.$get()).then((r) => r.games),
   createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" | "expert" } }) =>
