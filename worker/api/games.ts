@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
 import { sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
-import type { GameOptions, Move, RulesetId } from "../engine/api";
+import type { GameOptions, RulesetId } from "../engine/api";
 import { familyOf, headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { ratingsIn } from "../db/profiles";
 import { json, params, parseComputers, query, signedIn } from "./input";
@@ -22,10 +22,9 @@ import { startGame } from "./start-game";
 import { profileOf } from "./profile";
 import { withDefaults } from "./seat-defaults";
 import { NO_GAME } from "../game/guards";
+import { parseMove } from "../game/move-input";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
 /** A move's answer is the mover's view already written as JSON text: sent as is, typed as the view it is. */
@@ -73,15 +72,6 @@ function parseNewGame(body: Obj, c: Context<AppEnv>) {
 }
 
 const parseJoin = (body: Obj) => ({ invite: str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" }) });
-
-function parseMove(body: Obj) {
-  const version = int(body, "version", 0, 1e9);
-  const idempotencyKey = str(body, "idempotencyKey", { max: 100, pattern: IDEMPOTENCY_KEY, what: "8 to 100 letters, digits or - _ . :" });
-  const move = body.move;
-  if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
-  if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
-  return { version, idempotencyKey, move: move as Move };
-}
 
 /** Play again: `card` (optional) a card to play with instead of the ended game's, as a new game names one. */
 const parseAgain = (body: Obj): { card: unknown } => ({ card: body.card === null ? undefined : body.card });
