@@ -145,7 +145,9 @@ export const games = new Hono<AppEnv>()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new HttpError(400, "not-websocket", "Open this address as a WebSocket.");
     const origin = c.req.header("origin");
     if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_URL) throw new HttpError(403, "bad-origin", "Live updates only for the game's own pages.");
-    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
+    // The socket takes moves while the session proof that signed this request in lasts (game/live-moves.ts).
+    const until = String(c.get("proof")?.until ?? 0);
+    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id, "x-session-until": until } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
   .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record(c.get("user")?.id ?? null)))

@@ -3,16 +3,22 @@
  * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
  * constructor), so they never wake a hibernating game.
  */
+import type { SocketUser } from "./live-moves";
+
 /** WebSocket readyState: 0 connecting, 1 open, 2 closing, 3 closed. */
-const OPEN = 1;
+export const OPEN = 1;
 
 export class Sockets {
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** A new socket for `seat`, sent `first` at once; the 101 answer that hands it to the client. */
-  accept(seat: number, first: string): Response {
+  /**
+   * A new socket for `seat`, sent `first` at once; the 101 answer that hands it to the client.
+   * `user`: who opened it, kept in its attachment through hibernation (live-moves.ts).
+   */
+  accept(seat: number, first: string, user: SocketUser): Response {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+    server.serializeAttachment(user);
     server.send(first);
     return new Response(null, { status: 101, webSocket: client });
   }
