@@ -5,7 +5,8 @@
  * move costs no Worker request and a twentieth of a Durable Object request. Bad input, a stale
  * version and a retry are answered as over HTTP; once the session proof the socket was opened with
  * has run out (signed out meanwhile, or simply minutes later) a move is refused with
- * "live/use-http" and changes nothing, and the page posts it, where the session is asked again.
+ * "live/use-http" and changes nothing, and the page posts it, where the session is asked again;
+ * that post renews the proof's end for the sockets of the same session.
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
@@ -157,10 +158,12 @@ describe("a move over the live socket", () => {
     b.ws.close();
   });
 
-  it("once the session proof it was opened with has run out, a move is refused with live/use-http and changes nothing; a new socket moves again", async () => {
+  it("once the session proof it was opened with has run out, a move is refused with live/use-http and changes nothing; a post from the same session renews the socket, from another session or user it does not", async () => {
     const id = await startGame(ann, bob, "live-moves-0003");
     const a = await connect(ann, id);
+    const b = await connect(bob, id);
     await a.next(1);
+    await b.next(1);
     await later(ann, id, PROOF_TTL_MS + 1000);
     const g = (await ann.get(`/api/games/${id}`)).body;
     const body = { version: g.version, move: discardOf(g), idempotencyKey: key() };
@@ -170,14 +173,31 @@ describe("a move over the live socket", () => {
     expect((await ann.get(`/api/games/${id}`)).body.version).toBe(g.version);
     // The page posts it instead (the session is asked again there): made.
     expect((await ann.post(`/api/games/${id}/moves`, body)).status).toBe(200);
-    a.ws.close();
-    // A socket opened now lasts as the proof this request earned.
-    const b = await connect(bob, id);
-    await b.next(1);
+
+    // Ann's post renewed Ann's socket, not Bob's: his draw is refused there, posted, and then his socket takes his discard.
     const h = (await bob.get(`/api/games/${id}`)).body;
-    const draw = h.legalMoves.find((m: any) => m.type === "draw") ?? h.legalMoves[0];
-    expect((await b.ask({ type: "move", version: h.version, move: draw, idempotencyKey: key() })).status).toBe(200);
+    const draw = { version: h.version, move: h.legalMoves.find((m: any) => m.type === "draw"), idempotencyKey: key() };
+    expect((await b.ask({ type: "move", ...draw })).body.code).toBe("live/use-http");
+    expect((await bob.post(`/api/games/${id}/moves`, draw)).status).toBe(200);
+    const h2 = (await bob.get(`/api/games/${id}`)).body;
+    expect(await b.ask({ type: "move", version: h2.version, move: discardOf(h2), idempotencyKey: key() })).toMatchObject({ status: 200, body: { version: h2.version + 1 } });
+
+    // Minutes later again: a post from Ann's other device (another session of hers) does not renew this socket.
+    const annElsewhere = await signIn("ann@live-moves.example");
+    await later(ann, id, PROOF_TTL_MS + 1000);
+    const k = (await annElsewhere.get(`/api/games/${id}`)).body;
+    const annDraw = { version: k.version, move: k.legalMoves.find((m: any) => m.type === "draw"), idempotencyKey: key() };
+    expect((await annElsewhere.post(`/api/games/${id}/moves`, annDraw)).status).toBe(200);
+    const k2 = (await ann.get(`/api/games/${id}`)).body;
+    const annDiscard = { type: "move", version: k2.version, move: discardOf(k2), idempotencyKey: key() };
+    expect((await a.ask(annDiscard)).body.code).toBe("live/use-http");
+    // A socket opened now lasts as the proof this request earned.
+    const fresh = await connect(ann, id);
+    await fresh.next(1);
+    expect(await fresh.ask(annDiscard)).toMatchObject({ status: 200, body: { version: k2.version + 1 } });
+    a.ws.close();
     b.ws.close();
+    fresh.ws.close();
   });
 
   it("signed out: the socket's moves are refused once its proof ends, and the post they fall back to is refused too", async () => {

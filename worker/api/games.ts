@@ -133,7 +133,10 @@ export const games = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = gameId(c);
     const { version, idempotencyKey, move } = c.req.valid("json");
-    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }));
+    // The session that signed this in, and until when: the user's sockets of that session take moves until then (game/live-moves.ts).
+    const session = c.get("session");
+    const until = c.get("proof")?.until;
+    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }, session && until ? { session, until } : undefined));
   })
   // Players only (anyone else: 404); 409 once the game is over. Scored as an abandonment by the resigner.
   .post("/:id/resign", signedIn, idParam, async (c) => reply(c, await room(c, gameId(c)).resign(requireUser(c).id)))
@@ -147,7 +150,7 @@ export const games = new Hono<AppEnv>()
     if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_URL) throw new HttpError(403, "bad-origin", "Live updates only for the game's own pages.");
     // The socket takes moves while the session proof that signed this request in lasts (game/live-moves.ts).
     const until = String(c.get("proof")?.until ?? 0);
-    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id, "x-session-until": until } }));
+    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id, "x-session": c.get("session") ?? "", "x-session-until": until } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
   .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record(c.get("user")?.id ?? null)))

@@ -19,9 +19,14 @@ import { isObj, oneOf } from "../lib/validate";
 import { parseMove } from "./move-input";
 import type { MoveBody, Result } from "./room-support";
 
-/** What a socket knows of who opened it: the user and when the session proof it was opened with ends (the service's clock). */
+/**
+ * What a socket knows of who opened it: the user, their session (its id's hash, as Settings names a
+ * device) and when the session proof it was opened with ends (the service's clock). A move posted
+ * from the same session renews `until` (GameRoom.move): its request was signed in until then.
+ */
 export interface SocketUser {
   userId: string;
+  session: string;
   until: number;
 }
 
@@ -33,8 +38,14 @@ const MAX_MESSAGE = 16 * 1024;
 
 /** The user a socket's attachment names while its proof lasts at `now`; null otherwise. */
 export function socketUser(attachment: unknown, now: number): SocketUser | null {
-  if (!isObj(attachment) || typeof attachment.userId !== "string" || typeof attachment.until !== "number") return null;
-  return now < attachment.until ? { userId: attachment.userId, until: attachment.until } : null;
+  const a = asSocketUser(attachment);
+  return a && now < a.until ? a : null;
+}
+
+/** A socket's attachment as what it knows of its user; null for a socket opened before sockets knew it. */
+export function asSocketUser(attachment: unknown): SocketUser | null {
+  if (!isObj(attachment) || typeof attachment.userId !== "string" || typeof attachment.session !== "string" || typeof attachment.until !== "number") return null;
+  return { userId: attachment.userId, session: attachment.session, until: attachment.until };
 }
 
 const answer = (id: unknown, status: number, body: string) =>

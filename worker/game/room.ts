@@ -113,11 +113,16 @@ export class GameRoom extends DurableObject<Env> {
     return g.ok ? ok(this.view(g.seat < 0 ? null : g.seat)) : g;
   }
 
-  /** A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key). */
-  async move(userId: string, body: MoveBody): Promise<Result<string>> {
+  /**
+   * A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key).
+   * `signedIn`: posted, the session that signed the request in and until when its proof lasts: the user's
+   * sockets of that session take moves until then again (live-moves.ts).
+   */
+  async move(userId: string, body: MoveBody, signedIn?: { session: string; until: number }): Promise<Result<string>> {
     const g = guard.mover(this.doc, userId);
     if (!g.ok) return g;
     const { doc, seat } = g;
+    if (signedIn) this.sockets.renew(seat, { userId, ...signedIn });
     const saved = this.store.answer(seat, body.idempotencyKey);
     if (saved) return ok(saved.json);
     const orders = body.move.type === "orders";
@@ -234,16 +239,17 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Live view (hibernatable WebSocket): players only; each socket is tagged with its seat and knows
-   * its user and until when the session proof it was opened with lasts (`x-session-until`, the
-   * service's clock), for moves sent over it (webSocketMessage).
+   * its user, their session (`x-session`) and until when the session proof it was opened with lasts
+   * (`x-session-until`, the service's clock), for moves sent over it (webSocketMessage).
    */
   override async fetch(request: Request) {
     const userId = request.headers.get("x-user-id") ?? "";
     const g = guard.socket(this.doc, userId);
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
     if (g.doc.status === "ended") return this.sockets.acceptLast(JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    const session = request.headers.get("x-session") ?? "";
     const until = Number(request.headers.get("x-session-until")) || 0;
-    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }), { userId, until });
+    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }), { userId, session, until });
     await this.presence();
     return accepted;
   }

@@ -3,7 +3,7 @@
  * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
  * constructor), so they never wake a hibernating game.
  */
-import type { SocketUser } from "./live-moves";
+import { asSocketUser, type SocketUser } from "./live-moves";
 
 /** WebSocket readyState: 0 connecting, 1 open, 2 closing, 3 closed. */
 export const OPEN = 1;
@@ -54,6 +54,14 @@ export class Sockets {
   /** The same message to every socket (but `leaving`, one being closed). */
   sendAll(message: string, leaving?: WebSocket) {
     for (const ws of this.ctx.getWebSockets()) if (ws !== leaving && ws.readyState <= OPEN) ws.send(message);
+  }
+
+  /** `user`'s sockets opened in the same session take moves until `user.until` (a later end than they knew). */
+  renew(seat: number, user: SocketUser) {
+    for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) {
+      const a = asSocketUser(ws.deserializeAttachment());
+      if (a && a.userId === user.userId && a.session === user.session && a.until < user.until) ws.serializeAttachment({ ...a, until: user.until });
+    }
   }
 
   /** Closes the seat's sockets (a newcomer took it over). */
