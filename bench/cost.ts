@@ -10,7 +10,8 @@
  * own time on the way. A game idle for more than two minutes leaves memory first (a development
  * route), as the platform evicts an idle object. At a check-in the player opens the game page with the
  * requests the web app makes (`openPage`), makes every decision waiting for them (the medium computer
- * player chooses, from the view the service sent), and leaves. Standing orders are whatever a new
+ * player chooses, from the view the service sent) and sends each over the page's open live socket, as the
+ * web app does (web/src/api.ts move; by HTTP when the socket says so), and leaves. Standing orders are whatever a new
  * account gets (printed). Before each check-in the notices of the last one are through (mail and push
  * sent): check-ins are hours apart, so the 3-minute merge window never joins two of them; the bench
  * shortens it to a quarter of a second (not to nothing: a notice due at once goes out from its own
@@ -205,7 +206,8 @@ async function checkIn(p: Player, id: string, seed: string): Promise<number> {
       const legal = v.legalMoves.filter(decision);
       if (v.status !== "active" || !legal.length) break;
       const move = chooseMove(v.ruleset, v.view, legal, "medium", `${choice}:${v.version}`);
-      const r = await p.call<View & { game?: View }>("POST", `/api/games/${id}/moves`, { version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}.${made}` });
+      // Over the page's open socket, as the web app sends a move (web/src/api.ts move).
+      const r = await live.move<View & { game?: View }>({ version: v.version, move, idempotencyKey: `${id}.${p.userId}.${v.version}.${made}` });
       if (r.status === 409 && r.body.game) v = r.body.game;
       else if (r.status !== 200) throw new Error(`${id}: move ${JSON.stringify(move)} refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
       else (v = r.body), made++;

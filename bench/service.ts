@@ -177,16 +177,37 @@ export class Player {
     return this;
   }
 
-  /** The game's live socket, open once its first message (the view) arrived; `listen` hears every later message. */
-  async socket(gameId: string, listen?: (message: any) => void): Promise<{ first: any; close(): Promise<void> }> {
+  /**
+   * The game's live socket, open once its first message (the view) arrived; `listen` hears every later message.
+   * `move` sends a move over it as the web app does (web/src/live.ts viaSocket, worker/game/live-moves.ts) and
+   * resolves to its answer as the HTTP route would have given it; a 401 there (the socket's session proof ran
+   * out) is posted instead, as the web app does.
+   */
+  async socket(gameId: string, listen?: (message: any) => void): Promise<{ first: any; move<T = any>(body: object): Promise<{ status: number; body: T }>; close(): Promise<void> }> {
     const ws = new WebSocket(`${this.base.replace(/^http/, "ws")}/api/games/${gameId}/live`, { headers: { cookie: this.cookie, origin: this.base } } as never);
     const first = await new Promise<any>((resolve, reject) => {
       ws.onmessage = (e) => resolve(JSON.parse(String(e.data)));
       ws.onerror = () => reject(new Error(`socket to ${gameId} failed`));
     });
-    ws.onmessage = listen ? (e) => listen(JSON.parse(String(e.data))) : null;
+    const waiting = new Map<string, (answer: { status: number; body: any }) => void>();
+    let sent = 0;
+    ws.onmessage = (e) => {
+      const m = JSON.parse(String(e.data));
+      if (m.type === "answer") waiting.get(m.id)?.(m);
+      else listen?.(m);
+    };
     return {
       first,
+      move: async (body) => {
+        const id = `m${++sent}`;
+        const a = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+          waiting.set(id, resolve);
+          ws.onclose = () => reject(new Error(`socket to ${gameId} closed before the move's answer`));
+          ws.send(JSON.stringify({ type: "move", id, ...body }));
+        });
+        waiting.delete(id);
+        return a.status === 401 ? this.call("POST", `/api/games/${gameId}/moves`, body) : a;
+      },
       close: () =>
         new Promise<void>((resolve) => {
           if (ws.readyState === WebSocket.CLOSED) return resolve();

@@ -6,6 +6,7 @@ import type { ClientResponse, InferResponseType, parseResponse } from "hono/clie
 import type { AppType } from "../../worker/api/app";
 import { typedClient } from "./client";
 import { early } from "./early";
+import { viaSocket } from "./live";
 
 export const client = typedClient<AppType>(location.origin);
 
@@ -52,8 +53,6 @@ export type ChatMessage = InferResponseType<Game["chat"]["$get"], 200>["messages
 
 export type NotifySettings = InferResponseType<typeof client.api.me.notifications.$get, 200>;
 
-const dev = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-
 type Early<T> = T | undefined;
 
 /** The game last read: its `ratings` (the players at its table, GET /api/games/:id?me) spare profile/cached.ts a request. */
@@ -63,10 +62,6 @@ export const api = {
   /** Who is signed in; null when nobody is (asked `?optional`: no 401 logged by the browser on a signed-out page). */
   me: (): Promise<Me | null> => read((early("/api/me?optional") as Early<ReturnType<typeof client.api.me.$get>>) ?? client.api.me.$get({ query: { optional: "" } })),
   updateMe: (patch: { displayName?: string; timezone?: string; orders?: { claims: "ask" | "mahjong-only" | "judged"; throws: "none" | "unneeded" | "judged" }; ordersNoted?: true; access?: { largeTiles?: boolean; playByTyping?: boolean } }) => read(client.api.me.$put({ json: patch })),
-  requestLink: (email: string, next: string) => {
-    localStorage.setItem("after-signin", next);
-    return read(client.api.auth.start.$post({ json: { email } })).then((r) => ({ sent: r.sent !== false, devOutbox: dev ? `/api/dev/outbox?to=${encodeURIComponent(email)}` : undefined }));
-  },
   signOut: () => read(client.api.auth.signout.$post()),
   listGames: () => read(client.api.games.$get()).then((r) => r.games),
   createGame: (b: { ruleset: string; options: Record<string, unknown>; seed?: string; invite?: string; computers?: { seats: number; strength: "easy" | "medium" | "strong" | "expert" } }) =>
@@ -76,8 +71,12 @@ export const api = {
       (g) => ((lastGame = g), g),
     ),
   joinGame: (id: string, invite: string) => read(client.api.games[":id"].join.$post({ param: { id }, json: { invite } })),
-  move: (id: string, version: number, move: unknown, idempotencyKey: string) =>
-    read(client.api.games[":id"].moves.$post({ param: { id }, json: { version, move, idempotencyKey } })),
+  /** Over the game's open socket when there is one (cheaper: no Worker request), else (or when it says 401: ask the session again) posted. */
+  move: async (id: string, version: number, move: unknown, idempotencyKey: string) => {
+    const json = { version, move, idempotencyKey };
+    const a = await viaSocket(api.liveUrl(id), idempotencyKey, json);
+    return read(a && a.status !== 401 ? (new Response(JSON.stringify(a.body), a) as unknown as ReturnType<Game["moves"]["$post"]>) : client.api.games[":id"].moves.$post({ param: { id }, json }));
+  },
   resign: (id: string) => read(client.api.games[":id"].resign.$post({ param: { id } })),
   /** `card`: play with this card instead of the ended game's (its answer 403 `again/private-card` asks for one). */
   playAgain: (id: string, card?: string) => read(client.api.games[":id"].again.$post({ param: { id }, json: card ? { card } : {} })),

@@ -33,6 +33,25 @@ export function useRefreshOnWake(refresh: () => void) {
   }, []);
 }
 
+/** The open sockets by their address, and the moves sent over them waiting for their answer, by id. */
+const open = new Map<string, WebSocket>();
+const waiting = new Map<string, (answer: { status: number; body: unknown } | null) => void>();
+
+/**
+ * Sends a move over the game's socket at `url` (worker/game/live-moves.ts) and resolves to its answer,
+ * `{status, body}` as the HTTP route would have answered; null when that socket is not open, or
+ * closes or stays silent before the answer comes: the caller then posts the move (its idempotency
+ * key makes a move that did arrive answer the post, never be made twice).
+ */
+export const viaSocket = (url: string, id: string, move: object) =>
+  new Promise<{ status: number; body: unknown } | null>((res) => {
+    const ws = open.get(url);
+    if (ws?.readyState !== 1) return res(null);
+    waiting.set(id, res);
+    ws.send(JSON.stringify({ type: "move", id, ...move }));
+    setTimeout(res, 10000, null);
+  });
+
 /** "connecting": not yet open on this page; "closed": lost after it was open (reconnecting until it is open again). */
 export type SocketState = "connecting" | "open" | "closed";
 
@@ -62,6 +81,7 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
       sock.onopen = () => {
         delay = 1000;
         opened = true;
+        open.set(url, sock);
         setState("open");
         handlers.current.onOpen();
       };
@@ -69,12 +89,15 @@ export function useSocket(url: string | null, onMessage: (data: unknown) => void
         heard = Date.now();
         if (e.data === "pong") return;
         try {
-          handlers.current.onMessage(JSON.parse(String(e.data)));
+          const m = JSON.parse(String(e.data));
+          // the answer to a move sent here (the only message with an id) goes to its sender; everything else to the page
+          m.id ? waiting.get(m.id)?.(m) : handlers.current.onMessage(m);
         } catch {
           /* not JSON: ignore */
         }
       };
       sock.onclose = () => {
+        waiting.forEach((res) => res(null));
         if (ws !== sock) return;
         ws = null;
         // a link lost; one that never opened is still connecting

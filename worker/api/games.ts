@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { isDev } from "../lib/env";
 import { mailStatus, sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
-import type { GameOptions, Move, RulesetId } from "../engine/api";
+import type { GameOptions, RulesetId } from "../engine/api";
 import { familyOf, headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { ratingsIn } from "../db/profiles";
 import { json, params, parseComputers, query, signedIn } from "./input";
@@ -22,10 +22,9 @@ import { startGame } from "./start-game";
 import { profileOf } from "./profile";
 import { withDefaults } from "./seat-defaults";
 import { NO_GAME } from "../game/guards";
+import { parseMove } from "../game/move-input";
 
 const INVITE = /^[A-Za-z0-9_-]{20,100}$/;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-const MAX_MOVE_BYTES = 4000;
 export const MAX_CHAT = 500;
 
 /** A move's answer is the mover's view already written as JSON text: sent as is, typed as the view it is. */
@@ -73,15 +72,6 @@ function parseNewGame(body: Obj, c: Context<AppEnv>) {
 }
 
 const parseJoin = (body: Obj) => ({ invite: str(body, body.invite === undefined ? "token" : "invite", { max: 100, pattern: INVITE, what: "the invitation token from the link" }) });
-
-function parseMove(body: Obj) {
-  const version = int(body, "version", 0, 1e9);
-  const idempotencyKey = str(body, "idempotencyKey", { max: 100, pattern: IDEMPOTENCY_KEY, what: "8 to 100 letters, digits or - _ . :" });
-  const move = body.move;
-  if (!isObj(move) || typeof move.type !== "string" || !move.type) throw new HttpError(400, "bad-field", `"move" must be one of the legalMoves, as given.`);
-  if (JSON.stringify(move).length > MAX_MOVE_BYTES) throw new HttpError(400, "bad-field", `"move" is too large.`);
-  return { version, idempotencyKey, move: move as Move };
-}
 
 /** Play again: `card` (optional) a card to play with instead of the ended game's, as a new game names one. */
 const parseAgain = (body: Obj): { card: unknown } => ({ card: body.card === null ? undefined : body.card });
@@ -143,7 +133,10 @@ export const games = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = gameId(c);
     const { version, idempotencyKey, move } = c.req.valid("json");
-    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }));
+    // The session that signed this in, and until when: the user's sockets of that session take moves until then (game/live-moves.ts).
+    const session = c.get("session");
+    const until = c.get("proof")?.until;
+    return sendJson(c, await room(c, id).move(user.id, { version, idempotencyKey, move }, session && until ? { session, until } : undefined));
   })
   // Players only (anyone else: 404); 409 once the game is over. Scored as an abandonment by the resigner.
   .post("/:id/resign", signedIn, idParam, async (c) => reply(c, await room(c, gameId(c)).resign(requireUser(c).id)))
@@ -155,7 +148,9 @@ export const games = new Hono<AppEnv>()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new HttpError(400, "not-websocket", "Open this address as a WebSocket.");
     const origin = c.req.header("origin");
     if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_URL) throw new HttpError(403, "bad-origin", "Live updates only for the game's own pages.");
-    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id } }));
+    // The socket takes moves while the session proof that signed this request in lasts (game/live-moves.ts).
+    const until = String(c.get("proof")?.until ?? 0);
+    return room(c, id).fetch(new Request("https://game/live", { headers: { upgrade: "websocket", "x-user-id": user.id, "x-session": c.get("session") ?? "", "x-session-until": until } }));
   })
   // Public once the game is over, so anyone can check the deal against the commitment.
   .get("/:id/record", async (c) => reply(c, await room(c, gameId(c)).record(c.get("user")?.id ?? null)))

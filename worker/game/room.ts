@@ -17,7 +17,7 @@ import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices } from "./notices";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { DevState, devCall, type DevAnswer, type DevCall } from "./dev-hooks";
-import { closeQuietly, Sockets } from "./sockets";
+import { closeQuietly, OPEN, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
 import { turnNow } from "./turn-now";
 import type { TurnNow } from "../table/turn";
@@ -31,6 +31,8 @@ import { Commits } from "./commits";
 import { seatPlayers } from "./first-orders";
 import { presence } from "./presence";
 import { ring } from "./ring";
+import { liveMessage, socketUser } from "./live-moves";
+import { serviceNow } from "../lib/service-clock";
 
 export class GameRoom extends DurableObject<Env> {
   /** The game's storage, counted in development (lib/meter.ts); elsewhere ctx.storage itself. */
@@ -111,11 +113,16 @@ export class GameRoom extends DurableObject<Env> {
     return g.ok ? ok(this.view(g.seat < 0 ? null : g.seat)) : g;
   }
 
-  /** A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key). */
-  async move(userId: string, body: MoveBody): Promise<Result<string>> {
+  /**
+   * A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key).
+   * `signedIn`: posted, the session that signed the request in and until when its proof lasts: the user's
+   * sockets of that session take moves until then again (live-moves.ts).
+   */
+  async move(userId: string, body: MoveBody, signedIn?: { session: string; until: number }): Promise<Result<string>> {
     const g = guard.mover(this.doc, userId);
     if (!g.ok) return g;
     const { doc, seat } = g;
+    if (signedIn) this.sockets.renew(seat, { userId, ...signedIn });
     const saved = this.store.answer(seat, body.idempotencyKey);
     if (saved) return ok(saved.json);
     const orders = body.move.type === "orders";
@@ -230,14 +237,28 @@ export class GameRoom extends DurableObject<Env> {
     return turnNow(this.doc, userId);
   }
 
-  /** Live view (hibernatable WebSocket): players only; each socket is tagged with its seat. */
+  /**
+   * Live view (hibernatable WebSocket): players only; each socket is tagged with its seat and knows
+   * its user, their session (`x-session`) and until when the session proof it was opened with lasts
+   * (`x-session-until`, the service's clock), for moves sent over it (webSocketMessage).
+   */
   override async fetch(request: Request) {
-    const g = guard.socket(this.doc, request.headers.get("x-user-id") ?? "");
+    const userId = request.headers.get("x-user-id") ?? "";
+    const g = guard.socket(this.doc, userId);
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
     if (g.doc.status === "ended") return this.sockets.acceptLast(JSON.stringify({ type: "game", game: this.view(g.seat) }));
-    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }));
+    const session = request.headers.get("x-session") ?? "";
+    const until = Number(request.headers.get("x-session-until")) || 0;
+    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }), { userId, session, until });
     await this.presence();
     return accepted;
+  }
+
+  /** A move sent over the socket (live-moves.ts): answered to the sender as the HTTP route answers it; the others hear the broadcast. */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    doRequest("webSocketMessage", 1 / 20);
+    const answer = await liveMessage(message, socketUser(ws.deserializeAttachment(), serviceNow(this.env)), (userId, body) => this.move(userId, body));
+    if (ws.readyState <= OPEN) ws.send(answer);
   }
 
   /** The peer closed: completed with a normal 1000 (its own code may be a reserved one, never sent back). */

@@ -3,16 +3,22 @@
  * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
  * constructor), so they never wake a hibernating game.
  */
+import { asSocketUser, type SocketUser } from "./live-moves";
+
 /** WebSocket readyState: 0 connecting, 1 open, 2 closing, 3 closed. */
-const OPEN = 1;
+export const OPEN = 1;
 
 export class Sockets {
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** A new socket for `seat`, sent `first` at once; the 101 answer that hands it to the client. */
-  accept(seat: number, first: string): Response {
+  /**
+   * A new socket for `seat`, sent `first` at once; the 101 answer that hands it to the client.
+   * `user`: who opened it, kept in its attachment through hibernation (live-moves.ts).
+   */
+  accept(seat: number, first: string, user: SocketUser): Response {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [`seat:${seat}`]);
+    server.serializeAttachment(user);
     server.send(first);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -48,6 +54,14 @@ export class Sockets {
   /** The same message to every socket (but `leaving`, one being closed). */
   sendAll(message: string, leaving?: WebSocket) {
     for (const ws of this.ctx.getWebSockets()) if (ws !== leaving && ws.readyState <= OPEN) ws.send(message);
+  }
+
+  /** `user`'s sockets opened in the same session take moves until `user.until` (a later end than they knew). */
+  renew(seat: number, user: SocketUser) {
+    for (const ws of this.ctx.getWebSockets(`seat:${seat}`)) {
+      const a = asSocketUser(ws.deserializeAttachment());
+      if (a && a.userId === user.userId && a.session === user.session && a.until < user.until) ws.serializeAttachment({ ...a, until: user.until });
+    }
   }
 
   /** Closes the seat's sockets (a newcomer took it over). */

@@ -260,11 +260,14 @@ export async function meteredBatch<T>(batch: MessageBatch<T>, handle: (b: Messag
 
 // ---- Durable Objects ----
 
-/** One Durable Object request: an RPC call or fetch by its method's name, or "alarm". */
-export function doRequest(kind: string) {
+/**
+ * One Durable Object request: an RPC call or fetch by its method's name, or "alarm"; `billed`, what
+ * it counts as (an incoming WebSocket message: a twentieth of a request).
+ */
+export function doRequest(kind: string, billed = 1) {
   if (!state.on) return;
-  state.counts.doRequests++;
-  state.rpc[kind] = (state.rpc[kind] ?? 0) + 1;
+  state.counts.doRequests += billed;
+  state.rpc[kind] = (state.rpc[kind] ?? 0) + billed;
 }
 
 function meteredStub<T extends object>(stub: T): T {
