@@ -27,6 +27,9 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
     drawn: null,
     stopped: false,
     revealed: false,
+    // every field of a seat from the start, unset ones undefined (left out of the stored JSON): see ./play.ts withPool
+    atomic: undefined,
+    atomicAbandoned: undefined,
   }));
   let at = 0;
   while (seats.at(-1)!.pool.length < hand) {

@@ -9,7 +9,7 @@ import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
-import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
+import { deadRefusal, killRack, noExposures, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -38,7 +38,9 @@ const ANY_PHASE = new Set(["atomic", "abandon-atomic"]);
  * made fast for the states it had seen was thrown away and made again when one came along.
  */
 export function clone(s: SiameseState): SiameseState {
-  const c = withSeats(s, s.seats.map(seatClone));
+  const seats = s.seats.slice(); // (copied by slice, not map: see seatForTurn)
+  for (let i = 0; i < seats.length; i++) seats[i] = seatClone(seats[i]!);
+  const c = withSeats(s, seats);
   c.rng = [...s.rng] as SiameseState["rng"];
   c.wall = s.wall.slice();
   c.discards = s.discards.slice();
@@ -46,21 +48,20 @@ export function clone(s: SiameseState): SiameseState {
 }
 
 function seatClone(p: SeatState): SeatState {
-  const q = withPool(p, p.pool.slice());
-  q.racks = p.racks.map((r): Rack => ({ exposures: r.exposures.map(copyExposure), mahjong: r.mahjong, dead: r.dead }));
-  if (p.atomic) q.atomic = p.atomic.slice();
+  const q = seatForTurn(p);
+  for (const r of q.racks) for (let i = 0; i < r.exposures.length; i++) ownExposure(r, i);
   return q;
 }
 
 /**
  * An exposure, always made by this one literal: a spread copy of one gets a hidden class of its own
  * (and another for a copy of the copy), and a list of exposures of many classes makes every read of
- * them (listing moves, asking the card) go through the runtime's slow path.
+ * them (listing moves, asking the card) go through the runtime's slow path. `killed` is there from
+ * the start (undefined until the exposure kills its rack, so the stored JSON leaves it out as
+ * before): adding it later (killRack) gave killed exposures a class of their own.
  */
 function exposure(kind: Exposure["kind"], tiles: number[], claimed: number, from: Seat, turn: number, killed: true | undefined): Exposure {
-  const e: Exposure = { kind, tiles, claimed, from, turn };
-  if (killed) e.killed = true;
-  return e;
+  return { kind, tiles, claimed, from, turn, killed };
 }
 const copyExposure = (e: Exposure): Exposure => exposure(e.kind, e.tiles.slice(), e.claimed, e.from, e.turn, e.killed);
 
@@ -76,17 +77,17 @@ function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
 }
 
 /**
- * `p` with its concealed tiles `pool`, written out like withSeats, the Atomic fields after the
- * others as they were added: a spread copy of a seat gets a hidden class of its own every time, and
- * seats of a dozen classes made every read of a seat slow. (A seat with a call preference, editions
- * with claim windows, is spread: its fields came in an order of their own.)
+ * `p` with its concealed tiles `pool`, written out like withSeats, every field there whether set or
+ * not, the Atomic fields after the others as they were added (./deal.ts deals seats of this shape):
+ * a spread copy of a seat gets a hidden class of its own every time, and seats of a dozen classes
+ * made every read of a seat slow; a seat that gained `atomic` or `atomicAbandoned` later got one of
+ * its own too, and threw away the fast code of every function that met it (legalMoves, action, ...).
+ * An unset field is undefined, which JSON leaves out: stored states are as before. (A seat with a
+ * call preference, editions with claim windows, is spread: its fields came in an order of their own.)
  */
 function withPool(p: SeatState, pool: number[]): SeatState {
   if (p.preference !== undefined) return { ...p, pool };
-  const q: SeatState = { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
-  if (p.atomic !== undefined) q.atomic = p.atomic;
-  if (p.atomicAbandoned !== undefined) q.atomicAbandoned = p.atomicAbandoned;
-  return q;
+  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed, atomic: p.atomic, atomicAbandoned: p.atomicAbandoned };
 }
 
 /**
@@ -115,9 +116,19 @@ function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
   return withSeats(s, seats);
 }
 
-/** `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn). */
+/**
+ * `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn).
+ * The lists are copied by `slice`, which keeps what V8 stores in a list (its "elements kind"); a `map`
+ * made them lists of another kind once it was compiled, and code made fast for one kind is thrown
+ * away when it meets the other. An empty list of exposures is made anew (noExposures: one read
+ * from JSON is a list of small integers to V8, and the first exposure pushed into it threw code away).
+ */
 function seatForTurn(p: SeatState): SeatState {
-  const racks = p.racks.map((r): Rack => ({ exposures: r.exposures.slice(), mahjong: r.mahjong, dead: r.dead }));
+  const racks = p.racks.slice();
+  for (let i = 0; i < racks.length; i++) {
+    const r = racks[i]!;
+    racks[i] = { exposures: r.exposures.length ? r.exposures.slice() : noExposures(), mahjong: r.mahjong, dead: r.dead };
+  }
   const q = withPool(p, p.pool.slice());
   q.racks = racks;
   if (p.atomic) q.atomic = p.atomic.slice();
@@ -351,7 +362,7 @@ function atomicStep(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step
     if (me.atomic === undefined) return fail("atomic/none", "you are not going for the Atomic hand");
     const s = clone(state);
     const p = s.seats[seat]!;
-    delete p.atomic;
+    p.atomic = undefined; // (not deleted: see withPool)
     p.atomicAbandoned = true;
     return { ok: true, state: s, events: [{ type: "atomic-abandoned", seat, rack: ATOMIC_RACK }] };
   }
@@ -376,7 +387,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
   const me = s.seats[seat]!;
   const tiles = takeDeclared(source.slice(), ctx.kinds, c.fromPool, claimed);
   me.pool = me.pool.filter((id) => !tiles.includes(id));
-  if (isAtomicRack(me, rackNo)) delete me.atomic; // the Atomic hand is exposed: the rest is rack 2's
+  if (isAtomicRack(me, rackNo)) me.atomic = undefined; // the Atomic hand is exposed: the rest is rack 2's (not deleted: see withPool)
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
   const events: GameEvent[] = [{ type: "mahjong", seat, rack: rackNo, line: c.line, label: lineLabel(ctx.card, c.line), value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }];
   // errorKillsBoth (siamese-mjm): the other hand was declared in error this very turn: two declared, one valid.
@@ -397,7 +408,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
  */
 function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: string, message: string): Step {
   const me = s.seats[seat]!;
-  if (isAtomicRack(me, rackNo)) delete me.atomic; // a dead Atomic rack holds its tiles no more
+  if (isAtomicRack(me, rackNo)) me.atomic = undefined; // a dead Atomic rack holds its tiles no more (not deleted: see withPool)
   me.racks[rackNo]!.dead = { reason: "error", message, turn: s.turn, line };
   const events: GameEvent[] = [{ type: "mahjong-error", seat, rack: rackNo, line, message }];
   const valid = me.racks.find((r) => r.mahjong && !r.mahjong.void && r.mahjong.turn === s.turn);
