@@ -17,7 +17,10 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
   const hand = edition.hand;
   const { players, sets } = tableOf(edition, options);
   const rng = seedRng(seed);
-  const ids = kindsOf(edition.tileSet, sets).map((_, id) => id);
+  // (the ids counted into a list: a compiled `map` made a list with holes, another kind of list to V8 than the
+  // first deals' walls, and the draw's code, made fast for the first walls, was thrown away when it met one)
+  const ids: number[] = [];
+  for (let id = 0, n = kindsOf(edition.tileSet, sets).length; id < n; id++) ids.push(id);
   let wall = shuffle(rng, ids);
   const die = nextInt(rng, 6) + 1;
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
