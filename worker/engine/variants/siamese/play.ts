@@ -11,7 +11,7 @@ import { asGroup, completions, completionsWith, type Completion } from "./judge"
 import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, killRack, noExposures, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
-import type { Exposure, Rack, SeatState, SiameseState } from "./state";
+import type { Discard, Exposure, Rack, SeatState, SiameseState } from "./state";
 
 export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -203,12 +203,7 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   if (at < 0) return fail("discard/not-held", "you can only discard a tile you hold concealed");
   const s = own ? state : shallow(state, seat, state.seats[seat]!.pool.slice());
   const me = s.seats[seat]!;
-  if (me.atomic?.includes(tile)) {
-    // the drawn tile takes the discarded one's place on the Atomic rack
-    const l = loose(me);
-    if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
-    me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
-  }
+  if (me.atomic?.includes(tile) && !swapAtomic(me, tile)) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
   // the tile taken out of the (own) pool: the rest moved down and the last dropped (a splice makes an array of what it took)
   const pool = me.pool;
   for (let i = at; i < pool.length - 1; i++) pool[i] = pool[i + 1]!;
@@ -243,90 +238,132 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   return { ok: true, state: s, events };
 }
 
+/**
+ * An Atomic player discards `tile` of the Atomic rack: the drawn tile takes its place (false when
+ * there is none). Apart from discard, whose every other move needs none of this; the list copied by
+ * slice, as seatForTurn copies it.
+ */
+function swapAtomic(me: SeatState, tile: number): boolean {
+  const l = loose(me);
+  if (l === null) return false;
+  const a = me.atomic!.slice();
+  a[a.indexOf(tile)] = l; // (an Atomic rack's 13 tiles are distinct)
+  me.atomic = a.sort((x, y) => x - y);
+  return true;
+}
+
+/**
+ * The moves within a turn other than the draw and the discard, each kind a function of its own: a
+ * compiled `action` of them all was large, made again whenever a rare kind (a joker exchange, a
+ * moved exposure, a Mah Jongg) came along for the first time, and the making cost more than the moves.
+ */
 function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   const me = s.seats[seat]!;
-  const { kinds, cards, card } = ctx;
   const rackNo = move.rack;
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
-  const rack = me.racks[rackNo]!;
-  const enforce = s.options.deadHands === "enforce";
   const type = move.type; // (read once: see step)
-
   if (type === "claim" || type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
-    const kind = kinds[d.tile]!;
-    const closed = closedRack(rack, rackNo);
+    const closed = closedRack(me.racks[rackNo]!, rackNo);
     if (closed) return closed;
-    if (type === "claim-mahjong") {
-      const line = lineArg(ctx, me, rackNo, move.line);
-      if (typeof line !== "string") return line;
-      const from = rackSource(card, me, rackNo);
-      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), kind, from.atomic).find((x) => x.line === line);
-      if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
-      s.claimable = null;
-      s.phase = "discard";
-      me.drawn = null;
-      return declare(ctx, s, seat, rackNo, c, from.ids, d.tile, d.seat);
-    }
-    if (isAtomicRack(me, rackNo)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
-    const { size, jokers } = move;
-    if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
-    if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
-    const side = sideOf(me).slice();
-    const real = takeKind(side, kinds, kind, size - 1 - jokers);
-    const jk = takeKind(side, kinds, JOKER, jokers);
-    if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
-    const group = { kind, size, jokers };
-    const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
-    const refused = deadRefusal(fit.ok ? null : fit.message, enforce, GROUP[size]!, rackNo);
-    if (refused) return refused;
-    me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
-    me.drawn = null;
-    const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
-    rack.exposures.push(e);
-    s.claimable = null;
-    s.phase = "discard";
-    const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
-    if (!fit.ok) events.push(killRack(rack, e, fit.message, s.turn, seat, rackNo));
-    return { ok: true, state: s, events };
+    return type === "claim" ? claim(ctx, s, seat, rackNo, d, move) : claimMahjong(ctx, s, seat, rackNo, d, move);
   }
+  if (type === "mahjong") return mahjong(ctx, s, seat, rackNo, move);
+  if (type === "joker") return joker(ctx, s, seat, rackNo, move);
+  return moveExposure(ctx, s, seat, rackNo, move);
+}
 
-  if (type === "mahjong") {
-    const closed = closedRack(rack, rackNo);
-    if (closed) return closed;
-    const line = lineArg(ctx, me, rackNo, move.line);
-    if (typeof line !== "string") return line;
-    const from = rackSource(card, me, rackNo);
-    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
-    if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
-    const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
-    if (!enforce) return fail("mahjong/not-complete", message);
-    return inError(ctx, s, seat, rackNo, line, message);
-  }
+/** Claiming discard `d` for an exposure on open rack `rackNo`. */
+function claim(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, d: Discard, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const rack = me.racks[rackNo]!;
+  const kind = kinds[d.tile]!;
+  if (isAtomicRack(me, rackNo)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
+  const { size, jokers } = move;
+  if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
+  if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
+  const side = sideOf(me).slice();
+  const real = takeKind(side, kinds, kind, size - 1 - jokers);
+  const jk = takeKind(side, kinds, JOKER, jokers);
+  if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
+  const group = { kind, size, jokers };
+  const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
+  const refused = deadRefusal(fit.ok ? null : fit.message, s.options.deadHands === "enforce", GROUP[size]!, rackNo);
+  if (refused) return refused;
+  me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
+  me.drawn = null;
+  const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
+  rack.exposures.push(e);
+  s.claimable = null;
+  s.phase = "discard";
+  const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
+  if (!fit.ok) events.push(killRack(rack, e, fit.message, s.turn, seat, rackNo));
+  return { ok: true, state: s, events };
+}
 
-  if (type === "joker") {
-    const ownerNo = move.seat;
-    if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
-    const owner = s.seats[ownerNo]!;
-    const r = owner.racks[rackNo]!;
-    const shared = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
-    if (!shared) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
-    // (the state before the move shares the exposure: the swap changes a copy)
-    const e = ownExposure(r, move.exposure as number);
-    if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
-    if (!jokerFree(owner, r, e, kinds))
-      return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
-    const mine = takeKind(sideOf(me).slice(), kinds, e.kind, 1);
-    if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)}${me.atomic ? " on rack 2" : ""} to exchange for that joker`);
-    me.pool.splice(me.pool.indexOf(mine[0]!), 1);
-    const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
-    e.tiles[e.tiles.indexOf(j)] = mine[0]!;
-    me.pool.push(j);
-    return { ok: true, state: s, events: [{ type: "joker", seat, owner: ownerNo, rack: rackNo, exposure: move.exposure, tile: ref(kinds, mine[0]!), joker: ref(kinds, j) }] };
-  }
+/** Claiming discard `d` for Mah Jongg on open rack `rackNo`. */
+function claimMahjong(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, d: Discard, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const kind = kinds[d.tile]!;
+  const line = lineArg(ctx, me, rackNo, move.line);
+  if (typeof line !== "string") return line;
+  const from = rackSource(card, me, rackNo);
+  const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(me.racks[rackNo]!, kinds), kind, from.atomic).find((x) => x.line === line);
+  if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
+  s.claimable = null;
+  s.phase = "discard";
+  me.drawn = null;
+  return declare(ctx, s, seat, rackNo, c, from.ids, d.tile, d.seat);
+}
 
-  // move-exposure
+/** Declaring Mah Jongg on rack `rackNo` in the discard phase (under "enforce" one that is not complete is in error). */
+function mahjong(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const rack = me.racks[rackNo]!;
+  const closed = closedRack(rack, rackNo);
+  if (closed) return closed;
+  const line = lineArg(ctx, me, rackNo, move.line);
+  if (typeof line !== "string") return line;
+  const from = rackSource(card, me, rackNo);
+  const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
+  if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
+  const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
+  if (s.options.deadHands !== "enforce") return fail("mahjong/not-complete", message);
+  return inError(ctx, s, seat, rackNo, line, message);
+}
+
+/** Exchanging a tile for a joker of exposure `move.exposure` on rack `rackNo` of seat `move.seat`. */
+function joker(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const kinds = ctx.kinds;
+  const ownerNo = move.seat;
+  if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
+  const owner = s.seats[ownerNo]!;
+  const r = owner.racks[rackNo]!;
+  const shared = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
+  if (!shared) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
+  // (the state before the move shares the exposure: the swap changes a copy)
+  const e = ownExposure(r, move.exposure as number);
+  if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
+  if (!jokerFree(owner, r, e, kinds))
+    return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
+  const mine = takeKind(sideOf(me).slice(), kinds, e.kind, 1);
+  if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)}${me.atomic ? " on rack 2" : ""} to exchange for that joker`);
+  me.pool.splice(me.pool.indexOf(mine[0]!), 1);
+  const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
+  e.tiles[e.tiles.indexOf(j)] = mine[0]!;
+  me.pool.push(j);
+  return { ok: true, state: s, events: [{ type: "joker", seat, owner: ownerNo, rack: rackNo, exposure: move.exposure, tile: ref(kinds, mine[0]!), joker: ref(kinds, j) }] };
+}
+
+/** Moving an exposure made this turn from rack `rackNo` to the seat's other rack `move.to`. */
+function moveExposure(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const rack = me.racks[rackNo]!;
   const e = isInt(move.exposure, 0, rack.exposures.length - 1) ? rack.exposures[move.exposure]! : null;
   if (!e) return fail("exposure/unknown", `there is no exposure ${String(move.exposure)} on rack ${rackNo + 1}`);
   const to = move.to;
@@ -439,7 +476,8 @@ function settle(ctx: Ctx, r: Extract<Step, { ok: true }>, seat: Seat): Step {
   }
   const me = s.seats[seat]!;
   const end = turnEnd(me.racks);
-  if (end === "mahjong") return { ...r, state: finish(ctx, s, "mahjong", seat) };
-  if (end === "dead" && !me.revealed) return { ...r, state: finish(ctx, s, "dead", seat) };
-  return r;
+  // (one call of finish for both ends: the compiled settle met either only after hundreds of games, and a call
+  // never made before threw its code away)
+  const reason = end === "mahjong" ? end : end === "dead" && !me.revealed ? end : null;
+  return reason === null ? r : { ...r, state: finish(ctx, s, reason, seat) };
 }
