@@ -8,8 +8,8 @@ import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
-import { emptyRacks } from "./racks";
-import type { SeatState, SiameseState } from "./state";
+import { emptyObjects, emptyRacks } from "./racks";
+import type { Discard, SeatState, SiameseState } from "./state";
 
 /** `edition`: its record, or the id of a registered edition. */
 export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOptions, seed: string): SiameseState {
@@ -60,7 +60,10 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
     turn: 0,
     toAct: 0,
     phase: "discard",
-    discards: [],
+    // (a list of objects from the start, like the exposures': a `[]` here was a list of small integers until a
+    // loop that pushes discards into dealt states, as the bench's baseline does, taught it otherwise, and the
+    // discard's code made for the one threw itself away at the other)
+    discards: emptyObjects<Discard>(),
     claimable: null,
     ended: null,
     result: null,

@@ -9,7 +9,7 @@ import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
-import { deadRefusal, killRack, noExposures, stopsAtDiscard, turnEnd } from "./racks";
+import { deadRefusal, emptyObjects, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
 import type { Discard, Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -120,14 +120,14 @@ function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
  * `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn).
  * The lists are copied by `slice`, which keeps what V8 stores in a list (its "elements kind"); a `map`
  * made them lists of another kind once it was compiled, and code made fast for one kind is thrown
- * away when it meets the other. An empty list of exposures is made anew (noExposures: one read
+ * away when it meets the other. An empty list of exposures is made anew (emptyObjects: one read
  * from JSON is a list of small integers to V8, and the first exposure pushed into it threw code away).
  */
 function seatForTurn(p: SeatState): SeatState {
   const racks = p.racks.slice();
   for (let i = 0; i < racks.length; i++) {
     const r = racks[i]!;
-    racks[i] = { exposures: r.exposures.length ? r.exposures.slice() : noExposures(), mahjong: r.mahjong, dead: r.dead };
+    racks[i] = { exposures: r.exposures.length ? r.exposures.slice() : emptyObjects(), mahjong: r.mahjong, dead: r.dead };
   }
   const q = withPool(p, p.pool.slice());
   q.racks = racks;

@@ -247,7 +247,9 @@ function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
     }
     LONELY[n++] = id;
   }
-  return n ? LONELY[nextInt(rng, n)]! : pick(rng, pool);
+  // (one draw from the generator either way, as pick draws: a call of pick met first after hundreds of games threw choose's code away)
+  const i = nextInt(rng, n || pool.length);
+  return n ? LONELY[i]! : pool[i]!;
 }
 const COUNT = new Int32Array(JOKER + 1);
 let LONELY = new Int32Array(32);
