@@ -8,8 +8,8 @@ import type { GameOptions } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { commitment, nextInt, seedRng, shuffle } from "../../random";
 import { EDITIONS, tableOf, type SiameseEdition } from "./edition";
-import { emptyRacks } from "./racks";
-import type { SeatState, SiameseState } from "./state";
+import { emptyObjects, emptyRacks } from "./racks";
+import type { Discard, SeatState, SiameseState } from "./state";
 
 /** `edition`: its record, or the id of a registered edition. */
 export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOptions, seed: string): SiameseState {
@@ -17,7 +17,10 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
   const hand = edition.hand;
   const { players, sets } = tableOf(edition, options);
   const rng = seedRng(seed);
-  const ids = kindsOf(edition.tileSet, sets).map((_, id) => id);
+  // (the ids counted into a list: a compiled `map` made a list with holes, another kind of list to V8 than the
+  // first deals' walls, and the draw's code, made fast for the first walls, was thrown away when it met one)
+  const ids: number[] = [];
+  for (let id = 0, n = kindsOf(edition.tileSet, sets).length; id < n; id++) ids.push(id);
   let wall = shuffle(rng, ids);
   const die = nextInt(rng, 6) + 1;
   wall = [...wall.slice(die * 2), ...wall.slice(0, die * 2)];
@@ -27,6 +30,9 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
     drawn: null,
     stopped: false,
     revealed: false,
+    // every field of a seat from the start, unset ones undefined (left out of the stored JSON): see ./play.ts withPool
+    atomic: undefined,
+    atomicAbandoned: undefined,
   }));
   let at = 0;
   while (seats.at(-1)!.pool.length < hand) {
@@ -54,7 +60,10 @@ export function deal(ed: SiameseEdition | keyof typeof EDITIONS, options: GameOp
     turn: 0,
     toAct: 0,
     phase: "discard",
-    discards: [],
+    // (a list of objects from the start, like the exposures': a `[]` here was a list of small integers until a
+    // loop that pushes discards into dealt states, as the bench's baseline does, taught it otherwise, and the
+    // discard's code made for the one threw itself away at the other)
+    discards: emptyObjects<Discard>(),
     claimable: null,
     ended: null,
     result: null,

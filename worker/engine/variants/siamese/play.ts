@@ -9,9 +9,9 @@ import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
 import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
-import { deadRefusal, killRack, stopsAtDiscard, turnEnd } from "./racks";
+import { deadRefusal, emptyObjects, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
-import type { Exposure, Rack, SeatState, SiameseState } from "./state";
+import type { Discard, Exposure, Rack, SeatState, SiameseState } from "./state";
 
 export type Step = { ok: true; state: SiameseState; events: GameEvent[] } | ({ ok: false } & RuleError);
 
@@ -38,7 +38,9 @@ const ANY_PHASE = new Set(["atomic", "abandon-atomic"]);
  * made fast for the states it had seen was thrown away and made again when one came along.
  */
 export function clone(s: SiameseState): SiameseState {
-  const c = withSeats(s, s.seats.map(seatClone));
+  const seats = s.seats.slice(); // (copied by slice, not map: see seatForTurn)
+  for (let i = 0; i < seats.length; i++) seats[i] = seatClone(seats[i]!);
+  const c = withSeats(s, seats);
   c.rng = [...s.rng] as SiameseState["rng"];
   c.wall = s.wall.slice();
   c.discards = s.discards.slice();
@@ -46,21 +48,20 @@ export function clone(s: SiameseState): SiameseState {
 }
 
 function seatClone(p: SeatState): SeatState {
-  const q = withPool(p, p.pool.slice());
-  q.racks = p.racks.map((r): Rack => ({ exposures: r.exposures.map(copyExposure), mahjong: r.mahjong, dead: r.dead }));
-  if (p.atomic) q.atomic = p.atomic.slice();
+  const q = seatForTurn(p);
+  for (const r of q.racks) for (let i = 0; i < r.exposures.length; i++) ownExposure(r, i);
   return q;
 }
 
 /**
  * An exposure, always made by this one literal: a spread copy of one gets a hidden class of its own
  * (and another for a copy of the copy), and a list of exposures of many classes makes every read of
- * them (listing moves, asking the card) go through the runtime's slow path.
+ * them (listing moves, asking the card) go through the runtime's slow path. `killed` is there from
+ * the start (undefined until the exposure kills its rack, so the stored JSON leaves it out as
+ * before): adding it later (killRack) gave killed exposures a class of their own.
  */
 function exposure(kind: Exposure["kind"], tiles: number[], claimed: number, from: Seat, turn: number, killed: true | undefined): Exposure {
-  const e: Exposure = { kind, tiles, claimed, from, turn };
-  if (killed) e.killed = true;
-  return e;
+  return { kind, tiles, claimed, from, turn, killed };
 }
 const copyExposure = (e: Exposure): Exposure => exposure(e.kind, e.tiles.slice(), e.claimed, e.from, e.turn, e.killed);
 
@@ -76,17 +77,17 @@ function withSeats(s: SiameseState, seats: SeatState[]): SiameseState {
 }
 
 /**
- * `p` with its concealed tiles `pool`, written out like withSeats, the Atomic fields after the
- * others as they were added: a spread copy of a seat gets a hidden class of its own every time, and
- * seats of a dozen classes made every read of a seat slow. (A seat with a call preference, editions
- * with claim windows, is spread: its fields came in an order of their own.)
+ * `p` with its concealed tiles `pool`, written out like withSeats, every field there whether set or
+ * not, the Atomic fields after the others as they were added (./deal.ts deals seats of this shape):
+ * a spread copy of a seat gets a hidden class of its own every time, and seats of a dozen classes
+ * made every read of a seat slow; a seat that gained `atomic` or `atomicAbandoned` later got one of
+ * its own too, and threw away the fast code of every function that met it (legalMoves, action, ...).
+ * An unset field is undefined, which JSON leaves out: stored states are as before. (A seat with a
+ * call preference, editions with claim windows, is spread: its fields came in an order of their own.)
  */
 function withPool(p: SeatState, pool: number[]): SeatState {
   if (p.preference !== undefined) return { ...p, pool };
-  const q: SeatState = { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed };
-  if (p.atomic !== undefined) q.atomic = p.atomic;
-  if (p.atomicAbandoned !== undefined) q.atomicAbandoned = p.atomicAbandoned;
-  return q;
+  return { pool, racks: p.racks, drawn: p.drawn, stopped: p.stopped, revealed: p.revealed, atomic: p.atomic, atomicAbandoned: p.atomicAbandoned };
 }
 
 /**
@@ -115,9 +116,19 @@ function forTurn(s: SiameseState, seat: Seat, other: number): SiameseState {
   return withSeats(s, seats);
 }
 
-/** `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn). */
+/**
+ * `p` with its own pool, Atomic tiles, racks and lists of exposures (the exposures shared: see forTurn).
+ * The lists are copied by `slice`, which keeps what V8 stores in a list (its "elements kind"); a `map`
+ * made them lists of another kind once it was compiled, and code made fast for one kind is thrown
+ * away when it meets the other. An empty list of exposures is made anew (emptyObjects: one read
+ * from JSON is a list of small integers to V8, and the first exposure pushed into it threw code away).
+ */
 function seatForTurn(p: SeatState): SeatState {
-  const racks = p.racks.map((r): Rack => ({ exposures: r.exposures.slice(), mahjong: r.mahjong, dead: r.dead }));
+  const racks = p.racks.slice();
+  for (let i = 0; i < racks.length; i++) {
+    const r = racks[i]!;
+    racks[i] = { exposures: r.exposures.length ? r.exposures.slice() : emptyObjects(), mahjong: r.mahjong, dead: r.dead };
+  }
   const q = withPool(p, p.pool.slice());
   q.racks = racks;
   if (p.atomic) q.atomic = p.atomic.slice();
@@ -192,12 +203,7 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   if (at < 0) return fail("discard/not-held", "you can only discard a tile you hold concealed");
   const s = own ? state : shallow(state, seat, state.seats[seat]!.pool.slice());
   const me = s.seats[seat]!;
-  if (me.atomic?.includes(tile)) {
-    // the drawn tile takes the discarded one's place on the Atomic rack
-    const l = loose(me);
-    if (l === null) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
-    me.atomic = me.atomic.map((id) => (id === tile ? l : id)).sort((a, b) => a - b);
-  }
+  if (me.atomic?.includes(tile) && !swapAtomic(me, tile)) return fail("discard/atomic", "that tile is on your Atomic rack, and no drawn tile can take its place: discard a tile of rack 2");
   // the tile taken out of the (own) pool: the rest moved down and the last dropped (a splice makes an array of what it took)
   const pool = me.pool;
   for (let i = at; i < pool.length - 1; i++) pool[i] = pool[i + 1]!;
@@ -232,90 +238,132 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   return { ok: true, state: s, events };
 }
 
+/**
+ * An Atomic player discards `tile` of the Atomic rack: the drawn tile takes its place (false when
+ * there is none). Apart from discard, whose every other move needs none of this; the list copied by
+ * slice, as seatForTurn copies it.
+ */
+function swapAtomic(me: SeatState, tile: number): boolean {
+  const l = loose(me);
+  if (l === null) return false;
+  const a = me.atomic!.slice();
+  a[a.indexOf(tile)] = l; // (an Atomic rack's 13 tiles are distinct)
+  me.atomic = a.sort((x, y) => x - y);
+  return true;
+}
+
+/**
+ * The moves within a turn other than the draw and the discard, each kind a function of its own: a
+ * compiled `action` of them all was large, made again whenever a rare kind (a joker exchange, a
+ * moved exposure, a Mah Jongg) came along for the first time, and the making cost more than the moves.
+ */
 function action(ctx: Ctx, s: SiameseState, seat: Seat, move: Move): Step {
   const me = s.seats[seat]!;
-  const { kinds, cards, card } = ctx;
   const rackNo = move.rack;
   if (!isInt(rackNo, 0, me.racks.length - 1)) return fail("rack/unknown", `there is no rack ${String(rackNo)}`);
-  const rack = me.racks[rackNo]!;
-  const enforce = s.options.deadHands === "enforce";
   const type = move.type; // (read once: see step)
-
   if (type === "claim" || type === "claim-mahjong") {
     const d = s.claimable;
     if (!d || d.seat === seat) return fail("claim/nothing", "there is no discard you can claim");
-    const kind = kinds[d.tile]!;
-    const closed = closedRack(rack, rackNo);
+    const closed = closedRack(me.racks[rackNo]!, rackNo);
     if (closed) return closed;
-    if (type === "claim-mahjong") {
-      const line = lineArg(ctx, me, rackNo, move.line);
-      if (typeof line !== "string") return line;
-      const from = rackSource(card, me, rackNo);
-      const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), kind, from.atomic).find((x) => x.line === line);
-      if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
-      s.claimable = null;
-      s.phase = "discard";
-      me.drawn = null;
-      return declare(ctx, s, seat, rackNo, c, from.ids, d.tile, d.seat);
-    }
-    if (isAtomicRack(me, rackNo)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
-    const { size, jokers } = move;
-    if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
-    if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
-    const side = sideOf(me).slice();
-    const real = takeKind(side, kinds, kind, size - 1 - jokers);
-    const jk = takeKind(side, kinds, JOKER, jokers);
-    if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
-    const group = { kind, size, jokers };
-    const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
-    const refused = deadRefusal(fit.ok ? null : fit.message, enforce, GROUP[size]!, rackNo);
-    if (refused) return refused;
-    me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
-    me.drawn = null;
-    const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
-    rack.exposures.push(e);
-    s.claimable = null;
-    s.phase = "discard";
-    const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
-    if (!fit.ok) events.push(killRack(rack, e, fit.message, s.turn, seat, rackNo));
-    return { ok: true, state: s, events };
+    return type === "claim" ? claim(ctx, s, seat, rackNo, d, move) : claimMahjong(ctx, s, seat, rackNo, d, move);
   }
+  if (type === "mahjong") return mahjong(ctx, s, seat, rackNo, move);
+  if (type === "joker") return joker(ctx, s, seat, rackNo, move);
+  return moveExposure(ctx, s, seat, rackNo, move);
+}
 
-  if (type === "mahjong") {
-    const closed = closedRack(rack, rackNo);
-    if (closed) return closed;
-    const line = lineArg(ctx, me, rackNo, move.line);
-    if (typeof line !== "string") return line;
-    const from = rackSource(card, me, rackNo);
-    const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
-    if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
-    const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
-    if (!enforce) return fail("mahjong/not-complete", message);
-    return inError(ctx, s, seat, rackNo, line, message);
-  }
+/** Claiming discard `d` for an exposure on open rack `rackNo`. */
+function claim(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, d: Discard, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const rack = me.racks[rackNo]!;
+  const kind = kinds[d.tile]!;
+  if (isAtomicRack(me, rackNo)) return fail("rack/atomic", ATOMIC_NO_EXPOSURE);
+  const { size, jokers } = move;
+  if (!isInt(size, 3, 6)) return fail("claim/size", "a discard can be claimed for a pung, kong, quint or sextet (3 to 6 tiles)");
+  if (!isInt(jokers, 0, size - 1)) return fail("claim/jokers", `a ${GROUP[size]} has between 0 and ${size - 1} jokers beside the claimed tile`);
+  const side = sideOf(me).slice();
+  const real = takeKind(side, kinds, kind, size - 1 - jokers);
+  const jk = takeKind(side, kinds, JOKER, jokers);
+  if (!real || !jk) return fail("claim/tiles-missing", `you do not hold ${size - 1 - jokers} × ${tileName(kind)} and ${jokers} joker(s) for that ${GROUP[size]}${me.atomic ? " on rack 2" : ""}`);
+  const group = { kind, size, jokers };
+  const fit = cards.exposuresFit([...groupsOf(rack, kinds), group], card);
+  const refused = deadRefusal(fit.ok ? null : fit.message, s.options.deadHands === "enforce", GROUP[size]!, rackNo);
+  if (refused) return refused;
+  me.pool = me.pool.filter((id) => !real.includes(id) && !jk.includes(id));
+  me.drawn = null;
+  const e = exposure(kind, [d.tile, ...real, ...jk], d.tile, d.seat, s.turn, undefined);
+  rack.exposures.push(e);
+  s.claimable = null;
+  s.phase = "discard";
+  const events: GameEvent[] = [{ type: "claim", seat, rack: rackNo, from: d.seat, tile: ref(kinds, d.tile), size, jokers, tiles: e.tiles.map((id) => ref(kinds, id)) }];
+  if (!fit.ok) events.push(killRack(rack, e, fit.message, s.turn, seat, rackNo));
+  return { ok: true, state: s, events };
+}
 
-  if (type === "joker") {
-    const ownerNo = move.seat;
-    if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
-    const owner = s.seats[ownerNo]!;
-    const r = owner.racks[rackNo]!;
-    const shared = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
-    if (!shared) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
-    // (the state before the move shares the exposure: the swap changes a copy)
-    const e = ownExposure(r, move.exposure as number);
-    if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
-    if (!jokerFree(owner, r, e, kinds))
-      return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
-    const mine = takeKind(sideOf(me).slice(), kinds, e.kind, 1);
-    if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)}${me.atomic ? " on rack 2" : ""} to exchange for that joker`);
-    me.pool.splice(me.pool.indexOf(mine[0]!), 1);
-    const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
-    e.tiles[e.tiles.indexOf(j)] = mine[0]!;
-    me.pool.push(j);
-    return { ok: true, state: s, events: [{ type: "joker", seat, owner: ownerNo, rack: rackNo, exposure: move.exposure, tile: ref(kinds, mine[0]!), joker: ref(kinds, j) }] };
-  }
+/** Claiming discard `d` for Mah Jongg on open rack `rackNo`. */
+function claimMahjong(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, d: Discard, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const kind = kinds[d.tile]!;
+  const line = lineArg(ctx, me, rackNo, move.line);
+  if (typeof line !== "string") return line;
+  const from = rackSource(card, me, rackNo);
+  const c = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(me.racks[rackNo]!, kinds), kind, from.atomic).find((x) => x.line === line);
+  if (!c) return fail("mahjong/not-complete", `${tileName(kind)} does not complete ${describeLine(ctx, line)} on rack ${rackNo + 1}`);
+  s.claimable = null;
+  s.phase = "discard";
+  me.drawn = null;
+  return declare(ctx, s, seat, rackNo, c, from.ids, d.tile, d.seat);
+}
 
-  // move-exposure
+/** Declaring Mah Jongg on rack `rackNo` in the discard phase (under "enforce" one that is not complete is in error). */
+function mahjong(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const { kinds, cards, card } = ctx;
+  const rack = me.racks[rackNo]!;
+  const closed = closedRack(rack, rackNo);
+  if (closed) return closed;
+  const line = lineArg(ctx, me, rackNo, move.line);
+  if (typeof line !== "string") return line;
+  const from = rackSource(card, me, rackNo);
+  const c = completions(cards, from.card, kindsOfIds(from.ids, kinds), groupsOf(rack, kinds), undefined, from.atomic).find((x) => x.line === line);
+  if (c) return declare(ctx, s, seat, rackNo, c, from.ids, null, null);
+  const message = `the tiles of rack ${rackNo + 1} do not make ${describeLine(ctx, line)}`;
+  if (s.options.deadHands !== "enforce") return fail("mahjong/not-complete", message);
+  return inError(ctx, s, seat, rackNo, line, message);
+}
+
+/** Exchanging a tile for a joker of exposure `move.exposure` on rack `rackNo` of seat `move.seat`. */
+function joker(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const kinds = ctx.kinds;
+  const ownerNo = move.seat;
+  if (!isInt(ownerNo, 0, s.players - 1)) return fail("seat/unknown", `there is no seat ${String(ownerNo)}`);
+  const owner = s.seats[ownerNo]!;
+  const r = owner.racks[rackNo]!;
+  const shared = isInt(move.exposure, 0, r.exposures.length - 1) ? r.exposures[move.exposure]! : null;
+  if (!shared) return fail("joker/no-exposure", `there is no exposure ${String(move.exposure)} on that rack`);
+  // (the state before the move shares the exposure: the swap changes a copy)
+  const e = ownExposure(r, move.exposure as number);
+  if (!e.tiles.some((id) => isJokerId(kinds, id))) return fail("joker/none", "that exposure has no joker");
+  if (!jokerFree(owner, r, e, kinds))
+    return fail("joker/locked", r.mahjong ? "jokers in a declared Mah Jongg cannot be exchanged" : e.killed ? "jokers in the exposure that made a hand dead cannot be exchanged" : "that player's jokers can no longer be exchanged");
+  const mine = takeKind(sideOf(me).slice(), kinds, e.kind, 1);
+  if (!mine) return fail("joker/tile-missing", `you need a ${tileName(e.kind)}${me.atomic ? " on rack 2" : ""} to exchange for that joker`);
+  me.pool.splice(me.pool.indexOf(mine[0]!), 1);
+  const j = Math.min(...e.tiles.filter((id) => isJokerId(kinds, id)));
+  e.tiles[e.tiles.indexOf(j)] = mine[0]!;
+  me.pool.push(j);
+  return { ok: true, state: s, events: [{ type: "joker", seat, owner: ownerNo, rack: rackNo, exposure: move.exposure, tile: ref(kinds, mine[0]!), joker: ref(kinds, j) }] };
+}
+
+/** Moving an exposure made this turn from rack `rackNo` to the seat's other rack `move.to`. */
+function moveExposure(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, move: Move): Step {
+  const me = s.seats[seat]!;
+  const rack = me.racks[rackNo]!;
   const e = isInt(move.exposure, 0, rack.exposures.length - 1) ? rack.exposures[move.exposure]! : null;
   if (!e) return fail("exposure/unknown", `there is no exposure ${String(move.exposure)} on rack ${rackNo + 1}`);
   const to = move.to;
@@ -351,7 +399,7 @@ function atomicStep(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Step
     if (me.atomic === undefined) return fail("atomic/none", "you are not going for the Atomic hand");
     const s = clone(state);
     const p = s.seats[seat]!;
-    delete p.atomic;
+    p.atomic = undefined; // (not deleted: see withPool)
     p.atomicAbandoned = true;
     return { ok: true, state: s, events: [{ type: "atomic-abandoned", seat, rack: ATOMIC_RACK }] };
   }
@@ -376,7 +424,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
   const me = s.seats[seat]!;
   const tiles = takeDeclared(source.slice(), ctx.kinds, c.fromPool, claimed);
   me.pool = me.pool.filter((id) => !tiles.includes(id));
-  if (isAtomicRack(me, rackNo)) delete me.atomic; // the Atomic hand is exposed: the rest is rack 2's
+  if (isAtomicRack(me, rackNo)) me.atomic = undefined; // the Atomic hand is exposed: the rest is rack 2's (not deleted: see withPool)
   me.racks[rackNo]!.mahjong = { line: c.line, value: c.value, jokerless: c.jokerless, turn: s.turn, tiles, groups: c.groups, claimed, from };
   const events: GameEvent[] = [{ type: "mahjong", seat, rack: rackNo, line: c.line, label: lineLabel(ctx.card, c.line), value: c.value, jokerless: c.jokerless, from, tiles: tiles.map((id) => ref(ctx.kinds, id)) }];
   // errorKillsBoth (siamese-mjm): the other hand was declared in error this very turn: two declared, one valid.
@@ -397,7 +445,7 @@ function declare(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, c: Compl
  */
 function inError(ctx: Ctx, s: SiameseState, seat: Seat, rackNo: number, line: string, message: string): Step {
   const me = s.seats[seat]!;
-  if (isAtomicRack(me, rackNo)) delete me.atomic; // a dead Atomic rack holds its tiles no more
+  if (isAtomicRack(me, rackNo)) me.atomic = undefined; // a dead Atomic rack holds its tiles no more (not deleted: see withPool)
   me.racks[rackNo]!.dead = { reason: "error", message, turn: s.turn, line };
   const events: GameEvent[] = [{ type: "mahjong-error", seat, rack: rackNo, line, message }];
   const valid = me.racks.find((r) => r.mahjong && !r.mahjong.void && r.mahjong.turn === s.turn);
@@ -428,7 +476,8 @@ function settle(ctx: Ctx, r: Extract<Step, { ok: true }>, seat: Seat): Step {
   }
   const me = s.seats[seat]!;
   const end = turnEnd(me.racks);
-  if (end === "mahjong") return { ...r, state: finish(ctx, s, "mahjong", seat) };
-  if (end === "dead" && !me.revealed) return { ...r, state: finish(ctx, s, "dead", seat) };
-  return r;
+  // (one call of finish for both ends: the compiled settle met either only after hundreds of games, and a call
+  // never made before threw its code away)
+  const reason = end === "mahjong" ? end : end === "dead" && !me.revealed ? end : null;
+  return reason === null ? r : { ...r, state: finish(ctx, s, reason, seat) };
 }

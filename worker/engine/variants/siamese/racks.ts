@@ -21,7 +21,16 @@ export interface RackLike {
 }
 
 /** `n` empty racks for a player's share of the deal. */
-export const emptyRacks = (n: number): { exposures: never[]; mahjong: null; dead: null }[] => Array.from({ length: n }, () => ({ exposures: [], mahjong: null, dead: null }));
+export const emptyRacks = (n: number): { exposures: never[]; mahjong: null; dead: null }[] => Array.from({ length: n }, () => ({ exposures: emptyObjects<never>(), mahjong: null, dead: null }));
+
+/**
+ * A new empty list (of exposures, of discards) that V8 stores as a list of objects from the start.
+ * A `[]` starts as a list of small integers (an "elements kind"), its copies (`slice`) too, and the
+ * first object pushed converts it: code made fast for lists of objects was thrown away when it met
+ * one of these. A copy of an empty list of objects is one too.
+ */
+const OBJECTS: unknown[] = [null].slice(1);
+export const emptyObjects = <T>(): T[] => OBJECTS.slice() as T[];
 
 /** How a rack stands for hints and lists. */
 export const rackStatus = (r: RackLike): RackHint["status"] => (r.mahjong ? "declared" : r.dead ? "dead" : "open");

@@ -133,7 +133,9 @@ function answerWindow(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[
 
 /**
  * A move chosen by a somewhat purposeful random player from `moves`: the legal moves, or with `lean`
- * the lean list (no discards, no Atomic picks: ./moves.ts legalMoves), chosen from alike.
+ * the lean list (no discards, no Atomic picks: ./moves.ts legalMoves), chosen from alike. (The rarer
+ * choices are functions of their own, so that the one met for the first time after hundreds of games
+ * throws away the compiled code of a small function, not of this one with everything in it.)
  */
 export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState, lean = false): Move {
   if (s.phase === "window") return answerWindow(v, s, seat, moves, rng);
@@ -168,37 +170,66 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (claimMj) return pick(rng, claimMj);
   // (a lean list holds no picks: whether there are any is asked, the picks only when one is taken)
   if (lean && s.turn <= 1 && atomicOffered(v.ctx(s), s, seat)) atomic = []; // (offered on a first turn only: the context is not looked up on every other)
-  if (atomic && chance(rng, 0.05)) return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+  if (atomic && chance(rng, 0.05)) return goAtomic(v, s, seat, rng);
   if (abandon && chance(rng, 0.02)) return abandon;
-  if (declarations && enforce) {
-    if (chance(rng, 0.01)) return pick(rng, mahjongMoves(leanDeclarations ? everyDeclaration(v.ctx(s), s, seat) : moves, null)); // now and then a Mah Jongg in error
-    const valid = validDeclarations(v, s, seat);
-    if (valid && mahjongMoves(leanDeclarations ? everyDeclaration(v.ctx(s), s, seat) : moves, valid).length) return pick(rng, DECLARE);
-  } else if (declarations) return pick(rng, mahjongMoves(moves, null));
-  if (claims && enforce && !chance(rng, 0.05)) {
-    // mostly avoid the claims that would kill a hand (only enforce offers them)
-    // (the sizes that fit depend on the rack only, not on the jokers: asked once per rack, not once per claim)
-    const ctx = v.ctx(s);
-    const kind = K[s.claimable!.tile]!;
-    const racks = s.seats[seat]!.racks;
-    const fits = new Array<number>(racks.length).fill(-1);
-    claims = claims.filter((m) => {
-      const rack = m.rack as number;
-      if (fits[rack]! < 0) fits[rack] = sizesThatFit(ctx.cards, ctx.card, racks[rack]!.exposures.map((e) => asGroup(e, K)), kind);
-      return (fits[rack]! & (1 << (m.size as number))) !== 0;
-    });
+  if (declarations) {
+    const m = declaration(v, s, seat, moves, rng, enforce, leanDeclarations);
+    if (m) return m;
   }
-  if (claims && claims.length && chance(rng, 0.6)) {
-    let fewest = Infinity;
-    for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
-    return pick(rng, claims.filter((m) => m.jokers === fewest));
-  }
+  // mostly avoid the claims that would kill a hand (only enforce offers them)
+  if (claims && enforce && !chance(rng, 0.05)) claims = claimsThatFit(v, s, seat, claims);
+  if (claims && claims.length && chance(rng, 0.6)) return fewestJokers(rng, claims);
   if (jokers && chance(rng, 0.5)) return pick(rng, jokers);
   if (shifts && chance(rng, 0.05)) return pick(rng, shifts);
   if (s.phase === "draw") return { type: "draw" };
-  // Discard one of the loneliest tiles (fewest of its kind held), never a joker unless only jokers are left
-  // (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).
-  const me = s.seats[seat]!;
+  return { type: "discard", tile: loneliest(s.seats[seat]!, rng) };
+}
+
+/** Going for the Atomic hand: the engine's pick half the time, else 13 tiles of the pool at random. */
+function goAtomic(v: SiameseRules, s: SiameseState, seat: Seat, rng: RngState): Move {
+  return chance(rng, 0.5) ? pick(rng, atomicMoves(v.ctx(s), s, seat, [])) : { type: "atomic", tiles: someOf(rng, s.seats[seat]!.pool, ATOMIC_TILES) };
+}
+
+/**
+ * A Mah Jongg when the list has `declarations`: any of them without enforce; under enforce now and
+ * then one in error, else a valid one if there is one, else null (`lean`: the list holds none of them).
+ */
+function declaration(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move[], rng: RngState, enforce: boolean, lean: boolean): Move | null {
+  if (!enforce) return pick(rng, mahjongMoves(moves, null));
+  if (chance(rng, 0.01)) return pick(rng, mahjongMoves(lean ? everyDeclaration(v.ctx(s), s, seat) : moves, null)); // now and then a Mah Jongg in error
+  const valid = validDeclarations(v, s, seat);
+  if (valid && mahjongMoves(lean ? everyDeclaration(v.ctx(s), s, seat) : moves, valid).length) return pick(rng, DECLARE);
+  return null;
+}
+
+/**
+ * The claims of the list that kill no hand. (The sizes that fit depend on the rack only, not on the
+ * jokers: asked once per rack, not once per claim.)
+ */
+function claimsThatFit(v: SiameseRules, s: SiameseState, seat: Seat, claims: Move[]): Move[] {
+  const ctx = v.ctx(s);
+  const kind = K[s.claimable!.tile]!;
+  const racks = s.seats[seat]!.racks;
+  const fits = new Array<number>(racks.length).fill(-1);
+  return claims.filter((m) => {
+    const rack = m.rack as number;
+    if (fits[rack]! < 0) fits[rack] = sizesThatFit(ctx.cards, ctx.card, racks[rack]!.exposures.map((e) => asGroup(e, K)), kind);
+    return (fits[rack]! & (1 << (m.size as number))) !== 0;
+  });
+}
+
+/** One of the claims with the fewest jokers. */
+function fewestJokers(rng: RngState, claims: Move[]): Move {
+  let fewest = Infinity;
+  for (const c of claims) fewest = Math.min(fewest, c.jokers as number);
+  return pick(rng, claims.filter((m) => m.jokers === fewest));
+}
+
+/**
+ * The tile to discard: one of the loneliest (fewest of its kind held), never a joker unless only
+ * jokers are left (an Atomic player keeps rack 1's tiles unless a drawn tile can take one's place).
+ */
+function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
   const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
   COUNT.fill(0);
   for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
@@ -216,7 +247,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
     }
     LONELY[n++] = id;
   }
-  return { type: "discard", tile: n ? LONELY[nextInt(rng, n)]! : pick(rng, pool) };
+  // (one draw from the generator either way, as pick draws: a call of pick met first after hundreds of games threw choose's code away)
+  const i = nextInt(rng, n || pool.length);
+  return n ? LONELY[i]! : pool[i]!;
 }
 const COUNT = new Int32Array(JOKER + 1);
 let LONELY = new Int32Array(32);
