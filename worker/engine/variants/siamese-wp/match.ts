@@ -98,7 +98,7 @@ export function awayOnly(hand: WpHand, rack: Rack): number | null {
  * hand of the list for one rack, the same rack in every sampled world of the expert). Pure answers of
  * pure functions, so nothing leaks between games; each table is emptied when it reaches MEMO_MAX.
  */
-const MEMO_MAX = 20000;
+const MEMO_MAX = 4096; // per hand and table: a few MB at most (a Worker has 128 MB)
 const setsMemos = new WeakMap<WpHand, Map<string, SetsFound | null>>();
 const needMemo = new WeakMap<WpHand, Map<string, Away | null>>();
 
