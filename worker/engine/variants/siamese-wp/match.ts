@@ -17,8 +17,8 @@
  */
 import type { Kind } from "../../tiles";
 import type { HandList, WpHand } from "./hands";
-import { allowedSets, countsOf, ORPHANS, PLAY_KINDS, tilesOf, type Away, type HandAway, type Rack } from "./shapes";
-import { setsAway } from "./suit-tables";
+import { allowedSets, countsOf, ORPHANS, PLAY_KINDS, tilesOf, type Away, type HandAway, type Rack, type WpSet } from "./shapes";
+import { setsAway, type SetsFound } from "./suit-tables";
 
 export type { Away, HandAway, Rack, WpSet } from "./shapes";
 
@@ -58,8 +58,12 @@ export function tilesAway(hand: WpHand, rack: Rack): Away | null {
     if (exposed.length) return null;
     for (const s of [0, 1, 2]) gates(held, s, best);
   } else {
-    const found = setsAway(hand, held, exposed);
-    if (!found) return null;
+    const key = rackKey(rack);
+    const memo = memoOf(needMemo, hand);
+    const known = memo.get(key);
+    if (known !== undefined) return known && { away: known.away, need: known.need.slice(), open: known.open };
+    const found = setsMemo(hand, held, exposed, key);
+    if (!found) return remember(memo, key, null);
     // The tiles that would bring the hand closer: every kind (of which a tile is still unseen by
     // the rack) whose one more tile lowers tiles-away.
     const need: Kind[] = [];
@@ -70,7 +74,8 @@ export function tilesAway(hand: WpHand, rack: Rack): Away | null {
       setsAway(hand, held, exposed, trials);
       for (let k = 0; k < PLAY_KINDS; k++) if (seen[k]! < 4 && trials[k]! < found.away) need.push(k);
     }
-    return { away: found.away, need, open: found.open };
+    remember(memo, key, { away: found.away, need, open: found.open });
+    return { away: found.away, need: need.slice(), open: found.open };
   }
   return best.result();
 }
@@ -80,8 +85,51 @@ export function awayOnly(hand: WpHand, rack: Rack): number | null {
   if (hand.shape !== "sets") return tilesAway(hand, rack)?.away ?? null;
   const exposed = rack.exposed ?? [];
   if (hand.concealed && exposed.some((s) => !s.concealed)) return null;
-  return setsAway(hand, countsOf(rack.concealed), exposed)?.away ?? null;
+  const key = rackKey(rack);
+  const memo = memoOf(setsMemos, hand);
+  const known = memo.get(key);
+  if (known !== undefined) return known?.away ?? null;
+  return setsMemo(hand, countsOf(rack.concealed), exposed, key)?.away ?? null;
 }
+
+/*
+ * Memo tables of the sets hands' answers, by hand and by a compact key of the rack (kinds counted,
+ * exposures in order): the bots and the legal moves ask about the same racks again and again (every
+ * hand of the list for one rack, the same rack in every sampled world of the expert). Pure answers of
+ * pure functions, so nothing leaks between games; each table is emptied when it reaches MEMO_MAX.
+ */
+const MEMO_MAX = 4096; // per hand and table: a few MB at most (a Worker has 128 MB)
+const setsMemos = new WeakMap<WpHand, Map<string, SetsFound | null>>();
+const needMemo = new WeakMap<WpHand, Map<string, Away | null>>();
+
+function memoOf<T>(memos: WeakMap<WpHand, Map<string, T>>, hand: WpHand): Map<string, T> {
+  let memo = memos.get(hand);
+  if (!memo) memos.set(hand, (memo = new Map()));
+  return memo;
+}
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function setsMemo(hand: WpHand, held: readonly number[], exposed: readonly WpSet[], key: string): SetsFound | null {
+  const memo = memoOf(setsMemos, hand);
+  const known = memo.get(key);
+  return known !== undefined ? known : remember(memo, key, setsAway(hand, held, exposed));
+}
+
+const counted = new Uint8Array(PLAY_KINDS); // scratch for rackKey only
+/** The rack as a short string: one character per kind (its count), then one per exposure (kind, type, concealed). */
+function rackKey(rack: Rack): string {
+  counted.fill(0);
+  for (const k of rack.concealed) if (k >= 0 && k < PLAY_KINDS) counted[k]!++;
+  let key = String.fromCharCode.apply(null, counted as unknown as number[]);
+  for (const s of rack.exposed ?? []) key += String.fromCharCode(64 + s.kind * 8 + SET_CODE[s.type] * 2 + (s.concealed ? 1 : 0));
+  return key;
+}
+const SET_CODE = { chow: 0, pung: 1, kong: 2 } as const;
 
 function pairs(held: number[], allow: (k: Kind) => boolean, best: Best) {
   const kinds = held.map((_, k) => k).filter(allow);
