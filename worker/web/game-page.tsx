@@ -28,6 +28,9 @@ import { loadTable, tableOf } from "../../web/src/game/tables";
 import { seatOf } from "../../web/src/game/seat";
 import { MahjongGroups } from "../../web/src/table/SiameseActions";
 import type { Lazy } from "../../web/src/lazy";
+import { loadSampleCard } from "../../web/src/table/card";
+import { namesLines } from "../../web/src/table/names-lines";
+import { CARD_WHEN_NAMED } from "../../web/src/rulesets/table-modules";
 
 /**
  * What a ruleset's table draws its first turn with, loaded on its own and not with the table (web/src/rulesets/game-tables.ts
@@ -150,7 +153,9 @@ export function withAnswer(head: string, json: string): string {
 async function drawnTable(env: Env, url: URL, game: GameInfo & { me: Me }): Promise<string> {
   const me = game.me;
   const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
-  const own: string[] = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
+  // the sample card's lines too when this table takes them only for a game that names a line, and this one does (web/src/table/card.ts)
+  const card = CARD_WHEN_NAMED.includes(game.ruleset as never) && namesLines(game) ? (files.card ?? "") : "";
+  const own: string[] = [...new Set(`${files[game.ruleset] ?? ""} ${card}`.split(" ").filter(Boolean))];
   // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
   const links = [
     ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
@@ -180,7 +185,8 @@ async function draw(game: GameInfo, me: Me): Promise<string> {
   g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
   try {
     await loadTable(game.ruleset);
-    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => part.load()));
+    // the card's lines whatever the game names (a table loaded for an earlier game may have come without them; bundled here)
+    await Promise.all([loadSampleCard(), ...(FIRST_TURN[game.ruleset] ?? []).map((part) => part.load())]);
     opened.game = game;
     return renderToString(
       <div>
