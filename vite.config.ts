@@ -1,7 +1,7 @@
 import { defineConfig, minifySync, type Plugin, type Rolldown } from "vite";
 import preact from "@preact/preset-vite";
 import { readFileSync, writeFileSync } from "node:fs";
-import { FIRST_TURN_PARTS, TABLE_MODULES } from "./web/src/rulesets/table-modules";
+import { CARD_NAMES, FIRST_TURN_PARTS, TABLE_MODULES } from "./web/src/rulesets/table-modules";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -43,6 +43,25 @@ const wpHandNames = (): Plugin => ({
     if (id !== WP_NAMES) return null;
     const list = JSON.parse(readFileSync(here("./worker/engine/variants/siamese-wp/hand-list.json"), "utf8")) as { hands: { id: string; name: string; limit: string }[] };
     return `export default ${JSON.stringify({ hands: list.hands.map(({ id, name, limit }) => ({ id, name, limit })) })};`;
+  },
+});
+
+/**
+ * The names of the sample card's lines (web/src/table/card-names.ts) take only the fields they keep from the card: its
+ * texts and notes come with the whole card, after the tiles. The worker's bundle reads the whole file.
+ */
+const CARD_NAMES_ID = "\0sample-card-names";
+const sampleCardNames = (): Plugin => ({
+  name: "sample-card-names",
+  enforce: "pre",
+  resolveId(source, importer) {
+    return importer === here("./web/src/table/card-names.ts") && source.endsWith("/sample-2026.json") ? CARD_NAMES_ID : null;
+  },
+  load(id) {
+    if (id !== CARD_NAMES_ID) return null;
+    const card = JSON.parse(readFileSync(here("./worker/engine/cards/sample-2026.json"), "utf8")) as { id: string; name: string; lines: { id: string; category: string; value: number; concealed: boolean; atomic?: boolean }[] };
+    const lines = card.lines.map(({ id, category, value, concealed, atomic }) => ({ id, category, value, concealed, ...(atomic ? { atomic } : {}) }));
+    return `export default ${JSON.stringify({ id: card.id, name: card.name, lines })};`;
   },
 });
 
@@ -93,12 +112,14 @@ const preloads = (file: string, deps: string[], { hostId }: { hostId: string }) 
 let tables: Record<string, string[]> = {};
 /** Every page but the game (main.tsx), preloaded by early.js on any other address, under "*". */
 const OTHER_PAGES = "pages/Other.tsx";
+/** The files of the names of the sample card's lines, under "card": in tables.json only, for the worker (web/src/rulesets/table-modules.ts CARD_NAMES). */
+const CARD = "card";
 const earlyTables = (): Plugin => ({
   name: "early-tables",
   generateBundle(_, b) {
     const byModule = new Map(Object.values(b).flatMap((c) => (c.type === "chunk" && !c.isEntry ? c.moduleIds.map((id) => [id, c] as const) : [])));
     tables = {};
-    for (const [ruleset, module] of [...Object.entries(TABLE_MODULES), ["*", OTHER_PAGES] as const]) {
+    for (const [ruleset, module] of [...Object.entries(TABLE_MODULES), ["*", OTHER_PAGES] as const, [CARD, CARD_NAMES] as const]) {
       const files: string[] = [];
       const walk = (file: string) => {
         const c = b[file];
@@ -122,7 +143,8 @@ const earlyTables = (): Plugin => ({
     const list = Object.fromEntries(Object.entries(tables).map(([r, files]) => [r, files.map((f) => f.replace(/^assets\//, "")).join(" ")]));
     // the same list for the worker, which links a game's table files into the page it draws (worker/web/game-page.tsx)
     writeFileSync(`${dir}/tables.json`, JSON.stringify(list));
-    const { code, errors } = minifySync("early.js", script.replace("{} /* tables */", JSON.stringify(list)));
+    const { [CARD]: _card, ...early } = list;
+    const { code, errors } = minifySync("early.js", script.replace("{} /* tables */", JSON.stringify(early)));
     if (errors.length) this.error(`early.js: ${errors.map((e) => e.message).join("; ")}`);
     writeFileSync(file, code);
   },
@@ -180,7 +202,7 @@ const TABLE_GROUPS = [
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   publicDir: "public",
-  plugins: [standIns(), wpHandNames(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
+  plugins: [standIns(), wpHandNames(), sampleCardNames(), smallPreloadHelper(), preloadBundle(), tableGroups(), earlyTables(), preact({ prerender: { enabled: false } })],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { handListView } from "../../worker/engine/variants/siamese-wp/list-view";
 import { LIMIT_POINTS, LIMIT_WORDS } from "../../worker/engine/variants/siamese-wp/hands";
 import { handName, handTitle, LIMITS } from "../../web/src/rulesets/siamese-wp/names";
+import { namesLines } from "../../web/src/table/names-lines";
 import { apiPost, closeBrowserTest, launch, runBuild, signInBySession, startServer, type Server } from "./harness";
 
 const BUDGET = 30 * 1024;
@@ -110,6 +111,14 @@ describe("the game page's scripts", () => {
       await signInBySession(ann, server.url, `ann.budget.${ruleset}.${seats}@example.com`, "Ann", "default");
       const created = await apiPost(ann.request, server.url, "/api/games", { ruleset, seed: `page-budget-${ruleset}-${seats}`, options: { daysPerMove: 3, ...(ruleset === "royale" ? { players: seats } : {}) }, computers: { seats: seats - 1, strength: "easy", delayMs: 60_000 } });
       expect(created.status).toBe(201);
+      // the first Mah Jongg choice the app draws (of its own table, not the worker's drawing), by the name it has then
+      await ann.addInitScript(`
+        new MutationObserver((_, mo) => {
+          const win = document.querySelector("#app .actions button.win");
+          if (!win) return;
+          mo.disconnect();
+          window.__firstWin = win.getAttribute("aria-label") || win.textContent;
+        }).observe(document, { childList: true, subtree: true });`);
       const { before, after } = await scriptsOf(ctx, ann, created.body.id, (page) => page.getByText(/Game menu/).first().waitFor({ timeout: 30_000 }));
       const total = (xs: Script[]) => xs.reduce((n, s) => n + s.gzip, 0);
       expect(total(before)).toBeLessThanOrEqual(BUDGET);
@@ -118,6 +127,18 @@ describe("the game page's scripts", () => {
       const own = { american: /\/table-American-[\w-]{7}\.js$/, "chinese-ming": /\/table-Chinese-[\w-]{7}\.js$/, "siamese-wp": /\/table-Wp-[\w-]{7}\.js$/ } as Record<string, RegExp>;
       for (const [other, file] of Object.entries(own)) if (other !== ruleset) expect(before.some((s) => file.test(s.path))).toBe(false);
       if (ruleset === "american" || ruleset === "chinese-ming") expect(before.some((s) => /\/table-Siamese-[\w-]{7}\.js$/.test(s.path))).toBe(false);
+      // The sample card: whole with the American table only; the Siamese table takes its lines' names only when the game names a
+      // line (web/src/table/names-lines.ts: a Royale turn's Mah Jongg choices), and its first drawing names them as the card does.
+      if (ruleset !== "american") expect(before.some((s) => /\/sample-2026-[\w-]{7}\.js$/.test(s.path))).toBe(false);
+      const answer = await (await ann.request.get(`${server.url}/api/games/${created.body.id}?me`)).json();
+      const named = ruleset === "royale" || ruleset === "siamese-mjm" ? namesLines(answer) : false;
+      if (ruleset === "royale") expect(named).toBe(true);
+      expect(before.some((s) => /\/card-names-[\w-]{7}\.js$/.test(s.path))).toBe(named);
+      if (named) {
+        await ann.locator("#app .actions button.win").first().waitFor({ timeout: 30_000 });
+        const first = await ann.evaluate(() => (window as never as { __firstWin?: string }).__firstWin);
+        expect(first).toMatch(/^Declare Mah Jongg on rack \d: [\w &]+, line \d+ \(\d+ points/);
+      }
       await ctx.close();
     });
 

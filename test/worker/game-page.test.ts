@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, createAndJoin, signIn, startGame } from "./client";
 import { readTable } from "../../web/src/table/model";
 import { tileLabel } from "../../web/src/components/tile-words";
-import { withAnswer } from "../../worker/web/game-page";
+import { splitHead, withAnswer } from "../../worker/web/game-page";
 import { PROOF_COOKIE } from "../../worker/api/session-proof";
 
 /** The game's answer written into the page (#answer, read by web/public/early.js): its text as written, or null. */
@@ -153,6 +153,29 @@ describe("a game's page", () => {
     expect(text).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(nasty);
     expect(page.endsWith('<script src="/early.js"></script></head>')).toBe(true);
+  });
+
+  it("the page's head goes in two: at once all that does not depend on the game (early.js preloaded), then early.js after the game's answer", () => {
+    const page = `<!doctype html><html><head><meta charset="utf-8"><title>Mah Jongg</title>
+    <script src="/early.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    `;
+    const { head, early } = splitHead(page);
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(head).toContain('<link rel="preload" as="script" href="/early.js">');
+    expect(head).not.toContain('<script src="/early.js">');
+    expect(head).not.toContain("</head>");
+    expect(early.startsWith('<script src="/early.js"></script>')).toBe(true);
+    expect(early).toMatch(/<\/head>\s*<body>\s*$/);
+    // the answer, once in, goes before early.js, inside the head
+    const rest = withAnswer(early, JSON.stringify({ id: "g" }));
+    expect(rest.startsWith('<script type="application/json" id="answer">{"id":"g"}</script><script src="/early.js"></script>')).toBe(true);
+    // a page without early.js (no build): all of it after the answer
+    expect(splitHead("<html><head></head><body>")).toEqual({ head: "", early: "<html><head></head><body>" });
   });
 
   it("a game that has ended: the ordinary page (the app draws the result)", async () => {

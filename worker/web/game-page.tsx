@@ -19,7 +19,9 @@
 import "./browser-globals";
 import { renderToString } from "preact-render-to-string";
 import type { Env } from "../lib/env";
+import { Hono } from "hono";
 import { app } from "../api/app";
+import { session, type AppEnv } from "../api/context";
 import { SITE_POLICY } from "../api/headers";
 import type { GameInfo, Me } from "../../web/src/api";
 import { GamePage } from "../../web/src/pages/Game";
@@ -28,6 +30,9 @@ import { loadTable, tableOf } from "../../web/src/game/tables";
 import { seatOf } from "../../web/src/game/seat";
 import { MahjongGroups } from "../../web/src/table/SiameseActions";
 import type { Lazy } from "../../web/src/lazy";
+import { loadSampleCard } from "../../web/src/table/card";
+import { namesLines } from "../../web/src/table/names-lines";
+import { CARD_WHEN_NAMED } from "../../web/src/rulesets/table-modules";
 
 /**
  * What a ruleset's table draws its first turn with, loaded on its own and not with the table (web/src/rulesets/game-tables.ts
@@ -56,37 +61,12 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
   const cookie = req.headers.get("cookie");
   // An invitation link or a sign-in notice is the app's to handle; no cookie, nobody signed in.
   if (!id || req.method !== "GET" || !cookie || /(^|&)(invite|t|signin)=/.test(url.search.slice(1))) return ordinary(req, env);
-  // The game as this user is shown it (GET /api/games/:id?me through the API itself, with their cookie), beside the page.
-  const [asked, page] = await Promise.all([askGame(env, ctx, url, id, cookie), assetText(env, url, "/")]);
+  // Who is signed in first, as the API judges the session's cookies (its proof, or D1 once), beside the page: the proof
+  // cookie that judging earns must be in the answer's headers, which go before the game is read.
+  const [signed, page] = await Promise.all([sessionOf(env, ctx, url, cookie), assetText(env, url, "/")]);
   const shell = page ?? BARE_PAGE;
   const at = shell.indexOf('<div id="app"></div>');
   if (at < 0) return ordinary(req, env);
-  const table = asked.game
-    ? drawnTable(env, url, asked.game).catch((e) => {
-        console.error("game page: the table was not drawn", e);
-        return "";
-      })
-    : Promise.resolve("");
-  // The answer goes before web/public/early.js, which finds it there as it runs and asks for nothing (its Worker
-  // and Durable Object requests spared); no answer, and early.js asks as it did (the preload below under way).
-  const head = asked.text === null ? shell.slice(0, at) : withAnswer(shell.slice(0, at), asked.text);
-  // The page up to the app's place at once (its style sheet, early.js and the app's first script start loading while
-  // the table is drawn), then the drawn table (or nothing: the ordinary page), then the rest.
-  const body = new TransformStream<Uint8Array, Uint8Array>();
-  const out = body.writable.getWriter();
-  const text = new TextEncoder();
-  ctx.waitUntil(
-    (async () => {
-      try {
-        await out.write(text.encode(head));
-        await out.write(text.encode(await table));
-        await out.write(text.encode(shell.slice(at)));
-        await out.close();
-      } catch (e) {
-        await out.abort(e).catch(() => {});
-      }
-    })(),
-  );
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     // the user's own table and answer: no shared cache keeps it, and the page differs by who is signed in
@@ -98,12 +78,86 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
   });
-  // The session's cookies as the API's answer set them (its short-lived proof, api/session-proof.ts: the page's
-  // next requests, the game's socket and the moves, are signed in without asking D1, as after early.js's own request).
-  for (const c of asked.cookies) headers.append("set-cookie", c);
-  // No answer in the page: early.js asks for it, and the page's preload has it under way (as _headers gives /game/:id).
-  if (asked.text === null) headers.set("link", `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`);
+  // The session's cookies as the API set them (its short-lived proof, api/session-proof.ts: the game's read below, and
+  // the page's next requests, the game's socket and the moves, are signed in without asking D1).
+  for (const c of signed.cookies) headers.append("set-cookie", c);
+  // Nobody signed in (or the session could not be judged): no game to read here; early.js asks for it, and the page's
+  // preload has it under way (as _headers gives /game/:id): its 401 sends the app to sign in.
+  if (!signed.user) {
+    headers.set("link", `</api/games/${id}?me>; rel=preload; as=fetch; crossorigin=anonymous`);
+    return new Response(shell, { headers });
+  }
+  // The game as this user is shown it (GET /api/games/:id?me through the API itself, signed in by the proof just judged).
+  const asked = askGame(env, ctx, url, id, signed.cookie);
+  // The head at once, all that does not depend on the game (the style sheet, the app's first script, early.js preloaded):
+  // they download while the game is read. Then the game's answer before early.js (which finds it there as it runs and asks
+  // for nothing), or, when the read failed, a preload of the request early.js then makes; then the drawn table; the rest.
+  const { head, early } = splitHead(shell.slice(0, at));
+  const body = new TransformStream<Uint8Array, Uint8Array>();
+  const out = body.writable.getWriter();
+  const text = new TextEncoder();
+  ctx.waitUntil(
+    (async () => {
+      try {
+        await out.write(text.encode(head));
+        const a = await asked;
+        const table = a.game
+          ? drawnTable(env, url, a.game).catch((e) => {
+              console.error("game page: the table was not drawn", e);
+              return "";
+            })
+          : Promise.resolve("");
+        await out.write(text.encode(a.text === null ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/games/${id}?me">${early}` : withAnswer(early, a.text)));
+        await out.write(text.encode(await table));
+        await out.write(text.encode(shell.slice(at)));
+        await out.close();
+      } catch (e) {
+        await out.abort(e).catch(() => {});
+      }
+    })(),
+  );
   return new Response(body.readable, { headers });
+}
+
+/**
+ * The page up to the app's place, in two: `head`, everything but early.js's script tag, with early.js preloaded in its place
+ * (sent at once); `early`, the rest from that tag on (sent once the game's answer, which goes before it, is in). The app's
+ * first script is a module: it runs once the page is read, after early.js, wherever its tag is.
+ */
+export function splitHead(page: string): { head: string; early: string } {
+  const tag = /<script src="\/early\.js"><\/script>\s*/.exec(page);
+  if (!tag) return { head: "", early: page };
+  const end = page.indexOf("</head>");
+  const rest = page.slice(tag.index + tag[0].length);
+  // everything after early.js up to </head> (the module script, the style sheet) goes at once; the tag itself, and the body's start, later
+  const cut = end > tag.index ? end - tag.index - tag[0].length : 0;
+  return { head: `${page.slice(0, tag.index)}<link rel="preload" as="script" href="/early.js">${rest.slice(0, cut)}`, early: `${tag[0]}${rest.slice(cut)}` };
+}
+
+/** Judges the session's cookies as the API does (api/context.ts session()), with nothing else: whether anyone is signed in. */
+const judge = new Hono<AppEnv>().use(session()).all("*", (c) => c.body(null, c.get("user") ? 204 : 401));
+
+/**
+ * Who the cookies sign in, as the API judges them: `user`, signed in; `cookies`, the Set-Cookie the judging earned (a new
+ * proof when D1 was asked, the proof cleared when it is no good); `cookie`, the request's Cookie header as it stands after
+ * them (the new proof in it), for the game's read. Not signed in when the judging fails.
+ */
+async function sessionOf(env: Env, ctx: ExecutionContext, url: URL, cookie: string): Promise<{ user: boolean; cookies: string[]; cookie: string }> {
+  try {
+    const res = await judge.fetch(new Request(new URL("/api/session", url), { headers: { cookie } }), env, ctx);
+    const cookies = res.headers.getSetCookie();
+    let sent = cookie.split(/;\s*/).filter(Boolean);
+    for (const c of cookies) {
+      const pair = c.split(";")[0]!;
+      const name = pair.slice(0, pair.indexOf("="));
+      sent = sent.filter((s) => !s.startsWith(`${name}=`));
+      if (!/;\s*max-age=0\b/i.test(c) && pair.length > name.length + 1) sent.push(pair);
+    }
+    return { user: res.status === 204, cookies, cookie: sent.join("; ") };
+  } catch (e) {
+    console.error("game page: the session was not judged", e);
+    return { user: false, cookies: [], cookie };
+  }
 }
 
 /** The id of the page's copy of the game's answer; web/public/early.js reads it by this id. */
@@ -111,22 +165,22 @@ export const ANSWER_ID = "answer";
 
 /**
  * GET /api/games/:id?me as this user's cookie is answered: its text when it is a game (whatever it is, the same
- * answer the app would get: that seat's view and nothing more), the game when it is theirs to see drawn (seated, running,
- * no welcome questions first), and the cookies the answer sets. Nothing when the API refuses or fails.
+ * answer the app would get: that seat's view and nothing more), and the game when it is theirs to see drawn (seated,
+ * running, no welcome questions first). Nothing when the API refuses or fails. (Its answer sets no cookie: signed in by
+ * the proof sessionOf judged or made, it keeps it; the page's headers are gone by then.)
  */
-async function askGame(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<{ text: string | null; game: (GameInfo & { me: Me }) | null; cookies: string[] }> {
+async function askGame(env: Env, ctx: ExecutionContext, url: URL, id: string, cookie: string): Promise<{ text: string | null; game: (GameInfo & { me: Me }) | null }> {
   try {
     const res = await app.fetch(new Request(new URL(`/api/games/${id}?me`, url), { headers: { cookie } }), env, ctx);
-    const cookies = res.headers.getSetCookie();
-    if (!res.ok) return { text: null, game: null, cookies };
+    if (!res.ok) return { text: null, game: null };
     const text = await res.text();
     const game = JSON.parse(text) as GameInfo & { me?: Me };
     const me = game.me;
     const drawn = me && !me.needsWelcome && game.status === "active" && seatOf(game, me) >= 0 && tableOf(game.ruleset);
-    return { text, game: drawn ? (game as GameInfo & { me: Me }) : null, cookies };
+    return { text, game: drawn ? (game as GameInfo & { me: Me }) : null };
   } catch (e) {
     console.error("game page: the game was not read", e);
-    return { text: null, game: null, cookies: [] };
+    return { text: null, game: null };
   }
 }
 
@@ -150,7 +204,9 @@ export function withAnswer(head: string, json: string): string {
 async function drawnTable(env: Env, url: URL, game: GameInfo & { me: Me }): Promise<string> {
   const me = game.me;
   const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
-  const own: string[] = (files[game.ruleset] ?? "").split(" ").filter(Boolean);
+  // the sample card's lines too when this table takes them only for a game that names a line, and this one does (web/src/table/card.ts)
+  const card = CARD_WHEN_NAMED.includes(game.ruleset as never) && namesLines(game) ? (files.card ?? "") : "";
+  const own: string[] = [...new Set(`${files[game.ruleset] ?? ""} ${card}`.split(" ").filter(Boolean))];
   // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
   const links = [
     ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
@@ -180,7 +236,8 @@ async function draw(game: GameInfo, me: Me): Promise<string> {
   g.document = { documentElement: { classList: { toggle() {}, contains: () => false } } };
   try {
     await loadTable(game.ruleset);
-    await Promise.all((FIRST_TURN[game.ruleset] ?? []).map((part) => part.load()));
+    // the card's lines whatever the game names (a table loaded for an earlier game may have come without them; bundled here)
+    await Promise.all([loadSampleCard(), ...(FIRST_TURN[game.ruleset] ?? []).map((part) => part.load())]);
     opened.game = game;
     return renderToString(
       <div>

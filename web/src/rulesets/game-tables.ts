@@ -8,15 +8,16 @@ import type { TableProps } from "../table-types";
 import { lazy, type Lazy } from "../lazy";
 import { withSampleCard as withCard } from "../table/card";
 
-// Tables that play from a card come with the sample card's lines, which they name from their first drawing.
-const SiameseGame = lazy<TableProps>(() => withCard(import("../table/SiameseGame")).then((m) => ({ default: m.SiameseGame })));
+// Tables that play from a card come with the sample card's lines, which they name from their first drawing; the Siamese
+// table only when the game it is loaded for names a line (table/SiameseGame.tsx `ready`): most turns name none.
+const SiameseGame = lazy<TableProps>(() => import("../table/SiameseGame").then((m) => m.ready()));
 
 export const GAME_TABLES: Record<RulesetId, Lazy<TableProps>> = {
   siamese: SiameseGame,
   "siamese-mjm": SiameseGame,
   // Royale: the Siamese table with three or four racks, folded to one line each on a phone; the folded racks come
   // with the table, so that its first drawing is whole (no "Loading…" in their place, nor beside the worker's drawing of them)
-  royale: lazy<TableProps>(() => withCard(import("../table/SiameseGame")).then((m) => (m.FoldedRacks as unknown as Lazy<object>).load().then(() => ({ default: m.SiameseGame })))),
+  royale: lazy<TableProps>(() => import("../table/SiameseGame").then((m) => m.ready(true))),
   "siamese-wp": lazy(() => import("./siamese-wp/WpGame")),
   american: lazy(() => withCard(import("./american/AmericanGame"))),
   "chinese-ming": lazy(() => import("./chinese-ming/ChineseGame")),

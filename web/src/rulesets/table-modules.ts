@@ -16,8 +16,15 @@ export const TABLE_MODULES: Record<RulesetId, string> = {
   "chinese-ming": "rulesets/chinese-ming/ChineseGame.tsx",
 };
 
-/** The sample card's lines (table/card.ts loadSampleCard), which a table played from a card names from its first drawing. */
+/** The sample card's lines (table/card.ts loadSampleCard), which the American table names from its first drawing. */
 const SAMPLE_CARD = "../../worker/engine/cards/sample-2026.json";
+
+/**
+ * The names of the sample card's lines (table/card-names.ts), which the Siamese table (Siamese editions, Royale) takes with
+ * it only when its game names a line (table/names-lines.ts): listed apart, under "card" in tables.json (not in early.js),
+ * for the worker, which links them into the page it draws of such a game (worker/web/game-page.tsx).
+ */
+export const CARD_NAMES = "table/card-names.ts";
 
 /**
  * The files of what a ruleset's table loads on its own as it draws the first turn, preloaded with it: the sample card,
@@ -25,8 +32,9 @@ const SAMPLE_CARD = "../../worker/engine/cards/sample-2026.json";
  * grouped: loaded before the worker draws the table, worker/web/game-page.tsx FIRST_TURN).
  */
 export const FIRST_TURN_PARTS: Partial<Record<RulesetId, string[]>> = {
-  siamese: [SAMPLE_CARD],
-  "siamese-mjm": [SAMPLE_CARD],
-  royale: [SAMPLE_CARD, "rulesets/royale/FoldedRacks.tsx", "rulesets/royale/MahjongGroups.tsx"],
+  royale: ["rulesets/royale/FoldedRacks.tsx", "rulesets/royale/MahjongGroups.tsx"],
   american: [SAMPLE_CARD],
 };
+
+/** The rulesets whose table takes the names of the sample card's lines when its game names a line (table/SiameseGame.tsx ready). */
+export const CARD_WHEN_NAMED: readonly RulesetId[] = ["siamese", "siamese-mjm", "royale"];

@@ -1,8 +1,10 @@
 /**
  * The game's card lines by id, for labels on the table (the matcher is not loaded here). The sample
  * card unless the game brought its own (`useGameCard`). The sample card's lines are a chunk of their
- * own (`loadSampleCard`), loaded with the tables that play from a card (web/src/rulesets/registry.ts)
- * and the pages that name its lines (main.tsx): a table played from a hand list never loads them.
+ * own (`loadSampleCard`), loaded with the tables that play from a card (web/src/rulesets/game-tables.ts)
+ * and the pages that name its lines (pages/Other.tsx): a table played from a hand list never loads them.
+ * The Siamese table (Siamese editions, Royale) takes with it only the lines' names (./card-names.ts), and only when
+ * its game names a line (./names-lines.ts); the whole card comes after the tiles (./SiameseGame.tsx).
  */
 
 interface LineData {
@@ -30,14 +32,22 @@ let sampleLoading: Promise<void> | null = null;
 /** `load` (a table's or a page's code) with the sample card's lines: what names them draws with them from the first. */
 export const withSampleCard = <M>(load: Promise<M>): Promise<M> => Promise.all([load, loadSampleCard()]).then(([m]) => m);
 
+/** The sample card in place of the one before (and in use if that one was). */
+const setSample = (c: CardData) => {
+  const was = SAMPLE_CARD;
+  SAMPLE_CARD = c;
+  if (active === was) (active = c), (BY_ID = new Map(c.lines.map((l) => [l.id, l])));
+};
+/**
+ * The sample card's lines enough to name them (./card-names.ts: no texts, no notes), unless some are in already (the whole
+ * card then). (What reads a line's text, the American table's words, the hints, the card viewer, loads the whole card first.)
+ */
+export const sampleNames = (c: { id: string; name: string; lines: Omit<LineData, "text">[] }) => SAMPLE_CARD.lines[0] || setSample(c as CardData);
+
 /** Loads the sample card's lines (once); labels follow it from then on. */
 export const loadSampleCard = (): Promise<void> =>
   (sampleLoading ??= import("../../../worker/engine/cards/sample-2026.json").then(
-    (m) => {
-      const was = SAMPLE_CARD;
-      SAMPLE_CARD = m.default as CardData;
-      if (active === was) (active = SAMPLE_CARD), (BY_ID = new Map(SAMPLE_CARD.lines.map((l) => [l.id, l])));
-    },
+    (m) => setSample(m.default as CardData),
     (e) => {
       sampleLoading = null;
       throw e;
