@@ -108,9 +108,11 @@ describe("the web app: American Mah Jongg, four players, four browsers", () => {
       const only = p.getByRole("radio", { name: /Only for Mah Jongg/ });
       await p.locator("details.game-menu summary").click();
       // Orders are the player's own: the service keeps them without moving the game's version on.
-      const kept = p.waitForResponse((r) => r.url().endsWith(`/api/games/${gameId}/moves`) && r.request().method() === "POST");
       await only.click();
-      expect((await kept).ok()).toBe(true);
+      // Made (over the page's socket, or posted): the player's own view carries them.
+      await expect
+        .poll(async () => ((await p.request.get(`${server.url}/api/games/${gameId}`)).json() as Promise<{ view: { orders?: { claims?: string } } }>).then((g) => g.view.orders?.claims))
+        .toBe("mahjong-only");
       await expect.poll(() => only.isChecked()).toBe(true);
     }
     await amy.screenshot({ path: OUT + "american-charleston-390x844.png", fullPage: true });

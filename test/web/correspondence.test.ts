@@ -289,9 +289,11 @@ describe("correspondence that tells you what happened", () => {
     await page.goto(`${server.url}/game/${created.body.id}`);
     await page.locator(".table").waitFor();
     await page.getByText(/^Game menu · your orders/).click();
-    const kept = page.waitForResponse((r) => r.url().endsWith(`/api/games/${created.body.id}/moves`) && r.request().method() === "POST");
     await page.getByRole("radio", { name: /Only for Mah Jongg/ }).check();
-    expect((await kept).ok()).toBe(true);
+    // The orders move is made (over the page's socket, or posted): her own view carries it.
+    await expect
+      .poll(async () => ((await page.request.get(`${server.url}/api/games/${created.body.id}`)).json() as Promise<{ view: { orders?: { claims?: string } } }>).then((g) => g.view.orders?.claims))
+      .toBe("mahjong-only");
     expect((await post(page, `/api/games/${created.body.id}/resign`, {})).status).toBe(200);
     await page.reload();
     await page.getByRole("button", { name: "Play again", exact: true }).click();

@@ -434,6 +434,26 @@ describe("play by typing", () => {
     // the computers choose their passes only when the game's clock has moved a minute on
     const id = await practice(page, "retyped@example.com", "Rita", { ruleset: "american", seed: "keyboard-american-02", options: { daysPerMove: 2 }, computers: { seats: 3, strength: "easy", delayMs: 60_000 } });
     const game = async () => (await page.request.get(`${server.url}/api/games/${id}`)).json();
+    // The second pass below reaches the service as made from an older table, whichever way the page sends it: over its
+    // socket (its move message) or posted. `posts`: the versions it was sent from; `answers`: the statuses it got.
+    const posts: number[] = [];
+    const answers: number[] = [];
+    let watching = false;
+    const stale = (body: { version: number }) => {
+      posts.push(body.version);
+      return posts.length > 1 ? body : { ...body, version: first };
+    };
+    await page.routeWebSocket(new RegExp(`/api/games/${id}/live`), (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        const move = watching && typeof m === "string" && m.includes('"type":"move"') ? (JSON.parse(m) as { version: number }) : null;
+        server.send(move ? JSON.stringify(stale(move)) : m);
+      });
+      server.onMessage((m) => {
+        if (watching && typeof m === "string" && m.includes('"type":"answer"')) answers.push((JSON.parse(m) as { status: number }).status);
+        ws.send(m);
+      });
+    });
     const line = page.locator(".command-line .transcript li");
     /** The computers choose after the person (at once, or once the clock has moved on their minute): the clock moved on until the pass is made. */
     const othersChoose = () =>
@@ -467,14 +487,12 @@ describe("play by typing", () => {
     expect(await line.last().textContent()).toMatch(/pass across\. Choose 3 tiles/);
     // the second reaches the service as made from the table before her first pass (a page that had missed the news:
     // the service takes a move from an older version of the same pass as still standing, so the refusal is made sure of)
-    const posts: number[] = [];
-    const answers: number[] = [];
-    page.on("response", (r) => void (r.url().endsWith(`/api/games/${id}/moves`) && answers.push(r.status())));
+    page.on("response", (r) => void (watching && r.url().endsWith(`/api/games/${id}/moves`) && answers.push(r.status())));
     await page.route(`**/api/games/${id}/moves`, async (route) => {
-      const body = route.request().postDataJSON() as { version: number };
-      posts.push(body.version);
-      await route.continue(posts.length > 1 ? undefined : { postData: JSON.stringify({ ...body, version: first }) });
+      if (!watching) return route.continue();
+      await route.continue({ postData: JSON.stringify(stale(route.request().postDataJSON() as { version: number })) });
     });
+    watching = true;
     const second = (await game()).version;
     await page.locator("#command").fill(`pass ${await three()}`);
     await page.locator("#command").press("Enter");

@@ -19,6 +19,7 @@ import { isObj, oneOf } from "../lib/validate";
 import { parseMove } from "./move-input";
 import type { MoveBody, Result } from "./room-support";
 
+
 /**
  * What a socket knows of who opened it: the user, their session (its id's hash, as Settings names a
  * device) and when the session proof it was opened with ends (the service's clock). A move posted
@@ -75,3 +76,10 @@ export async function liveMessage(message: string | ArrayBuffer, user: SocketUse
     return error(id, 500, "internal", "Something went wrong on our side.");
   }
 }
+
+/** Who opens a socket, as GET /api/games/:id/live tells the game (api/games.ts): the user, their session, its proof's end. */
+export const socketOpener = (request: Request): SocketUser => ({
+  userId: request.headers.get("x-user-id") ?? "",
+  session: request.headers.get("x-session") ?? "",
+  until: Number(request.headers.get("x-session-until")) || 0,
+});

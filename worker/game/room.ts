@@ -17,7 +17,7 @@ import { chatLog, postChat, type ChatMessage } from "./chat-limits";
 import { chatNotices } from "./notices";
 import { ok, refuse, type GameView, type MoveBody, type NewGame, type Result } from "./room-support";
 import { DevState, devCall, type DevAnswer, type DevCall } from "./dev-hooks";
-import { closeQuietly, OPEN, Sockets } from "./sockets";
+import { answerSocket, closeQuietly, Sockets } from "./sockets";
 import { seatComputers, type Strength } from "./computers";
 import { turnNow } from "./turn-now";
 import type { TurnNow } from "../table/turn";
@@ -31,8 +31,7 @@ import { Commits } from "./commits";
 import { seatPlayers } from "./first-orders";
 import { presence } from "./presence";
 import { ring } from "./ring";
-import { liveMessage, socketUser } from "./live-moves";
-import { serviceNow } from "../lib/service-clock";
+import { socketOpener } from "./live-moves";
 
 export class GameRoom extends DurableObject<Env> {
   /** The game's storage, counted in development (lib/meter.ts); elsewhere ctx.storage itself. */
@@ -54,9 +53,6 @@ export class GameRoom extends DurableObject<Env> {
   // The game as committed and its waiting notices, as tests in the object read them (runInDurableObject).
   private get doc() {
     return this.game.doc;
-  }
-  private get state() {
-    return this.game.state;
   }
   private get notices() {
     return this.game.notices;
@@ -132,7 +128,7 @@ export class GameRoom extends DurableObject<Env> {
     if (refused && !stands) return refused;
     const limited = orders ? ordersRefusal(this.store, seat, Date.now()) : null;
     if (limited) return limited;
-    const next = played(doc, this.state, seat, body.move, this.now());
+    const next = played(doc, this.game.state, seat, body.move, this.now());
     if (!("doc" in next)) return refused && !orders ? refused : refuse(next.code, next.message);
     const before = clockSeats(doc);
     // The answer, the mover's view of the game as changed, is stored with the change, for a retry.
@@ -209,19 +205,19 @@ export class GameRoom extends DurableObject<Env> {
   /** The organiser declares that a player forfeits: the game ends as abandoned by them. */
   async forfeit(userId: string) {
     const g = guard.forfeit(this.doc, userId);
-    return g.ok ? this.game.apply(forfeited(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: this.doc!.facts.result })) : g;
+    return g.ok ? this.game.apply(forfeited(g.doc, this.game.state, g.seat, this.now()), clockSeats(g.doc), () => ({ seat: g.seat, result: this.doc!.facts.result })) : g;
   }
 
   /** A player leaves the running game: it ends as abandoned by them (turns.ts resigned). */
   async resign(userId: string): Promise<Result<GameView>> {
     const g = guard.resign(this.doc, userId);
-    return g.ok ? this.game.apply(resigned(g.doc, this.state, g.seat, this.now()), clockSeats(g.doc), () => this.view(g.seat)) : g;
+    return g.ok ? this.game.apply(resigned(g.doc, this.game.state, g.seat, this.now()), clockSeats(g.doc), () => this.view(g.seat)) : g;
   }
 
   /** What a new game like this ended one needs ("Play again"); changes nothing. */
   again(userId: string): Result<AgainSetup & { orders: ReturnType<typeof ordersKept> }> {
     const g = guard.again(this.doc, userId);
-    return g.ok ? ok({ ...againSetup(g.doc, g.seat), orders: ordersKept(g.doc, this.state) }) : g;
+    return g.ok ? ok({ ...againSetup(g.doc, g.seat), orders: ordersKept(g.doc, this.game.state) }) : g;
   }
 
   /** A deleted account: its seat keeps its tiles and results under the new name. */
@@ -243,22 +239,18 @@ export class GameRoom extends DurableObject<Env> {
    * (`x-session-until`, the service's clock), for moves sent over it (webSocketMessage).
    */
   override async fetch(request: Request) {
-    const userId = request.headers.get("x-user-id") ?? "";
-    const g = guard.socket(this.doc, userId);
+    const user = socketOpener(request);
+    const g = guard.socket(this.doc, user.userId);
     if (!g.ok) return Response.json({ code: g.code, message: g.message }, { status: 404 });
     if (g.doc.status === "ended") return this.sockets.acceptLast(JSON.stringify({ type: "game", game: this.view(g.seat) }));
-    const session = request.headers.get("x-session") ?? "";
-    const until = Number(request.headers.get("x-session-until")) || 0;
-    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }), { userId, session, until });
+    const accepted = this.sockets.accept(g.seat, JSON.stringify({ type: "game", game: this.view(g.seat) }), user);
     await this.presence();
     return accepted;
   }
 
   /** A move sent over the socket (live-moves.ts): answered to the sender as the HTTP route answers it; the others hear the broadcast. */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
-    doRequest("webSocketMessage", 1 / 20);
-    const answer = await liveMessage(message, socketUser(ws.deserializeAttachment(), serviceNow(this.env)), (userId, body) => this.move(userId, body));
-    if (ws.readyState <= OPEN) ws.send(answer);
+    await answerSocket(ws, message, this.env, (userId, body) => this.move(userId, body));
   }
 
   /** The peer closed: completed with a normal 1000 (its own code may be a reserved one, never sent back). */
@@ -267,9 +259,9 @@ export class GameRoom extends DurableObject<Env> {
     await this.presence(ws);
   }
 
+  /** A socket that failed: as if its peer had closed it. */
   override async webSocketError(ws: WebSocket) {
-    closeQuietly(ws);
-    await this.presence(ws);
+    await this.webSocketClose(ws, 1006);
   }
 
   /**

@@ -3,7 +3,11 @@
  * seat its own view, close a seat's sockets. Pings are answered by the runtime (see GameRoom's
  * constructor), so they never wake a hibernating game.
  */
-import { asSocketUser, type SocketUser } from "./live-moves";
+import { asSocketUser, liveMessage, socketUser, type SocketUser } from "./live-moves";
+import type { MoveBody, Result } from "./room-support";
+import type { Env } from "../lib/env";
+import { doRequest } from "../lib/meter";
+import { serviceNow } from "../lib/service-clock";
 
 /** WebSocket readyState: 0 connecting, 1 open, 2 closing, 3 closed. */
 export const OPEN = 1;
@@ -86,4 +90,11 @@ export function closeQuietly(ws: WebSocket) {
   } catch {
     // already closed: nothing to complete
   }
+}
+
+/** Answers a socket's message (a move, live-moves.ts) to that socket; billed as the platform bills it, 20 messages a request. */
+export async function answerSocket(ws: WebSocket, message: string | ArrayBuffer, env: Env, move: (userId: string, body: MoveBody) => Promise<Result<string>>) {
+  doRequest("webSocketMessage", 1 / 20);
+  const answer = await liveMessage(message, socketUser(ws.deserializeAttachment(), serviceNow(env)), move);
+  if (ws.readyState <= OPEN) ws.send(answer);
 }
