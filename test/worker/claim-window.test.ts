@@ -17,7 +17,7 @@ const players = [await signIn("ava.cw@example.com"), await signIn("bo.cw@example
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 const game = (seat: number, id: string) => players[seat]!.get(`/api/games/${id}`).then((r) => r.body);
 
-type Room = { env: unknown; notices: { flush(): void }; store: { moves(): { seat: number; move: { type: string } }[] }; state: never };
+type Room = { env: unknown; notices: { flush(): void }; store: { moves(): { seat: number; move: { type: string } }[] }; game: { state: never } };
 
 describe("a claim window through the service", () => {
   it("the seats asked are told who discarded what and until when; one alarm at the deadline passes every silent seat", async () => {
@@ -66,7 +66,7 @@ describe("a claim window through the service", () => {
     await runDurableObjectAlarm(stubOf(id));
     const after = await game(0, id);
     expect(after.view.phase).toBe("discard");
-    const { moves, state } = await runInDurableObject(stubOf(id), (room: GameRoom) => ({ moves: (room as unknown as Room).store.moves(), state: (room as unknown as Room).state }));
+    const { moves, state } = await runInDurableObject(stubOf(id), (room: GameRoom) => ({ moves: (room as unknown as Room).store.moves(), state: (room as unknown as Room).game.state }));
     expect(moves.slice(movesBefore)).toEqual(waiting.map((seat) => ({ seat, move: { type: "timeout" } })));
     expect(verify(recordOf(state, moves)).ok).toBe(true);
   }, 60_000);

@@ -10,7 +10,7 @@ const [ann, bob, cy] = [await signIn("ann.royale@example.com"), await signIn("bo
 const HOUR = 3600_000;
 const JOKER = 35;
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-type Room = { store: { moves(): { seat: number; move: { type: string } }[] }; state: never };
+type Room = { store: { moves(): { seat: number; move: { type: string } }[] }; game: { state: never } };
 
 /** Mah Jongg when offered, else draw, else discard the tile just drawn (or the first tile offered). */
 function pick(g: any): any {
@@ -91,7 +91,7 @@ describe("royale over HTTP", () => {
     expect(g.view.window).toBeNull();
     expect(g.players.filter((p: any) => p.toAct).map((p: any) => p.seat)).toEqual([1]);
     expect(g.legalMoves).toContainEqual({ type: "draw" });
-    const { moves, state } = await runInDurableObject(stubOf(id), (room: GameRoom) => ({ moves: (room as unknown as Room).store.moves(), state: (room as unknown as Room).state }));
+    const { moves, state } = await runInDurableObject(stubOf(id), (room: GameRoom) => ({ moves: (room as unknown as Room).store.moves(), state: (room as unknown as Room).game.state }));
     expect(moves.slice(before)).toEqual([{ seat: 2, move: { type: "timeout" } }]);
     expect(verify(recordOf(state, moves)).ok).toBe(true);
   }, 120_000);
