@@ -28,42 +28,39 @@ const standIns = (): Plugin => ({
 });
 
 /**
+ * A JSON file as one importer sees it: only what `pick` keeps of it (the whole file goes with the scripts that load it
+ * elsewhere, after the tiles, and into the worker's bundle).
+ */
+const cutJson = (name: string, importer: string, file: string, pick: (whole: never) => unknown): Plugin => {
+  const id = `\0${name}`;
+  const base = file.slice(file.lastIndexOf("/"));
+  return {
+    name,
+    enforce: "pre",
+    resolveId: (source, from) => (from === here(importer) && source.endsWith(base) ? id : null),
+    load: (loaded) => (loaded === id ? `export default ${JSON.stringify(pick(JSON.parse(readFileSync(here(file), "utf8")) as never))};` : null),
+  };
+};
+/**
  * The Wright-Patterson table names hands from the engine's hand list (web/src/rulesets/siamese-wp/names.ts): the
  * game page's first scripts get of it only what naming needs, each hand's id, name and limit. The whole list (its
  * texts and shapes) comes with the hand list viewer and the hints, after the tiles; the worker's bundle keeps the file whole.
  */
-const WP_NAMES = "\0wp-hand-names";
-const wpHandNames = (): Plugin => ({
-  name: "wp-hand-names",
-  enforce: "pre",
-  resolveId(source, importer) {
-    return importer === here("./web/src/rulesets/siamese-wp/names.ts") && source.endsWith("/hand-list.json") ? WP_NAMES : null;
-  },
-  load(id) {
-    if (id !== WP_NAMES) return null;
-    const list = JSON.parse(readFileSync(here("./worker/engine/variants/siamese-wp/hand-list.json"), "utf8")) as { hands: { id: string; name: string; limit: string }[] };
-    return `export default ${JSON.stringify({ hands: list.hands.map(({ id, name, limit }) => ({ id, name, limit })) })};`;
-  },
-});
+const wpHandNames = () =>
+  cutJson("wp-hand-names", "./web/src/rulesets/siamese-wp/names.ts", "./worker/engine/variants/siamese-wp/hand-list.json", (list: { hands: { id: string; name: string; limit: string }[] }) => ({
+    hands: list.hands.map(({ id, name, limit }) => ({ id, name, limit })),
+  }));
 
 /**
  * The names of the sample card's lines (web/src/table/card-names.ts) take only the fields they keep from the card: its
  * texts and notes come with the whole card, after the tiles. The worker's bundle reads the whole file.
  */
-const CARD_NAMES_ID = "\0sample-card-names";
-const sampleCardNames = (): Plugin => ({
-  name: "sample-card-names",
-  enforce: "pre",
-  resolveId(source, importer) {
-    return importer === here("./web/src/table/card-names.ts") && source.endsWith("/sample-2026.json") ? CARD_NAMES_ID : null;
-  },
-  load(id) {
-    if (id !== CARD_NAMES_ID) return null;
-    const card = JSON.parse(readFileSync(here("./worker/engine/cards/sample-2026.json"), "utf8")) as { id: string; name: string; lines: { id: string; category: string; value: number; concealed: boolean; atomic?: boolean }[] };
-    const lines = card.lines.map(({ id, category, value, concealed, atomic }) => ({ id, category, value, concealed, ...(atomic ? { atomic } : {}) }));
-    return `export default ${JSON.stringify({ id: card.id, name: card.name, lines })};`;
-  },
-});
+const sampleCardNames = () =>
+  cutJson("sample-card-names", "./web/src/table/card-names.ts", "./worker/engine/cards/sample-2026.json", (card: { id: string; name: string; lines: { id: string; category: string; value: number; concealed: boolean; atomic?: boolean }[] }) => ({
+    id: card.id,
+    name: card.name,
+    lines: card.lines.map(({ id, category, value, concealed, atomic }) => ({ id, category, value, concealed, ...(atomic ? { atomic } : {}) })),
+  }));
 
 /** Vite's helper for lazy imports, swapped for web/build/preload-helper.js (same job, a third of the size). */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
