@@ -47,9 +47,11 @@ export const viaSocket = (url: string, id: string, move: object) =>
   new Promise<{ status: number; body: unknown } | null>((res) => {
     const ws = open.get(url);
     if (ws?.readyState !== 1) return res(null);
-    waiting.set(id, res);
+    // (answered, lost or timed out: the move leaves the waiting list either way)
+    const done = (a: { status: number; body: unknown } | null) => (waiting.delete(id), clearTimeout(t), res(a));
+    const t = setTimeout(done, 10000, null);
+    waiting.set(id, done);
     ws.send(JSON.stringify({ type: "move", id, ...move }));
-    setTimeout(res, 10000, null);
   });
 
 /** "connecting": not yet open on this page; "closed": lost after it was open (reconnecting until it is open again). */
