@@ -98,7 +98,7 @@ describe("home", () => {
     expect(open.join("\n")).toMatch(/Open challenge: 3 seats free/);
     expect(open.join("\n")).toMatch(/Waiting for your invited player: 1 seat free/);
     const ended = await ann.locator("ul[aria-labelledby=ended-h] > li").allInnerTexts();
-    expect(ended).toEqual([expect.stringMatching(/with Bob[\s\S]*You scored [+-]?\d+, (1st|2nd) of 2 · abandoned \(a player resigned or ran out of time\)/)]);
+    expect(ended).toEqual([expect.stringMatching(/with Bob[\s\S]*You scored (\+\d+|−\d+|0), (1st|2nd) of 2 · abandoned \(a player resigned or ran out of time\)/)]);
 
     await checkPage(ann, "home signed in", `${OUT}signed-in`);
 

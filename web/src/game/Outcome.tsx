@@ -5,10 +5,9 @@
  * reads only the result's totals (places as the ratings count them: equal totals share a place).
  */
 import type { GameInfo } from "../api";
-import { placeWords } from "../lobby/when";
+import { placeWords, signed } from "../lobby/when";
 import "./correspondence.css";
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const and = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
 
 export function Outcome({ game, seat }: { game: GameInfo; seat: number }) {

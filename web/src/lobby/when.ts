@@ -19,5 +19,8 @@ export function dayOf(at: number, now = Date.now()): string {
   return d.toLocaleDateString(undefined, { day: "numeric", month: "short", ...(d.getFullYear() !== n.getFullYear() ? { year: "numeric" } : {}) });
 }
 
+/** Points or a change with its sign: "+35", "−25" (a minus sign, not a hyphen), and `zero` for 0. */
+export const signed = (n: number, zero = "0") => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : zero);
+
 /** 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th". */
 export const placeWords = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;

@@ -11,7 +11,7 @@ import { timeLeft } from "../components/timeLeft";
 import { awayWords } from "../../../worker/lib/away";
 import { RULESET_NAMES } from "../components/names";
 import { FindGame } from "../lobby/FindGame";
-import { ago, dayOf, placeWords } from "../lobby/when";
+import { ago, dayOf, placeWords, signed } from "../lobby/when";
 import "../lobby/home.css";
 
 /** Finished games shown before "Show all". */
@@ -158,7 +158,7 @@ const awayLines = (g: GameSummary, me: Me): string[] => others(g, me).flatMap((p
  */
 function scoreWords(g: GameSummary): string {
   if (g.myPoints === null || g.myPoints === undefined) return "Result being recorded";
-  const pts = g.myPoints > 0 ? `+${g.myPoints}` : String(g.myPoints);
+  const pts = signed(g.myPoints);
   const n = g.players.length;
   const shared = g.myPlaceShared ?? 0;
   if (!g.myPlace) return `You scored ${pts}`;

@@ -1,6 +1,7 @@
 /** Public profiles, leaderboards and your own account (plain fetch; the answers are plain JSON). */
 import { FAMILIES as FAMILY_IDS, FAMILY_NAMES, type RatingFamily } from "../../../worker/engine/rulesets";
 import { get, profileOf } from "./cached";
+import { signed as withSign } from "../lobby/when";
 
 export { cachedProfile, ratingText } from "./cached";
 export type Family = RatingFamily;
@@ -41,4 +42,5 @@ export const profileApi = {
   confirmDelete: (token: string) => post<{ ok: true }>("/api/me/delete/confirm", { token }),
 };
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
+/** A rating change: "+12", "−8", "±0". */
+export const signed = (n: number) => withSign(n, "±0");
