@@ -283,6 +283,33 @@ describe("a used or expired sign-in link (issue 36, 1)", () => {
   });
 });
 
+describe("a sign-in link opened on another device first (the phone's mail app opens its own browser)", () => {
+  it("back on the page that asked, the same link says its code still works there, and the code signs in", async () => {
+    const asking = await phone();
+    await askForMail(asking.page, "di@signin.example");
+    const mail = (await outbox(asking.page, "di@signin.example"))[0]!;
+    const link = mail.link.replace("http://localhost:8787", site);
+    const elsewhere = await phone();
+    await elsewhere.page.goto(link);
+    await answerWelcome(elsewhere.page, "Di");
+    await elsewhere.page.getByRole("heading", { name: "Your games" }).waitFor();
+
+    await asking.page.goto(link);
+    await asking.page.getByRole("heading", { name: "This link was used or has expired" }).waitFor();
+    await asking.page.getByText("The code in the same mail still works here").waitFor();
+    await asking.page.screenshot({ path: `${OUT}link-used-elsewhere-360x740.png` });
+    await asking.page.getByLabel("The six-digit code from the mail").fill(codeIn(mail.text));
+    await asking.page.getByRole("button", { name: "Sign in with the code" }).click();
+    await asking.page.getByRole("heading", { name: "Your games" }).waitFor();
+    expect(await me(asking.page)).toBe("di@signin.example");
+
+    for (const p of [asking, elsewhere]) {
+      expect(p.violations).toEqual([]);
+      expect(p.errors).toEqual([]);
+    }
+  });
+});
+
 describe("the sign-in page reached from an invitation while signed out", () => {
   it("says in one line what signing in is for, a league's or a game's, without the league's name or anyone's address", async () => {
     const host = await browser.newContext();

@@ -7,6 +7,7 @@ import { useState } from "preact/hooks";
 import type { Me } from "../api";
 import { navigate } from "../router";
 import { MailSignIn } from "./MailSignIn";
+import { pendingRequest } from "./api";
 import "./signin.css";
 
 /** The page's address without the mark. */
@@ -38,7 +39,12 @@ export default function LinkNotice({ me }: { me: Me | null }) {
         </>
       ) : (
         <>
-          <p>A sign-in link works once, for 15 minutes. Send yourself a new one:</p>
+          <p>
+            A sign-in link works once, for 15 minutes.{" "}
+            {pendingRequest()?.sent
+              ? "The code in the same mail still works here within those minutes, even when its link was opened on another device: type it below."
+              : "Send yourself a new one:"}
+          </p>
           <MailSignIn next={unmarked()} action="Send me a new link" level={2} />
           <p>
             <a href="/signin">Other ways to sign in</a>, with a passkey for one.
