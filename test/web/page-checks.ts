@@ -34,6 +34,18 @@ export const pageGeometry = (page: Page) =>
     };
   });
 
+/**
+ * Tick boxes and round choices squeezed by a long label beside them in a flex row: styles.css draws
+ * them 28 px; under 24 px is too small a target for a finger (visually hidden ones aside).
+ */
+export const squeezedChoices = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')]
+      .filter((e) => e.getClientRects().length && !e.closest(".sr-only") && e.getBoundingClientRect().width >= 2 && e.getBoundingClientRect().width < 24)
+      .slice(0, 5)
+      .map((e) => `${Math.round(e.getBoundingClientRect().width)} px beside "${(e.closest("label")?.textContent ?? e.name).trim().slice(0, 40)}"`),
+  );
+
 export async function axeFindings(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE); // (a script tag would be refused by the site's content policy)
   return page.evaluate(async () => {
@@ -55,6 +67,7 @@ export async function checkPage(page: Page, what: string, shot: string) {
     expect(g.hscroll, `${where}: sideways scroll (${g.wide.join(", ")})`).toBeLessThanOrEqual(0);
     expect(g.wide, `${where}: past the right edge`).toEqual([]);
     expect(g.cut, `${where}: text cut`).toEqual([]);
+    expect(await squeezedChoices(page), `${where}: tick boxes squeezed`).toEqual([]);
     expect((await axeFindings(page)).join("\n"), `${where}: axe`).toBe("");
   }
 }

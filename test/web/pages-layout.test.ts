@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { closeBrowserTest, openBrowserTest, type Server, askEveryTime } from "./harness";
-import { axeFindings } from "./page-checks";
+import { axeFindings, squeezedChoices } from "./page-checks";
 
 const OUT = new URL("../../test-output/pages-layout/", import.meta.url).pathname;
 const SIZES = [
@@ -91,6 +91,7 @@ async function checkPage(page: Page, shot: string) {
     expect(g.wide, `${where}: wider than the screen`).toEqual([]);
     expect(g.cut, `${where}: text cut short`).toEqual([]);
     expect(g.covered, `${where}: covered`).toEqual([]);
+    expect(await squeezedChoices(page), `${where}: tick boxes squeezed`).toEqual([]);
   }
   const found = await axeFindings(page);
   expect(found.join("\n"), `${shot}: axe`).toBe("");
