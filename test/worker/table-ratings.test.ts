@@ -88,7 +88,7 @@ describe("the table's ratings", () => {
     expect(again.answer[0]!.body.ratings).toEqual({ [c]: start });
     expect(again.answer[1]!.body.ratings).toEqual({ [d]: start });
 
-    // Another rated game of theirs (same family: Royale rates with Siamese) ends and moves both ratings:
+    // Another rated game of theirs in the same family ends and moves both ratings:
     // this game's page shows them as their profiles do, provisional while they are.
     const { id: other } = await createAndJoin(cat, [dan], { ruleset: "siamese", seed: "rated-seed-0008", rated: true, options: { daysPerMove: 2 } });
     await playToEnd([cat, dan], other);
