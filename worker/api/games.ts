@@ -14,8 +14,7 @@ import { isDev } from "../lib/env";
 import { mailStatus, sendMail } from "../notify/mail";
 import { bool, email, ID, int, isObj, oneOf, str, type Obj } from "../lib/validate";
 import type { GameOptions, RulesetId } from "../engine/api";
-import { familyOf, headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
-import { ratingsIn } from "../db/profiles";
+import { headOf, parseOptions as parseGameOptions, RULESET_IDS } from "../engine/rulesets";
 import { json, params, parseComputers, query, signedIn } from "./input";
 import { playAgain } from "./again";
 import { startGame } from "./start-game";
@@ -78,12 +77,6 @@ const parseAgain = (body: Obj): { card: unknown } => ({ card: body.card === null
 
 const parseChat = (body: Obj) => ({ text: str(body, "text", { max: MAX_CHAT, pattern: /^[^\u0000-\u0008\u000b-\u001f\u007f]+$/, what: "plain text" }) });
 
-/** The ratings beside the names of the other players at the table (computers aside), in its ruleset's family: one read, none without them. */
-function tableRatings(c: Context<AppEnv>, game: GameView, me: string) {
-  const ids = [...new Set(game.players.flatMap((p) => (p.userId && p.userId !== me && !p.computer ? [p.userId] : [])))];
-  return ratingsIn(c.env, familyOf(game.ruleset), ids);
-}
-
 /** Path ids are checked before the body: a bad id is simply not found. */
 const idParam = params((p) => {
   if (!ID.test(p.id ?? "")) throw notFound(NO_GAME);
@@ -116,11 +109,12 @@ export const games = new Hono<AppEnv>()
   // opens with one request, not three.
   .get("/:id", query((q) => ({ invite: q.invite ?? q.t, me: q.me !== undefined })), async (c) => {
     const user = requireUser(c);
-    const asked = room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t")));
-    if (!c.req.valid("query").me) return reply(c, await asked);
-    const withRatings = Promise.resolve(asked).then(async (r) => (r.ok ? { r, ratings: await tableRatings(c, r.value, user.id) } : { r, ratings: null }));
-    const [{ r, ratings }, me] = await Promise.all([withRatings, profileOf(c.env, user.id)]);
-    return reply(c, r.ok ? { ok: true as const, value: { ...r.value, me, ratings: ratings! } } : r);
+    const me = c.req.valid("query").me;
+    // with ?me the ratings come with the game from its object, which keeps them (game/table-ratings.ts): no read of D1's ratings
+    const asked = room(c, gameId(c)).get(user.id, await inviteHashOf(c.req.query("invite") ?? c.req.query("t")), me);
+    if (!me) return reply(c, await asked);
+    const [r, profile] = await Promise.all([asked, profileOf(c.env, user.id)]);
+    return reply(c, r.ok ? { ok: true as const, value: { ...r.value, me: profile, ratings: r.value.ratings ?? {} } } : r);
   })
   .post("/:id/join", signedIn, idParam, json(parseJoin), async (c) => {
     const user = requireUser(c);

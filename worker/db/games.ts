@@ -122,3 +122,18 @@ export async function activeGameIds(env: Env, userId: string): Promise<string[]>
     .all<{ id: string }>();
   return results.map((r) => r.id);
 }
+
+/**
+ * The open and running games, but `except`, in which any of these users sits, with their rulesets (a game's end tells them
+ * that ratings moved): along the partial index of current seats (game_players_active), not every game a player ever played.
+ */
+export async function liveGamesOf(env: Env, userIds: string[], except: string): Promise<{ id: string; ruleset: string }[]> {
+  if (!userIds.length) return [];
+  const { results } = await env.DB.prepare(
+    `SELECT DISTINCT g.id, g.ruleset FROM game_players p JOIN games g ON g.id = p.game_id
+     WHERE p.user_id IN (${userIds.map(() => "?").join(", ")}) AND p.active = 1 AND g.status IN ('open', 'active') AND g.id <> ?`,
+  )
+    .bind(...userIds, except)
+    .all<{ id: string; ruleset: string }>();
+  return results;
+}

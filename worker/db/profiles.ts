@@ -37,13 +37,31 @@ export async function ratingsOf(env: Env, userId: string, now = Date.now()): Pro
   return out;
 }
 
-/** The ratings of these players in one family (the game page's names): one query, a row per player at most. */
-export async function ratingsIn(env: Env, family: Family, userIds: string[], now = Date.now()): Promise<Record<string, ShownRating>> {
+/** A player's stored rating in one family, as D1 keeps it (the RD as of `updatedAt`): what a game keeps for its table (game/table-ratings.ts). */
+export interface StoredRating {
+  rating: number;
+  rd: number;
+  vol: number;
+  games: number;
+  updatedAt: number;
+}
+
+/** The stored ratings of these players in one family, by user id (a player with no row in it: absent). One query. */
+export async function ratingRowsIn(env: Env, family: Family, userIds: string[]): Promise<Record<string, StoredRating>> {
   if (!userIds.length) return {};
   const { results } = await env.DB.prepare(`SELECT user_id AS userId, rating, rd, vol, games, updated_at AS updatedAt FROM ratings WHERE family = ? AND user_id IN (${userIds.map(() => "?").join(", ")})`)
     .bind(family, ...userIds)
-    .all<{ userId: string; rating: number; rd: number; vol: number; games: number; updatedAt: number }>();
-  return Object.fromEntries(userIds.map((id) => [id, shown(current(results.find((r) => r.userId === id), now))]));
+    .all<StoredRating & { userId: string }>();
+  return Object.fromEntries(results.map(({ userId, ...r }) => [userId, r]));
+}
+
+/** A stored rating as players are shown it, its RD grown to `now` (none stored: the start rating, provisional). */
+export const shownRating = (r: StoredRating | null | undefined, now: number): ShownRating => shown(current(r ? { ...r, userId: "" } : undefined, now));
+
+/** The ratings of these players in one family (the table's names, GET /api/players/ratings): one query, a row per player at most. */
+export async function ratingsIn(env: Env, family: Family, userIds: string[], now = Date.now()): Promise<Record<string, ShownRating>> {
+  const rows = await ratingRowsIn(env, family, userIds);
+  return Object.fromEntries(userIds.map((id) => [id, shownRating(rows[id], now)]));
 }
 
 export async function profileOf(env: Env, userId: string, vs: string | null, now = Date.now()) {

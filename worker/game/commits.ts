@@ -19,6 +19,7 @@ import type { Sockets } from "./sockets";
 import type { GameDoc, GameStore } from "./store";
 import type { Played } from "./turns";
 import { payload } from "./view";
+import { TableRatings } from "./table-ratings";
 
 /** What of the room a commit reaches. */
 export interface RoomParts {
@@ -38,6 +39,8 @@ export class Commits {
   readonly notices: NoticeBatch;
   readonly index: IndexSync;
   readonly alarms: Alarm;
+  /** The other players' ratings the game page shows, kept with the document (table-ratings.ts). */
+  readonly ratings: TableRatings;
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   computerStuck = -1;
   /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
@@ -57,6 +60,12 @@ export class Commits {
       },
     });
     this.alarms = new Alarm(p.storage, p.hooks.alarmFrame());
+    this.ratings = new TableRatings(p.store, p.env);
+  }
+
+  /** Another game's end moved these players' ratings: what this game keeps of them is dropped, and the document stored without them. */
+  ratingsMoved(userIds: string[]) {
+    if (this.doc && this.ratings.drop(userIds)) this.put(this.doc);
   }
 
   /** The game's clock (it may run ahead of real time in development: dev-hooks.ts). */

@@ -7,6 +7,8 @@ import type { Env } from "../lib/env";
 import { postGame } from "../db/ratings";
 import { abandoner, ratedWhy, wallShare } from "../rating/result";
 import type { GameDoc } from "./store";
+import { ratingsMoved } from "./table-ratings";
+import { familyOf } from "../engine/rulesets";
 
 /** Ledger retries back off: 5 s, 10 s, 20 s … up to an hour. */
 export const ledgerRetryMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.min(attempts, 10));
@@ -50,6 +52,9 @@ export async function postResult(env: Env, doc: GameDoc, record: () => GameRecor
       gameId: doc.id, ruleset: doc.ruleset, userIds, lines: result?.lines ?? [], ...(result?.mahjong ? { mahjong: result.mahjong } : {}), ...doc.league, reason,
       rated: decided.rated, leftEarly: decided.rated ? decided.leftEarly : null, endedAt,
     });
+    // The players whose rating moved: their other games keep it no more (table-ratings.ts); a failure here tries the whole post again.
+    const moved = userIds.filter((id, seat) => id && ratingChanges[seat] !== null && ratingChanges[seat] !== undefined);
+    if (moved.length) await ratingsMoved(env, doc.id, familyOf(doc.ruleset), moved);
     return { ledger: "posted", ledgerAttempts: doc.ledgerAttempts, ratingChanges };
   } catch (e) {
     console.error(`ledger post failed (attempt ${doc.ledgerAttempts + 1}): ${String(e)}`);

@@ -99,15 +99,17 @@ export class GameRoom extends DurableObject<Env> {
   /** An open game nobody plays yet (a cancelled or expired challenge) is removed with its index row. */
   async discardOpen(): Promise<Result<{ ok: true }>> {
     const g = guard.discardOpen(this.doc);
-    if (!g.ok) return g;
-    await this.game.discard(g.doc.id);
-    return ok({ ok: true });
+    return g.ok ? this.game.discard(g.doc.id).then(() => ok({ ok: true as const })) : g;
   }
 
-  get(userId: string, inviteHash: string | null): Result<GameView> {
+  /** The game as `userId` is shown it; `ratings`: with the other players' ratings beside their names, as the game keeps them (table-ratings.ts). */
+  async get(userId: string, inviteHash: string | null, ratings = false) {
     const g = guard.get(this.doc, userId, inviteHash);
-    return g.ok ? ok(this.view(g.seat < 0 ? null : g.seat)) : g;
+    return g.ok ? ok({ ...this.view(g.seat < 0 ? null : g.seat), ...(ratings ? { ratings: await this.game.ratings.shown(g.doc, userId) } : {}) }) : g;
   }
+
+  /** Another game's end moved these players' ratings: what this game keeps of them goes (table-ratings.ts), stored with the document. */
+  ratingsMoved(userIds: string[]) { this.game.ratingsMoved(userIds); }
 
   /**
    * A move; the answer is the mover's new view as JSON text (written once, stored for a retry with the same key).

@@ -10,6 +10,7 @@ import type { Strength } from "../engine/bots";
 import type { Step } from "./turns";
 import type { GameStatus } from "../table/turn";
 import { RECENT_EVENTS, type StoredEvent } from "./view";
+import type { StoredRating } from "../db/profiles";
 
 export interface Player {
   userId: string;
@@ -122,6 +123,12 @@ export const LOG_CHUNK = 16;
  * stored before keeps it in its own row until its next write of the document.
  */
 const INDEX_SEATS = "indexSeats";
+/**
+ * ...and the seated players' ratings in the game's family as D1 had them (table-ratings.ts), so that a
+ * visit to the game page reads them with the document instead of from D1: by user id (null: no rating
+ * row then). A game's end that moves a player's rating drops it from the other games that keep it.
+ */
+const TABLE_RATINGS = "tableRatings";
 
 /** A change as the log keeps it: its version, when, its events and its moves (null: none). */
 interface LoggedStep {
@@ -165,6 +172,8 @@ export class GameStore {
   private unlogged: LoggedStep[] | null = null;
   /** Who sits where as the games index has it, kept with the document (undefined: not read yet; null: never indexed). */
   private seatsIndexed: Record<string, string> | null | undefined = undefined;
+  /** The seated players' ratings as kept with the document (undefined: not read yet). */
+  private ratings: Record<string, StoredRating | null> | undefined = undefined;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -223,6 +232,7 @@ export class GameStore {
     this.answerTable = null;
     this.unlogged = null;
     this.seatsIndexed = undefined;
+    this.ratings = undefined;
     this.chunkLog = null;
   }
 
@@ -292,6 +302,7 @@ export class GameStore {
     this.chunkLog = true;
     this.unlogged = [];
     this.seatsIndexed = null;
+    this.ratings = {};
     this.answerTable = false;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -310,10 +321,11 @@ export class GameStore {
     if (!row) return null;
     const value = JSON.parse(row.value) as T;
     if (key !== "doc" || !value || typeof value !== "object" || !(SHOWN in value || RECENT in value || STATE in value)) return value;
-    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, [ANSWERS]: answers, [UNLOGGED]: unlogged, [INDEX_SEATS]: seats, ...doc } = value as Record<string, unknown>;
+    const { [SHOWN]: shown, [RECENT]: recent, [STATE]: state, [ANSWERS]: answers, [UNLOGGED]: unlogged, [INDEX_SEATS]: seats, [TABLE_RATINGS]: ratings, ...doc } = value as Record<string, unknown>;
     if (typeof shown === "number") this.shown = shown;
     this.unlogged = Array.isArray(unlogged) ? (unlogged as LoggedStep[]) : [];
     if (INDEX_SEATS in value) this.seatsIndexed = (seats as Record<string, string> | null) ?? null;
+    this.ratings = (ratings as Record<string, StoredRating | null> | undefined) ?? {};
     this.answers = Array.isArray(answers) ? (answers as KeptAnswer[]) : [];
     if (Array.isArray(recent)) this.recentEvents ??= recent as StoredEvent[];
     if (STATE in value) this.stateText = JSON.stringify(state) ?? "null";
@@ -335,6 +347,7 @@ export class GameStore {
       ...(this.answers.length ? { [ANSWERS]: this.answers } : {}),
       ...(this.unlogged?.length ? { [UNLOGGED]: this.unlogged } : {}),
       ...(this.seatsIndexed !== undefined ? { [INDEX_SEATS]: this.seatsIndexed } : {}),
+      ...(this.ratings && Object.keys(this.ratings).length ? { [TABLE_RATINGS]: this.ratings } : {}),
     });
     let text = JSON.stringify(key === "doc" && value && typeof value === "object" ? { ...value, ...extras() } : value);
     if (key === "doc") {
@@ -355,6 +368,19 @@ export class GameStore {
       this.seatsIndexed = row ? (JSON.parse(row.value) as Record<string, string>) : null;
     }
     return this.seatsIndexed;
+  }
+
+  /** The players' ratings kept with the document (read with it), by user id; empty when none are kept. */
+  keptRatings(): Readonly<Record<string, StoredRating | null>> {
+    if (this.ratings === undefined && this.exists) this.get("doc");
+    return (this.ratings ??= {});
+  }
+
+  /** Keeps these ratings (and drops `dropped`'s), to be written with the document by its next write. */
+  keepRatings(kept: Record<string, StoredRating | null>, dropped: readonly string[] = []) {
+    const next: Record<string, StoredRating | null> = { ...this.keptRatings(), ...kept };
+    for (const id of dropped) delete next[id];
+    this.ratings = next;
   }
 
   /** Keeps who sits where as the index got it, to be written with the document (whose writer writes it next: one row, as its own row was). */
