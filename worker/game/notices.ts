@@ -242,6 +242,8 @@ export class NoticeBatch {
   private lastSent = 0;
   /** What waits, as stored (read once per instance, then kept beside the stored copy). */
   private waitingNow: NotifyMessage[] | null = null;
+  /** Players and games ("user game") whose turn was taken back while notices waited here: those leave unmarked (`withdraw`). */
+  private takenBack = new Set<string>();
   /** The turns ("user turnSince") this instance told anything about: one it told nothing about has nothing to take back. */
   private readonly toldTurns = new Set<string>();
 
@@ -281,7 +283,8 @@ export class NoticeBatch {
   }
 
   private waiting(): NotifyMessage[] {
-    return (this.waitingNow ??= this.store.get<NotifyMessage[]>("notices") ?? []);
+    // What waited through the object's leaving memory goes unmarked: what this instance did not see, it cannot take back.
+    return (this.waitingNow ??= (this.store.get<NotifyMessage[]>("notices") ?? []).map((m) => ({ ...m, heldByGame: false })));
   }
 
   private keep(messages: NotifyMessage[]) {
@@ -292,15 +295,14 @@ export class NoticeBatch {
 
   /**
    * These players' turns ended or moved soon after they began (commits.ts): the notices of this game
-   * waiting here lose their mark before they leave, those held in D1 are taken back (`withdrawHeld`),
+   * waiting here leave without the mark, those held in D1 are taken back (`withdrawHeld`),
    * after whatever this game handed over before (one after another: a row is held before it is taken back).
    */
   withdraw(turns: Withdrawn[]) {
     if (!turns.length) return;
     for (const t of turns) this.toldTurns.delete(`${t.userId} ${t.since}`);
-    const waiting = this.waiting();
-    const of = (m: NotifyMessage) => m.heldByGame !== false && turns.some((t) => t.userId === m.userId && t.gameId === m.gameId);
-    if (waiting.some(of)) this.keep(waiting.map((m) => (of(m) ? { ...m, heldByGame: false } : m)));
+    // (Those waiting here leave unmarked with the next send: no write of what waits.)
+    for (const t of turns) this.takenBack.add(`${t.userId} ${t.gameId}`);
     this.then(() => this.withdrawHeld(this.env(), turns));
   }
 
@@ -314,7 +316,10 @@ export class NoticeBatch {
   // The DO stays alive until the send settles; the answer to the player does not wait for it.
   private send(messages: NotifyMessage[]) {
     this.lastSent = Date.now();
-    this.then(() => this.handOver(this.env(), messages));
+    const back = this.takenBack;
+    this.takenBack = new Set();
+    const out = back.size ? messages.map((m) => (back.has(`${m.userId} ${m.gameId}`) ? { ...m, heldByGame: false } : m)) : messages;
+    this.then(() => this.handOver(this.env(), out));
   }
 
   private then(step: () => Promise<void>) {
