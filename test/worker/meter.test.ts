@@ -161,8 +161,11 @@ describe("the meter counts what the platform bills", { timeout: 90_000 }, () => 
     // One row each: no index entry beside it.
     expect(held).toMatchObject({ read: 0, written: held.n });
     // Taken at its flush: read along the key, then deleted by its key (a DELETE … RETURNING counted each row read twice).
+    // (A row the game took back, its turn played within the window, has a new key: the flush's DELETE by the key it carries finds nothing, and the row is deleted by its new one.)
     const taken = statement(m.d1, "DELETE FROM notify_pending");
-    expect(taken).toMatchObject({ n: held.n, read: held.n, written: held.n });
+    expect(taken).toMatchObject({ read: held.n, written: held.n });
+    const takenBack = statement(m.d1, "UPDATE notify_pending");
+    expect(taken.n).toBeLessThanOrEqual(held.n + takenBack.written);
     expect(statement(m.d1, "SELECT id, body, channels, due_at FROM notify_pending").read).toBeLessThanOrEqual(2 * held.n);
     // The game holds its notices itself: the queue carries the windows' flushes only, no message per notice before them.
     const batches = Object.keys(m.routes).filter((r) => r.startsWith("queue: "));

@@ -180,11 +180,17 @@ export const gamePlayers = sqliteTable(
 /**
  * The ledger: the engine's result lines, one row per player, game and reason. The unique key
  * makes posting a game's result idempotent, so a game never counts twice in anyone's totals.
+ *
+ * Written cheaply (migrations/0031): `id` is the rowid, numbered max + 1 (no AUTOINCREMENT, whose
+ * sqlite_sequence row D1 counts as 2 rows read and 1 written on every insert, even one the unique
+ * key turns away; lines are never deleted, so a number is never given twice), and the season index
+ * holds league lines only (every query on it asks for one season), so a line of a game outside a
+ * league writes its row, the unique key and the player's index, and no season entry.
  */
 export const ledger = sqliteTable(
   "ledger",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: integer("id").primaryKey(),
     gameId: text("game_id").notNull(),
     seat: integer("seat").notNull(),
     userId: text("user_id").notNull(),
@@ -196,5 +202,5 @@ export const ledger = sqliteTable(
     seasonId: text("season_id"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("ledger_game_seat_reason").on(t.gameId, t.seat, t.reason), index("ledger_user").on(t.userId), index("ledger_season").on(t.seasonId, t.gameId)],
+  (t) => [uniqueIndex("ledger_game_seat_reason").on(t.gameId, t.seat, t.reason), index("ledger_user").on(t.userId), index("ledger_season").on(t.seasonId, t.gameId).where(sql`season_id IS NOT NULL`)],
 );

@@ -13,6 +13,8 @@ import { IndexSync, indexRow, INDEX_RETRY_MS } from "./index-sync";
 import { postResult } from "./ledger";
 import { isLive, timedFor } from "./live";
 import { NoticeBatch, toldAfter } from "./notices";
+import { deadlineOf } from "./clock";
+import { WITHDRAW_WITHIN_MS } from "../notify/truth";
 import type { Reviews } from "./review";
 import { ok, refuse, type GameView, type Result } from "./room-support";
 import type { Sockets } from "./sockets";
@@ -43,6 +45,8 @@ export class Commits {
   readonly ratings: TableRatings;
   /** The version at which a computer seat could not play (its turn then waits for its clock). */
   computerStuck = -1;
+  /** When this instance began (the game's clock): a turn begun before it may have notices held that it did not see. */
+  private readonly began: number;
   /** Seats to act before and after the changes committed since the last `after`, whose turn started anew meanwhile (standing orders played another seat's turn in between). */
   private restarted = new Set<number>();
 
@@ -51,6 +55,7 @@ export class Commits {
     this.state = stored.state;
     this.doc = loaded(stored.doc, this.state);
     this.notices = new NoticeBatch(p.store, p.ctx, p.env);
+    this.began = this.now();
     this.index = new IndexSync(p.ctx, p.env, () => indexRow(this.doc!, p.store.moveCount()), (ms) => this.schedule(ms), {
       get: () => p.store.indexSeats(),
       // kept in the document's row: written with it
@@ -102,11 +107,33 @@ export class Commits {
       [this.doc, this.state] = was;
       throw e;
     }
+    this.withdrawMoved(was[0], doc);
   }
 
   /** The document stored as it is now changed, not a new version (a seat renamed, a claim window timed anew). */
   put(doc: GameDoc) {
+    const was = this.doc;
     this.p.store.put("doc", (this.doc = doc));
+    this.withdrawMoved(was, doc);
+  }
+
+  /**
+   * The players whose turn ended, or whose deadline moved, soon after the turn began: the notices
+   * of it the game held are taken back (notices.ts withdrawHeld), so that a flush which did not ask
+   * the game sends nothing no longer true (worker/notify/truth.ts TRUSTED_MS).
+   */
+  private withdrawMoved(was: GameDoc | null, doc: GameDoc) {
+    if (!was) return;
+    const now = this.now();
+    const moved = was.clocks.filter(
+      (c) => now - c.startedAt <= WITHDRAW_WITHIN_MS && !doc.clocks.some((n) => n.seat === c.seat && n.startedAt === c.startedAt && deadlineOf(n) === deadlineOf(c)),
+    );
+    // (Not a turn this instance saw begin and told nothing of, as a player's at the table: nothing was held. One begun before it, it cannot know.)
+    const people = moved.flatMap((c) => {
+      const p = was.players[c.seat];
+      return p && !p.computer && (c.startedAt < this.began || this.notices.toldOf(p.userId, c.startedAt)) ? [{ userId: p.userId, gameId: was.id, since: c.startedAt }] : [];
+    });
+    this.notices.withdraw(people);
   }
 
   /** The claim window timed anew (live.ts; not a new version): stored, shown to every seat, the alarm set. */

@@ -156,13 +156,51 @@ export async function handOver(env: Env, messages: (NotifyMessage | null)[]): Pr
   const [{ holdEvents }, { depsNow }] = await Promise.all([import("../notify/consumer"), import("../notify/deps")]);
   for (const mine of byUser.values()) {
     try {
-      rest.push(...(await holdEvents(env, mine, depsNow(), true)));
+      // Marked as held by the game (unless it took them back while they waited here): see withdrawHeld.
+      const held = await holdEvents(env, mine.map((m) => (m.heldByGame === false ? m : { ...m, heldByGame: true })), depsNow(), true);
+      // (Those due at once go by the queue, and are asked about as any that came that way.)
+      rest.push(...held.map(({ heldByGame: _, ...m }) => m));
     } catch (e) {
       console.error("notices not held in D1, sent by the queue", e);
       rest.push(...mine);
     }
   }
   await enqueue(env, rest);
+}
+
+/** A player's turn in this game that ended, or whose deadline moved, soon after it began (truth.ts WITHDRAW_WITHIN_MS). */
+export interface Withdrawn {
+  userId: string;
+  gameId: string;
+  /** When the turn began. */
+  since: number;
+}
+
+/**
+ * Takes back the notices this game held in D1 for these players (`heldByGame`, handOver) that
+ * are not yet sent: each row is moved one millisecond earlier under the same number, and loses
+ * the mark. The flush that carries its old key then takes nothing by it, reads the row as it is
+ * now, and asks the game whether it still holds (worker/notify/truth.ts): a turn played is dropped
+ * and logged, a deadline moved is told as it is. A row the flush took first went out as it was
+ * (as when a move comes between the game's answer and the mail). Best effort, like the queue: a
+ * failure is logged, and such a line may go out as it was told.
+ * Reads the player's held rows (none, mostly); writes only those of this game.
+ */
+export async function withdrawHeld(env: Env, turns: Withdrawn[]): Promise<void> {
+  const seen = new Set<string>();
+  const stmts = turns
+    .filter((t) => !seen.has(`${t.userId} ${t.gameId}`) && seen.add(`${t.userId} ${t.gameId}`))
+    .map((t) =>
+      env.DB.prepare(
+        `UPDATE notify_pending SET due_at = due_at - 1, body = json_remove(body, '$.heldByGame')
+         WHERE user_id = ? AND game_id = ? AND json_extract(body, '$.heldByGame') = 1`,
+      ).bind(t.userId, t.gameId),
+    );
+  try {
+    if (stmts.length) await env.DB.batch(stmts);
+  } catch (e) {
+    console.error("held notices not taken back", e);
+  }
 }
 
 /** Best effort: a full queue must not undo a committed move (the game page shows it anyway). */
@@ -204,6 +242,15 @@ export class NoticeBatch {
   private lastSent = 0;
   /** What waits, as stored (read once per instance, then kept beside the stored copy). */
   private waitingNow: NotifyMessage[] | null = null;
+  /** Players and games ("user game") whose turn was taken back while notices waited here: those leave unmarked (`withdraw`). */
+  private takenBack = new Set<string>();
+  /** The turns ("user turnSince") this instance told anything about: one it told nothing about has nothing to take back. */
+  private readonly toldTurns = new Set<string>();
+
+  /** Whether this instance told the player anything about the turn that began at `since`. */
+  toldOf(userId: string, since: number): boolean {
+    return this.toldTurns.has(`${userId} ${since}`);
+  }
 
   constructor(
     private readonly store: GameStore,
@@ -214,6 +261,7 @@ export class NoticeBatch {
   add(messages: (NotifyMessage | null)[]) {
     const fresh = messages.filter((m): m is NotifyMessage => m !== null);
     if (!fresh.length) return;
+    for (const m of fresh) if (m.turnSince !== undefined) this.toldTurns.add(`${m.userId} ${m.turnSince}`);
     const waiting = this.waiting();
     const all = supersede(waiting, fresh);
     if (Date.now() - this.lastSent < batchMs()) return this.keep(all);
@@ -235,7 +283,8 @@ export class NoticeBatch {
   }
 
   private waiting(): NotifyMessage[] {
-    return (this.waitingNow ??= this.store.get<NotifyMessage[]>("notices") ?? []);
+    // What waited through the object's leaving memory goes unmarked: what this instance did not see, it cannot take back.
+    return (this.waitingNow ??= (this.store.get<NotifyMessage[]>("notices") ?? []).map((m) => ({ ...m, heldByGame: false })));
   }
 
   private keep(messages: NotifyMessage[]) {
@@ -244,12 +293,37 @@ export class NoticeBatch {
     this.waitingNow = messages;
   }
 
-  /** Where the notices go (`handOver`; a test in the object may put a spy in its place). */
+  /**
+   * These players' turns ended or moved soon after they began (commits.ts): the notices of this game
+   * waiting here leave without the mark, those held in D1 are taken back (`withdrawHeld`),
+   * after whatever this game handed over before (one after another: a row is held before it is taken back).
+   */
+  withdraw(turns: Withdrawn[]) {
+    if (!turns.length) return;
+    for (const t of turns) this.toldTurns.delete(`${t.userId} ${t.since}`);
+    // (Those waiting here leave unmarked with the next send: no write of what waits.)
+    for (const t of turns) this.takenBack.add(`${t.userId} ${t.gameId}`);
+    this.then(() => this.withdrawHeld(this.env(), turns));
+  }
+
+  /** Where the notices go (`handOver`; a test in the object may put a spy in its place), and how held ones are taken back. */
   handOver: (env: Env, messages: NotifyMessage[]) => Promise<void> = handOver;
+  withdrawHeld: (env: Env, turns: Withdrawn[]) => Promise<void> = withdrawHeld;
+
+  /** The hand-overs and take-backs in flight, in their order. */
+  private chain: Promise<void> = Promise.resolve();
 
   // The DO stays alive until the send settles; the answer to the player does not wait for it.
   private send(messages: NotifyMessage[]) {
     this.lastSent = Date.now();
-    this.ctx.waitUntil(this.handOver(this.env(), messages));
+    const back = this.takenBack;
+    this.takenBack = new Set();
+    const out = back.size ? messages.map((m) => (back.has(`${m.userId} ${m.gameId}`) ? { ...m, heldByGame: false } : m)) : messages;
+    this.then(() => this.handOver(this.env(), out));
+  }
+
+  private then(step: () => Promise<void>) {
+    this.chain = this.chain.then(step).catch((e) => console.error("notices not handed over", e));
+    this.ctx.waitUntil(this.chain);
   }
 }

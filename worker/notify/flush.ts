@@ -8,7 +8,7 @@ import { deliver, toldRows, type DeliverDeps, type Told } from "./deliver";
 import type { NotifyDeps } from "./deps";
 import { decide, isUrgent, MERGE_WINDOW_MS } from "./decide";
 import { addPendingStatement, logSentStatement, openWindow, putBackStatements, recipient, takeDue, undecided, writeTogether, type PendingRow } from "../db/notify";
-import { gamesToAsk, sortOut } from "./truth";
+import { asTold, gamesToAsk, sortOut } from "./truth";
 import type { HeldRow, NotifyMessage } from "./types";
 import { vapidFromEnv } from "./webpush";
 
@@ -74,8 +74,10 @@ export async function flushUser(env: Env, userId: string, d: NotifyDeps, fresh: 
         } else due.push({ ...r, channels: decision.channels, decided: true });
       }
       owed = due;
-      const asked = gamesToAsk(due.map((r) => r.event));
+      // (Lines the game held, of a turn still young, are not asked about: the game takes back those that stopped being true. truth.ts)
+      const asked = gamesToAsk(due.map((r) => r.event), now);
       const games = new Map(await Promise.all(asked.map(async (id) => [id, await d.turnOf(env, id, userId)] as const)));
+      for (const [id, t] of asTold(due.map((r) => r.event))) if (!games.has(id)) games.set(id, t);
       const { kept, dropped } = sortOut(due, games);
       if (dropped.length) log({ channel: "skip", kinds: uniq(dropped.map((r) => r.event.type)), gameIds: uniq(dropped.map((r) => r.event.gameId)), detail: "no longer true" });
       owed = kept;

@@ -14,18 +14,49 @@
  * - Other lines (the game is over, chat, a league round) stay true and are kept; so is a line
  *   that names no turn (`turnSince` absent: one queued before this check existed).
  * A message whose lines are all dropped is not sent, on any channel.
+ *
+ * A line the game itself held in D1 (`heldByGame`) is not asked about while its turn is young
+ * (TRUSTED_MS from its start): the game takes back such lines of a turn that ends, or whose deadline
+ * moves, within WITHDRAW_WITHIN_MS of its start (game/notices.ts withdrawHeld: re-keyed, so their
+ * flush reads them from D1 without the mark, and asks). A flush sends most lines within the merge
+ * window and a few seconds of the turn's start, so most turns cost the game no call; a late flush
+ * (a retry, the cron sweep, the end of quiet hours) asks as before.
  */
 import type { TurnNow } from "../table/turn";
+import { MERGE_WINDOW_MS } from "./decide";
 import { atMs, type NoticeType, type NotifyMessage } from "./types";
+
+/** How long after its turn began a line the game held is sent without asking the game. */
+export const TRUSTED_MS = MERGE_WINDOW_MS + 2 * 60_000;
+/** A turn that ends or moves this soon after it began has its held lines taken back: a minute beyond TRUSTED_MS, for the two clocks and the flush's own time. */
+export const WITHDRAW_WITHIN_MS = TRUSTED_MS + 60_000;
 
 /** The kinds of line that say "you are to act": true only while that turn runs. */
 const ABOUT_A_TURN: ReadonlySet<NoticeType> = new Set(["turn", "claim", "reminder", "final-reminder"]);
 
 const checked = (e: NotifyMessage) => ABOUT_A_TURN.has(e.type) && e.turnSince !== undefined;
 
-/** The games to ask about (each once) before these lines go out. */
-export function gamesToAsk(events: NotifyMessage[]): string[] {
-  return [...new Set(events.filter(checked).map((e) => e.gameId))];
+/** A line the game held, about a turn that began at most TRUSTED_MS before `now`: true as it was told (see above). */
+const trusted = (e: NotifyMessage, now: number) => e.heldByGame === true && now - e.turnSince! <= TRUSTED_MS;
+
+/**
+ * The games to ask about (each once) before these lines go out; with `now`, not a game whose lines
+ * to check are all trusted (`asTold` answers for those).
+ */
+export function gamesToAsk(events: NotifyMessage[], now?: number): string[] {
+  return [...new Set(events.filter((e) => checked(e) && (now === undefined || !trusted(e, now))).map((e) => e.gameId))];
+}
+
+/** For the games not asked: each checked line's turn as it was told (stillTrue keeps it as it is; of a game's turn lines the newest holds). */
+export function asTold(events: NotifyMessage[]): Map<string, TurnNow> {
+  const games = new Map<string, TurnNow>();
+  // (Lines of one turn as told latest last: a later line says its deadline as it was then.)
+  for (const e of events.filter(checked).sort((a, b) => atMs(a.at) - atMs(b.at))) {
+    const g = games.get(e.gameId) ?? { status: "active", turns: [] };
+    g.turns = [...g.turns.filter((t) => t.since !== e.turnSince), { seat: -1, since: e.turnSince!, deadline: e.deadline! }];
+    games.set(e.gameId, g);
+  }
+  return games;
 }
 
 /** The line as it goes out now (its time left brought up to date), or null when it is no longer true. */

@@ -48,6 +48,13 @@ export interface NotifyMessage {
   turnSince?: number;
   /** Set by the DO when the player has a live socket on this game: then nothing is sent. */
   live?: boolean;
+  /**
+   * Held in D1 by the game itself as it came (game/notices.ts handOver). The game re-keys such a
+   * row and clears this when the turn it is about ends or its deadline moves soon after the turn
+   * began (truth.ts WITHDRAW_WITHIN_MS), so a flush that soon need not ask the game (TRUSTED_MS).
+   * Absent (a notice that came by the queue, or one the game took back): the game is asked.
+   */
+  heldByGame?: boolean;
   /** The other players away on vacation as it was told ("Dave is away until Sat 3 pm"), in the reader's time zone when sent. */
   away?: Away[];
 }
