@@ -13,6 +13,7 @@ import { siameseVariant, type SiameseEdition } from "../../worker/engine/variant
 import { simulate } from "../../worker/engine/game/simulate";
 import { siamesePlayer, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
 import { stepInPlace } from "../../worker/engine/variants/siamese/play";
+import { DRAW, discardMove } from "../../worker/engine/variants/siamese/moves";
 
 /** The digest of games `seed:0`..`seed:n-1` of `v`: moves, then the result, game after game. */
 function digest(v: SiameseRules, options: GameOptions, seed: string, n: number): string {
@@ -77,30 +78,38 @@ describe("simulated Siamese games stay the same games", () => {
       }
     }, 60_000);
 
-  it("stepInPlace answers only draws and discards it accepts, and changes nothing when it answers null", () => {
+  it("stepInPlace answers only the shared draws and discards it accepts, and changes nothing when it answers null", () => {
     const v = siameseVariant("siamese", cardModule) as unknown as SiameseRules;
     const s = v.newGame({}, "in-place-refusals");
     const before = JSON.stringify(s);
     const ctx = v.ctx(s);
     const held = s.seats[0]!.pool[0]!;
     const foreign = s.seats[1]!.pool[0]!;
-    for (const [seat, move] of [
-      [0, { type: "draw" }], // discard phase: draw first is refused
-      [1, { type: "discard", tile: s.seats[1]!.pool[0]! }], // not that seat's turn
-      [0, { type: "discard", tile: foreign }], // not held
-      [0, { type: "discard", tile: held, extra: 1 }], // malformed
-      [0, { type: "claim", rack: 0, size: 3, jokers: 0 }], // not a draw or a discard
+    for (const [seat, move, refused] of [
+      [0, DRAW, true], // discard phase: draw first is refused
+      [1, discardMove(foreign), true], // not that seat's turn
+      [0, discardMove(foreign), true], // not held
+      [0, { type: "discard", tile: held, extra: 1 }, true], // malformed
+      [0, { type: "discard", tile: held }, false], // well formed, but not the shared move: left to apply
+      [0, { type: "claim", rack: 0, size: 3, jokers: 0 }, true], // not a draw or a discard
     ] as const) {
       expect(stepInPlace(ctx, s, seat, move as never), JSON.stringify(move)).toBeNull();
       expect(JSON.stringify(s)).toBe(before);
-      expect(v.apply(s, seat, move as never).ok).toBe(false);
+      expect(v.apply(s, seat, move as never).ok).toBe(!refused);
     }
-    const r = stepInPlace(ctx, s, 0, { type: "discard", tile: held });
-    const pure = v.apply(JSON.parse(before), 0, { type: "discard", tile: held });
+    const r = stepInPlace(ctx, s, 0, discardMove(held));
+    const pure = v.apply(JSON.parse(before), 0, discardMove(held));
     expect(r?.state).toBe(s);
     expect(pure.ok).toBe(true);
     s.ply++;
     expect(JSON.stringify(s)).toBe(JSON.stringify(pure.ok && pure.state));
+    // and a draw after it, as apply draws
+    const seat = s.toAct;
+    const drawn = stepInPlace(ctx, s, seat, DRAW);
+    const pureDraw = pure.ok && v.apply(pure.state, seat, DRAW);
+    expect(drawn?.state).toBe(s);
+    s.ply++;
+    expect(pureDraw && pureDraw.ok && JSON.stringify(pureDraw.state)).toBe(JSON.stringify(s));
   });
 
   // The simulation's copies share what a move does not change with the state before it: apply must

@@ -8,7 +8,7 @@ import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
-import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
+import { DRAW, groupsOf, isJokerId, isSharedMove, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, emptyObjects, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
 import type { Discard, Exposure, Rack, SeatState, SiameseState } from "./state";
@@ -191,10 +191,10 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
  * the service's states are shared by the record, the views and the events, and only `step` changes them.
  */
 export function stepInPlace(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Extract<Step, { ok: true }> | null {
-  if (!move || typeof move !== "object" || ctx.edition.claims !== undefined || state.toAct !== seat) return null;
-  const type = move.type;
-  if (type === "draw") {
-    if (state.phase !== "draw" || state.wall.length === 0 || Object.keys(move).length !== 1) return null;
+  // (only the shared moves of legalMoves, which the simulations' players return: well formed, their keys need no reading)
+  if (!move || typeof move !== "object" || ctx.edition.claims !== undefined || state.toAct !== seat || !isSharedMove(move)) return null;
+  if (move === DRAW) {
+    if (state.phase !== "draw" || state.wall.length === 0) return null;
     const tile = state.wall.shift()!;
     const me = state.seats[seat]!;
     me.pool.push(tile);
@@ -203,7 +203,7 @@ export function stepInPlace(ctx: Ctx, state: SiameseState, seat: Seat, move: Mov
     state.phase = "discard";
     return { ok: true, state, events: NO_EVENTS };
   }
-  if (type !== "discard" || state.phase !== "discard" || Object.keys(move).length !== 2) return null;
+  if (state.phase !== "discard") return null;
   const r = discard(ctx, state, seat, move, true);
   return r.ok ? r : null;
 }

@@ -14,7 +14,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
+import { DRAW, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -182,8 +182,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (claims && claims.length && chance(rng, 0.6)) return fewestJokers(rng, claims);
   if (jokers && chance(rng, 0.5)) return pick(rng, jokers);
   if (shifts && chance(rng, 0.05)) return pick(rng, shifts);
-  if (s.phase === "draw") return { type: "draw" };
-  return { type: "discard", tile: loneliest(s.seats[seat]!, rng) };
+  // (the shared moves legalMoves lists: the simulations' own step knows them well formed)
+  if (s.phase === "draw") return DRAW;
+  return discardMove(loneliest(s.seats[seat]!, rng));
 }
 
 /** Going for the Atomic hand: the engine's pick half the time, else 13 tiles of the pool at random. */
