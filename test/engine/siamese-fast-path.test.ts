@@ -120,6 +120,38 @@ describe("the fast card answers equal the plain ones", () => {
     expect(found).toBeGreaterThan(50);
   }, 30_000);
 
+  it("several seats' tiles asked about in turn, each turn one tile taken out and one added (kept lists of tiles): the plain answers", () => {
+    // declarable keeps the counts of the last few lists of tiles it was asked about: a list that is a kept one
+    // with one tile taken out (anywhere, the last one too) and tiles after it counts only the difference
+    const rng = seedRng("fast-path-kept-lists");
+    let found = 0;
+    for (let game = 0; game < 60; game++) {
+      const seats = Array.from({ length: 2 + nextInt(rng, 4) }, () => nearRack(rng));
+      for (let turn = 0; turn < 40; turn++) {
+        const seat = seats[turn % seats.length]!;
+        const { pool, exposures } = seat;
+        // the draw phase: its tiles (one fewer than after its last draw) and a claimable kind
+        const kind = nextInt(rng, FLOWER + 1);
+        expect(completionsWith(cardModule, card, pool, exposures, kind), `${pool.join(" ")} claiming ${kind}`).toEqual(completionsWith(reference, card, pool, exposures, kind));
+        // the discard phase: the tile drawn after them, asked for every rack (bare and with exposures)
+        pool.push(nextInt(rng, FLOWER + 1));
+        for (const ex of [exposures, []]) {
+          const fast = completions(cardModule, card, pool, ex);
+          expect(fast, `${pool.join(" ")} + ${JSON.stringify(ex)}`).toEqual(completions(reference, card, pool, ex));
+          found += fast.length;
+        }
+        // the discard: a tile taken out anywhere (now and then the last), the same array asked about next turn
+        pool.splice(nextInt(rng, 4) === 0 ? pool.length - 1 : nextInt(rng, pool.length), 1);
+        // now and then a question of some other tiles in between
+        if (nextInt(rng, 5) === 0) {
+          const other = nearRack(rng);
+          expect(completions(cardModule, card, other.pool, other.exposures)).toEqual(completions(reference, card, other.pool, other.exposures));
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(20);
+  }, 60_000);
+
   it("5,000 exposure sets (groups of real lines and random groups, 1 to 4): exposuresFit, message included", () => {
     const rng = seedRng("fast-path-fit");
     const groups: Group[] = lines.flatMap((l) => l.candidates.flatMap((c) => c.slots.filter((s) => s.size >= 3).map((s) => ({ kind: s.kind, size: s.size, jokers: 0 }))));

@@ -12,6 +12,8 @@ import { ROYALE } from "../../worker/engine/variants/royale/edition";
 import { siameseVariant, type SiameseEdition } from "../../worker/engine/variants/siamese";
 import { simulate } from "../../worker/engine/game/simulate";
 import { siamesePlayer, simulateGame, type SiameseRules } from "../../worker/engine/variants/siamese/simulated";
+import { stepInPlace } from "../../worker/engine/variants/siamese/play";
+import { DRAW, discardMove } from "../../worker/engine/variants/siamese/moves";
 
 /** The digest of games `seed:0`..`seed:n-1` of `v`: moves, then the result, game after game. */
 function digest(v: SiameseRules, options: GameOptions, seed: string, n: number): string {
@@ -60,6 +62,55 @@ describe("simulated Siamese games stay the same games", () => {
       const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;
       expect(digest(v, options, "pinned", 30)).toBe(pinned);
     });
+
+  // Unchecked games advance one state in place (draws and discards by stepInPlace, the rest by apply);
+  // checked ones go through the generic simulation, every move by apply: the same record, the same end.
+  for (const [name, edition, options] of [...cases, ["royale for 2, prevent", ROYALE, { players: 2 }, ""] as const])
+    it(`${name}: the in-place game is the checked game (record and end state)`, () => {
+      const v = siameseVariant(edition, cardModule) as unknown as SiameseRules;
+      // (four players' checked games are long: fewer of them)
+      for (let g = 0, n = options.players === 4 ? 4 : 20; g < n; g++) {
+        const fast = simulateGame(v, options, `in-place:${g}`);
+        const checked = simulateGame(v, options, `in-place:${g}`, { check: true });
+        expect(fast.record).toEqual(checked.record);
+        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(checked.state));
+        expect(fast.steps).toBe(checked.steps);
+      }
+    }, 60_000);
+
+  it("stepInPlace answers only the shared draws and discards it accepts, and changes nothing when it answers null", () => {
+    const v = siameseVariant("siamese", cardModule) as unknown as SiameseRules;
+    const s = v.newGame({}, "in-place-refusals");
+    const before = JSON.stringify(s);
+    const ctx = v.ctx(s);
+    const held = s.seats[0]!.pool[0]!;
+    const foreign = s.seats[1]!.pool[0]!;
+    for (const [seat, move, refused] of [
+      [0, DRAW, true], // discard phase: draw first is refused
+      [1, discardMove(foreign), true], // not that seat's turn
+      [0, discardMove(foreign), true], // not held
+      [0, { type: "discard", tile: held, extra: 1 }, true], // malformed
+      [0, { type: "discard", tile: held }, false], // well formed, but not the shared move: left to apply
+      [0, { type: "claim", rack: 0, size: 3, jokers: 0 }, true], // not a draw or a discard
+    ] as const) {
+      expect(stepInPlace(ctx, s, seat, move as never), JSON.stringify(move)).toBeNull();
+      expect(JSON.stringify(s)).toBe(before);
+      expect(v.apply(s, seat, move as never).ok).toBe(!refused);
+    }
+    const r = stepInPlace(ctx, s, 0, discardMove(held));
+    const pure = v.apply(JSON.parse(before), 0, discardMove(held));
+    expect(r?.state).toBe(s);
+    expect(pure.ok).toBe(true);
+    s.ply++;
+    expect(JSON.stringify(s)).toBe(JSON.stringify(pure.ok && pure.state));
+    // and a draw after it, as apply draws
+    const seat = s.toAct;
+    const drawn = stepInPlace(ctx, s, seat, DRAW);
+    const pureDraw = pure.ok && v.apply(pure.state, seat, DRAW);
+    expect(drawn?.state).toBe(s);
+    s.ply++;
+    expect(pureDraw && pureDraw.ok && JSON.stringify(pureDraw.state)).toBe(JSON.stringify(s));
+  });
 
   // The simulation's copies share what a move does not change with the state before it: apply must
   // never change a state it was given, which every state here being frozen before its move proves.

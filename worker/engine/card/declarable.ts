@@ -268,36 +268,106 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
 }
 
 /**
- * The tiles `counts` and `miss` were counted from (LAST[0..lastLength), and `lastExtra`); -1: none.
- * A seat's racks are asked about one after the other with the same concealed tiles (in 43 % of the
- * questions of a simulated game the tiles are those of the question before), and a seat asked about
- * in the draw phase (its tiles and the discard it may claim) is asked again after its draw with the
- * same tiles and the drawn one after them. So the counts are kept: a question whose tiles begin with
- * the last ones, compared one by one, counts only the difference (the last `extra` taken back, the
- * tiles after them and its own `extra` added).
+ * The tiles `counts` and `miss` were counted from, kept for the last few lists of tiles asked about
+ * (one per seat, in practice): a seat's racks are asked about one after the other with the same
+ * concealed tiles (in 43 % of the questions of a simulated game the tiles are those of the question
+ * before); a seat asked about in the draw phase (its tiles and the discard it may claim) is asked
+ * again after its draw with the same tiles and the drawn one after them; and its next turn's tiles
+ * are those of its last question with the one it discarded taken out, the others asked about in
+ * between. So a question whose tiles are a kept list with at most one tile taken out and more
+ * after them, compared one by one, counts only the difference (the kept `extra` taken back, the
+ * tile taken out, the tiles after them and its own `extra`).
+ *
+ * KEPT[active] is the list `counts` and `miss` are the counts of; the others keep their own counts
+ * (copied back and forth when a question goes to another). `length` -1: nothing kept.
  */
-const LAST = new Int32Array(64);
-let lastLength = -1;
-let lastExtra = -1;
+interface Kept {
+  last: Int32Array;
+  length: number;
+  extra: number;
+  counts: Int32Array;
+  miss: Int32Array;
+  /** When it was last asked about (the list least lately asked about is the one dropped). */
+  used: number;
+}
+const KEPT: Kept[] = Array.from({ length: 4 }, () => ({ last: new Int32Array(64), length: -1, extra: -1, counts: new Int32Array(KIND_COUNT), miss: new Int32Array(WORDS), used: 0 }));
+let active = 0;
+let questions = 0;
+/** How `concealed` follows a kept list: it begins with all of it (FOLLOWS), with all of it but the tile at index i (i), or neither (APART). */
+const FOLLOWS = -1;
+const APART = -2;
 
-/** Brings `counts` and `miss` to the kinds of `concealed` and one `extra` (when a kind), from the last ones where it can. */
-function countFor(concealed: Kind[], extra: number): void {
+/** How `concealed` follows the kept list `k`. */
+function follows(k: Kept, concealed: Kind[]): number {
+  const m = k.length;
   const n = concealed.length;
-  const last = lastLength;
-  if (last < 0 || n < last || n > LAST.length) return count(concealed, extra);
-  for (let i = 0; i < last; i++) if (concealed[i] !== LAST[i]) return count(concealed, extra);
-  if (n === last && extra === lastExtra) return;
-  lastLength = -1; // (a bad tile below throws half-way through)
-  if (lastExtra >= 0) takeBack(lastExtra);
-  for (let i = last; i < n; i++) {
-    const k = concealed[i]!;
-    if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
-    add(k);
-    LAST[i] = k;
+  if (m < 0 || n < m - 1 || n > k.last.length) return APART;
+  const last = k.last;
+  const lim = n < m ? n : m;
+  let i = 0;
+  while (i < lim && concealed[i] === last[i]) i++;
+  if (i === m) return FOLLOWS;
+  // the tile at i taken out: the rest of the kept list one place earlier
+  for (let j = i + 1; j < m; j++) if (concealed[j - 1] !== last[j]) return APART;
+  return i;
+}
+
+/** Brings `counts` and `miss` to the kinds of `concealed` and one `extra` (when a kind), from a kept list where it can. */
+function countFor(concealed: Kind[], extra: number): void {
+  questions++;
+  let at = follows(KEPT[active]!, concealed);
+  if (at === APART) {
+    for (let s = 0; s < KEPT.length; s++) {
+      if (s === active) continue;
+      const f = follows(KEPT[s]!, concealed);
+      if (f !== APART) {
+        switchTo(s);
+        at = f;
+        break;
+      }
+    }
+  }
+  if (at === APART) {
+    // the list least lately asked about makes way
+    let s = 0;
+    for (let i = 1; i < KEPT.length; i++) if (KEPT[i]!.used < KEPT[s]!.used) s = i;
+    if (s !== active) switchTo(s);
+    return count(concealed, extra);
+  }
+  const k = KEPT[active]!;
+  k.used = questions;
+  const m = k.length;
+  const n = concealed.length;
+  if (at === FOLLOWS && n === m && extra === k.extra) return;
+  k.length = -1; // (a bad tile below throws half-way through)
+  if (k.extra >= 0) takeBack(k.extra);
+  const last = k.last;
+  let from = m;
+  if (at >= 0) {
+    takeBack(last[at]!);
+    last.copyWithin(at, at + 1, m);
+    from = m - 1;
+  }
+  for (let i = from; i < n; i++) {
+    const kind = concealed[i]!;
+    if (!isKind(kind)) throw new RangeError(`${kind} is not a tile kind`);
+    add(kind);
+    last[i] = kind;
   }
   if (extra >= 0) add(extra);
-  lastLength = n;
-  lastExtra = extra;
+  k.length = n;
+  k.extra = extra;
+}
+
+/** Keeps the counts of the list asked about till now with it, and takes up those of KEPT[s]. */
+function switchTo(s: number): void {
+  const from = KEPT[active]!;
+  from.counts.set(counts);
+  from.miss.set(miss);
+  const to = KEPT[s]!;
+  counts.set(to.counts);
+  miss.set(to.miss);
+  active = s;
 }
 
 /** One more tile of kind `k` in `counts`, and in `miss` at the level it now reaches. */
@@ -312,23 +382,26 @@ function takeBack(k: number): void {
   if (c <= LEVELS) miss[2 * (c - 1) + (k < 32 ? 0 : 1)]! |= bit(k);
 }
 
-/** Counts the kinds of `concealed` (and one `extra`, when a kind) into `counts`, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`). */
+/** Counts the kinds of `concealed` (and one `extra`, when a kind) into `counts`, noting those held fewer than 1, 2, 3, 4 times (the words of `miss`, laid out as in `req`), and keeps the list as KEPT[active]. */
 function count(concealed: Kind[], extra: number): void {
-  lastLength = -1; // (a bad tile below throws half-way through)
+  const k = KEPT[active]!;
+  k.length = -1; // (a bad tile below throws half-way through)
+  k.used = questions;
   counts.fill(0);
   miss.fill(-1);
-  const kept = concealed.length <= LAST.length;
+  const last = k.last;
+  const kept = concealed.length <= last.length;
   for (let i = 0; i < concealed.length; i++) {
-    const k = concealed[i]!;
+    const kind = concealed[i]!;
     // exactly the kinds 0..KIND_COUNT-1 index the typed array (not 1.5, -1, NaN or 44)
-    if (!isKind(k)) throw new RangeError(`${k} is not a tile kind`);
-    add(k);
-    if (kept) LAST[i] = k; // (one by one: LAST.set of a plain array takes the runtime's slow path)
+    if (!isKind(kind)) throw new RangeError(`${kind} is not a tile kind`);
+    add(kind);
+    if (kept) last[i] = kind; // (one by one: a typed array's set of a plain array takes the runtime's slow path)
   }
   if (extra >= 0) add(extra);
   if (kept) {
-    lastLength = concealed.length;
-    lastExtra = extra;
+    k.length = concealed.length;
+    k.extra = extra;
   }
 }
 

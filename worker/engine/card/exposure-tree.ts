@@ -3,7 +3,7 @@
  * its index at the same nodes). Apart from exposures.ts because only the engine asks these
  * questions: the web app's hints load exposures.ts without them.
  */
-import { KIND_COUNT, type Kind } from "../tile-kinds";
+import { JOKER, KIND_COUNT, type Kind } from "../tile-kinds";
 import type { Card, Group } from "./api";
 import { compiled, type Candidate, type CompiledLine } from "./compile";
 import { checkExposures, describeGroup, fitsSlots } from "./exposures";
@@ -186,7 +186,8 @@ export function exposuresFit(exposures: Group[], card: Card): Fit {
  */
 export function fitSizes(exposures: Group[], kind: Kind, card: Card): number {
   checkExposures(exposures);
-  checkExposures([{ kind, size: 3, jokers: 0 }]);
+  // (the kind checked as checkExposures checks a group's, without making one)
+  if ((kind | 0) !== kind || kind < 0 || kind === JOKER || kind >= KIND_COUNT) throw new RangeError(`an exposure must name a tile kind, got ${kind}`);
   const next = nextGroups(card, exposures, exposures.length, exposureNode(card, exposures));
   let sizes = 0;
   for (let size = 3; size <= 6; size++) if (next[code({ kind, size })] === FITS) sizes |= 1 << size;

@@ -71,12 +71,25 @@ function hasJoker(ids: readonly number[], kinds: readonly Kind[]): boolean {
 /** How many of each kind the tiles last given to `sideKinds` hold (filled afresh by each list of moves). */
 const HELD = new Int32Array(KIND_COUNT);
 
-/** The kinds of `ids` (the tiles rack 2 may use), counted into HELD on the way. */
+/**
+ * The kinds of `ids` (the tiles rack 2 may use), counted into HELD on the way. The list is this
+ * module's, one per length, filled afresh by the next call for as many tiles: read it before then
+ * (every caller asks the card about it and lets it go; the card module copies what it keeps).
+ * Listing moves asked for a new list twice a turn, most of what the simulations threw away.
+ */
 export function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[] {
   HELD.fill(0);
-  const out = new Array<Kind>(ids.length);
-  for (let i = 0; i < ids.length; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
+  const n = ids.length;
+  const out = SIDES[n] ?? newSide(n);
+  for (let i = 0; i < n; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
   return out;
+}
+const SIDES: Kind[][] = [];
+function newSide(n: number): Kind[] {
+  const out = new Array<Kind>(n);
+  // (filled once before it is kept: a list with holes in it is another kind of list to V8)
+  for (let i = 0; i < n; i++) out[i] = 0;
+  return n < 64 ? (SIDES[n] = out) : out;
 }
 
 /** The counts sideKinds made of the tiles it was given last (read them before the next call). */
@@ -118,7 +131,11 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
     const c = known.counts;
     let more = -1;
     let n = 0;
-    for (let k = 0; k < KIND_COUNT; k++) if (held[k]! > c[k]!) (more = k), n++;
+    // (only a kind the side holds can be held more often than the counts kept: its tiles are asked, until a second such kind)
+    for (let i = 0; i < side.length && n < 2; i++) {
+      const k = side[i]!;
+      if (k !== more && held[k]! > c[k]!) (more = k), n++;
+    }
     // no more of any kind than tiles that complete nothing: nothing
     if (n === 0) return [];
     // (a bare rack's question goes through every way of the card: the card module finds the few its
@@ -140,7 +157,42 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
   return completionsOf(away, exposures, false);
 }
 
-export const groupsOf = (r: Rack, kinds: readonly Kind[]): Group[] => r.exposures.map((e) => asGroup(e, kinds));
+/**
+ * The groups of `r`'s exposures (kind, size, jokers). Kept for the racks asked about last, a few, and
+ * handed out again while the exposures still make exactly those groups (checked on every call, so a
+ * rack changed in place gets new ones): listing a seat's moves asks for each rack's groups on every
+ * turn, and making them afresh was most of what the simulations threw away. The lists handed out
+ * are only read (a kept one is never changed: a rack whose groups changed gets a new list).
+ */
+export function groupsOf(r: Rack, kinds: readonly Kind[]): Group[] {
+  const es = r.exposures;
+  for (let i = 0; i < GROUPS_KEPT.length; i++) {
+    const kept = GROUPS_KEPT[i]!;
+    if (kept.rack !== r) continue;
+    if (sameAsGroups(es, kept.groups, kinds)) return kept.groups;
+    return (kept.groups = es.map((e) => asGroup(e, kinds)));
+  }
+  const kept = GROUPS_KEPT[nextKept]!;
+  nextKept = (nextKept + 1) % GROUPS_KEPT.length;
+  kept.rack = r;
+  return (kept.groups = es.map((e) => asGroup(e, kinds)));
+}
+const GROUPS_KEPT: { rack: Rack | null; groups: Group[] }[] = Array.from({ length: 8 }, () => ({ rack: null, groups: [] }));
+let nextKept = 0;
+
+/** Do exposures `es` make exactly `groups`, in order? */
+function sameAsGroups(es: readonly Exposure[], groups: readonly Group[], kinds: readonly Kind[]): boolean {
+  if (es.length !== groups.length) return false;
+  for (let i = 0; i < es.length; i++) {
+    const e = es[i]!;
+    const g = groups[i]!;
+    if (e.kind !== g.kind || e.tiles.length !== g.size) return false;
+    let jokers = 0;
+    for (let t = 0; t < e.tiles.length; t++) if (kinds[e.tiles[t]!] === JOKER) jokers++;
+    if (jokers !== g.jokers) return false;
+  }
+  return true;
+}
 
 /** Same groups in the same order: two racks that answer every card question alike (both racks bare, most of a game). */
 export function sameGroups(a: readonly Group[], b: readonly Group[]): boolean {
@@ -150,9 +202,11 @@ export function sameGroups(a: readonly Group[], b: readonly Group[]): boolean {
 }
 
 // The moves listed on every turn are shared, frozen values (a move is plain JSON and nothing changes one).
-const DRAW: Move = Object.freeze({ type: "draw" });
+export const DRAW: Move = Object.freeze({ type: "draw" });
 const DISCARD: Move[] = [];
-const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Object.freeze({ type: "discard", tile }));
+export const discardMove = (tile: number): Move => DISCARD[tile] ?? (DISCARD[tile] = Object.freeze({ type: "discard", tile }));
+/** Is `m` the shared draw, or the shared discard of its tile (as legalMoves lists them)? Then it is well formed, and known so without reading its keys. */
+export const isSharedMove = (m: Move): boolean => m === DRAW || (m.type === "discard" && typeof m.tile === "number" && DISCARD[m.tile] === m);
 const CLAIM: Move[] = [];
 const claimMove = (rack: number, size: number, jokers: number): Move =>
   CLAIM[(rack * 8 + size) * 8 + jokers] ?? (CLAIM[(rack * 8 + size) * 8 + jokers] = Object.freeze({ type: "claim", rack, size, jokers }));

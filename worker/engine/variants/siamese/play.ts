@@ -8,7 +8,7 @@ import { ref, takeDeclared, takeKind } from "../../game/physical";
 import { JOKER, tileName } from "../../tiles";
 import { ATOMIC_RACK, atomicCard, badDeclaration, isAtomicRack, loose, mayDeclare, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, completionsWith, type Completion } from "./judge";
-import { groupsOf, isJokerId, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
+import { DRAW, groupsOf, isJokerId, isSharedMove, jokerFree, kindsOfIds, movable, type Ctx } from "./moves";
 import { deadRefusal, emptyObjects, killRack, stopsAtDiscard, turnEnd } from "./racks";
 import { finish } from "./scoring";
 import type { Discard, Exposure, Rack, SeatState, SiameseState } from "./state";
@@ -182,6 +182,33 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
   return r.ok ? settle(ctx, r, seat) : r;
 }
 
+/**
+ * The simulations' own step (./simulated.ts) for the two moves of almost every turn, a draw and a
+ * discard: the same checks and the same state as `step`, made in `state` itself, which the caller
+ * owns and never looks at again as it was (no copy of the seats, the wall or the discards, no event
+ * but the discard's). null for any other move, or one `step` would refuse (the caller applies it
+ * with `step`, which answers it), or an edition with claim windows. Never for a real game's state:
+ * the service's states are shared by the record, the views and the events, and only `step` changes them.
+ */
+export function stepInPlace(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Extract<Step, { ok: true }> | null {
+  // (only the shared moves of legalMoves, which the simulations' players return: well formed, their keys need no reading)
+  if (!move || typeof move !== "object" || ctx.edition.claims !== undefined || state.toAct !== seat || !isSharedMove(move)) return null;
+  if (move === DRAW) {
+    if (state.phase !== "draw" || state.wall.length === 0) return null;
+    const tile = state.wall.shift()!;
+    const me = state.seats[seat]!;
+    me.pool.push(tile);
+    me.drawn = tile;
+    state.claimable = null;
+    state.phase = "discard";
+    return { ok: true, state, events: NO_EVENTS };
+  }
+  if (state.phase !== "discard") return null;
+  const r = discard(ctx, state, seat, move, true);
+  return r.ok ? r : null;
+}
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
 function draw(ctx: Ctx, state: SiameseState, seat: Seat): Step {
   const tile = state.wall[0]!;
   const pool = state.seats[seat]!.pool.slice();
@@ -210,7 +237,9 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   pool.pop();
   me.drawn = null;
   const d = { seat, tile, turn: s.turn };
-  s.discards = withOneMore(s.discards, d);
+  // (an own state's list is its own too: timeout's clone copied it, the simulations' in-place step owns the state)
+  if (own) s.discards.push(d);
+  else s.discards = withOneMore(s.discards, d);
   s.turn++;
   const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too

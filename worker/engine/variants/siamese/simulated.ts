@@ -5,15 +5,16 @@
  * own and gives it up again. Also the Siamese invariants beyond the generic ones (27/28 tiles).
  */
 import type { Group } from "../../card/api";
-import type { GameOptions, Move, Seat } from "../../api";
+import type { GameOptions, GameRecord, Move, Seat } from "../../api";
 import { kindsOf } from "../../game/physical";
 import { nextInt, nextU32, seedRng, type RngState } from "../../random";
-import { simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { rulesOfVariant, simulate, InvariantError, must, type PlayerFor, type Simulation } from "../../game/simulate";
+import { stepInPlace } from "./play";
 import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
+import { DRAW, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -181,8 +182,9 @@ export function choose(v: SiameseRules, s: SiameseState, seat: Seat, moves: Move
   if (claims && claims.length && chance(rng, 0.6)) return fewestJokers(rng, claims);
   if (jokers && chance(rng, 0.5)) return pick(rng, jokers);
   if (shifts && chance(rng, 0.05)) return pick(rng, shifts);
-  if (s.phase === "draw") return { type: "draw" };
-  return { type: "discard", tile: loneliest(s.seats[seat]!, rng) };
+  // (the shared moves legalMoves lists: the simulations' own step knows them well formed)
+  if (s.phase === "draw") return DRAW;
+  return discardMove(loneliest(s.seats[seat]!, rng));
 }
 
 /** Going for the Atomic hand: the engine's pick half the time, else 13 tiles of the pool at random. */
@@ -320,7 +322,49 @@ export interface SimOptions {
   events?: boolean;
 }
 
-/** One game of `v` between two purposeful players, through the generic simulation (its checks plus checkInvariants). */
+/** Moves after which a simulated game is taken not to end (an InvariantError). */
+const MAX_MOVES = 2000;
+
+/**
+ * One game of `v` between two purposeful players. With `check`: through the generic simulation (its
+ * checks plus checkInvariants). Without: the same game played by `playOwn`.
+ */
 export function simulateGame(v: SiameseRules, options: GameOptions, seed: string, o: SimOptions = {}): Simulation<SiameseState> {
-  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: (s) => checkInvariants(s, v.edition), maxMoves: 2000 });
+  if (!o.check) return playOwn(v, options, seed);
+  return simulate(v, options, seed, { player: siamesePlayer(v), check: o.check, views: o.views, events: o.events ?? false, invariants: (s) => checkInvariants(s, v.edition), maxMoves: MAX_MOVES });
+}
+
+/**
+ * The generic simulation's game without its checks (the same players, moves, record and end state),
+ * its one state advanced in place: the draws and discards, almost every move, by the rules'
+ * stepInPlace (./play.ts), which copies neither the wall nor the discards nor the seats as `apply`
+ * must; any other move by `apply`, whose new state (sharing what it did not change with the one
+ * before) is the one played on. Nothing else sees these states until the game is over.
+ */
+function playOwn(v: SiameseRules, options: GameOptions, seed: string): Simulation<SiameseState> {
+  let s = v.newGame(options, seed);
+  const player = siamesePlayer(v)(rulesOfVariant(v), seed);
+  const ctx = v.ctx(s);
+  const moves: GameRecord["moves"] = [];
+  const one: Seat[] = [0];
+  while (s.result === null) {
+    let acting = one;
+    if (s.phase === "window") acting = v.toAct(s);
+    else one[0] = s.toAct;
+    if (acting.length === 0) throw new InvariantError(`seed ${seed}: nobody is to act and the game is not over (ply ${s.ply})`);
+    const { seat, move } = player(s, acting);
+    const own = s.orders === undefined ? stepInPlace(ctx, s, seat, move) : null;
+    if (own !== null) {
+      s = own.state;
+      s.ply++;
+    } else {
+      const out = v.apply(s, seat, move);
+      if (!out.ok) throw new InvariantError(`seed ${seed}: move ${JSON.stringify(move)} by seat ${seat} refused: ${out.code}: ${out.message}`);
+      s = out.state;
+    }
+    moves.push({ seat, move });
+    if (s.ply !== moves.length) throw new InvariantError(`seed ${seed}: ply ${s.ply} after ${moves.length} moves`);
+    if (moves.length > MAX_MOVES) throw new InvariantError(`seed ${seed}: the game does not end`);
+  }
+  return { state: s, steps: moves.length, record: { ruleset: s.ruleset, options: s.options, seed, commitment: s.commitment, moves } };
 }
