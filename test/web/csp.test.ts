@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { apiPost, closeBrowserTest, createAndJoin, openBrowserTest, playerPages, signInByMail, signInBySession, type Server } from "./harness";
 import { SITE_POLICY, WORKER_PAGE_POLICY } from "../../worker/api/headers";
@@ -56,42 +55,6 @@ describe("the Content-Security-Policy", () => {
     await signInBySession(bob, server.url, "bob@csp.example.com", "Bob");
     const { id, created } = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "csp-seed-0001", options: { daysPerMove: 3 } });
     expect(created.status).toBe(201);
-
-    // The game page the worker draws carries the site's style sheets and early.js inline (worker/web/game-page.tsx), and
-    // its own policy: SITE_POLICY with exactly those blocks allowed by their SHA-256, and each table's style sheet (the
-    // headers go before the game's ruleset is known), nothing else; never 'unsafe-inline'.
-    const inline = async (game: string, sheets: number) => {
-      const drawn = await ann.request.get(`${server.url}/game/${game}`);
-      const html = await drawn.text();
-      const policy = drawn.headers()["content-security-policy"]!;
-      expect(html).toContain('<div id="ssr"');
-      expect(policy).not.toContain("unsafe-inline");
-      const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-      const directive = (name: string) => policy.split("; ").find((d) => d.startsWith(name + " "))!.split(" ").slice(1);
-      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([^]*?)<\/script>/g)].map((m) => m[1]!);
-      const styles = [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].map((m) => m[1]!);
-      // early.js, the app's style sheet and the table's, inline: the files as the site serves them, to the byte; nothing linked
-      expect(scripts).toEqual([await (await ann.request.get(`${server.url}/early.js`)).text()]);
-      const named = [...html.matchAll(/<style data-href="([^"]+)">([^]*?)<\/style>/g)];
-      for (const m of named) expect(m[2], m[1]).toBe(await (await ann.request.get(server.url + m[1])).text());
-      expect(named.map((m) => m[1]!.replace(/-[\w-]+\.css$/, ""))).toEqual(["/assets/index", ...(sheets ? ["/assets/table-Royale"] : [])]);
-      expect(styles.length).toBe(named.length);
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
-      expect(directive("script-src")).toEqual(["'self'", ...scripts.map(hash)]);
-      const tables = Object.values((await (await ann.request.get(`${server.url}/tables.json`)).json()) as Record<string, string>).flatMap((f) => f.split(" ")).filter((f) => f.endsWith(".css"));
-      const files = await Promise.all([...new Set(tables)].map(async (f) => hash(await (await ann.request.get(`${server.url}/assets/${f}`)).text())));
-      expect(files.length).toBeGreaterThanOrEqual(4);
-      expect(new Set(directive("style-src"))).toEqual(new Set(["'self'", ...styles.map(hash), ...files]));
-      expect(policy.replace(/ 'sha256-[^']+'/g, "")).toBe(SITE_POLICY);
-    };
-    await inline(id, 0);
-    // a table with a style sheet of its own (Royale's), drawn and shown in the browser under that policy
-    const royale = await apiPost(ann.request, server.url, "/api/games", { ruleset: "royale", seed: "csp-seed-royale", options: { daysPerMove: 3, players: 2 }, computers: { seats: 1, strength: "easy", delayMs: 60_000 } });
-    expect(royale.status).toBe(201);
-    await inline(royale.body.id, 1);
-    await ann.goto(`${server.url}/game/${royale.body.id}`);
-    await ann.locator("#app .table").waitFor();
-
     // The game page's live socket: opened under connect-src 'self', its frames counted.
     const frames: string[] = [];
     ann.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));

@@ -8,8 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, createAndJoin, signIn, startGame } from "./client";
 import { readTable } from "../../web/src/table/model";
 import { tileLabel } from "../../web/src/components/tile-words";
-import { inlineEarly, inlineHead, splitHead, withAnswer } from "../../worker/web/game-page";
-import { inlinePolicy, SITE_POLICY } from "../../worker/api/headers";
+import { splitHead, withAnswer } from "../../worker/web/game-page";
 import { PROOF_COOKIE } from "../../worker/api/session-proof";
 
 /** The game's answer written into the page (#answer, read by web/public/early.js): its text as written, or null. */
@@ -177,35 +176,6 @@ describe("a game's page", () => {
     expect(rest.startsWith('<script type="application/json" id="answer">{"id":"g"}</script><script src="/early.js"></script>')).toBe(true);
     // a page without early.js (no build): all of it after the answer
     expect(splitHead("<html><head></head><body>")).toEqual({ head: "", early: "<html><head></head><body>" });
-  });
-
-  it("with the site's files inline: the app's style sheet in place of its link, no preload of early.js; the answer, then the table's style sheet, then early.js itself", () => {
-    const page = `<!doctype html><html><head><meta charset="utf-8"><title>Mah Jongg</title>
-    <script src="/early.js"></script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body>
-    `;
-    const files = {
-      app: { href: "/assets/index-abc.css", text: ".tile{color:red}", hash: "A" },
-      early: { href: "/early.js", text: "var $1='$&';", hash: "E" },
-      tables: new Map([["table-Royale-x.css", { href: "/assets/table-Royale-x.css", text: ".rack{}", hash: "R" }], ["table-Wp-y.css", { href: "/assets/table-Wp-y.css", text: ".wp{}", hash: "W" }]]),
-    };
-    const { head, early } = splitHead(page);
-    const first = inlineHead(head, files);
-    expect(first).toContain('<style data-href="/assets/index-abc.css">.tile{color:red}</style>');
-    expect(first).not.toContain("<link rel=\"stylesheet\"");
-    expect(first).not.toContain("early.js");
-    expect(first).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    // (a replacement's text as it is: "$&" and "$1" in a file are not patterns)
-    const rest = inlineEarly(withAnswer(early, JSON.stringify({ id: "g" })), files, ["table-Royale-x.js", "table-Royale-x.css"]);
-    expect(rest.startsWith(`<script type="application/json" id="answer">{"id":"g"}</script><style data-href="/assets/table-Royale-x.css">.rack{}</style><script>var $1='$&';</script>`)).toBe(true);
-    expect(rest).not.toContain(".wp{}");
-    expect(rest).toMatch(/<\/head>\s*<body>\s*$/);
-    // the page's policy: SITE_POLICY with those hashes, nothing else
-    expect(inlinePolicy(["E"], ["A", "R", "W"])).toBe(SITE_POLICY.replace("script-src 'self'", "script-src 'self' 'sha256-E'").replace("style-src 'self'", "style-src 'self' 'sha256-A' 'sha256-R' 'sha256-W'"));
-    expect(inlinePolicy([], [])).toBe(SITE_POLICY);
   });
 
   it("a game that has ended: the ordinary page (the app draws the result)", async () => {

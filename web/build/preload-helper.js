@@ -10,9 +10,8 @@ export const __vitePreload = (load, deps) =>
       const href = "/" + dep;
       if (!(href in seen)) {
         const css = href.endsWith(".css");
-        // a game's table, its style sheet among them, may be under way already (web/public/early.js), or the sheet
-        // written into the page (worker/web/game-page.tsx: a <style> has its sheet)
-        const early = document.querySelector(`link[href="${href}"],style[data-href="${href}"]`);
+        // a game's table, its style sheet among them, may be under way already (web/public/early.js)
+        const early = document.querySelector(`link[href="${href}"]`);
         if (early) {
           seen[href] = css && !early.sheet ? new Promise((ok, fail) => ((early.onload = ok), (early.onerror = () => fail(new Error(`Unable to preload CSS for ${href}`))))) : 0;
           return seen[href];

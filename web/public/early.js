@@ -25,8 +25,6 @@
   var scripts = {} /* tables */;
   var preload = function (list) {
     (list ? list.split(" ") : []).forEach(function (file) {
-      // (a style sheet the worker wrote into the page, worker/web/game-page.tsx, is there already)
-      if (document.querySelector('style[data-href="/assets/' + file + '"]')) return;
       var link = document.createElement("link");
       link.rel = /\.css$/.test(file) ? "stylesheet" : "modulepreload";
       link.crossOrigin = "";

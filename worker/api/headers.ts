@@ -11,17 +11,6 @@ import type { MiddlewareHandler } from "hono";
 export const SITE_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/**
- * SITE_POLICY for a page that carries some of the site's own files inline (a game page the worker draws,
- * worker/web/game-page.tsx: the app's style sheet, the table's, web/public/early.js): those blocks allowed by
- * their SHA-256 (base64), each directive otherwise as SITE_POLICY has it; never 'unsafe-inline'.
- */
-export function inlinePolicy(scripts: string[], styles: string[]): string {
-  const add = (directive: string, hashes: string[]) => (policy: string) =>
-    hashes.length ? policy.replace(new RegExp(`(^|; )${directive} 'self'`), `$1${directive} 'self' ${hashes.map((h) => `'sha256-${h}'`).join(" ")}`) : policy;
-  return add("style-src", [...new Set(styles)])(add("script-src", [...new Set(scripts)])(SITE_POLICY));
-}
-
 /** JSON, text and redirects: nothing to run or load. */
 export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

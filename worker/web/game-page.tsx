@@ -22,7 +22,7 @@ import type { Env } from "../lib/env";
 import { Hono } from "hono";
 import { app } from "../api/app";
 import { session, type AppEnv } from "../api/context";
-import { inlinePolicy, SITE_POLICY } from "../api/headers";
+import { SITE_POLICY } from "../api/headers";
 import type { GameInfo, Me } from "../../web/src/api";
 import { GamePage } from "../../web/src/pages/Game";
 import { opened } from "../../web/src/game/useGame";
@@ -67,16 +67,13 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
   const shell = page ?? BARE_PAGE;
   const at = shell.indexOf('<div id="app"></div>');
   if (at < 0) return ordinary(req, env);
-  // What a drawn page carries inline (the app's style sheet, early.js, the table's style sheet), when the build has them
-  const inline = signed.user && page ? await inlineFiles(env, url, page) : null;
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     // the user's own table and answer: no shared cache keeps it, and the page differs by who is signed in
     "cache-control": "private, no-store",
     vary: "Cookie",
-    // as web/public/_headers gives every page; with the blocks this page may carry inline allowed by their hashes (every
-    // table's style sheet among them: the headers go before the game, and so its ruleset, is known)
-    "content-security-policy": inline ? inlinePolicy([inline.early.hash], [inline.app.hash, ...[...inline.tables.values()].map((t) => t.hash)]) : SITE_POLICY,
+    // as web/public/_headers gives every page
+    "content-security-policy": SITE_POLICY,
     "x-frame-options": "DENY",
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
@@ -92,13 +89,10 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
   }
   // The game as this user is shown it (GET /api/games/:id?me through the API itself, signed in by the proof just judged).
   const asked = askGame(env, ctx, url, id, signed.cookie);
-  // The head at once, all that does not depend on the game (the style sheet, inline when it can be, the app's first script;
-  // early.js preloaded when it is not inline): they download while the game is read. Then the game's answer before early.js
-  // (which finds it there as it runs and asks for nothing), or, when the read failed, a preload of the request early.js then
-  // makes; the table's style sheets inline before early.js; then the drawn table; the rest. Inline, nothing but the app's
-  // first script is asked for before the drawing can be painted.
-  const split = splitHead(shell.slice(0, at));
-  const head = inline ? inlineHead(split.head, inline) : split.head;
+  // The head at once, all that does not depend on the game (the style sheet, the app's first script, early.js preloaded):
+  // they download while the game is read. Then the game's answer before early.js (which finds it there as it runs and asks
+  // for nothing), or, when the read failed, a preload of the request early.js then makes; then the drawn table; the rest.
+  const { head, early } = splitHead(shell.slice(0, at));
   const body = new TransformStream<Uint8Array, Uint8Array>();
   const out = body.writable.getWriter();
   const text = new TextEncoder();
@@ -107,16 +101,13 @@ export async function gamePage(req: Request, env: Env, ctx: ExecutionContext): P
       try {
         await out.write(text.encode(head));
         const a = await asked;
-        const own = a.game ? await ownFiles(env, url, a.game).catch(() => []) : [];
-        // (the answer placed before early.js's tag, then early.js inline in its place)
-        const given = a.text === null ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/games/${id}?me">${split.early}` : withAnswer(split.early, a.text);
         const table = a.game
-          ? drawnTable(a.game, own, !!inline).catch((e) => {
+          ? drawnTable(env, url, a.game).catch((e) => {
               console.error("game page: the table was not drawn", e);
               return "";
             })
           : Promise.resolve("");
-        await out.write(text.encode(inline ? inlineEarly(given, inline, own) : given));
+        await out.write(text.encode(a.text === null ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/games/${id}?me">${early}` : withAnswer(early, a.text)));
         await out.write(text.encode(await table));
         await out.write(text.encode(shell.slice(at)));
         await out.close();
@@ -141,66 +132,6 @@ export function splitHead(page: string): { head: string; early: string } {
   // everything after early.js up to </head> (the module script, the style sheet) goes at once; the tag itself, and the body's start, later
   const cut = end > tag.index ? end - tag.index - tag[0].length : 0;
   return { head: `${page.slice(0, tag.index)}<link rel="preload" as="script" href="/early.js">${rest.slice(0, cut)}`, early: `${tag[0]}${rest.slice(cut)}` };
-}
-
-/** A file of the site's own written into the page: its address, its text, and its SHA-256 (base64) for the page's policy. */
-type Inline = { href: string; text: string; hash: string };
-/** What a drawn game page carries inline: the app's style sheet, web/public/early.js, and each table's style sheet by its file name. */
-type Inlines = { app: Inline; early: Inline; tables: Map<string, Inline> };
-
-const sha256 = async (text: string) => {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-};
-
-/**
- * The files a drawn game page carries inline, read from the static assets once per build (keyed by the app's style sheet,
- * whose name changes with its content): on a phone each is a request, and a new connection, before the tiles can be
- * painted (index.css blocks the page's first paint, early.js waits for it, the table's style sheet holds the parser
- * before the drawing). Null when the build has not got them all, or one cannot be written inline as it is (a style sheet
- * with "</style", early.js with "</script" or "<!--"): the page then links them as before.
- */
-let inlines: { key: string; files: Promise<Inlines | null> } | null = null;
-function inlineFiles(env: Env, url: URL, page: string): Promise<Inlines | null> {
-  const app = APP_STYLE.exec(page)?.[1];
-  if (!app || !EARLY_TAG.test(page)) return Promise.resolve(null);
-  if (inlines?.key === app) return inlines.files;
-  const read = async (href: string, bad: RegExp): Promise<Inline> => {
-    const text = await assetText(env, url, href);
-    if (text === null || bad.test(text)) throw new Error(`${href} cannot be written inline`);
-    return { href, text, hash: await sha256(text) };
-  };
-  const files = (async () => {
-    const list = await assetText(env, url, "/tables.json");
-    const css = [...new Set(Object.values(list?.startsWith("{") ? (JSON.parse(list) as Record<string, string>) : {}).flatMap((f) => f.split(" ")).filter((f) => f.endsWith(".css")))];
-    const [appCss, early, ...tables] = await Promise.all([read(app, /<\/style/i), read("/early.js", /<\/script|<!--/i), ...css.map((f) => read(`/assets/${f}`, /<\/style/i))]);
-    return { app: appCss!, early: early!, tables: new Map(css.map((f, i) => [f, tables[i]!])) };
-  })().catch((e) => {
-    console.error("game page: its files are linked, not inline", e);
-    inlines = null;
-    return null;
-  });
-  inlines = { key: app, files };
-  return files;
-}
-/** The app's style sheet as the built index.html links it. */
-const APP_STYLE = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-const EARLY_TAG = /<script src="\/early\.js"><\/script>/;
-
-/** A style sheet written inline, by its address (web/public/early.js and the app's preload helper, web/build/preload-helper.js, find it by it and ask for nothing). */
-const styleBlock = (f: Inline) => `<style data-href="${f.href}">${f.text}</style>`;
-
-/** splitHead's head with the app's style sheet inline in place of its link, and no preload of early.js (it comes inline). */
-export function inlineHead(head: string, files: Inlines): string {
-  return head.replace('<link rel="preload" as="script" href="/early.js">', "").replace(APP_STYLE, () => styleBlock(files.app));
-}
-
-/** splitHead's rest of the head with early.js inline in place of its tag, the table's style sheets (of `own`, the game's files) before it. */
-export function inlineEarly(early: string, files: Inlines, own: string[]): string {
-  const tables = own.flatMap((f) => (files.tables.has(f) ? [styleBlock(files.tables.get(f)!)] : []));
-  return early.replace(EARLY_TAG, () => `${tables.join("")}<script>${files.early.text}</script>`);
 }
 
 /** Judges the session's cookies as the API does (api/context.ts session()), with nothing else: whether anyone is signed in. */
@@ -266,24 +197,19 @@ export function withAnswer(head: string, json: string): string {
   return end >= 0 ? head.slice(0, end) + block + head.slice(end) : head + block;
 }
 
-/** The table files of this game's ruleset ("table-Siamese-….js", "table-….css" …), the sample card's lines' among them when the table takes them. */
-async function ownFiles(env: Env, url: URL, game: GameInfo): Promise<string[]> {
-  const files = await tableFiles(env, url);
+/**
+ * `<div id="ssr">…</div>`: the table this user is shown, drawn, with its style sheets before it and its scripts
+ * preloaded.
+ */
+async function drawnTable(env: Env, url: URL, game: GameInfo & { me: Me }): Promise<string> {
+  const me = game.me;
+  const [drawn, files] = await Promise.all([draw(game, me), tableFiles(env, url)]);
   // the sample card's lines too when this table takes them only for a game that names a line, and this one does (web/src/table/card.ts)
   const card = CARD_WHEN_NAMED.includes(game.ruleset as never) && namesLines(game) ? (files.card ?? "") : "";
-  return [...new Set(`${files[game.ruleset] ?? ""} ${card}`.split(" ").filter(Boolean))];
-}
-
-/**
- * `<div id="ssr">…</div>`: the table this user is shown, drawn, with its style sheets before it (unless they are
- * `inlined` in the head) and its scripts (`own`, its files) preloaded.
- */
-async function drawnTable(game: GameInfo & { me: Me }, own: string[], inlined: boolean): Promise<string> {
-  const me = game.me;
-  const drawn = await draw(game, me);
+  const own: string[] = [...new Set(`${files[game.ruleset] ?? ""} ${card}`.split(" ").filter(Boolean))];
   // The table's style sheets before the drawing (it is not painted before they are in), its scripts fetched beside the app's first.
   const links = [
-    ...(inlined ? [] : own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`)),
+    ...own.filter((f) => f.endsWith(".css")).map((f) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`),
     ...own.filter((f) => f.endsWith(".js")).map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
   ].join("");
   // larger tiles, as the account keeps them (the app's web/src/access/prefs.ts puts the same class on the page once it runs)
