@@ -196,6 +196,23 @@ export function holdStatement(env: Db, m: NotifyMessage, channels: Channel[] | n
 }
 
 /**
+ * Takes back the not yet sent rows each game held for its player (`heldByGame`): each is moved one
+ * millisecond earlier under the same number and loses the mark (worker/game/notices.ts withdrawHeld).
+ * Reads the player's held rows (none, mostly); writes only those of the game.
+ */
+export async function withdrawHeldRows(env: Db, turns: { userId: string; gameId: string }[]): Promise<void> {
+  if (!turns.length) return;
+  await env.DB.batch(
+    turns.map((t) =>
+      env.DB.prepare(
+        `UPDATE notify_pending SET due_at = due_at - 1, body = json_remove(body, '$.heldByGame')
+         WHERE user_id = ? AND game_id = ? AND json_extract(body, '$.heldByGame') = 1`,
+      ).bind(t.userId, t.gameId),
+    ),
+  );
+}
+
+/**
  * The window already open for this player: the earliest dueAt still pending. Read as the first row
  * along the table's key (user, due time, order): D1 counts no row read when the player has none,
  * where `SELECT MIN(due_at)` counts one either way.

@@ -10,6 +10,7 @@ import { names } from "./view";
 import { meterTempo, noticesHeld } from "../lib/meter";
 import { countedTimeouts, timeoutsSince, timeoutWords } from "./timeouts";
 import { rulesetName } from "../table/names";
+import { withdrawHeldRows } from "../db/notify";
 
 type Kind = NotifyMessage["type"];
 
@@ -188,16 +189,9 @@ export interface Withdrawn {
  */
 export async function withdrawHeld(env: Env, turns: Withdrawn[]): Promise<void> {
   const seen = new Set<string>();
-  const stmts = turns
-    .filter((t) => !seen.has(`${t.userId} ${t.gameId}`) && seen.add(`${t.userId} ${t.gameId}`))
-    .map((t) =>
-      env.DB.prepare(
-        `UPDATE notify_pending SET due_at = due_at - 1, body = json_remove(body, '$.heldByGame')
-         WHERE user_id = ? AND game_id = ? AND json_extract(body, '$.heldByGame') = 1`,
-      ).bind(t.userId, t.gameId),
-    );
+  const mine = turns.filter((t) => !seen.has(`${t.userId} ${t.gameId}`) && seen.add(`${t.userId} ${t.gameId}`));
   try {
-    if (stmts.length) await env.DB.batch(stmts);
+    await withdrawHeldRows(env, mine);
   } catch (e) {
     console.error("held notices not taken back", e);
   }
