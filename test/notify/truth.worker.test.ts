@@ -14,20 +14,12 @@ import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import { DAY } from "../../worker/game/clock";
 import { timeLeftWords } from "../../worker/notify/clock";
-import { key, signIn, type Browser } from "../worker/client";
+import { key, type Browser } from "../worker/client";
+import { player, stubOf, userIdOf } from "./helpers/players";
 
 const sink = inject("smtpSink");
 const smtpEnv = { ...env, MAIL_TRANSPORT: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.smtp), MAIL_FROM: "Mah Jongg by Post <play@mahjong.example>" };
 
-/** Signs in and takes a display name, so the mail's words do not hang on the default name an address gives. */
-async function player(email: string, displayName: string) {
-  const b = await signIn(email);
-  expect((await b.put("/api/me", { displayName })).status).toBe(200);
-  return b;
-}
-
-const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-const userIdOf = async (email: string) => (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 /**
  * `host` creates a Siamese game, what the game tells is kept in `sent` from

@@ -14,16 +14,9 @@ import { handleNotifyBatch, type NotifyDeps } from "../../worker/notify/consumer
 import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 import { timeLeftWords } from "../../worker/notify/clock";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
-import { key, signIn, type Browser } from "../worker/client";
+import { key, type Browser } from "../worker/client";
+import { player, stubOf, userIdOf } from "./helpers/players";
 
-async function player(email: string, displayName: string) {
-  const b = await signIn(email);
-  expect((await b.put("/api/me", { displayName })).status).toBe(200);
-  return b;
-}
-
-const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
-const userIdOf = async (email: string) => (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 const held = async (userId: string) =>
   (await env.DB.prepare("SELECT body FROM notify_pending WHERE user_id = ? ORDER BY id").bind(userId).all<{ body: string }>()).results.map((r) => JSON.parse(r.body) as NotifyMessage);
 const skipped = async (userId: string) =>
