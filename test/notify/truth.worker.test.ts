@@ -15,35 +15,17 @@ import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import { DAY } from "../../worker/game/clock";
 import { timeLeftWords } from "../../worker/notify/clock";
 import { key, type Browser } from "../worker/client";
-import { player, stubOf, userIdOf } from "./helpers/players";
+import { discardFirst, player, startSiamese, stubOf, userIdOf } from "./helpers/players";
 
 const sink = inject("smtpSink");
 const smtpEnv = { ...env, MAIL_TRANSPORT: "smtp", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.smtp), MAIL_FROM: "Mah Jongg by Post <play@mahjong.example>" };
-
 
 /**
  * `host` creates a Siamese game, what the game tells is kept in `sent` from
  * then on, and `guest` joins (the game deals): the notices of the deal are among those kept.
  */
-async function startWatched(host: Browser, guest: Browser, seed: string, sent: NotifyMessage[], options: object = {}) {
-  const created = await host.post("/api/games", { ruleset: "siamese", seed, options: { daysPerMove: 3, ...options } });
-  expect(created.status).toBe(201);
-  const id: string = created.body.id;
-  await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).notices.handOver = async (_env: unknown, msgs: any[]) => void sent.push(...msgs);
-  });
-  expect((await guest.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
-  return id;
-}
-
-/** The opening discard of the player to act (East). */
-async function discardFirst(p: Browser, id: string) {
-  const g = (await p.get(`/api/games/${id}`)).body;
-  expect(g.players[g.seat].toAct).toBe(true);
-  const move = g.legalMoves.find((m: any) => m.type === "discard");
-  expect(move).toBeDefined();
-  expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
-}
+const startWatched = (host: Browser, guest: Browser, seed: string, sent: NotifyMessage[], options: object = {}) =>
+  startSiamese(host, guest, seed, async (_env, msgs) => void sent.push(...msgs), options);
 
 /** Whatever waits in the games' notice batches goes out now (their alarm), and the queue has it. */
 async function settle(ids: string[]) {

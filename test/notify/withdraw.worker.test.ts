@@ -15,7 +15,7 @@ import { MERGE_WINDOW_MS } from "../../worker/notify/decide";
 import { timeLeftWords } from "../../worker/notify/clock";
 import type { NotifyMessage, QueueBody } from "../../worker/notify/types";
 import { key, type Browser } from "../worker/client";
-import { player, stubOf, userIdOf } from "./helpers/players";
+import { discardFirst, player, startSiamese, stubOf, userIdOf } from "./helpers/players";
 
 const held = async (userId: string) =>
   (await env.DB.prepare("SELECT body FROM notify_pending WHERE user_id = ? ORDER BY id").bind(userId).all<{ body: string }>()).results.map((r) => JSON.parse(r.body) as NotifyMessage);
@@ -27,23 +27,9 @@ const mailTo = async (b: Browser, email: string) => (await b.get(`/api/dev/outbo
  * `host` creates a Siamese game whose notices are handed over as in production (held in D1 by
  * the game), with its queue caught in `queued`; `guest` joins and the game deals.
  */
-async function startHeld(host: Browser, guest: Browser, seed: string, queued: QueueBody[]) {
-  const created = await host.post("/api/games", { ruleset: "siamese", seed, options: { daysPerMove: 3 } });
-  expect(created.status).toBe(201);
-  const id: string = created.body.id;
+function startHeld(host: Browser, guest: Browser, seed: string, queued: QueueBody[]) {
   const NOTIFY = { send: async (body: QueueBody) => void queued.push(body), sendBatch: async (batch: { body: QueueBody }[]) => void queued.push(...batch.map((m) => m.body)) };
-  await runInDurableObject(stubOf(id), (room: GameRoom) => {
-    (room as any).notices.handOver = (e: typeof env, msgs: NotifyMessage[]) => handOver({ ...e, NOTIFY } as unknown as typeof env, msgs);
-  });
-  expect((await guest.post(`/api/games/${id}/join`, { invite: created.body.invite })).status).toBe(200);
-  return id;
-}
-
-async function discardFirst(p: Browser, id: string) {
-  const g = (await p.get(`/api/games/${id}`)).body;
-  expect(g.players[g.seat].toAct).toBe(true);
-  const move = g.legalMoves.find((m: any) => m.type === "discard");
-  expect((await p.post(`/api/games/${id}/moves`, { version: g.version, move, idempotencyKey: key() })).status).toBe(200);
+  return startSiamese(host, guest, seed, (e, msgs) => handOver({ ...e, NOTIFY } as unknown as typeof env, msgs));
 }
 
 /** The flush messages caught for this player, delivered after the merge window; the games the consumer asked. */
