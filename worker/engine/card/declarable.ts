@@ -13,7 +13,7 @@ import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type Need } from "./compile";
-import { exposureNode, holding } from "./exposure-tree";
+import { checkedNode, exposureNode, holding } from "./exposure-tree";
 import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
@@ -191,8 +191,8 @@ export function declarableWith(concealed: Kind[], exposures: Group[], card: Card
 
 /** `declarable` of `concealed` and, when `extra` is a kind, one more tile of it. */
 function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
-  checkExposures(exposures);
-  const ix = indexFor(card, exposures);
+  const node = checkedNode(card, exposures);
+  const ix = (node.index as Index | null) ?? ((node.index = build(card, exposures)) as Index);
   const needs = ix.needs;
   if (using !== undefined && !isKind(using)) throw new RangeError(`${using} is not a tile kind`);
   // With `using`: the entries that need it, at [from, to) of `only`.
