@@ -33,6 +33,9 @@ interface Index {
    * entry * WORDS, per level two words, kinds 0–31 then 32–43.
    */
   req: (Int32Array | undefined)[];
+  /** The joker count asked about last (-1: none) and its `req`: a rack's questions meet one count for long stretches. */
+  lastJ: number;
+  lastReq: Int32Array | null;
   /**
    * Per kind, the entries that need a tile of it (in entry order), built on first use: one array, the
    * entries of kind k at [byKind[k], byKind[k + 1]) (its first KIND_COUNT + 1 numbers are those offsets).
@@ -58,11 +61,12 @@ function build(card: Card, exposures: Group[]): Index {
     needs.push(need);
   }
   // (every joker count's slot there from the start: a read past an array's end takes the runtime's slow path)
-  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
+  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), lastJ: -1, lastReq: null, byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
 }
 
 /** The index's kinds needed per entry with `j` jokers held (see Index.req). */
 function reqFor(ix: Index, j: number): Int32Array {
+  if (ix.lastJ === j) return ix.lastReq!;
   let req = ix.req[j];
   if (!req) {
     const needs = ix.needs;
@@ -77,6 +81,8 @@ function reqFor(ix: Index, j: number): Int32Array {
       }
     });
   }
+  ix.lastJ = j;
+  ix.lastReq = req;
   return req;
 }
 
