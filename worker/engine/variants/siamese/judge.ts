@@ -45,6 +45,8 @@ export function completions(cards: CardModule, card: Card, pool: Kind[], exposur
 
 /** The completions among `complete` (a declarable answer, nearest first) for a rack with `exposures`. */
 export function completionsOf(complete: Away[], exposures: Group[], atomic: boolean): Completion[] {
+  // (almost every answer is empty: one shared empty list, which no caller changes)
+  if (complete.length === 0) return NO_COMPLETIONS;
   const out: Completion[] = [];
   for (const a of complete) {
     if (a.away > 0) break; // nearest first
@@ -53,6 +55,9 @@ export function completionsOf(complete: Away[], exposures: Group[], atomic: bool
   }
   return out;
 }
+
+/** The empty answer, shared (frozen: the lists of completions handed out are only read). */
+export const NO_COMPLETIONS = Object.freeze([]) as unknown as Completion[];
 
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
 export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind, atomic = false): Completion[] {

@@ -33,7 +33,7 @@ import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
 import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
-import { asGroup, completions, completionsOf, completionsWith, type Completion } from "./judge";
+import { asGroup, completions, completionsOf, completionsWith, NO_COMPLETIONS, type Completion } from "./judge";
 import type { SiameseEdition } from "./edition";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -137,7 +137,7 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
       if (k !== more && held[k]! > c[k]!) (more = k), n++;
     }
     // no more of any kind than tiles that complete nothing: nothing
-    if (n === 0) return [];
+    if (n === 0) return NO_COMPLETIONS;
     // (a bare rack's question goes through every way of the card: the card module finds the few its
     // tiles could complete faster than it goes through the many that need one kind)
     if (n === 1 && more !== JOKER && exposures.length > 0) using = more;
@@ -152,7 +152,7 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
     known.card = card;
     known.groups = exposures;
     known.counts.set(held);
-    return [];
+    return NO_COMPLETIONS;
   }
   return completionsOf(away, exposures, false);
 }
@@ -297,7 +297,7 @@ function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Mo
   // A rack with the same exposures as the one before gets the same answers (computed once).
   let prev: Group[] | null = null;
   let fits = 0; // bit size: that size fits the previous rack
-  let wins: Completion[] = [];
+  let wins: Completion[] = NO_COMPLETIONS;
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
@@ -335,7 +335,7 @@ function discardMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean):
   const out = lean ? [] : fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
   const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
   let prev: Group[] | null = null;
-  let wins: Completion[] = [];
+  let wins: Completion[] = NO_COMPLETIONS;
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
