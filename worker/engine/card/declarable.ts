@@ -180,6 +180,7 @@ function entriesByKind(ix: Index): Int32Array {
  * With `using` (not a joker): only the candidates that need a tile of that kind count, so a line is
  * listed when one of those is complete, with the best of them. A discard claimed for Mah Jongg must
  * complete a line the rack did not complete without it, and such a line's best candidate needs it.
+ * An empty answer is one shared, frozen list (answers are only read).
  */
 export function declarable(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[] {
   return complete(concealed, -1, exposures, card, using);
@@ -195,6 +196,9 @@ export function declarableWith(concealed: Kind[], exposures: Group[], card: Card
   return complete(concealed, kind, exposures, card, kind);
 }
 
+/** The empty answer (almost every question's), shared: frozen, as nobody changes an answer. */
+const NO_LINES = Object.freeze([]) as unknown as Away[];
+
 /** `declarable` of `concealed` and, when `extra` is a kind, one more tile of it. */
 function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
   const node = checkedNode(card, exposures);
@@ -208,7 +212,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   if (only !== null && from === to) {
     // nothing open to the rack needs that kind (most claimed discards once exposures are down): no need to count
     for (let i = 0; i < concealed.length; i++) if (!isKind(concealed[i])) throw new RangeError(`${concealed[i]} is not a tile kind`);
-    return [];
+    return NO_LINES;
   }
   countFor(concealed, extra);
   const jokers = counts[JOKER]!;
@@ -241,7 +245,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
       }
     }
   }
-  if (nHits === 0) return [];
+  if (nHits === 0) return NO_LINES;
   const complete = Array.from(hits.subarray(0, nHits));
   const order: number[] = [];
   for (let x = 0; x < complete.length; x += 2) order.push(x);
@@ -266,7 +270,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
     }
   }
   if (best >= 0) (found ??= []).push(best);
-  if (!found) return [];
+  if (!found) return NO_LINES;
   const lines = compiled(card);
   const full = tileCounts(concealed);
   if (extra >= 0) full[extra]!++;

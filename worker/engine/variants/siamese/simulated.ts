@@ -352,7 +352,9 @@ function playOwn(v: SiameseRules, options: GameOptions, seed: string): Simulatio
     if (s.phase === "window") acting = v.toAct(s);
     else one[0] = s.toAct;
     if (acting.length === 0) throw new InvariantError(`seed ${seed}: nobody is to act and the game is not over (ply ${s.ply})`);
-    const { seat, move } = player(s, acting);
+    // (the player's answer is a new { seat, move } each time: it is the record's entry as it is)
+    const played = player(s, acting);
+    const { seat, move } = played;
     const own = s.orders === undefined ? stepInPlace(ctx, s, seat, move) : null;
     if (own !== null) {
       s = own.state;
@@ -362,7 +364,7 @@ function playOwn(v: SiameseRules, options: GameOptions, seed: string): Simulatio
       if (!out.ok) throw new InvariantError(`seed ${seed}: move ${JSON.stringify(move)} by seat ${seat} refused: ${out.code}: ${out.message}`);
       s = out.state;
     }
-    moves.push({ seat, move });
+    moves.push(played);
     if (s.ply !== moves.length) throw new InvariantError(`seed ${seed}: ply ${s.ply} after ${moves.length} moves`);
     if (moves.length > MAX_MOVES) throw new InvariantError(`seed ${seed}: the game does not end`);
   }
