@@ -81,8 +81,29 @@ export function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[
   HELD.fill(0);
   const n = ids.length;
   const out = SIDES[n] ?? newSide(n);
-  for (let i = 0; i < n; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
+  if (COUNTED.length < n) COUNTED = new Int32Array(2 * n);
+  for (let i = 0; i < n; i++) HELD[(out[i] = kinds[(COUNTED[i] = ids[i]!)]!)]!++;
+  countedIds = ids;
+  countedKinds = kinds;
+  countedLength = n;
   return out;
+}
+/** The list of tiles HELD counts (identity, kinds table, and its ids as they were when counted). */
+let COUNTED = new Int32Array(32);
+let countedIds: readonly number[] | null = null;
+let countedKinds: readonly Kind[] | null = null;
+let countedLength = 0;
+
+/**
+ * HELD, if the tiles sideKinds counted last were `ids` (the same list, still holding the same ids
+ * in the same order) by the table `kinds`, else null: the simulated player picks its discard by
+ * the counts of the pool that listing its moves counted just before (checked, not assumed: a list
+ * changed in place since is counted afresh by the caller).
+ */
+export function countsOf(ids: readonly number[], kinds: readonly Kind[]): Int32Array | null {
+  if (ids !== countedIds || kinds !== countedKinds || ids.length !== countedLength) return null;
+  for (let i = 0; i < countedLength; i++) if (ids[i] !== COUNTED[i]) return null;
+  return HELD;
 }
 const SIDES: Kind[][] = [];
 function newSide(n: number): Kind[] {

@@ -14,7 +14,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { DRAW, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
+import { DRAW, countsOf, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -233,8 +233,13 @@ function fewestJokers(rng: RngState, claims: Move[]): Move {
  */
 function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
   const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
-  COUNT.fill(0);
-  for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
+  // (the counts listing the moves made of this very pool, where they are those)
+  let COUNT = countsOf(pool, K);
+  if (COUNT === null) {
+    COUNT = OWN_COUNT;
+    COUNT.fill(0);
+    for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
+  }
   let lonely = Infinity;
   // the candidates are LONELY[0..n) (a length set to 0 on a plain array goes through the runtime)
   let n = 0;
@@ -253,7 +258,7 @@ function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
   const i = nextInt(rng, n || pool.length);
   return n ? LONELY[i]! : pool[i]!;
 }
-const COUNT = new Int32Array(JOKER + 1);
+const OWN_COUNT = new Int32Array(JOKER + 1);
 let LONELY = new Int32Array(32);
 
 /** `n` of `ids` chosen at random. */
