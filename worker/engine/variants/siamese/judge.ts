@@ -56,7 +56,7 @@ export function completionsOf(complete: Away[], exposures: Group[], atomic: bool
   return out;
 }
 
-/** The empty answer, shared (frozen: the lists of completions handed out are only read). */
+/** The empty answer, shared (frozen: the lists of completions handed out are only read; go through them by index, as for...of goes through a frozen list with an iterator object). */
 export const NO_COMPLETIONS = Object.freeze([]) as unknown as Completion[];
 
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */

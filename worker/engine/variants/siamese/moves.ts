@@ -325,7 +325,8 @@ function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Mo
     if (isAtomicRack(me, rack)) {
       // no exposure on the Atomic rack; the discard may complete an Atomic line
       const from = rackSource(card, me, rack);
-      for (const c of completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
+      const atomicWins = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true);
+      for (let i = 0; i < atomicWins.length; i++) out.push({ type: "claim-mahjong", rack, line: atomicWins[i]!.line });
       continue;
     }
     const exposures = groupsOf(r, kinds);
@@ -339,7 +340,8 @@ function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Mo
       for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
     }
     if (!same) wins = completionsWith(cards, card, side, exposures, kind);
-    for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
+    // (by index: the empty answer is a frozen list, which for...of goes through with an iterator object)
+    for (let i = 0; i < wins.length; i++) out.push({ type: "claim-mahjong", rack, line: wins[i]!.line });
     prev = exposures;
   }
   return atomicMoves(ctx, state, seat, out, !lean);
@@ -365,11 +367,12 @@ function discardMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean):
       if (!lean) for (const m of everyLine(card, rack, isAtomicRack(me, rack))) out.push(m);
     } else if (isAtomicRack(me, rack)) {
       const from = rackSource(card, me, rack);
-      for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
+      const atomicWins = completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true);
+      for (let i = 0; i < atomicWins.length; i++) out.push({ type: "mahjong", rack, line: atomicWins[i]!.line });
     } else {
       const exposures = groupsOf(r, kinds);
       if (prev === null || !sameGroups(prev, exposures)) wins = rackCompletions(cards, card, r, side, HELD, exposures);
-      for (const c of wins) out.push({ type: "mahjong", rack, line: c.line });
+      for (let i = 0; i < wins.length; i++) out.push({ type: "mahjong", rack, line: wins[i]!.line });
       prev = exposures;
     }
   }

@@ -291,13 +291,15 @@ function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<st
     if (r.mahjong || r.dead) continue;
     if (isAtomicRack(me, rack)) {
       const from = rackSource(ctx.card, me, rack);
-      for (const c of completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
+      const atomicLines = completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true);
+      for (let i = 0; i < atomicLines.length; i++) (valid ??= new Set()).add(`${rack} ${atomicLines[i]!.line}`);
       continue;
     }
     const groups = r.exposures.map((e) => asGroup(e, K));
     // racks with the same exposures complete the same lines
     if (prev === null || !sameGroups(prev, groups)) lines = rackCompletions(ctx.cards, ctx.card, r, pool, held, groups);
-    for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
+    // (by index: the empty answer is a frozen list, which for...of goes through with an iterator object)
+    for (let i = 0; i < lines.length; i++) (valid ??= new Set()).add(`${rack} ${lines[i]!.line}`);
     prev = groups;
   }
   return valid;
