@@ -154,7 +154,7 @@ describe("fitSizes agrees with exposuresFit", () => {
   });
 });
 
-describe("the lists of exposures kept between questions (the same list asked about again, changed in place now and then)", () => {
+describe("the same list of exposures asked about again, changed in place now and then (what a memo by list would have to get right)", () => {
   it("a few lists asked about in turn, each changed in place now and then, answer as tilesAway does", () => {
     const rng = seedRng("declarable-kept");
     // five racks' lists (more than are kept), each asked about with its own tiles, in random turn

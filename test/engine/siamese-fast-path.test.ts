@@ -13,8 +13,6 @@ import { describeGroups, exposureNode } from "../../worker/engine/card/exposure-
 import { assignSlots } from "../../worker/engine/card/exposures";
 import { nextInt, seedRng, type RngState } from "../../worker/engine/random";
 import { FLOWER, JOKER, countKinds, tileSet, type Kind } from "../../worker/engine/tiles";
-import { kindsOf } from "../../worker/engine/game/physical";
-import { countsOf, sideKinds } from "../../worker/engine/variants/siamese/moves";
 import { siameseVariant } from "../../worker/engine/variants/siamese";
 import { completions, completionsWith } from "../../worker/engine/variants/siamese/judge";
 import { simulateGame } from "../../worker/engine/variants/siamese/simulated";
@@ -231,29 +229,6 @@ describe("the fast card answers equal the plain ones", () => {
     for (let t = 0; t < 300; t++) {
       const { pool, exposures } = nearRack(rng);
       expect(completions(cardModule, card, pool, exposures)).toEqual(completions(reference, card, pool, exposures));
-    }
-  });
-});
-
-describe("the pool's counts the listing of moves made, handed to the player's discard (countsOf)", () => {
-  it("are the counts of exactly the list counted last, as it still is; any other list, or one changed in place, gets null", () => {
-    const kinds = kindsOf("american", 4);
-    const rng = seedRng("counts-of");
-    for (let t = 0; t < 500; t++) {
-      const ids = Array.from({ length: 13 + nextInt(rng, 16) }, () => nextInt(rng, kinds.length));
-      sideKinds(ids, kinds);
-      const held = countsOf(ids, kinds);
-      expect(held && Array.from(held)).toEqual(countKinds(ids.map((id) => kinds[id]!)));
-      expect(countsOf(ids.slice(), kinds), "another list with the same tiles").toBeNull();
-      expect(countsOf(ids, [...kinds]), "another table of kinds").toBeNull();
-      const changed = nextInt(rng, 3);
-      if (changed === 0) ids[nextInt(rng, ids.length)] = (ids[0]! + 1) % kinds.length;
-      else if (changed === 1) ids.pop();
-      else ids.push(nextInt(rng, kinds.length));
-      const after = countsOf(ids, kinds);
-      // null, unless the change left the very same ids (a tile replaced by one of the same id)
-      if (after !== null) expect(Array.from(after)).toEqual(countKinds(ids.map((id) => kinds[id]!)));
-      if (changed !== 0) expect(after).toBeNull();
     }
   });
 });

@@ -13,7 +13,7 @@ import type { Away, Card, Group } from "./api";
 import { detail, tileCounts } from "./away";
 import { distance, lastJokersUsed, shortfall } from "./allocate";
 import { compiled, type Candidate, type Need } from "./compile";
-import { checkedNode, exposureNode, holding } from "./exposure-tree";
+import { exposureNode, holding } from "./exposure-tree";
 import { checkExposures, residual } from "./exposures";
 
 /** Joker counts above this are treated alike: no kind has more than 14 tiles in a 3+ group. */
@@ -33,9 +33,6 @@ interface Index {
    * entry * WORDS, per level two words, kinds 0–31 then 32–43.
    */
   req: (Int32Array | undefined)[];
-  /** The joker count asked about last (-1: none) and its `req`: a rack's questions meet one count for long stretches. */
-  lastJ: number;
-  lastReq: Int32Array | null;
   /**
    * Per kind, the entries that need a tile of it (in entry order), built on first use: one array, the
    * entries of kind k at [byKind[k], byKind[k + 1]) (its first KIND_COUNT + 1 numbers are those offsets).
@@ -61,12 +58,11 @@ function build(card: Card, exposures: Group[]): Index {
     needs.push(need);
   }
   // (every joker count's slot there from the start: a read past an array's end takes the runtime's slow path)
-  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), lastJ: -1, lastReq: null, byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
+  return { line: Int32Array.from(line), cands, needs, req: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined), byKind: null, anchors: new Array<Int32Array | undefined>(MAX_J + 1).fill(undefined) };
 }
 
 /** The index's kinds needed per entry with `j` jokers held (see Index.req). */
 function reqFor(ix: Index, j: number): Int32Array {
-  if (ix.lastJ === j) return ix.lastReq!;
   let req = ix.req[j];
   if (!req) {
     const needs = ix.needs;
@@ -81,8 +77,6 @@ function reqFor(ix: Index, j: number): Int32Array {
       }
     });
   }
-  ix.lastJ = j;
-  ix.lastReq = req;
   return req;
 }
 
@@ -180,7 +174,6 @@ function entriesByKind(ix: Index): Int32Array {
  * With `using` (not a joker): only the candidates that need a tile of that kind count, so a line is
  * listed when one of those is complete, with the best of them. A discard claimed for Mah Jongg must
  * complete a line the rack did not complete without it, and such a line's best candidate needs it.
- * An empty answer is one shared, frozen list (answers are only read).
  */
 export function declarable(concealed: Kind[], exposures: Group[], card: Card, using?: Kind): Away[] {
   return complete(concealed, -1, exposures, card, using);
@@ -196,13 +189,10 @@ export function declarableWith(concealed: Kind[], exposures: Group[], card: Card
   return complete(concealed, kind, exposures, card, kind);
 }
 
-/** The empty answer (almost every question's), shared: frozen, as nobody changes an answer. */
-const NO_LINES = Object.freeze([]) as unknown as Away[];
-
 /** `declarable` of `concealed` and, when `extra` is a kind, one more tile of it. */
 function complete(concealed: Kind[], extra: number, exposures: Group[], card: Card, using?: Kind): Away[] {
-  const node = checkedNode(card, exposures);
-  const ix = (node.index as Index | null) ?? ((node.index = build(card, exposures)) as Index);
+  checkExposures(exposures);
+  const ix = indexFor(card, exposures);
   const needs = ix.needs;
   if (using !== undefined && !isKind(using)) throw new RangeError(`${using} is not a tile kind`);
   // With `using`: the entries that need it, at [from, to) of `only`.
@@ -212,7 +202,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
   if (only !== null && from === to) {
     // nothing open to the rack needs that kind (most claimed discards once exposures are down): no need to count
     for (let i = 0; i < concealed.length; i++) if (!isKind(concealed[i])) throw new RangeError(`${concealed[i]} is not a tile kind`);
-    return NO_LINES;
+    return [];
   }
   countFor(concealed, extra);
   const jokers = counts[JOKER]!;
@@ -245,7 +235,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
       }
     }
   }
-  if (nHits === 0) return NO_LINES;
+  if (nHits === 0) return [];
   const complete = Array.from(hits.subarray(0, nHits));
   const order: number[] = [];
   for (let x = 0; x < complete.length; x += 2) order.push(x);
@@ -270,7 +260,7 @@ function complete(concealed: Kind[], extra: number, exposures: Group[], card: Ca
     }
   }
   if (best >= 0) (found ??= []).push(best);
-  if (!found) return NO_LINES;
+  if (!found) return [];
   const lines = compiled(card);
   const full = tileCounts(concealed);
   if (extra >= 0) full[extra]!++;

@@ -137,63 +137,6 @@ export function exposureNode(card: Card, exposures: Group[], n = exposures.lengt
   return node;
 }
 
-/**
- * The lists of exposures asked about last, a few (a game has four racks), by identity, with the
- * groups each made (kind, size, jokers as one number each: checked when kept) and its node. A list
- * asked about again is compared group by group with what it was, by strict equality with those
- * checked numbers: a list changed in place (or holding anything but whole numbers) is checked and
- * looked up afresh. Callers that keep a rack's list of groups while its exposures stay (the
- * simulated games list a seat's moves with the same lists a few hundred times a game) skip the
- * check and the walk down the tree; the node is the same either way (and still the right one for
- * those exposures once the tree drops it: a node's tables are facts about its exposures).
- */
-interface Recent {
-  card: Card | null;
-  groups: Group[] | null;
-  /** Per group kind + 64 * (size + 8 * jokers). */
-  codes: Int32Array;
-  node: ExposureNode | null;
-}
-const RECENT: Recent[] = Array.from({ length: 4 }, () => ({ card: null, groups: null, codes: new Int32Array(8), node: null }));
-let nextRecent = 0;
-
-/** Exactly checkExposures(exposures) and then exposureNode(card, exposures), kept for the lists asked about last. */
-export function checkedNode(card: Card, exposures: Group[]): ExposureNode {
-  for (let r = 0; r < RECENT.length; r++) {
-    const kept = RECENT[r]!;
-    if (kept.groups !== exposures) continue;
-    const codes = kept.codes;
-    if (kept.card !== card || codes.length !== exposures.length) break;
-    let same = true;
-    for (let i = 0; i < codes.length && same; i++) {
-      const e = exposures[i]!;
-      const c = codes[i]!;
-      same = e.kind === (c & 63) && e.size === ((c >> 6) & 7) && e.jokers === c >> 9;
-    }
-    if (same) return kept.node!;
-    break;
-  }
-  checkExposures(exposures);
-  const node = exposureNode(card, exposures);
-  let kept: Recent | null = null;
-  // (a list kept before and changed since takes its own entry again)
-  for (let r = 0; r < RECENT.length; r++) if (RECENT[r]!.groups === exposures) kept = RECENT[r]!;
-  if (kept === null) {
-    kept = RECENT[nextRecent]!;
-    nextRecent = (nextRecent + 1) % RECENT.length;
-  }
-  const n = exposures.length;
-  if (kept.codes.length !== n) kept.codes = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const e = exposures[i]!;
-    kept.codes[i] = e.kind + 64 * (e.size + 8 * e.jokers);
-  }
-  kept.card = card;
-  kept.groups = exposures;
-  kept.node = node;
-  return node;
-}
-
 /** The table of what one more group would do, for the first `n` of `exposures` (at `node`). */
 function nextGroups(card: Card, all: Group[], n: number, node: ExposureNode): Uint8Array {
   if (node.next) return node.next;
@@ -242,10 +185,10 @@ export function exposuresFit(exposures: Group[], card: Card): Fit {
  * one walk down the tree and one table for every size (listing the claims of a discard asks all four).
  */
 export function fitSizes(exposures: Group[], kind: Kind, card: Card): number {
-  const node = checkedNode(card, exposures);
+  checkExposures(exposures);
   // (the kind checked as checkExposures checks a group's, without making one)
   if ((kind | 0) !== kind || kind < 0 || kind === JOKER || kind >= KIND_COUNT) throw new RangeError(`an exposure must name a tile kind, got ${kind}`);
-  const next = nextGroups(card, exposures, exposures.length, node);
+  const next = nextGroups(card, exposures, exposures.length, exposureNode(card, exposures));
   let sizes = 0;
   for (let size = 3; size <= 6; size++) if (next[code({ kind, size })] === FITS) sizes |= 1 << size;
   return sizes;

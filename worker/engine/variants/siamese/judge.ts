@@ -45,8 +45,6 @@ export function completions(cards: CardModule, card: Card, pool: Kind[], exposur
 
 /** The completions among `complete` (a declarable answer, nearest first) for a rack with `exposures`. */
 export function completionsOf(complete: Away[], exposures: Group[], atomic: boolean): Completion[] {
-  // (almost every answer is empty: one shared empty list, which no caller changes)
-  if (complete.length === 0) return NO_COMPLETIONS;
   const out: Completion[] = [];
   for (const a of complete) {
     if (a.away > 0) break; // nearest first
@@ -55,9 +53,6 @@ export function completionsOf(complete: Away[], exposures: Group[], atomic: bool
   }
   return out;
 }
-
-/** The empty answer, shared (frozen: the lists of completions handed out are only read; go through them by index, as for...of goes through a frozen list with an iterator object). */
-export const NO_COMPLETIONS = Object.freeze([]) as unknown as Completion[];
 
 /** Lines the rack completes only thanks to the claimed tile `kind` (claiming a discard for Mah Jongg). */
 export function completionsWith(cards: CardModule, card: Card, pool: Kind[], exposures: Group[], kind: Kind, atomic = false): Completion[] {

@@ -33,7 +33,7 @@ import type { Move, Seat } from "../../api";
 import type { Card, CardModule, Group } from "../../card/api";
 import { JOKER, KIND_COUNT, type Kind } from "../../tiles";
 import { isAtomicRack, loose, mayDeclare, picks, rackSource, sideOf } from "./atomic";
-import { asGroup, completions, completionsOf, completionsWith, NO_COMPLETIONS, type Completion } from "./judge";
+import { asGroup, completions, completionsOf, completionsWith, type Completion } from "./judge";
 import type { SiameseEdition } from "./edition";
 import type { Exposure, Rack, SeatState, SiameseState } from "./state";
 
@@ -81,29 +81,8 @@ export function sideKinds(ids: readonly number[], kinds: readonly Kind[]): Kind[
   HELD.fill(0);
   const n = ids.length;
   const out = SIDES[n] ?? newSide(n);
-  if (COUNTED.length < n) COUNTED = new Int32Array(2 * n);
-  for (let i = 0; i < n; i++) HELD[(out[i] = kinds[(COUNTED[i] = ids[i]!)]!)]!++;
-  countedIds = ids;
-  countedKinds = kinds;
-  countedLength = n;
+  for (let i = 0; i < n; i++) HELD[(out[i] = kinds[ids[i]!]!)]!++;
   return out;
-}
-/** The list of tiles HELD counts (identity, kinds table, and its ids as they were when counted). */
-let COUNTED = new Int32Array(32);
-let countedIds: readonly number[] | null = null;
-let countedKinds: readonly Kind[] | null = null;
-let countedLength = 0;
-
-/**
- * HELD, if the tiles sideKinds counted last were `ids` (the same list, still holding the same ids
- * in the same order) by the table `kinds`, else null: the simulated player picks its discard by
- * the counts of the pool that listing its moves counted just before (checked, not assumed: a list
- * changed in place since is counted afresh by the caller).
- */
-export function countsOf(ids: readonly number[], kinds: readonly Kind[]): Int32Array | null {
-  if (ids !== countedIds || kinds !== countedKinds || ids.length !== countedLength) return null;
-  for (let i = 0; i < countedLength; i++) if (ids[i] !== COUNTED[i]) return null;
-  return HELD;
 }
 const SIDES: Kind[][] = [];
 function newSide(n: number): Kind[] {
@@ -158,7 +137,7 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
       if (k !== more && held[k]! > c[k]!) (more = k), n++;
     }
     // no more of any kind than tiles that complete nothing: nothing
-    if (n === 0) return NO_COMPLETIONS;
+    if (n === 0) return [];
     // (a bare rack's question goes through every way of the card: the card module finds the few its
     // tiles could complete faster than it goes through the many that need one kind)
     if (n === 1 && more !== JOKER && exposures.length > 0) using = more;
@@ -173,7 +152,7 @@ export function rackCompletions(cards: CardModule, card: Card, rack: Rack, side:
     known.card = card;
     known.groups = exposures;
     known.counts.set(held);
-    return NO_COMPLETIONS;
+    return [];
   }
   return completionsOf(away, exposures, false);
 }
@@ -318,15 +297,14 @@ function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Mo
   // A rack with the same exposures as the one before gets the same answers (computed once).
   let prev: Group[] | null = null;
   let fits = 0; // bit size: that size fits the previous rack
-  let wins: Completion[] = NO_COMPLETIONS;
+  let wins: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
     if (isAtomicRack(me, rack)) {
       // no exposure on the Atomic rack; the discard may complete an Atomic line
       const from = rackSource(card, me, rack);
-      const atomicWins = completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true);
-      for (let i = 0; i < atomicWins.length; i++) out.push({ type: "claim-mahjong", rack, line: atomicWins[i]!.line });
+      for (const c of completionsWith(cards, from.card, kindsOfIds(from.ids, kinds), [], kind, true)) out.push({ type: "claim-mahjong", rack, line: c.line });
       continue;
     }
     const exposures = groupsOf(r, kinds);
@@ -340,8 +318,7 @@ function drawMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean): Mo
       for (let j = Math.max(0, size - 1 - real); j <= Math.min(jokers, size - 1); j++) out.push(claimMove(rack, size, j));
     }
     if (!same) wins = completionsWith(cards, card, side, exposures, kind);
-    // (by index: the empty answer is a frozen list, which for...of goes through with an iterator object)
-    for (let i = 0; i < wins.length; i++) out.push({ type: "claim-mahjong", rack, line: wins[i]!.line });
+    for (const c of wins) out.push({ type: "claim-mahjong", rack, line: c.line });
     prev = exposures;
   }
   return atomicMoves(ctx, state, seat, out, !lean);
@@ -358,7 +335,7 @@ function discardMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean):
   const out = lean ? [] : fixed ? me.pool.filter((tile) => !fixed.includes(tile)).map(discardMove) : me.pool.map(discardMove);
   const side = sideKinds(atomic ? sideOf(me) : me.pool, kinds);
   let prev: Group[] | null = null;
-  let wins: Completion[] = NO_COMPLETIONS;
+  let wins: Completion[] = [];
   for (let rack = 0; rack < me.racks.length; rack++) {
     const r = me.racks[rack]!;
     if (!open(r)) continue;
@@ -367,12 +344,11 @@ function discardMoves(ctx: Ctx, state: SiameseState, seat: Seat, lean: boolean):
       if (!lean) for (const m of everyLine(card, rack, isAtomicRack(me, rack))) out.push(m);
     } else if (isAtomicRack(me, rack)) {
       const from = rackSource(card, me, rack);
-      const atomicWins = completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true);
-      for (let i = 0; i < atomicWins.length; i++) out.push({ type: "mahjong", rack, line: atomicWins[i]!.line });
+      for (const c of completions(cards, from.card, kindsOfIds(from.ids, kinds), [], undefined, true)) out.push({ type: "mahjong", rack, line: c.line });
     } else {
       const exposures = groupsOf(r, kinds);
       if (prev === null || !sameGroups(prev, exposures)) wins = rackCompletions(cards, card, r, side, HELD, exposures);
-      for (let i = 0; i < wins.length; i++) out.push({ type: "mahjong", rack, line: wins[i]!.line });
+      for (const c of wins) out.push({ type: "mahjong", rack, line: c.line });
       prev = exposures;
     }
   }

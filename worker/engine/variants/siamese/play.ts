@@ -185,8 +185,8 @@ export function step(ctx: Ctx, state: SiameseState, seat: Seat, move: Move): Ste
 /**
  * The simulations' own step (./simulated.ts) for the two moves of almost every turn, a draw and a
  * discard: the same checks and the same state as `step`, made in `state` itself, which the caller
- * owns and never looks at again as it was (no copy of the seats, the wall or the discards, no events:
- * its caller reads none). null for any other move, or one `step` would refuse (the caller applies it
+ * owns and never looks at again as it was (no copy of the seats, the wall or the discards, no event
+ * but the discard's). null for any other move, or one `step` would refuse (the caller applies it
  * with `step`, which answers it), or an edition with claim windows. Never for a real game's state:
  * the service's states are shared by the record, the views and the events, and only `step` changes them.
  */
@@ -204,7 +204,7 @@ export function stepInPlace(ctx: Ctx, state: SiameseState, seat: Seat, move: Mov
     return { ok: true, state, events: NO_EVENTS };
   }
   if (state.phase !== "discard") return null;
-  const r = discard(ctx, state, seat, move, true, true);
+  const r = discard(ctx, state, seat, move, true);
   return r.ok ? r : null;
 }
 const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
@@ -223,7 +223,7 @@ function draw(ctx: Ctx, state: SiameseState, seat: Seat): Step {
 }
 
 /** Discards `move.tile` from a copy of `state` (one it may change in place with `own`: the timeout's). */
-export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, own = false, quiet = false): Step {
+export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, own = false): Step {
   const tile = move.tile;
   if (!isInt(tile, 0, ctx.kinds.length - 1)) return fail("discard/not-held", "you can only discard a tile you hold concealed");
   const at = state.seats[seat]!.pool.indexOf(tile);
@@ -241,12 +241,11 @@ export function discard(ctx: Ctx, state: SiameseState, seat: Seat, move: Move, o
   if (own) s.discards.push(d);
   else s.discards = withOneMore(s.discards, d);
   s.turn++;
-  // (`quiet`: the in-place step's caller reads no events, and an edition with claim windows, which reads them, never steps in place)
-  const events: GameEvent[] = quiet ? NO_EVENTS : [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
+  const events: GameEvent[] = [{ type: "discard", seat, tile: ref(ctx.kinds, tile) }];
   // an edition with its own end (Royale) stops a player whose hands are all declared or dead, none declared too
   if (me.revealed || stopsAtDiscard(me.racks, ctx.edition.end !== undefined)) {
     me.stopped = true;
-    if (!quiet) events.push({ type: "stopped", seat });
+    events.push({ type: "stopped", seat });
   }
   // The next seat after this one (this one last) that has not stopped.
   let next = -1;

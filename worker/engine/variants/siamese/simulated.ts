@@ -14,7 +14,7 @@ import { JOKER } from "../../tiles";
 import { tableOf, type siameseVariant, type SiameseEdition, type SiameseState } from "./index";
 import { ATOMIC_RACK, ATOMIC_TILES, isAtomicRack, loose, rackSource, sideOf } from "./atomic";
 import { asGroup, completions, type Completion } from "./judge";
-import { DRAW, countsOf, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
+import { DRAW, discardMove, atomicMoves, atomicOffered, declarationCount, everyDeclaration, kindsOfIds, legalMoves as siameseMoves, rackCompletions, sameGroups, sideCounts, sideKinds, sizesThatFit } from "./moves";
 
 // kinds by id of up to four sets (a set's ids repeat its kinds: the first set's K[id] is the same in any game)
 const K = kindsOf("american", 4);
@@ -233,13 +233,8 @@ function fewestJokers(rng: RngState, claims: Move[]): Move {
  */
 function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
   const pool = me.atomic && loose(me) === null ? sideOf(me) : me.pool;
-  // (the counts listing the moves made of this very pool, where they are those)
-  let COUNT = countsOf(pool, K);
-  if (COUNT === null) {
-    COUNT = OWN_COUNT;
-    COUNT.fill(0);
-    for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
-  }
+  COUNT.fill(0);
+  for (let i = 0; i < pool.length; i++) COUNT[K[pool[i]!]!]!++;
   let lonely = Infinity;
   // the candidates are LONELY[0..n) (a length set to 0 on a plain array goes through the runtime)
   let n = 0;
@@ -258,7 +253,7 @@ function loneliest(me: SiameseState["seats"][number], rng: RngState): number {
   const i = nextInt(rng, n || pool.length);
   return n ? LONELY[i]! : pool[i]!;
 }
-const OWN_COUNT = new Int32Array(JOKER + 1);
+const COUNT = new Int32Array(JOKER + 1);
 let LONELY = new Int32Array(32);
 
 /** `n` of `ids` chosen at random. */
@@ -291,15 +286,13 @@ function validDeclarations(v: SiameseRules, s: SiameseState, seat: Seat): Set<st
     if (r.mahjong || r.dead) continue;
     if (isAtomicRack(me, rack)) {
       const from = rackSource(ctx.card, me, rack);
-      const atomicLines = completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true);
-      for (let i = 0; i < atomicLines.length; i++) (valid ??= new Set()).add(`${rack} ${atomicLines[i]!.line}`);
+      for (const c of completions(ctx.cards, from.card, kindsOfIds(from.ids, K), [], undefined, true)) (valid ??= new Set()).add(`${rack} ${c.line}`);
       continue;
     }
     const groups = r.exposures.map((e) => asGroup(e, K));
     // racks with the same exposures complete the same lines
     if (prev === null || !sameGroups(prev, groups)) lines = rackCompletions(ctx.cards, ctx.card, r, pool, held, groups);
-    // (by index: the empty answer is a frozen list, which for...of goes through with an iterator object)
-    for (let i = 0; i < lines.length; i++) (valid ??= new Set()).add(`${rack} ${lines[i]!.line}`);
+    for (const c of lines) (valid ??= new Set()).add(`${rack} ${c.line}`);
     prev = groups;
   }
   return valid;
@@ -359,9 +352,7 @@ function playOwn(v: SiameseRules, options: GameOptions, seed: string): Simulatio
     if (s.phase === "window") acting = v.toAct(s);
     else one[0] = s.toAct;
     if (acting.length === 0) throw new InvariantError(`seed ${seed}: nobody is to act and the game is not over (ply ${s.ply})`);
-    // (the player's answer is a new { seat, move } each time: it is the record's entry as it is)
-    const played = player(s, acting);
-    const { seat, move } = played;
+    const { seat, move } = player(s, acting);
     const own = s.orders === undefined ? stepInPlace(ctx, s, seat, move) : null;
     if (own !== null) {
       s = own.state;
@@ -371,7 +362,7 @@ function playOwn(v: SiameseRules, options: GameOptions, seed: string): Simulatio
       if (!out.ok) throw new InvariantError(`seed ${seed}: move ${JSON.stringify(move)} by seat ${seat} refused: ${out.code}: ${out.message}`);
       s = out.state;
     }
-    moves.push(played);
+    moves.push({ seat, move });
     if (s.ply !== moves.length) throw new InvariantError(`seed ${seed}: ply ${s.ply} after ${moves.length} moves`);
     if (moves.length > MAX_MOVES) throw new InvariantError(`seed ${seed}: the game does not end`);
   }
