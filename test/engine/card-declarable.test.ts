@@ -153,3 +153,102 @@ describe("fitSizes agrees with exposuresFit", () => {
     expect(() => fitSizes([], JOKER, card)).toThrow(RangeError);
   });
 });
+
+describe("the same list of exposures asked about again, changed in place now and then (what a memo by list would have to get right)", () => {
+  it("a few lists asked about in turn, each changed in place now and then, answer as tilesAway does", () => {
+    const rng = seedRng("declarable-kept");
+    // five racks' lists (more than are kept), each asked about with its own tiles, in random turn
+    const racks = Array.from({ length: 5 }, () => {
+      const line = lines[nextInt(rng, lines.length)]!;
+      return rackFor(rng, line.candidates[nextInt(rng, line.candidates.length)]!, line.line.concealed ? 0 : 1 + nextInt(rng, 3), nextInt(rng, 4));
+    });
+    let changed = 0, complete = 0;
+    for (let t = 0; t < 4000; t++) {
+      const r = racks[nextInt(rng, racks.length)]!;
+      const roll = nextInt(rng, 12);
+      if (roll === 0 && r.exposures.length) {
+        // changed in place: another kind, size or joker count, or a group more or fewer
+        const g = r.exposures[nextInt(rng, r.exposures.length)]!;
+        const what = nextInt(rng, 4);
+        if (what === 0) g.kind = nextInt(rng, JOKER) as Kind;
+        else if (what === 1) g.jokers = g.jokers > 0 ? g.jokers - 1 : Math.min(1, g.size - 2 > 0 ? 1 : 0);
+        else if (what === 2) r.exposures.pop();
+        else r.exposures[nextInt(rng, r.exposures.length)] = { ...g, size: 3 + nextInt(rng, 4), jokers: 0 };
+        changed++;
+      } else if (roll === 1) {
+        // a new rack built for a line, in place of the old one's tiles and groups (the same list object)
+        const line = lines[nextInt(rng, lines.length)]!;
+        const fresh = rackFor(rng, line.candidates[nextInt(rng, line.candidates.length)]!, line.line.concealed ? 0 : nextInt(rng, 3), nextInt(rng, 3));
+        r.exposures.length = 0;
+        r.exposures.push(...fresh.exposures);
+        r.pool = fresh.pool;
+        changed++;
+      } else if (roll === 2 && r.pool.length) r.pool.splice(nextInt(rng, r.pool.length), 1);
+      else if (roll === 3) r.pool.push(nextInt(rng, JOKER + 1) as Kind);
+      const using = nextInt(rng, 3) === 0 && r.pool.length ? r.pool[nextInt(rng, r.pool.length)] : undefined;
+      const where = `${t}: ${r.pool.join(" ")} + ${JSON.stringify(r.exposures)} using ${using}`;
+      let expected: unknown;
+      try {
+        expected = using === undefined ? reference(r.pool, r.exposures) : declarable(r.pool, r.exposures.map((g) => ({ ...g })), card, using);
+      } catch (e) {
+        expected = e;
+      }
+      let fast: unknown;
+      try {
+        fast = declarable(r.pool, r.exposures, card, using);
+      } catch (e) {
+        fast = e;
+      }
+      expect(fast, where).toEqual(expected);
+      if (Array.isArray(fast) && fast.length) complete++;
+      // and a claimed kind, against the copy with the tile
+      const kind = nextInt(rng, JOKER) as Kind;
+      let withExpected: unknown, withFast: unknown;
+      try {
+        withExpected = declarable([...r.pool, kind], r.exposures.map((g) => ({ ...g })), card, kind);
+      } catch (e) {
+        withExpected = e;
+      }
+      try {
+        withFast = declarableWith(r.pool, r.exposures, card, kind);
+      } catch (e) {
+        withFast = e;
+      }
+      expect(withFast, `${where} with ${kind}`).toEqual(withExpected);
+      // and the sizes of that kind that still fit, against a fresh copy of the list
+      let fitExpected: unknown, fitFast: unknown;
+      try {
+        fitExpected = fitSizes(r.exposures.map((g) => ({ ...g })), kind, card);
+      } catch (e) {
+        fitExpected = e;
+      }
+      try {
+        fitFast = fitSizes(r.exposures, kind, card);
+      } catch (e) {
+        fitFast = e;
+      }
+      expect(fitFast, `${where} fit ${kind}`).toEqual(fitExpected);
+    }
+    expect(changed).toBeGreaterThan(300);
+    expect(complete).toBeGreaterThan(100);
+  });
+
+  it("a kept list changed in place to something malformed is refused, as a fresh one is", () => {
+    const exposures: Group[] = [{ kind: 1, size: 3, jokers: 0 }];
+    expect(() => declarable([1, 1], exposures, card)).not.toThrow();
+    exposures[0]!.size = 7;
+    expect(() => declarable([1, 1], exposures, card)).toThrow(RangeError);
+    exposures[0]!.size = 3;
+    exposures[0]!.jokers = 4;
+    expect(() => declarableWith([1, 1], exposures, card, 2)).toThrow(RangeError);
+    exposures[0]!.jokers = 0;
+    (exposures[0] as { kind: unknown }).kind = "1";
+    expect(() => declarable([1, 1], exposures, card)).toThrow(RangeError);
+    (exposures[0] as { kind: unknown }).kind = JOKER;
+    expect(() => declarable([1, 1], exposures, card)).toThrow(RangeError);
+    exposures[0]!.kind = 1;
+    expect(fitSizes(exposures, 2, card)).toBe(fitSizes([{ kind: 1, size: 3, jokers: 0 }], 2, card));
+    exposures[0]!.size = 0;
+    expect(() => fitSizes(exposures, 2, card)).toThrow(RangeError);
+  });
+});

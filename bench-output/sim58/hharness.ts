@@ -1,0 +1,13 @@
+import { cardModule } from "/work/wt/sim58/worker/engine/card";
+import { siameseVariant } from "/work/wt/sim58/worker/engine/variants/siamese";
+import { simulateGame } from "/work/wt/sim58/worker/engine/variants/siamese/simulated";
+import { Session } from "node:inspector/promises";
+import fs from "node:fs";
+const v = siameseVariant("siamese", cardModule);
+for (let g = 0; g < 400; g++) simulateGame(v, {}, `warm:${g}`);
+const s = new Session(); s.connect();
+await s.post("HeapProfiler.enable");
+await s.post("HeapProfiler.startSampling", { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+for (let g = 0; g < 300; g++) simulateGame(v, {}, `m:${g}`);
+const { profile } = await s.post("HeapProfiler.stopSampling");
+fs.writeFileSync(process.env.OUT!, JSON.stringify(profile));
