@@ -56,7 +56,8 @@ describe("a move made on the game page", () => {
     expect(Number(await ann.locator(".table").getAttribute("data-version"))).toBe(v + 1);
     expect(a.posts).toBe(0);
     expect(moveFrames(a)).toHaveLength(1);
-    expect(answers(a)).toMatchObject([{ status: 200, id: JSON.parse(moveFrames(a)[0]!).id, body: { version: v + 1 } }]);
+    // (the table may turn on the game's broadcast a moment before the answer's frame is heard: wait for it)
+    await expect.poll(() => answers(a)).toMatchObject([{ status: 200, id: JSON.parse(moveFrames(a)[0]!).id, body: { version: v + 1 } }]);
     await bob.locator(".table[data-turn=you]").waitFor();
     expect(Number(await bob.locator(".table").getAttribute("data-version"))).toBe(v + 1);
 
