@@ -20,7 +20,15 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       setFamily([...FAMILIES].sort((a, b) => x.ratings[b.id].games - x.ratings[a.id].games)[0]!.id);
     }, (e) => setError(String(e.message ?? e)));
   }, [id, me.id]);
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <>
+        <p class="error" role="alert">{error}</p>
+        <p>
+          <a class="button" href="/">Your games</a>
+        </p>
+      </>
+    );
   if (!p || !family) return <p class="loading" aria-busy="true">Loading…</p>;
   const s = p.stats;
   return (
