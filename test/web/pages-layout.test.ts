@@ -327,4 +327,16 @@ describe("every page on a phone", () => {
     }
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("a player you have not finished a game with: the profile says so in words, not as a row of noughts", async () => {
+    const ann = await player("ann.h2h0@example.com", "Ann");
+    const bea = await player("bea.h2h0@example.com", "Bea");
+    const created = await (await post(ann, "/api/games", { ruleset: "siamese", options: { daysPerMove: 3 } })).json();
+    expect((await post(bea, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
+    const beaId = (await getJson(bea, "/api/me")).id;
+    await ann.goto(`${server.url}/players/${beaId}`);
+    await ann.getByRole("heading", { name: "Playing now" }).waitFor();
+    expect(await ann.locator(".h2h").innerText()).toBe("Against you: no finished games yet.");
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

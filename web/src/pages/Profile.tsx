@@ -63,7 +63,9 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       </dl>
       {p.headToHead ? (
         <p class="h2h">
-          Against you: {p.headToHead.played} {p.headToHead.played === 1 ? "game" : "games"} — {p.displayName} won {p.headToHead.wins}, you won {p.headToHead.losses}, {p.headToHead.draws} even.
+          {p.headToHead.played
+            ? `Against you: ${p.headToHead.played} ${p.headToHead.played === 1 ? "game" : "games"} — ${p.displayName} won ${p.headToHead.wins}, you won ${p.headToHead.losses}, ${p.headToHead.draws} even.`
+            : "Against you: no finished games yet."}
         </p>
       ) : null}
       <h2>Playing now</h2>
