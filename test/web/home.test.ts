@@ -191,11 +191,12 @@ describe("home", () => {
 
   it("taking a seat in a challenge for four: the page says the game waits for the others, and leads back to your games", async () => {
     const [{ page: ann }, { page: bea, errors }] = [await newPage(), await newPage()];
-    await signInBySession(ann, server.url, "ann.four@example.com", "Ann");
+    // a name of her own: another test here leaves an open American challenge by an Ann
+    await signInBySession(ann, server.url, "dora.four@example.com", "Dora");
     await signInBySession(bea, server.url, "bea.four@example.com", "Bea");
     expect((await apiPost(ann.request, server.url, "/api/challenges", { ruleset: "american", daysPerMove: 3, options: { deadHands: "prevent" }, rated: false })).status).toBe(201);
     await bea.goto(server.url + "/");
-    const row = bea.locator(".challenges .card-list li", { hasText: "American with Ann" });
+    const row = bea.locator(".challenges .card-list li", { hasText: "American with Dora" });
     await row.getByRole("button", { name: "Accept" }).click();
     await bea.getByRole("heading", { name: "Waiting for players" }).waitFor();
     expect(await bea.locator("main").innerText()).toMatch(/2 still free[\s\S]*we will tell you when it is your turn/);
