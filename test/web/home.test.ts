@@ -189,6 +189,23 @@ describe("home", () => {
     expect(errors).toEqual([]);
   });
 
+  it("taking a seat in a challenge for four: the page says the game waits for the others, and leads back to your games", async () => {
+    const [{ page: ann }, { page: bea, errors }] = [await newPage(), await newPage()];
+    // a name of her own: another test here leaves an open American challenge by an Ann
+    await signInBySession(ann, server.url, "dora.four@example.com", "Dora");
+    await signInBySession(bea, server.url, "bea.four@example.com", "Bea");
+    expect((await apiPost(ann.request, server.url, "/api/challenges", { ruleset: "american", daysPerMove: 3, options: { deadHands: "prevent" }, rated: false })).status).toBe(201);
+    await bea.goto(server.url + "/");
+    const row = bea.locator(".challenges .card-list li", { hasText: "American with Dora" });
+    await row.getByRole("button", { name: "Accept" }).click();
+    await bea.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    expect(await bea.locator("main").innerText()).toMatch(/2 still free[\s\S]*we will tell you when it is your turn/);
+    // not a dead end: the way on is on the page, not only in the header
+    await bea.locator("main").getByRole("link", { name: "Your games" }).waitFor({ timeout: 5000 });
+    await checkPage(bea, "waiting for players after taking a seat", `${OUT}seat-taken`);
+    expect(errors).toEqual([]);
+  });
+
   it("Play again after a practice game deals a new one against the same computer at once", async () => {
     const { page: ann, errors } = await newPage();
     await signInBySession(ann, server.url, "ann.practice.home@example.com", "Ann");

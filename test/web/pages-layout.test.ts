@@ -311,4 +311,32 @@ describe("every page on a phone", () => {
     await checkPage(ann, "card-editor-saved");
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("an address that leads nowhere (a page, a game, a player) says so and offers the way back to your games", async () => {
+    const ann = await player("ann.nowhere@example.com", "Ann");
+    for (const [path, says] of [
+      ["/no-such-page", /There is no page here/],
+      ["/game/nope", /No such game/],
+      ["/players/nope", /No such player/],
+    ] as const) {
+      await ann.goto(server.url + path);
+      await ann.getByText(says).waitFor();
+      // the header's links are there, but a newcomer reads the page: the way on is where the dead end is said
+      await ann.locator("main").getByRole("link", { name: /your games/i }).waitFor({ timeout: 5000 });
+      await checkPage(ann, `nowhere-${path.split("/")[1]}`);
+    }
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("a player you have not finished a game with: the profile says so in words, not as a row of noughts", async () => {
+    const ann = await player("ann.h2h0@example.com", "Ann");
+    const bea = await player("bea.h2h0@example.com", "Bea");
+    const created = await (await post(ann, "/api/games", { ruleset: "siamese", options: { daysPerMove: 3 } })).json();
+    expect((await post(bea, `/api/games/${created.id}/join`, { invite: created.invite })).status()).toBe(200);
+    const beaId = (await getJson(bea, "/api/me")).id;
+    await ann.goto(`${server.url}/players/${beaId}`);
+    await ann.getByRole("heading", { name: "Playing now" }).waitFor();
+    expect(await ann.locator(".h2h").innerText()).toBe("Against you: no finished games yet.");
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

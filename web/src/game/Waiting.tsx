@@ -19,10 +19,16 @@ export function Waiting({ game }: { game: GameInfo }) {
     return (
       <section>
         <h1>{seats > 2 ? "Waiting for players" : "Waiting for your opponent"}</h1>
-        <p>{seats > 2 ? `The game starts when all ${seats} seats are taken (${free} still free).` : "The game starts when the invited player accepts."}</p>
-        {game.inviteUrl ? (
-          <a class="button primary" href={`/invite/${game.id}`}>Show the invitation link</a>
-        ) : null}
+        <p>
+          {seats > 2 ? `The game starts when all ${seats} seats are taken (${free} still free).` : "The game starts when the invited player accepts."} You need
+          not wait here: we will tell you when it is your turn.
+        </p>
+        <div class="row">
+          {game.inviteUrl ? (
+            <a class="button primary" href={`/invite/${game.id}`}>Show the invitation link</a>
+          ) : null}
+          <a class={`button${game.inviteUrl ? "" : " primary"}`} href="/">Your games</a>
+        </div>
       </section>
     );
   const cancel = async () => {

@@ -22,9 +22,15 @@ export function GamePage({ me, id }: { me: Me; id: string }) {
 
   if (!game)
     return loadError ? (
-      <p class="error" role="alert">
-        {loadError} <button type="button" onClick={refresh}>Try again</button>
-      </p>
+      <>
+        <p class="error" role="alert">
+          {loadError} <button type="button" onClick={refresh}>Try again</button>
+        </p>
+        {/* a game that is not there (a mistyped link) is a dead end but for this */}
+        <p>
+          <a class="button" href="/">Your games</a>
+        </p>
+      </>
     ) : (
       <div class="table-skeleton" aria-busy="true">
         <p class="loading">Loading the table…</p>

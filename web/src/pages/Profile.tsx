@@ -20,7 +20,15 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       setFamily([...FAMILIES].sort((a, b) => x.ratings[b.id].games - x.ratings[a.id].games)[0]!.id);
     }, (e) => setError(String(e.message ?? e)));
   }, [id, me.id]);
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <>
+        <p class="error" role="alert">{error}</p>
+        <p>
+          <a class="button" href="/">Your games</a>
+        </p>
+      </>
+    );
   if (!p || !family) return <p class="loading" aria-busy="true">Loading…</p>;
   const s = p.stats;
   return (
@@ -55,7 +63,9 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
       </dl>
       {p.headToHead ? (
         <p class="h2h">
-          Against you: {p.headToHead.played} {p.headToHead.played === 1 ? "game" : "games"} — {p.displayName} won {p.headToHead.wins}, you won {p.headToHead.losses}, {p.headToHead.draws} even.
+          {p.headToHead.played
+            ? `Against you: ${p.headToHead.played} ${p.headToHead.played === 1 ? "game" : "games"} — ${p.displayName} won ${p.headToHead.wins}, you won ${p.headToHead.losses}, ${p.headToHead.draws} even.`
+            : "Against you: no finished games yet."}
         </p>
       ) : null}
       <h2>Playing now</h2>
