@@ -58,6 +58,23 @@ describe("home", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a new account with no games: the notice's words lead to finding a player and to practice", async () => {
+    const { page, errors } = await newPage();
+    await signInBySession(page, server.url, "nell.home@example.com", "Nell");
+    await page.goto(server.url + "/");
+    const notice = page.locator("main p.notice");
+    await expect.poll(() => notice.textContent()).toMatch(/You have no games yet/);
+    for (const [name, heading] of [["find a player", "Find a player"], ["practise against the computer", "Practise against the computer"]] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await notice.getByRole("link", { name }).click();
+      const h = page.getByRole("heading", { name: heading, exact: true });
+      // the section the words name is on the screen now (it starts some screens down on a phone)
+      await expect.poll(async () => (await h.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((await h.boundingBox())!.y).toBeLessThan(PHONE.height);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("signed in: your games first, in order, at / and /games; one tap to play", async () => {
     const [{ page: ann, errors }, { page: bob }] = [await newPage(), await newPage()];
     await signInBySession(ann, server.url, "ann.home@example.com", "Ann");
@@ -98,7 +115,7 @@ describe("home", () => {
     expect(open.join("\n")).toMatch(/Open challenge: 3 seats free/);
     expect(open.join("\n")).toMatch(/Waiting for your invited player: 1 seat free/);
     const ended = await ann.locator("ul[aria-labelledby=ended-h] > li").allInnerTexts();
-    expect(ended).toEqual([expect.stringMatching(/with Bob[\s\S]*You scored (\+\d+|−\d+|0), (1st|2nd) of 2 · abandoned \(a player resigned or ran out of time\)/)]);
+    expect(ended).toEqual([expect.stringMatching(/with Bob[\s\S]*You scored (\+\d+|−\d+|0), (1st|2nd) of 2 · abandoned \(a player resigned, or their time ran out\)/)]);
 
     await checkPage(ann, "home signed in", `${OUT}signed-in`);
 

@@ -54,7 +54,8 @@ export function Lobby({ me }: { me: Me }) {
       {games === null && !error ? <p class="loading" aria-busy="true">Loading your games…</p> : null}
       {games && !games.length ? (
         <p class="notice">
-          You have no games yet. <a href="#start">Start one below</a>: invite a friend, find a player, or practise against the computer.
+          You have no games yet. <a href="#start">Start one below</a>: invite a friend, <a href="#challenges-h">find a player</a>, or{" "}
+          <a href="#practice-h">practise against the computer</a>.
         </p>
       ) : null}
 
@@ -128,7 +129,7 @@ const RESULT_WORDS: Record<string, string> = {
   mahjong: "ended with Mah Jongg",
   wall: "the wall ran out",
   dead: "both hands dead",
-  abandoned: "abandoned (a player resigned or ran out of time)",
+  abandoned: "abandoned (a player resigned, or their time ran out)",
   match: "the match is complete",
   void: "void",
 };

@@ -17,7 +17,7 @@ const REASONS: Record<string, string> = {
   mahjong: "A player made two Mah Jonggs.",
   wall: "The wall ran out.",
   dead: "A player's two hands were both dead.",
-  abandoned: "A player resigned or ran out of time three turns in a row, so the game was abandoned.",
+  abandoned: "A player resigned, or a player's time ran out three turns in a row, so the game was abandoned.",
 };
 
 /**

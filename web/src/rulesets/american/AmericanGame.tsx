@@ -15,7 +15,7 @@ const REASONS: Record<string, string> = {
   wall: "The wall ran out: a wall game, nobody pays.",
   dead: "Every player still in the game was dead.",
   void: "A third player declared Mah Jongg in error: the game is void.",
-  abandoned: "A player resigned or ran out of time three turns in a row, so the game was abandoned.",
+  abandoned: "A player resigned, or a player's time ran out three turns in a row, so the game was abandoned.",
 };
 
 export default function AmericanGame({ game, seat, sync }: TableProps) {

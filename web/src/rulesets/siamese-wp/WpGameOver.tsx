@@ -10,7 +10,7 @@ const WP_REASONS: Record<string, string> = {
   wall: "The wall was used up without a Mah Jongg: a wall game, 25 each into the pot.",
   dead: "A player's two hands were both dead.",
   match: "The match is over: every game's payments are listed.",
-  abandoned: "A player resigned or ran out of time three turns in a row, so the match was abandoned.",
+  abandoned: "A player resigned, or a player's time ran out three turns in a row, so the match was abandoned.",
 };
 
 export function WpGameOver({ game, seat, beside }: { game: GameInfo; seat: number; beside: (seat: number) => ComponentChildren }) {
