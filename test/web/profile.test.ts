@@ -98,7 +98,11 @@ describe("a player's profile", () => {
 
     await ann.goto(`${server.url}/leaderboard`);
     await ann.getByRole("heading", { name: "Leaderboard" }).waitFor();
-    await ann.getByText("Nobody is on this board yet.").waitFor(); // two games are not ten
+    await ann.getByText("Nobody is on this board yet: a player comes onto it after 10 rated games.").waitFor(); // two games are not ten
+    // "Ratings" in the header leads here; a player not on the board finds their own from it
+    await ann.getByRole("link", { name: "Your own ratings and games" }).click();
+    await ann.waitForURL(new RegExp(`/players/${annId}$`));
+    await ann.getByRole("heading", { name: "Ann" }).waitFor();
     expect(errors).toEqual([]);
   }, 600_000);
 });

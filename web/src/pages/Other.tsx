@@ -60,7 +60,7 @@ export function OtherPage({ route, me, signedOutHome, onSaved }: { route: Route;
   else if (route.page === "league") body = <League me={me} id={route.id} />;
   else if (route.page === "league-join") body = <LeagueJoin me={me} id={route.id} />;
   else if (route.page === "player") body = <ProfilePage me={me} id={route.id} />;
-  else if (route.page === "leaderboard") body = <Leaderboard />;
+  else if (route.page === "leaderboard") body = <Leaderboard me={me} />;
   else body = <p class="notice">There is no page here. <a href="/">Go to your games</a>.</p>;
 
   return body;
