@@ -72,3 +72,19 @@ describe("a league walked by its organiser and a member", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 });
+
+describe("a card for the league", () => {
+  it("the organiser's 'Type in a card for the league' says which league, and Import sits level with Export", async () => {
+    const olive = await person("olive.card@example.com", "Olive", false);
+    const league = await apiPost(olive.request, server.url, "/api/leagues", { name: "Tuesday Club", visibility: "private", play: false });
+    await olive.goto(`${server.url}/leagues/${league.body.id}`);
+    await olive.getByRole("link", { name: "Type in a card for the league" }).click();
+    await olive.getByRole("heading", { level: 1, name: "New card for Tuesday Club" }).waitFor();
+    await olive.getByText("The card will belong to the league “Tuesday Club”").waitFor();
+    const imp = (await olive.locator("label.button", { hasText: "Import a file" }).boundingBox())!;
+    const exp = (await olive.getByRole("button", { name: "Export" }).boundingBox())!;
+    expect(Math.abs(imp.y - exp.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(imp.height - exp.height)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
