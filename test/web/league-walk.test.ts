@@ -88,3 +88,31 @@ describe("a card for the league", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe("invitations by mail", () => {
+  it("the organiser sees whom the league invited and who has joined", async () => {
+    const olive = await person("olive.inv@example.com", "Olive", true);
+    const league = await apiPost(olive.request, server.url, "/api/leagues", { name: "Friday Tiles", visibility: "private", play: true });
+    const id: string = league.body.id;
+    await olive.goto(`${server.url}/leagues/${id}`);
+    for (const to of ["pearl.inv@example.com", "opal.inv@example.com"]) {
+      await olive.getByLabel("Invite by email").fill(to);
+      await olive.getByRole("button", { name: "Send", exact: true }).click();
+      await olive.getByRole("status").filter({ hasText: `Invitation sent to ${to}` }).waitFor();
+    }
+    await olive.getByText("Invitations sent by mail (0 of 2 joined)").click();
+    expect(await olive.locator(".invitations li").allInnerTexts()).toEqual([expect.stringMatching(/^o•+@example\.com · .* · not joined yet$/), expect.stringMatching(/^p•+@example\.com · .* · not joined yet$/)]);
+    const summary = (await olive.locator(".invitations summary").boundingBox())!;
+    expect(summary.height).toBeGreaterThanOrEqual(44);
+    // Pearl joins by the mailed link
+    const pearl = await person("pearl.inv@example.com", "Pearl", true);
+    const mail = await (await pearl.request.get(`${server.url}/api/dev/outbox?to=${encodeURIComponent("pearl.inv@example.com")}`)).json();
+    await pearl.goto(mail.messages.at(-1).link);
+    await pearl.getByRole("button", { name: "Join “Friday Tiles”" }).click();
+    await pearl.waitForURL(new RegExp(`/leagues/${id}$`));
+    await olive.reload();
+    await olive.getByText("Invitations sent by mail (1 of 2 joined)").click();
+    expect(await olive.locator(".invitations li").allInnerTexts()).toEqual([expect.stringMatching(/not joined yet$/), expect.stringMatching(/^p•+@example\.com · .* · joined$/)]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -38,11 +38,25 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         const to = field(f, "email");
         setInvited("");
         // Said beside the form (the tools' status line is a screen away on a phone); the box is emptied for the next address.
-        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : r.mail === "refused" ? `The mail server for ${to} refused the invitation. Please check the address, or share the league's link instead.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset()), (err) => setInvited(err.message));
+        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : r.mail === "refused" ? `The mail server for ${to} refused the invitation. Please check the address, or share the league's link instead.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset(), onDone()), (err) => setInvited(err.message));
       }}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
         {invited ? <p role="status">{invited}</p> : null}
       </form>
+      {/* Who was invited by mail and whether they have joined: the organiser follows up on those who have not. */}
+      {page.invitations?.length ? (
+        <details class="invitations">
+          <summary>Invitations sent by mail ({page.invitations.filter((i) => i.used).length} of {page.invitations.length} joined)</summary>
+          <ul>
+            {page.invitations.map((i) => (
+              <li key={i.id}>
+                {i.to} · {new Date(i.sentAt).toLocaleDateString(undefined, { dateStyle: "medium" })} ·{" "}
+                {i.used ? "joined" : i.mail === "refused" ? "the mail server refused it: check the address" : i.mail === "retrying" ? "not sent yet, we are trying again" : "not joined yet"}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {!season || season.status === "ended" ? (
         <form onSubmit={(e) => {
           e.preventDefault();
