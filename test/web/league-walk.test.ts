@@ -58,13 +58,17 @@ describe("a league walked by its organiser and a member", () => {
 
     // Ruby, on her phone, sees her own games first, and only hers can be opened.
     await ruby.goto(`${server.url}/leagues/${id}`);
-    await ruby.getByRole("heading", { name: "Your games in play" }).waitFor();
+    await ruby.getByRole("heading", { name: "Your games" }).waitFor();
     const mine = season.games.filter((g: any) => g.players.some((p: any) => p.name === "Ruby"));
     const theirs = season.games.filter((g: any) => !g.players.some((p: any) => p.name === "Ruby"));
     expect(mine.length).toBe(2);
     expect(theirs.length).toBe(1);
     const hrefs = await ruby.locator("main a[href^='/game/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(new Set(hrefs)).toEqual(new Set(mine.map((g: any) => `/game/${g.gameId}`)));
+    // the round she sits out is said, and the spreadsheets' links are big enough for a finger
+    const bye = season.byes.findIndex((b: any[]) => b.some((p) => p.name === "Ruby"));
+    await ruby.getByText(`You sit out round ${bye + 1} (a bye: no game for you that round).`).waitFor();
+    for (const name of ["Standings (CSV)", "Ledger (CSV)"]) expect((await ruby.getByRole("link", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await ruby.getByRole("link", { name: "Open your game" }).first().click();
     await ruby.waitForURL(/\/game\//);
     await ruby.locator("section.actions, section.mine").first().waitFor();

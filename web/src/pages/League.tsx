@@ -22,6 +22,9 @@ export default function League({ me, id }: { me: Me; id: string }) {
     if (season) leagueApi.standings(id, season.id).then((r) => setTable(r.standings), (e) => setError(e.message));
   }, [season?.id, page]);
   const plays = (g: SeasonGame) => g.players.some((p) => p.userId === me.id);
+  // a member's own games still to play (in play first, then those not started yet), and the rounds they sit out
+  const yours = (season?.games ?? []).filter((g) => plays(g) && (g.status === "scheduled" || (g.status === "started" && g.gameStatus !== "ended"))).sort((a, b) => (a.status === b.status ? a.round - b.round : a.status === "started" ? -1 : 1));
+  const myByes = season && season.status !== "ended" ? season.byes.flatMap((b, r) => (b.some((p) => p.userId === me.id) ? [r] : [])) : [];
   if (!page) return error ? <p class="error" role="alert">{error}</p> : <p class="loading" aria-busy="true">Loading…</p>;
   return (
     <section class="league-page">
@@ -40,20 +43,21 @@ export default function League({ me, id }: { me: Me; id: string }) {
       ) : null}
       {season ? (
         <>
-          {season.games.some((g) => plays(g) && g.status === "started" && g.gameStatus !== "ended") ? (
+          {yours.length || myByes.length ? (
             <>
-              <h2>Your games in play</h2>
+              <h2>Your games</h2>
               <ul class="card-list">
-                {season.games.filter((g) => plays(g) && g.status === "started" && g.gameStatus !== "ended").map((g) => (
+                {yours.map((g) => (
                   <li key={g.gameId} class="yours">
                     <div>
-                      <strong>Round {g.round + 1}: {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ") || "you"}</strong>
-                      <div class="muted">{g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
+                      <strong>Round {g.round + 1}: with {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ")}</strong>
+                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
                     </div>
-                    <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a>
+                    {g.status === "started" ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
                   </li>
                 ))}
               </ul>
+              {myByes.length ? <p class="muted">You sit out {myByes.length === 1 ? "round" : "rounds"} {myByes.map((r) => r + 1).join(", ")} (a bye: no game for you that round).</p> : null}
             </>
           ) : null}
           <h2>{season.name}: standings</h2>
@@ -104,7 +108,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
             <li>{TIE_BREAKS.h2h}</li>
             <li>{TIE_BREAKS.sb}</li>
           </ul>
-          <p>
+          <p class="row">
             <a href={`/api/leagues/${id}/standings.csv?season=${season.id}`} download>Standings (CSV)</a> · <a href={`/api/leagues/${id}/ledger.csv?season=${season.id}`} download>Ledger (CSV)</a>
           </p>
           <h2>Schedule</h2>
