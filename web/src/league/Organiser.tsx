@@ -17,6 +17,9 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
   const run = (p: Promise<unknown>, done: string) => p.then(() => (setMsg(done), onDone()), (e) => setMsg(e.message));
   const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
   const running = season?.games.filter((g) => g.status === "started" && g.gameStatus !== "ended") ?? [];
+  // members who could take a leaving player's place: those not in the season already
+  const free = season ? page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)) : [];
+  const [mode, setMode] = useState("concurrent");
   if (page.league.status === "archived") return null;
   return (
     <section>
@@ -35,24 +38,39 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
         const to = field(f, "email");
         setInvited("");
         // Said beside the form (the tools' status line is a screen away on a phone); the box is emptied for the next address.
-        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : r.mail === "refused" ? `The mail server for ${to} refused the invitation. Please check the address, or share the league's link instead.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset()), (err) => setInvited(err.message));
+        leagueApi.invite(id, to).then((r) => (setInvited(r.mail === "sent" ? `✉ Invitation sent to ${to}.` : r.mail === "refused" ? `The mail server for ${to} refused the invitation. Please check the address, or share the league's link instead.` : `We could not send the invitation to ${to} yet; we are trying again.`), f.reset(), onDone()), (err) => setInvited(err.message));
       }}>
         <label>Invite by email <input name="email" type="email" required /></label> <button type="submit">Send</button>
         {invited ? <p role="status">{invited}</p> : null}
       </form>
+      {/* Who was invited by mail and whether they have joined: the organiser follows up on those who have not. */}
+      {page.invitations?.length ? (
+        <details class="invitations">
+          <summary>Invitations sent by mail ({page.invitations.filter((i) => i.used).length} of {page.invitations.length} joined)</summary>
+          <ul>
+            {page.invitations.map((i) => (
+              <li key={i.id}>
+                {i.to} · {new Date(i.sentAt).toLocaleDateString(undefined, { dateStyle: "medium" })} ·{" "}
+                {i.used ? "joined" : i.mail === "refused" ? "the mail server refused it: check the address" : i.mail === "retrying" ? "not sent yet, we are trying again" : "not joined yet"}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {!season || season.status === "ended" ? (
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: head.id, format: field(f, "format"), mode: field(f, "mode"), roundDays: Number(field(f, "roundDays")), daysPerMove: Number(field(f, "daysPerMove")), options: formOptions(head, "season", chosen), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: head.id, format: field(f, "format"), mode: field(f, "mode"), roundDays: mode === "rounds" ? Number(field(f, "roundDays")) : undefined, daysPerMove: Number(field(f, "daysPerMove")), options: formOptions(head, "season", chosen), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
           <label>Ruleset <select name="ruleset" value={head.id} onChange={(e) => setRuleset(e.currentTarget.value)}>{HEADS.map((h) => <option key={h.id} value={h.id}>{h.seasonChoice}</option>)}</select></label>
           <RulesetOptions head={head} form="season" part="table" chosen={chosen} onChange={setChosen} idPrefix="season-" league={id} />
           <label>Format <select name="format"><option value="single">Single round robin</option><option value="double">Double round robin</option></select></label>
-          <label>Start <select name="mode"><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
-          <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label>
+          <label>Start <select name="mode" value={mode} onChange={(e) => setMode(e.currentTarget.value)}><option value="concurrent">All games at once</option><option value="rounds">Round by round</option></select></label>
+          {/* the days between rounds matter only when the rounds start one after another */}
+          {mode === "rounds" ? <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label> : null}
           <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
           <label>Start date <input name="startsAt" type="datetime-local" /></label>
           <RulesetOptions head={head} form="season" part="rest" chosen={chosen} onChange={setChosen} idPrefix="season-" league={id} />
@@ -77,14 +95,18 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
             <select id="forfeit-who" name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
             <button type="submit">Forfeit</button>
           </form>
+          <h3>Replace a player who leaves</h3>
+          {free.length === 0 ? (
+            <p class="muted">Every member already plays in this season, so nobody is free to take a leaving player's place. Invite the new player first (the link above); once they have joined, choose them here.</p>
+          ) : (
           <form onSubmit={(e) => (e.preventDefault(), run(leagueApi.replace(id, season.id, field(e.currentTarget, "from"), field(e.currentTarget, "to")), "Player replaced."))}>
-            <h3>Replace a player who leaves</h3>
             <label for="replace-from">The player who leaves</label>
             <select id="replace-from" name="from">{season.players.map((p) => <option key={p.userId} value={p.userId}>{p.name}</option>)}</select>
             <label for="replace-to">Who takes their place</label>
-            <select id="replace-to" name="to">{page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)).map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
+            <select id="replace-to" name="to">{free.map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}</select>
             <button type="submit">Replace</button>
           </form>
+          )}
         </>
       )}
       {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}

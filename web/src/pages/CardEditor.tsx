@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { cardFromText, cardToText, checkTextLine, validateCard, type Card, type CardLine } from "../../../worker/engine/card/index";
 import { cardsApi, problemsOf, type CardSummary, type Problem, type StoredCard } from "../cards/client";
+import { leagueApi } from "../league/client";
 import { CardLegend, CardLineView, CardView } from "./CardViewer";
 import { navigate } from "../router";
 import type { Me } from "../api";
@@ -116,6 +117,11 @@ function Editor({ id }: { id: string | null }) {
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [shareUrl, setShareUrl] = useState("");
   const [busy, setBusy] = useState(false);
+  // a new card for a league says so: the organiser came from the league's tools and the card will be the league's
+  const [leagueName, setLeagueName] = useState("");
+  useEffect(() => {
+    if (!id && league) leagueApi.get(league).then((p) => setLeagueName(p.league.name), () => setLeagueName(""));
+  }, [id, league]);
 
   useEffect(() => {
     if (!id) return;
@@ -202,7 +208,8 @@ function Editor({ id }: { id: string | null }) {
 
   return (
     <section class="card-editor">
-      <h1>{id ? `Edit ${stored?.name ?? "card"}` : "New card"}</h1>
+      <h1>{id ? `Edit ${stored?.name ?? "card"}` : leagueName ? `New card for ${leagueName}` : "New card"}</h1>
+      {!id && leagueName ? <p class="muted">The card will belong to the league “{leagueName}”: its members can read it, and a new season can be played with it.</p> : null}
       <label for="card-name">Name of the card</label>
       <input id="card-name" value={name} maxLength={100} placeholder="Our club card 2027" onInput={(e) => setName(e.currentTarget.value)} />
       <label for="card-text">Hands, one per line: category | hand | value | C or X | note</label>

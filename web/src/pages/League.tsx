@@ -2,11 +2,12 @@ import { Fragment } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
-import { leagueApi, type LeaguePage, type Season, type Standing } from "../league/client";
+import { leagueApi, type LeaguePage, type Season, type SeasonGame, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
 import { members, TIE_BREAKS } from "../league/words";
 
-const when = (t: number) => new Date(t).toLocaleString();
+/** A date and time without the seconds ("3 Dec 2026, 13:15" in the reader's own way of writing dates). */
+const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** A league: standings of the chosen season, its schedule and byes, members, and the organiser log. */
 export default function League({ me, id }: { me: Me; id: string }) {
@@ -20,6 +21,10 @@ export default function League({ me, id }: { me: Me; id: string }) {
   useEffect(() => {
     if (season) leagueApi.standings(id, season.id).then((r) => setTable(r.standings), (e) => setError(e.message));
   }, [season?.id, page]);
+  const plays = (g: SeasonGame) => g.players.some((p) => p.userId === me.id);
+  // a member's own games still to play (in play first, then those not started yet), and the rounds they sit out
+  const yours = (season?.games ?? []).filter((g) => plays(g) && (g.status === "scheduled" || (g.status === "started" && g.gameStatus !== "ended"))).sort((a, b) => (a.status === b.status ? a.round - b.round : a.status === "started" ? -1 : 1));
+  const myByes = season && season.status !== "ended" ? season.byes.flatMap((b, r) => (b.some((p) => p.userId === me.id) ? [r] : [])) : [];
   if (!page) return error ? <p class="error" role="alert">{error}</p> : <p class="loading" aria-busy="true">Loading…</p>;
   return (
     <section class="league-page">
@@ -38,6 +43,23 @@ export default function League({ me, id }: { me: Me; id: string }) {
       ) : null}
       {season ? (
         <>
+          {yours.length || myByes.length ? (
+            <>
+              <h2>Your games</h2>
+              <ul class="card-list">
+                {yours.map((g) => (
+                  <li key={g.gameId} class="yours">
+                    <div>
+                      <strong>Round {g.round + 1}: with {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ")}</strong>
+                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
+                    </div>
+                    {g.status === "started" ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
+                  </li>
+                ))}
+              </ul>
+              {myByes.length ? <p class="muted">You sit out {myByes.length === 1 ? "round" : "rounds"} {myByes.map((r) => r + 1).join(", ")} (a bye: no game for you that round).</p> : null}
+            </>
+          ) : null}
           <h2>{season.name}: standings</h2>
           <p class="muted">
             {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"} · {season.status}
@@ -86,7 +108,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
             <li>{TIE_BREAKS.h2h}</li>
             <li>{TIE_BREAKS.sb}</li>
           </ul>
-          <p>
+          <p class="row">
             <a href={`/api/leagues/${id}/standings.csv?season=${season.id}`} download>Standings (CSV)</a> · <a href={`/api/leagues/${id}/ledger.csv?season=${season.id}`} download>Ledger (CSV)</a>
           </p>
           <h2>Schedule</h2>
@@ -95,14 +117,15 @@ export default function League({ me, id }: { me: Me; id: string }) {
               <h3>Round {r + 1}</h3>
               <ul class="card-list">
                 {season.games.filter((g) => g.round === r).map((g) => (
-                  <li key={g.gameId}>
+                  <li key={g.gameId} class={plays(g) ? "yours" : undefined}>
                     <div>
                       <strong>{g.players.map((p) => p.name).join(" – ")}</strong>
                       <div class="muted">
                         {g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.status === "cancelled" ? "cancelled" : g.gameStatus === "ended" ? `over (${g.result})` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}
                       </div>
                     </div>
-                    {g.status === "started" ? <a class="button" href={`/game/${g.gameId}`}>Open</a> : null}
+                    {/* Only a game's players may open it: a button on anyone else's would lead to "No such game". */}
+                    {g.status === "started" && plays(g) ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
                   </li>
                 ))}
               </ul>
