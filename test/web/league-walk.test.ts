@@ -120,3 +120,43 @@ describe("invitations by mail", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe("a member's part", () => {
+  it("the organiser makes a member an organiser who does not play; the log says it in words", async () => {
+    const olive = await person("olive.role@example.com", "Olive", false);
+    const ruby = await person("ruby.role@example.com", "Ruby", true);
+    const league = await apiPost(olive.request, server.url, "/api/leagues", { name: "Monday Mahj", visibility: "private", play: true });
+    const id: string = league.body.id;
+    const invite = new URL((await (await olive.request.get(`${server.url}/api/leagues/${id}`)).json()).inviteUrl).searchParams.get("invite");
+    expect((await apiPost(ruby.request, server.url, `/api/leagues/${id}/join`, { invite })).status).toBe(200);
+    // Ruby, a plain member, has no tools
+    await ruby.goto(`${server.url}/leagues/${id}`);
+    await ruby.getByRole("heading", { name: "Members" }).waitFor();
+    expect(await ruby.getByRole("heading", { name: "Organiser tools" }).count()).toBe(0);
+
+    await olive.goto(`${server.url}/leagues/${id}`);
+    await olive.getByRole("heading", { name: "A member's part" }).waitFor();
+    await olive.getByLabel("Member", { exact: true }).selectOption({ label: "Ruby" });
+    // the boxes say Ruby's part as it is: a member who plays
+    expect(await olive.getByLabel("Organiser: may use these tools").isChecked()).toBe(false);
+    expect(await olive.getByLabel("Plays in new seasons").isChecked()).toBe(true);
+    await olive.getByLabel("Organiser: may use these tools").check();
+    await olive.getByLabel("Plays in new seasons").uncheck();
+    await olive.getByRole("button", { name: "Save", exact: true }).click();
+    await olive.getByRole("status").filter({ hasText: "Saved: Ruby." }).waitFor();
+    await expect.poll(() => olive.locator("main").innerText()).toMatch(/Ruby \(organiser\) \(does not play\)/);
+    expect(await olive.locator("main").innerText()).toMatch(/Olive: Ruby: an organiser, does not play in new seasons\./);
+    // Ruby's own choice shown when she is chosen again, and Ruby now has the tools
+    await olive.getByLabel("Member", { exact: true }).selectOption({ label: "Olive" });
+    await olive.getByLabel("Member", { exact: true }).selectOption({ label: "Ruby" });
+    expect(await olive.getByLabel("Organiser: may use these tools").isChecked()).toBe(true);
+    await ruby.reload();
+    await ruby.getByRole("heading", { name: "Organiser tools" }).waitFor();
+    // an organiser cannot take away their own part (the service says why)
+    await olive.getByLabel("Member", { exact: true }).selectOption({ label: "Olive" });
+    await olive.getByLabel("Organiser: may use these tools").uncheck();
+    await olive.getByRole("button", { name: "Save", exact: true }).click();
+    await olive.getByRole("status").filter({ hasText: "Make someone else an organiser and let them remove you." }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -223,8 +223,14 @@ export const leagues = new Hono<AppEnv>()
     const role = c.req.valid("json");
     if (role.organiser === false && userId === user.id) throw new HttpError(422, "league/last-organiser", "Make someone else an organiser and let them remove you.");
     if (!(await db.setMemberRole(c.env, league.id, userId, role))) throw notFound("No such member.");
-    await log(c, league.id, user, "member-role", `Member ${userId}: ${JSON.stringify(role)}.`);
-    return c.json({ members: await db.members(c.env, league.id) });
+    const members = await db.members(c.env, league.id);
+    // the log is read by the organisers: the member's name and their part in words
+    const part = [
+      role.organiser === undefined ? null : role.organiser ? "an organiser" : "not an organiser",
+      role.plays === undefined ? null : role.plays ? "plays in new seasons" : "does not play in new seasons",
+    ].filter(Boolean);
+    await log(c, league.id, user, "member-role", `${members.find((m) => m.userId === userId)?.name ?? "A member"}: ${part.join(", ") || "unchanged"}.`);
+    return c.json({ members });
   })
   .post("/:id/seasons", organiser, json(parseSeason), async (c) => {
     const { league, user } = c.var.organising!;

@@ -5,7 +5,7 @@ import { leagueApi, type LeaguePage, type Season } from "./client";
 import { HEADS, headOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 
-/** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, end the season, archive. */
+/** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, a member's part (organiser, plays), end the season, archive. */
 export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
   const [msg, setMsg] = useState("");
   const [invited, setInvited] = useState("");
@@ -20,6 +20,8 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
   // members who could take a leaving player's place: those not in the season already
   const free = season ? page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)) : [];
   const [mode, setMode] = useState("concurrent");
+  const [who, setWho] = useState(page.members[0]?.userId ?? "");
+  const member = page.members.find((m) => m.userId === who);
   if (page.league.status === "archived") return null;
   return (
     <section>
@@ -109,6 +111,23 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
           )}
         </>
       )}
+      <h3>A member's part</h3>
+      {member ? (
+        // keyed by the member: the boxes start as that member's part is now
+        <form key={who} onSubmit={(e) => {
+          e.preventDefault();
+          const box = (name: string) => (e.currentTarget.elements.namedItem(name) as HTMLInputElement).checked;
+          run(leagueApi.role(id, who, { organiser: box("organiser"), plays: box("plays") }), `Saved: ${member.name}.`);
+        }}>
+          <label for="role-who">Member</label>
+          <select id="role-who" value={who} onChange={(e) => setWho((e.target as HTMLSelectElement).value)}>
+            {page.members.map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}
+          </select>
+          <label class="check"><input type="checkbox" name="organiser" defaultChecked={!!member.organiser} /> Organiser: may use these tools</label>
+          <label class="check"><input type="checkbox" name="plays" defaultChecked={!!member.plays} /> Plays in new seasons</label>
+          <button type="submit">Save</button>
+        </form>
+      ) : null}
       {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}
       <section class="danger-zone" aria-labelledby="league-end">
         <h3 id="league-end">{season && season.status !== "ended" ? "Ending the season" : "Closing the league"}</h3>

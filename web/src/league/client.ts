@@ -24,4 +24,5 @@ export const leagueApi = {
   replace: (id: string, sid: string, from: string, to: string) => read(leagues[":id"].seasons[":sid"].replace.$post({ param: { id, sid }, json: { from, to } })),
   endSeason: (id: string, sid: string) => read(leagues[":id"].seasons[":sid"].end.$post({ param: { id, sid } })),
   archive: (id: string) => read(leagues[":id"].archive.$post({ param: { id } })),
+  role: (id: string, userId: string, role: { organiser?: boolean; plays?: boolean }) => read(leagues[":id"].members[":userId"].$post({ param: { id, userId }, json: role })),
 };
