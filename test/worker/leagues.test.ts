@@ -182,6 +182,12 @@ describe("organiser tools and authorization", () => {
     expect(log.map((l: any) => l.action)).toEqual(["archived", "season-ended", "forfeit", "player-replaced", "deadline-extended", "season-created", "league-created"]);
     for (const l of log) expect(l).toMatchObject({ actor: "Ann", actorId: idOf.get(ann) });
     expect(log.every((l: any) => typeof l.at === "number" && l.at > 0)).toBe(true);
+    // the log is read by organisers: names and words, never a player's or a game's id
+    const detail = (action: string) => log.find((l: any) => l.action === action).detail as string;
+    expect(detail("season-created")).toMatch(/^Created .+: \w.*, (single|double) round robin, one round after another, \d+ players, \d+ rounds, \d+ games\.$/);
+    expect(detail("deadline-extended")).toMatch(/^Gave round 1 \(\w+ – \w+\) 2 more days to move\.$/);
+    expect(detail("forfeit")).toMatch(/^Declared that \w+ forfeits round \d+ \(\w+ – \w+\)\.$/);
+    for (const l of log) for (const uid of [...idOf.values(), g1.gameId, g2.gameId]) expect(l.detail).not.toContain(uid);
   }, 120_000);
 
   it("bad input gets a clear error and changes nothing", async () => {

@@ -13,6 +13,7 @@ import type { Refusal } from "../game/room-support";
 import * as db from "../db/leagues";
 import { recordCardGames } from "../db/cards";
 import { schedule, ScheduleError, type Format } from "./schedule";
+import { headOf } from "../engine/rulesets";
 import { sweepLeagues } from "./start";
 
 export interface SeasonInput {
@@ -58,7 +59,7 @@ export async function createSeason(env: Env, league: { id: string }, p: SeasonIn
   }));
   await db.insertSeason(env, { id, leagueId: league.id, name: p.name, ruleset: p.ruleset, options: JSON.stringify(p.options), daysPerMove: p.daysPerMove, format: p.format, mode: p.mode, startsAt: p.startsAt, roundDays: p.roundDays, rounds: plan.rounds, createdAt: Date.now() }, order, games);
   if (p.cardStoredId) await recordCardGames(env, p.cardStoredId, games.map((g) => g.gameId));
-  await log(env, league.id, actor.id, "season-created", `Created ${p.name}: ${p.ruleset}, ${p.format} round robin, ${p.mode}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games.`, { seasonId: id });
+  await log(env, league.id, actor.id, "season-created", `Created ${p.name}: ${headOf(p.ruleset).short}, ${p.format} round robin, ${p.mode === "concurrent" ? "all games at once" : "one round after another"}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games.`, { seasonId: id });
   // Games due now start at once; later rounds are started by the cron sweep.
   await sweepLeagues(env, Date.now(), p.appUrl);
   return { id, rounds: plan.rounds, games: games.length, players: order.length };
