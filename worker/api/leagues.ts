@@ -88,11 +88,10 @@ async function season(c: Context<AppEnv>, leagueId: string, id?: string) {
   return s;
 }
 
-/** A season's game as the organiser log names it: "round 2 (Ann – Bob)". */
-async function gameWords(c: Context<AppEnv>, seasonId: string, gameId: string): Promise<string> {
-  const g = (await db.seasonGames(c.env, seasonId)).find((x) => x.gameId === gameId);
-  return g ? `round ${g.round + 1} (${g.players.map((p) => p.name).join(" – ")})` : "a game";
-}
+/** A season's game with its players' names, as the organiser log names it. */
+const seasonGame = async (c: Context<AppEnv>, seasonId: string, gameId: string) => (await db.seasonGames(c.env, seasonId)).find((x) => x.gameId === gameId);
+/** "round 2 (Ann – Bob)". */
+const gameWords = (g: { round: number; players: { name: string }[] } | undefined) => (g ? `round ${g.round + 1} (${g.players.map((p) => p.name).join(" – ")})` : "a game");
 
 const log = (c: Context<AppEnv>, leagueId: string, actor: User, action: string, detail: string, at: { seasonId?: string; gameId?: string } = {}) =>
   db.logAction(c.env, { leagueId, actorId: actor.id, action, detail, at: Date.now(), ...at });
@@ -290,7 +289,7 @@ export const leagues = new Hono<AppEnv>()
     if (!g) throw notFound("No such game in this league.");
     const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).extendDeadline(days * DAY);
     if (!a.ok) return refused(c, a);
-    await log(c, league.id, user, "deadline-extended", `Gave ${await gameWords(c, g.seasonId, gameId)} ${days} more day${days === 1 ? "" : "s"} to move.`, { seasonId: g.seasonId, gameId });
+    await log(c, league.id, user, "deadline-extended", `Gave ${gameWords(await seasonGame(c, g.seasonId, gameId))} ${days} more day${days === 1 ? "" : "s"} to move.`, { seasonId: g.seasonId, gameId });
     return c.json(a.value);
   })
   .post("/:id/games/:gameId/forfeit", organiser, leagueParams, json((body) => ({ userId: str(body, "userId", { max: 64, pattern: ID, what: "a player's id" }) })), async (c) => {
@@ -301,8 +300,10 @@ export const leagues = new Hono<AppEnv>()
     if (!g) throw notFound("No such game in this league.");
     const a = await c.env.GAME.get(c.env.GAME.idFromName(gameId)).forfeit(player);
     if (!a.ok) return refused(c, a);
-    const name = (await db.members(c.env, league.id)).find((m) => m.userId === player)?.name ?? "A player";
-    await log(c, league.id, user, "forfeit", `Declared that ${name} forfeits ${await gameWords(c, g.seasonId, gameId)}.`, { seasonId: g.seasonId, gameId });
+    // the game's own players carry the names: one read names both the player and the game
+    const sg = await seasonGame(c, g.seasonId, gameId);
+    const name = sg?.players.find((p) => p.userId === player)?.name ?? "A player";
+    await log(c, league.id, user, "forfeit", `Declared that ${name} forfeits ${gameWords(sg)}.`, { seasonId: g.seasonId, gameId });
     return c.json(a.value);
   })
   .post("/:id/seasons/:sid/replace", organiser, leagueParams, json(parseReplace), async (c) => {
