@@ -1,0 +1,57 @@
+/**
+ * Four things players tripped on in a walk through the service, each on a 360×740 phone unless said:
+ * a player's page listed a game nobody had joined yet under "Playing now"; the opponent's name at the
+ * table was a 21 px tall link right above "More of the table"; the calculator's example of exposed
+ * sets ran off the right of its one-line box; the league's "The league's cards" opened the
+ * organiser's own cards. Screenshots go to test-output/player-walk/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiPost, closeBrowserTest, createAndJoin, openBrowserTest, signInBySession, type Server } from "./harness";
+
+const OUT = new URL("../../test-output/player-walk/", import.meta.url).pathname;
+let server: Server;
+let browser: Browser;
+beforeAll(async () => void ({ server, browser } = await openBrowserTest({ outDir: OUT })), 240_000);
+afterAll(() => closeBrowserTest(server, browser));
+
+const errors: string[] = [];
+async function person(email: string, name: string, phone = true): Promise<Page> {
+  const ctx = await browser.newContext(phone ? { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => errors.push(`${name}: ${String(e)}`));
+  if (email) await signInBySession(page, server.url, email, name);
+  return page;
+}
+
+describe("a player's page", () => {
+  it("lists a game not yet started apart from those being played, saying what it waits for", async () => {
+    const ann = await person("ann.walk60@example.com", "Ann");
+    const bob = await person("bob.walk60@example.com", "Bob");
+    const annId = (await (await ann.request.get(`${server.url}/api/me`)).json()).id as string;
+    // one game played with Bob, one waiting for its invited player
+    const playing = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "walk60-0001", options: { daysPerMove: 3 } });
+    expect(playing.joins[0]!.status).toBe(200);
+    const waiting = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "walk60-0002", options: { daysPerMove: 3 } });
+    expect(waiting.status).toBe(201);
+    // the service says which games have not started and how many seats they still wait for
+    const profile = await (await bob.request.get(`${server.url}/api/players/${annId}`)).json();
+    expect(profile.currentGames.find((g: any) => g.id === waiting.body.id)).toMatchObject({ status: "open", seats: 2, seatsTaken: 1 });
+    expect(profile.currentGames.find((g: any) => g.id === playing.id)).toMatchObject({ status: "active", seats: 2, seatsTaken: 2 });
+
+    for (const [who, page] of [["Bob", bob], ["Ann", ann]] as const) {
+      await page.goto(`${server.url}/players/${annId}`);
+      await page.getByRole("heading", { name: "Playing now" }).waitFor();
+      const now = page.locator("section.profile ul.playing-now");
+      expect(await now.locator("li").count(), who).toBe(1);
+      expect(await now.locator("a").getAttribute("href"), who).toBe(`/game/${playing.id}`);
+      await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+      expect(await page.locator("section.profile ul.waiting-games li").allInnerTexts(), who).toEqual(["Siamese: waiting for 1 invited player"]);
+    }
+    // her own page opens the waiting game (its invitation link is there); a visitor's shows it only
+    expect(await ann.locator("ul.waiting-games a").getAttribute("href")).toBe(`/game/${waiting.body.id}`);
+    expect(await bob.locator("ul.waiting-games a").count()).toBe(0);
+    await bob.screenshot({ path: `${OUT}profile-360x740.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
