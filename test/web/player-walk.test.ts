@@ -55,3 +55,36 @@ describe("a player's page", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 });
+
+describe("the opponent's name at the table, on a phone", () => {
+  it("is a finger tall and does not reach into 'More of the table' below it", async () => {
+    const ann = await person("ann.name60@example.com", "Ann");
+    const bob = await person("bob.name60@example.com", "Bob", false);
+    const { id } = await createAndJoin(server.url, ann, [bob], { ruleset: "siamese", seed: "walk60-0003", options: { daysPerMove: 3 } });
+    await ann.goto(`${server.url}/game/${id}`);
+    const name = ann.locator(".felt a.player-name");
+    await name.waitFor();
+    const cue = ann.locator(".felt-cue");
+    await cue.waitFor();
+    const n = (await name.boundingBox())!;
+    const c = (await cue.boundingBox())!;
+    await ann.screenshot({ path: `${OUT}table-360x740.png` });
+    expect(n.height).toBeGreaterThanOrEqual(44);
+    expect(n.width).toBeGreaterThanOrEqual(44);
+    expect(c.height).toBeGreaterThanOrEqual(44);
+    const overlap = n.x < c.x + c.width && c.x < n.x + n.width && n.y < c.y + c.height && c.y < n.y + n.height;
+    expect(overlap, `name ${JSON.stringify(n)}, cue ${JSON.stringify(c)}`).toBe(false);
+    // what a finger touches at the name's edges is the name, and the cue's middle is the cue
+    const hit = (x: number, y: number) => ann.evaluate(([x, y]) => {
+      const el = document.elementFromPoint(x!, y!);
+      return el?.closest("a.player-name") ? "name" : el?.closest(".felt-cue") ? "cue" : el?.tagName ?? "";
+    }, [x, y]);
+    expect(await hit(n.x + n.width / 2, n.y + 2)).toBe("name");
+    expect(await hit(n.x + n.width / 2, n.y + n.height - 2)).toBe("name");
+    expect(await hit(c.x + c.width / 2, c.y + c.height / 2)).toBe("cue");
+    // the name still leads to Bob's page
+    await name.tap();
+    await ann.waitForURL(/\/players\//);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
