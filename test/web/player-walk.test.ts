@@ -88,3 +88,38 @@ describe("the opponent's name at the table, on a phone", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 });
+
+describe("the calculator on a phone", () => {
+  it("shows the whole example of exposed sets, and scores it as before", async () => {
+    const page = await person("", "visitor");
+    await page.goto(`${server.url}/calculator`);
+    const field = page.getByLabel(/Exposed sets/);
+    await field.waitFor();
+    expect(await field.inputValue()).toBe("5B 5B 5B, N N N, 2D 2D 2D 2D");
+    // nothing of it is scrolled out of sight, and the box is inside the screen
+    const fit = await field.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, scrollH: el.scrollHeight, clientH: el.clientHeight }));
+    expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.client);
+    expect(fit.scrollH, JSON.stringify(fit)).toBeLessThanOrEqual(fit.clientH + 1);
+    const box = (await field.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${OUT}calculator-360x740.png` });
+    await expect(page.locator(".score-sheet tfoot strong").textContent()).resolves.toBe("44");
+    // a long description is accepted as it was: sets by commas, tiles by spaces
+    await field.fill("7D 7D 7D, 9D 9D 9D, R R R R");
+    await page.getByLabel(/Natural sets/).fill("E E E E");
+    await page.getByLabel("Pairs").fill("W W");
+    await page.getByLabel("Flowers").fill("F1r F2r F3r F4r");
+    await page.getByLabel("Seat wind").selectOption("E");
+    await page.getByLabel("Prevailing wind").selectOption("E");
+    await page.getByLabel("This player is the Jong").check();
+    await page.getByLabel(/went Woo/).check();
+    await page.getByLabel(/replacement tile/).check();
+    await expect(page.locator(".score-sheet tfoot strong").textContent()).resolves.toBe("17,920");
+    // Enter does not break a set across lines
+    await field.press("End");
+    await field.press("Enter");
+    expect(await field.inputValue()).toBe("7D 7D 7D, 9D 9D 9D, R R R R");
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
