@@ -123,3 +123,28 @@ describe("the calculator on a phone", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe("the league's cards", () => {
+  it("the organiser's link opens the cards of that league, not their own", async () => {
+    const olive = await person("olive.cards60@example.com", "Olive", false);
+    const league = await apiPost(olive.request, server.url, "/api/leagues", { name: "Tuesday Club", visibility: "private", play: false });
+    expect(league.status).toBe(201);
+    const id: string = league.body.id;
+    const text = "2468 | 2468a 2468b 2468c FF | 75 | C";
+    expect((await apiPost(olive.request, server.url, "/api/cards", { name: "Club card 2026", text, league: id })).status).toBe(201);
+    expect((await apiPost(olive.request, server.url, "/api/cards", { name: "My practice card", text })).status).toBe(201);
+    await olive.goto(`${server.url}/leagues/${id}`);
+    await olive.getByRole("link", { name: "The league's cards" }).click();
+    await olive.getByRole("heading", { level: 1, name: "Tuesday Club's cards" }).waitFor();
+    expect(new URL(olive.url()).pathname).toBe("/cards");
+    expect(new URL(olive.url()).searchParams.get("league")).toBe(id);
+    await olive.getByRole("link", { name: "Club card 2026" }).waitFor();
+    expect(await olive.getByRole("link", { name: "My practice card" }).count()).toBe(0);
+    // a new card from here is the league's; all one's own cards are a link away
+    expect(await olive.getByRole("link", { name: "Type in a card for the league" }).getAttribute("href")).toBe(`/cards/new?league=${id}`);
+    await olive.getByRole("link", { name: "All your cards" }).click();
+    await olive.getByRole("heading", { level: 1, name: "Your cards" }).waitFor();
+    await olive.getByRole("link", { name: "My practice card" }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
