@@ -34,6 +34,9 @@ describe("a player's page", () => {
     expect(playing.joins[0]!.status).toBe(200);
     const waiting = await apiPost(ann.request, server.url, "/api/games", { ruleset: "siamese", seed: "walk60-0002", options: { daysPerMove: 3 } });
     expect(waiting.status).toBe(201);
+    // and an open challenge anyone may take, three of its four seats free
+    const challenge = await apiPost(ann.request, server.url, "/api/challenges", { ruleset: "american", daysPerMove: 3, options: { deadHands: "prevent" }, rated: false });
+    expect(challenge.status).toBe(201);
     // the service says which games have not started and how many seats they still wait for
     const profile = await (await bob.request.get(`${server.url}/api/players/${annId}`)).json();
     expect(profile.currentGames.find((g: any) => g.id === waiting.body.id)).toMatchObject({ status: "open", seats: 2, seatsTaken: 1 });
@@ -46,10 +49,10 @@ describe("a player's page", () => {
       expect(await now.locator("li").count(), who).toBe(1);
       expect(await now.locator("a").getAttribute("href"), who).toBe(`/game/${playing.id}`);
       await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
-      expect(await page.locator("section.profile ul.waiting-games li").allInnerTexts(), who).toEqual(["Siamese: waiting for 1 invited player"]);
+      expect((await page.locator("section.profile ul.waiting-games li").allInnerTexts()).sort(), who).toEqual(["American: an open challenge, 3 seats free", "Siamese: waiting for 1 invited player"]);
     }
     // her own page opens the waiting game (its invitation link is there); a visitor's shows it only
-    expect(await ann.locator("ul.waiting-games a").getAttribute("href")).toBe(`/game/${waiting.body.id}`);
+    expect((await ann.locator("ul.waiting-games a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).sort()).toEqual([`/game/${challenge.body.id}`, `/game/${waiting.body.id}`].sort());
     expect(await bob.locator("ul.waiting-games a").count()).toBe(0);
     await bob.screenshot({ path: `${OUT}profile-360x740.png`, fullPage: true });
     expect(errors).toEqual([]);
