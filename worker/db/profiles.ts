@@ -77,11 +77,15 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
       .bind(userId)
       .first<{ played: number; mahjongs: number; averagePoints: number; won: number }>(),
     env.DB.prepare(
-      `SELECT g.id, g.ruleset, g.status, g.rated FROM game_players p JOIN games g ON g.id = p.game_id
+      // a game not dealt yet ('open') says in the same read what it waits for: its seats taken of all, by invitation or open to anyone
+      `SELECT g.id, g.ruleset, g.status, g.rated, g.seats,
+              CASE WHEN g.status = 'open' THEN (SELECT COUNT(*) FROM game_players q WHERE q.game_id = g.id) ELSE g.seats END AS seatsTaken,
+              g.status = 'open' AND EXISTS (SELECT 1 FROM challenges c WHERE c.id = g.id) AS challenge
+       FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE p.user_id = ? AND p.active = 1 AND g.status IN ('open', 'active') ORDER BY g.updated_at DESC LIMIT 50`,
     )
       .bind(userId)
-      .all<{ id: string; ruleset: string; status: string; rated: number }>(),
+      .all<{ id: string; ruleset: string; status: string; rated: number; seats: number; seatsTaken: number; challenge: number }>(),
     gamesListOf(env, userId, 20),
     vs ? headToHead(env, userId, vs) : Promise.resolve(null),
   ]);
@@ -101,7 +105,10 @@ export async function profileOf(env: Env, userId: string, vs: string | null, now
       mahjongRate: played ? (stats!.mahjongs / played) : 0,
       averagePoints: played ? Math.round(stats!.averagePoints * 10) / 10 : 0,
     },
-    currentGames: currentGames.results.map((g) => ({ id: g.id, ruleset: g.ruleset, status: g.status, rated: !!g.rated, url: `/game/${g.id}` })),
+    currentGames: currentGames.results.map((g) => ({
+      id: g.id, ruleset: g.ruleset, status: g.status, rated: !!g.rated, url: `/game/${g.id}`,
+      seats: g.seats, seatsTaken: g.seatsTaken, challenge: !!g.challenge,
+    })),
     recentGames: recent,
     ...(h2h ? { headToHead: h2h } : {}),
   };

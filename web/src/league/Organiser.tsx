@@ -27,7 +27,7 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
     <section>
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
-      <p class="row"><a href="/cards">The league's cards</a> <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
+      <p class="row"><a href={`/cards?league=${encodeURIComponent(id)}`}>The league's cards</a> <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
       {page.inviteUrl ? (
         <>
           <p>Send this link to your club's players, by mail, message or newsletter: anyone who opens it can join the league.</p>

@@ -20,10 +20,17 @@ export default function Calculator() {
   const [hand, setHand] = useState<DescribedHand>(EXAMPLE);
   const set = (patch: Partial<DescribedHand>) => setHand({ ...hand, ...patch });
   const result = calculate(hand);
-  const text = (key: "exposed" | "natural" | "pairs" | "flowers", label: string, hint: string) => (
+  // The sets' boxes wrap (a phone showed only the start of "5B 5B 5B, N N N, 2D 2D 2D 2D" in one line):
+  // a box of two lines that grows as it is typed into; Enter adds no line (sets are parted by commas).
+  const text = (key: "exposed" | "natural" | "pairs" | "flowers", label: string, hint: string, lines = 1) => (
     <label>
       {label}
-      <input type="text" value={hand[key] ?? ""} placeholder={hint} autocomplete="off" spellcheck={false} onInput={(e) => set({ [key]: e.currentTarget.value })} />
+      {lines > 1 ? (
+        <textarea class="calc-sets" rows={lines} value={hand[key] ?? ""} placeholder={hint} autocomplete="off" spellcheck={false}
+          onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} onInput={(e) => set({ [key]: e.currentTarget.value })} />
+      ) : (
+        <input type="text" value={hand[key] ?? ""} placeholder={hint} autocomplete="off" spellcheck={false} onInput={(e) => set({ [key]: e.currentTarget.value })} />
+      )}
     </label>
   );
   const check = (key: "jong" | "winner" | "replacement" | "concealed", label: string) => (
@@ -52,8 +59,8 @@ export default function Calculator() {
             {WINDS.map(([w, l]) => <option value={w}>{l.replace(/ \(.*/, "")}</option>)}
           </select>
         </label>
-        {text("exposed", "Exposed sets (punged, claimed, or completed by a claimed discard)", "5B 5B 5B, N N N")}
-        {text("natural", "Natural sets (built only from self-drawn tiles)", "E E E E")}
+        {text("exposed", "Exposed sets (punged, claimed, or completed by a claimed discard)", "5B 5B 5B, N N N", 2)}
+        {text("natural", "Natural sets (built only from self-drawn tiles)", "E E E E", 2)}
         {text("pairs", "Pairs", "R R")}
         {text("flowers", "Flowers", "F2g F4r")}
         {check("jong", "This player is the Jong")}

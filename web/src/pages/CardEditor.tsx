@@ -39,25 +39,44 @@ function categoriesAbove(lines: string[]): string[] {
   });
 }
 
-function CardList() {
+/**
+ * Your cards (/cards), or one league's (/cards?league=…, the league's "The league's cards"): the
+ * cards that belong to that league, from the same list (it holds your leagues' cards).
+ */
+function CardList({ league }: { league?: string }) {
   const [cards, setCards] = useState<CardSummary[] | null>(null);
   const [error, setError] = useState("");
+  const [leagueName, setLeagueName] = useState("");
   useEffect(() => {
     cardsApi.list().then((r) => setCards(r.cards), (e) => setError((e as Error).message));
-  }, []);
+    if (league) leagueApi.get(league).then((p) => setLeagueName(p.league.name), (e) => setError((e as Error).message));
+  }, [league]);
+  const shown = league ? cards?.filter((c) => c.leagueId === league) ?? null : cards;
   return (
     <section class="cards-page">
-      <h1>Your cards</h1>
-      <p>
-        Type in the card your club plays this year. It stays private: only you, your league's members and those you send its sharing link to can see it; the players of a game with it see it only at that table, as the game plays it.
-      </p>
-      <p>
-        <a class="button primary" href="/cards/new">New card</a> <a href="/card">See the sample card</a>
-      </p>
+      {league ? (
+        <>
+          <h1>{leagueName ? `${leagueName}'s cards` : "The league's cards"}</h1>
+          <p>The cards that belong to the league: its members can read them, and a new season can be played with one.</p>
+          <p class="row">
+            <a class="button primary" href={`/cards/new?league=${encodeURIComponent(league)}`}>Type in a card for the league</a> <a href="/cards">All your cards</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>Your cards</h1>
+          <p>
+            Type in the card your club plays this year. It stays private: only you, your league's members and those you send its sharing link to can see it; the players of a game with it see it only at that table, as the game plays it.
+          </p>
+          <p>
+            <a class="button primary" href="/cards/new">New card</a> <a href="/card">See the sample card</a>
+          </p>
+        </>
+      )}
       {error ? <p class="error" role="alert">{error}</p> : null}
-      {cards === null ? <p class="loading">Loading…</p> : cards.length === 0 ? <p class="muted">No cards yet.</p> : null}
+      {shown === null ? <p class="loading">Loading…</p> : shown.length === 0 ? <p class="muted">{league ? "The league has no cards yet." : "No cards yet."}</p> : null}
       <ul class="card-list">
-        {(cards ?? []).map((c) => (
+        {(shown ?? []).map((c) => (
           <li key={c.id}>
             <a href={`/cards/${c.id}`}>{c.name}</a>
             <span class="muted">
@@ -271,6 +290,9 @@ function Editor({ id }: { id: string | null }) {
 }
 
 export default function CardsPage({ me: _me, id }: { me: Me; id?: string }) {
-  if (id === undefined) return <CardList />;
+  if (id === undefined) {
+    const league = new URLSearchParams(location.search).get("league") ?? undefined;
+    return <CardList key={league ?? ""} league={league} />;
+  }
   return <Editor key={id} id={id === "new" ? null : id} />;
 }

@@ -9,6 +9,13 @@ const rulesetName = (id: string) => RULESET_NAMES[id] ?? "Mah Jongg";
 
 const when = (t: number) => new Date(t).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
+/** What a game not dealt yet waits for: "waiting for 1 invited player", "an open challenge, 3 seats free". */
+function waitsFor(g: Profile["currentGames"][number]): string {
+  const free = Math.max(1, (g.seats ?? 2) - (g.seatsTaken ?? 1));
+  if (g.challenge) return `an open challenge, ${free} ${free === 1 ? "seat" : "seats"} free`;
+  return `waiting for ${free} invited ${free === 1 ? "player" : "players"}`;
+}
+
 export default function ProfilePage({ me, id }: { me: Me; id: string }) {
   const [p, setP] = useState<Profile | null>(null);
   const [error, setError] = useState("");
@@ -31,6 +38,8 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
     );
   if (!p || !family) return <p class="loading" aria-busy="true">Loading…</p>;
   const s = p.stats;
+  const playing = p.currentGames.filter((g) => g.status !== "open");
+  const waiting = p.currentGames.filter((g) => g.status === "open");
   return (
     <section class="profile">
       <h1>{p.displayName}</h1>
@@ -69,9 +78,21 @@ export default function ProfilePage({ me, id }: { me: Me; id: string }) {
         </p>
       ) : null}
       <h2>Playing now</h2>
-      {p.currentGames.length ? (
-        <ul>{p.currentGames.map((g) => <li><a href={g.url}>{rulesetName(g.ruleset)}{g.rated ? " (rated)" : ""}</a></li>)}</ul>
+      {playing.length ? (
+        <ul class="playing-now">{playing.map((g) => <li><a href={g.url}>{rulesetName(g.ruleset)}{g.rated ? " (rated)" : ""}</a></li>)}</ul>
       ) : <p class="muted">No game running.</p>}
+      {waiting.length ? (
+        <>
+          {/* games not dealt yet: not being played, so not under "Playing now"; the player's own open their waiting page */}
+          <h2>Waiting for players</h2>
+          <ul class="waiting-games">
+            {waiting.map((g) => {
+              const words = `${rulesetName(g.ruleset)}${g.rated ? " (rated)" : ""}: ${waitsFor(g)}`;
+              return <li>{id === me.id ? <a href={g.url}>{words}</a> : words}</li>;
+            })}
+          </ul>
+        </>
+      ) : null}
       <h2>Recent games</h2>
       {p.recentGames.length ? (
         <ul class="recent-games">

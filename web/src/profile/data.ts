@@ -21,7 +21,8 @@ export interface Profile {
   ratings: Record<Family, ShownRating>;
   history: Record<Family, { gameId: string; at: number; before: number; rating: number }[]>;
   stats: { played: number; won: number; mahjongRate: number; averagePoints: number };
-  currentGames: { id: string; ruleset: string; status: string; rated: boolean; url: string }[];
+  /** Games being played ("active") and not dealt yet ("open": `seatsTaken` of `seats`; `challenge`: offered to anyone, not by invitation). */
+  currentGames: { id: string; ruleset: string; status: string; rated: boolean; url: string; seats?: number; seatsTaken?: number; challenge?: boolean }[];
   recentGames: { id: string; ruleset: string; result: string; points: number; place: number; rated: boolean; endedAt: number; ratingChange: number | null; opponents: { userId: string; name: string; points: number }[]; replay: string }[];
   headToHead?: { userId: string; name: string; played: number; wins: number; losses: number; draws: number };
 }
