@@ -25,6 +25,7 @@ import { createSeason, replaceInSeason } from "../league/seasons";
 import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
 import { resolveCardOption } from "./cards";
+import { serviceNow } from "../lib/service-clock";
 
 /** What anyone is told of a league that is not there for them (never whether a private one exists). */
 const NO_LEAGUE = "No such league. The link may be cut short or mistyped; a private league opens only for its members.";
@@ -92,6 +93,26 @@ async function season(c: Context<AppEnv>, leagueId: string, id?: string) {
 const seasonGame = async (c: Context<AppEnv>, seasonId: string, gameId: string) => (await db.seasonGames(c.env, seasonId)).find((x) => x.gameId === gameId);
 /** "round 2 (Ann – Bob)". */
 const gameWords = (g: { round: number; players: { name: string }[] } | undefined) => (g ? `round ${g.round + 1} (${g.players.map((p) => p.name).join(" – ")})` : "a game");
+
+/**
+ * The schedule's games with whose turn it is in each game in play (`toPlay`: the players whose clock
+ * runs, each with their deadline, whether it has passed, and the end of their vacation if they are
+ * away), and `late` when one of them is past their deadline. Organisers learn it for every game, a
+ * member for their own games, anyone else for none. The players' vacations go no further.
+ */
+function withTurns(games: db.SeasonGame[], viewer: string | undefined, organiser: boolean, now: number) {
+  return games.map(({ turns, players, ...g }) => {
+    const mayKnow = organiser || (!!viewer && players.some((p) => p.userId === viewer));
+    const toPlay =
+      mayKnow && turns && g.status === "started" && g.gameStatus === "active"
+        ? players.flatMap((p) => {
+            const deadline = turns[p.seat];
+            return typeof deadline === "number" ? [{ seat: p.seat, userId: p.userId, name: p.name, deadline, late: deadline < now, awayUntil: p.awayUntil > now ? p.awayUntil : null }] : [];
+          })
+        : [];
+    return { ...g, players: players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })), toPlay, late: toPlay.some((t) => t.late) };
+  });
+}
 
 const log = (c: Context<AppEnv>, leagueId: string, actor: User, action: string, detail: string, at: { seasonId?: string; gameId?: string } = {}) =>
   db.logAction(c.env, { leagueId, actorId: actor.id, action, detail, at: Date.now(), ...at });
@@ -165,13 +186,15 @@ export const leagues = new Hono<AppEnv>()
   })
   .get("/", async (c) => c.json({ leagues: await db.listLeagues(c.env, requireUser(c).id) }))
   .get("/:id", async (c) => {
-    const { league, me } = await visible(c);
+    const { league, me, user } = await visible(c);
+    // the service's clock: real time, except where a development clock moved the games' clocks ahead
+    const now = serviceNow(c.env);
     const [members, seasons, log, invitations] = await Promise.all([db.members(c.env, league.id), db.seasonsOf(c.env, league.id), db.logOf(c.env, league.id), me?.organiser ? db.invitationsOf(c.env, league.id) : null]);
     const withGames = await Promise.all(
       seasons.map(async (s) => {
         const [games, players] = await Promise.all([db.seasonGames(c.env, s.id), db.seasonPlayers(c.env, s.id)]);
         const byes = byesOf(s.rounds, games, players).map((round) => round.map((p) => ({ userId: p.userId, name: p.name })));
-        return { ...s, options: shownOptions(s.options, me), players, games, byes };
+        return { ...s, options: shownOptions(s.options, me), players, games: withTurns(games, me ? user?.id : undefined, !!me?.organiser, now), byes };
       }),
     );
     return c.json({
@@ -180,6 +203,8 @@ export const leagues = new Hono<AppEnv>()
       inviteUrl: me?.organiser ? await inviteUrl(c, league.id) : null,
       members,
       seasons: withGames,
+      // the time the games' `late` was judged at: the page counts days left or late from it
+      now,
       log,
       // Organisers only: that an invitation went out and whether it was used, with a masked address.
       ...(invitations ? { invitations } : {}),
@@ -191,8 +216,9 @@ export const leagues = new Hono<AppEnv>()
     const id = pathId(c, "id", "league");
     const league = await db.getLeague(c.env, id);
     if (!league || (await sha256Hex(c.req.valid("query").invite)) !== league.inviteHash) throw notFound(NO_INVITATION);
-    const [who, me, members] = await Promise.all([db.invitationFor(c.env, id, user.email), db.membership(c.env, id, user.id), db.members(c.env, id)]);
-    return c.json({ id, name: league.name, status: league.status, members: members.length, member: !!me, ...who });
+    const [who, me, members, removal] = await Promise.all([db.invitationFor(c.env, id, user.email), db.membership(c.env, id, user.id), db.members(c.env, id), db.removalOf(c.env, id, user.id, user.email)]);
+    // removed: the organisers removed them and have not invited them again, so the link will not let them in
+    return c.json({ id, name: league.name, status: league.status, members: members.length, member: !!me, ...(!me && removal && !removal.invitedSince ? { removed: true } : {}), ...who });
   })
   .post("/:id/join", signedIn, leagueParams, json(parseJoin), async (c) => {
     const user = requireUser(c);
@@ -201,7 +227,11 @@ export const leagues = new Hono<AppEnv>()
     const league = await db.getLeague(c.env, id);
     if (!league || (await sha256Hex(token)) !== league.inviteHash) throw notFound(NO_INVITATION);
     if (league.status === "archived") throw new HttpError(409, "league/archived", "The league is archived; nobody can join any more.");
+    // someone the organisers removed comes back by the link only once they have been invited again by mail
+    const removal = await db.removalOf(c.env, id, user.id, user.email);
+    if (removal && !removal.invitedSince) throw new HttpError(403, "league/removed", "The organisers removed you from this league. Ask one of them to invite you again.");
     await db.addMember(c.env, id, user.id, Date.now());
+    if (removal) await db.forgetRemoval(c.env, id, user.id);
     return c.json({ id, name: league.name, member: true });
   })
   .post("/:id/invites", organiser, json((body) => ({ email: email(body, "email") })), async (c) => {
@@ -237,6 +267,24 @@ export const leagues = new Hono<AppEnv>()
     await log(c, league.id, user, "member-role", `${members.find((m) => m.userId === userId)?.name ?? "A member"}: ${part.join(", ") || "unchanged"}.`);
     return c.json({ members });
   })
+  // Removing a member: refused (nothing changes) while they have games not over in a running season,
+  // or when they are the last organiser. Their results, standings and old games stay as they are.
+  .post("/:id/members/:userId/remove", organiser, leagueParams, async (c) => {
+    const { league, user } = c.var.organising!;
+    const userId = pathId(c, "userId", "member");
+    const member = (await db.members(c.env, league.id)).find((m) => m.userId === userId);
+    if (!member) throw notFound("No such member.");
+    const open = await db.unfinishedBySeason(c.env, league.id, userId);
+    if (open.length) {
+      const games = open.reduce((n, s) => n + s.games, 0);
+      const seasons = open.map((s) => s.season).join(" and ");
+      throw new HttpError(409, "league/member-has-games", `${member.name} still has ${games} unfinished game${games === 1 ? "" : "s"} in ${seasons}: replace ${member.name} in ${games === 1 ? "it" : "them"}, or declare ${games === 1 ? "it" : "them"} forfeited, first.`);
+    }
+    if (!(await db.removeMember(c.env, league.id, userId, user.id, Date.now())))
+      throw new HttpError(422, "league/last-organiser", `${member.name} is the league's only organiser. Make another member an organiser first.`);
+    await log(c, league.id, user, "member-removed", `Removed ${member.name} from the league; their results stay in the standings.`);
+    return c.json({ members: await db.members(c.env, league.id) });
+  })
   .post("/:id/seasons", organiser, json(parseSeason), async (c) => {
     const { league, user } = c.var.organising!;
     const p = c.req.valid("json");
@@ -248,9 +296,10 @@ export const leagues = new Hono<AppEnv>()
     return c.json(created, 201);
   })
   .get("/:id/seasons/:sid", async (c) => {
-    const { league, me } = await visible(c);
+    const { league, me, user } = await visible(c);
     const s = await season(c, league.id, pathId(c, "sid", "season"));
-    return c.json({ ...s, options: shownOptions(s.options, me), players: await db.seasonPlayers(c.env, s.id), games: await db.seasonGames(c.env, s.id) });
+    const games = withTurns(await db.seasonGames(c.env, s.id), me ? user?.id : undefined, !!me?.organiser, serviceNow(c.env));
+    return c.json({ ...s, options: shownOptions(s.options, me), players: await db.seasonPlayers(c.env, s.id), games });
   })
   .get("/:id/standings", seasonQuery, async (c) => {
     const { league } = await visible(c);

@@ -98,6 +98,60 @@ export async function addMember(env: DB, leagueId: string, userId: string, now: 
   return r.meta.changes > 0;
 }
 
+/**
+ * The member's games not over in the league's running seasons, counted by season (scheduled ones and
+ * started ones): while there are any, the member cannot be removed.
+ */
+export async function unfinishedBySeason(env: DB, leagueId: string, userId: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT s.name AS season, COUNT(*) AS games FROM seasons s
+     JOIN league_game_players p ON p.season_id = s.id AND p.user_id = ?
+     JOIN league_games lg ON lg.game_id = p.game_id LEFT JOIN games g ON g.id = lg.game_id
+     WHERE s.league_id = ? AND s.status = 'running' AND lg.status IN ('scheduled', 'started') AND COALESCE(g.status, '') <> 'ended'
+     GROUP BY s.id ORDER BY s.created_at`,
+  )
+    .bind(userId, leagueId)
+    .all<{ season: string; games: number }>();
+  return results;
+}
+
+/**
+ * Removes a member, unless they are the league's only organiser (false then, and nothing changes).
+ * Seasons, games, standings and the ledger keep them; only the membership goes, and the removal is
+ * kept so that the league's link does not let them in again until they are invited anew.
+ */
+export async function removeMember(env: DB, leagueId: string, userId: string, by: string, now: number): Promise<boolean> {
+  const r = await env.DB.prepare(
+    `DELETE FROM league_members WHERE league_id = ?1 AND user_id = ?2
+       AND (organiser = 0 OR EXISTS (SELECT 1 FROM league_members o WHERE o.league_id = ?1 AND o.user_id <> ?2 AND o.organiser = 1))`,
+  )
+    .bind(leagueId, userId)
+    .run();
+  if (r.meta.changes === 0) return false;
+  await env.DB.prepare(
+    "INSERT INTO league_removals (league_id, user_id, removed_by, removed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET removed_by = excluded.removed_by, removed_at = excluded.removed_at",
+  )
+    .bind(leagueId, userId, by, now)
+    .run();
+  return true;
+}
+
+/** A removed member's removal, and whether an invitation has been mailed to them since (then the link lets them in again); null: never removed. */
+export async function removalOf(env: DB, leagueId: string, userId: string, email: string): Promise<{ invitedSince: boolean } | null> {
+  const r = await env.DB.prepare(
+    `SELECT EXISTS (SELECT 1 FROM league_invitations i WHERE i.league_id = r.league_id AND i.email = ? AND i.sent_at >= r.removed_at) AS invitedSince
+     FROM league_removals r WHERE r.league_id = ? AND r.user_id = ?`,
+  )
+    .bind(email, leagueId, userId)
+    .first<{ invitedSince: number }>();
+  return r ? { invitedSince: !!r.invitedSince } : null;
+}
+
+/** A removed member invited again has joined: the removal is done with. */
+export async function forgetRemoval(env: DB, leagueId: string, userId: string) {
+  await env.DB.prepare("DELETE FROM league_removals WHERE league_id = ? AND user_id = ?").bind(leagueId, userId).run();
+}
+
 export async function setMemberRole(env: DB, leagueId: string, userId: string, role: Partial<Membership>): Promise<boolean> {
   const r = await env.DB.prepare("UPDATE league_members SET organiser = COALESCE(?, organiser), plays = COALESCE(?, plays) WHERE league_id = ? AND user_id = ?")
     .bind(role.organiser === undefined ? null : role.organiser ? 1 : 0, role.plays === undefined ? null : role.plays ? 1 : 0, leagueId, userId)
@@ -154,20 +208,24 @@ export interface SeasonGame {
   gameStatus: string | null;
   result: string | null;
   deadline: number | null;
-  players: { seat: number; userId: string; name: string }[];
+  /** Each seat's deadline while its clock runs, else null (games.turns); null for a game not dealt or an old row. */
+  turns: (number | null)[] | null;
+  /** `awayUntil`: the end of the player's vacation (0 or past: not away). */
+  players: { seat: number; userId: string; name: string; awayUntil: number }[];
 }
 
 export async function seasonGames(env: DB, seasonId: string): Promise<SeasonGame[]> {
   const { results } = await env.DB.prepare(
-    `SELECT lg.game_id AS gameId, lg.round, lg.table_no AS tableNo, lg.starts_at AS startsAt, lg.status, g.status AS gameStatus, g.result, g.deadline,
-            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name))
+    `SELECT lg.game_id AS gameId, lg.round, lg.table_no AS tableNo, lg.starts_at AS startsAt, lg.status, g.status AS gameStatus, g.result, g.deadline, g.turns,
+            (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name, 'awayUntil', u.vacation_until))
                FROM league_game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = lg.game_id) AS players
      FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id
      WHERE lg.season_id = ? ORDER BY lg.round, lg.table_no`,
   )
     .bind(seasonId)
-    .all<Omit<SeasonGame, "players"> & { players: string }>();
-  return results.map((r) => ({ ...r, players: (JSON.parse(r.players) as SeasonGame["players"]).sort((a, b) => a.seat - b.seat) }));
+    .all<Omit<SeasonGame, "players" | "turns"> & { players: string; turns: string | null }>();
+  // whose turn and the players' vacations come in the rows the schedule reads anyway (no query per game)
+  return results.map((r) => ({ ...r, turns: r.turns ? (JSON.parse(r.turns) as (number | null)[]) : null, players: (JSON.parse(r.players) as SeasonGame["players"]).sort((a, b) => a.seat - b.seat) }));
 }
 
 export interface DueGame {

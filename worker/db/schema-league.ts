@@ -149,3 +149,19 @@ export const leagueLog = sqliteTable(
   },
   (t) => [index("league_log_league").on(t.leagueId, t.id)],
 );
+
+/**
+ * Members an organiser removed (POST /api/leagues/:id/members/:userId/remove): the league's link lets
+ * them in again only once an organiser has mailed them a new invitation (sent after `removedAt`).
+ * The row goes when they join again.
+ */
+export const leagueRemovals = sqliteTable(
+  "league_removals",
+  {
+    leagueId: text("league_id").notNull(),
+    userId: text("user_id").notNull(),
+    removedBy: text("removed_by").notNull(),
+    removedAt: integer("removed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
+);

@@ -4,9 +4,11 @@ import { ShareLink } from "../components/ShareLink";
 import { leagueApi, type LeaguePage, type Season } from "./client";
 import { HEADS, headOf } from "../../../worker/engine/rulesets";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
+import { LateNow } from "./LateNow";
+import { RemoveMember } from "./RemoveMember";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, a member's part (organiser, plays), end the season, archive. */
-export function Organiser({ page, season, onDone }: { page: LeaguePage; season: Season | undefined; onDone: () => void }) {
+export function Organiser({ page, season, me, onDone }: { page: LeaguePage; season: Season | undefined; me: string; onDone: () => void }) {
   const [msg, setMsg] = useState("");
   const [invited, setInvited] = useState("");
   // the season's options as its ruleset's head describes them (Royale: how many sit at each table)
@@ -21,12 +23,14 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
   const free = season ? page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)) : [];
   const [mode, setMode] = useState("concurrent");
   const [who, setWho] = useState(page.members[0]?.userId ?? "");
+  const [removed, setRemoved] = useState("");
   const member = page.members.find((m) => m.userId === who);
   if (page.league.status === "archived") return null;
   return (
     <section>
       <h2>Organiser tools</h2>
       {msg ? <p role="status">{msg}</p> : null}
+      {season && season.status === "running" ? <LateNow league={id} season={season} me={me} now={page.now} run={run} /> : null}
       <p class="row"><a href={`/cards?league=${encodeURIComponent(id)}`}>The league's cards</a> <a href={`/cards/new?league=${id}`}>Type in a card for the league</a></p>
       {page.inviteUrl ? (
         <>
@@ -128,6 +132,8 @@ export function Organiser({ page, season, onDone }: { page: LeaguePage; season: 
           <button type="submit">Save</button>
         </form>
       ) : null}
+      {member ? <RemoveMember key={who} league={id} member={member} onRemoved={(name) => (setRemoved(`${name} is no longer a member.`), setWho(me), onDone())} /> : null}
+      {removed ? <p role="status">{removed}</p> : null}
       {/* What cannot be undone stands apart from the everyday tools, and is asked about first. */}
       <section class="danger-zone" aria-labelledby="league-end">
         <h3 id="league-end">{season && season.status !== "ended" ? "Ending the season" : "Closing the league"}</h3>

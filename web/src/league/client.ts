@@ -9,6 +9,7 @@ export type Standing = InferResponseType<(typeof leagues)[":id"]["standings"]["$
 export type LeaguePage = InferResponseType<(typeof leagues)[":id"]["$get"], 200>;
 export type Season = LeaguePage["seasons"][number];
 export type SeasonGame = Season["games"][number];
+export type ToPlay = SeasonGame["toPlay"][number];
 
 export const leagueApi = {
   list: () => read(leagues.$get()).then((r) => r.leagues),
@@ -25,4 +26,5 @@ export const leagueApi = {
   endSeason: (id: string, sid: string) => read(leagues[":id"].seasons[":sid"].end.$post({ param: { id, sid } })),
   archive: (id: string) => read(leagues[":id"].archive.$post({ param: { id } })),
   role: (id: string, userId: string, role: { organiser?: boolean; plays?: boolean }) => read(leagues[":id"].members[":userId"].$post({ param: { id, userId }, json: role })),
+  remove: (id: string, userId: string) => read(leagues[":id"].members[":userId"].remove.$post({ param: { id, userId } })),
 };

@@ -18,3 +18,33 @@ export const TIE_BREAKS = {
   h2h: "H2H, head to head: for players level on points, their results against each other (1 for each game won between them, ½ for a level game).",
   sb: "SB, Sonneborn-Berger: each game result against an opponent (1, ½ or 0) times that opponent's season points, added up; it settles ties head to head leaves.",
 };
+
+/** A date and time without the seconds ("3 Dec 2026, 13:15" in the reader's own way of writing dates). */
+export const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * "3 days", "1 day", "5 hours", "less than an hour": a span in days from a day and a half on (to the
+ * nearest: a move just begun has "3 days left", not 2), else in whole days or hours. The exact time
+ * stands beside it ("next move due …").
+ */
+export function span(ms: number): string {
+  const n = (k: number, unit: string) => `${k} ${unit}${k === 1 ? "" : "s"}`;
+  if (ms >= 1.5 * DAY) return n(Math.round(ms / DAY), "day");
+  if (ms >= DAY) return n(1, "day");
+  if (ms >= HOUR) return n(Math.floor(ms / HOUR), "hour");
+  return "less than an hour";
+}
+
+/**
+ * Whose turn it is, in a line: "Jade to play — 2 days late", "Ruby to play, 3 days left", "Jade is away
+ * until 4 Dec 2026, 13:15"; the reader's own turn as "Your turn". `when` writes the date as the page does.
+ */
+export function turnLine(t: { userId: string; name: string; deadline: number; awayUntil: number | null }, me: string, now: number, when: (t: number) => string): string {
+  const mine = t.userId === me;
+  if (t.awayUntil && t.awayUntil > now) return `${mine ? "You are" : `${t.name} is`} away until ${when(t.awayUntil)}`;
+  const who = mine ? "Your turn" : `${t.name} to play`;
+  return t.deadline < now ? `${who} — ${span(now - t.deadline)} late` : `${who}, ${span(t.deadline - now)} left`;
+}

@@ -4,10 +4,12 @@ import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { leagueApi, type LeaguePage, type Season, type SeasonGame, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
-import { members, TIE_BREAKS } from "../league/words";
+import { members, TIE_BREAKS, turnLine, when } from "../league/words";
 
-/** A date and time without the seconds ("3 Dec 2026, 13:15" in the reader's own way of writing dates). */
-const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** Whose turn it is in a game in play, a line per player whose clock runs (empty when the reader may not know). */
+function Turns({ game, me, now }: { game: SeasonGame; me: string; now: number }) {
+  return game.toPlay.length ? <div class={game.late ? "turn late" : "turn"}>{game.toPlay.map((t) => turnLine(t, me, now, when)).join(" · ")}</div> : null;
+}
 
 /** A league: standings of the chosen season, its schedule and byes, members, and the organiser log. */
 export default function League({ me, id }: { me: Me; id: string }) {
@@ -52,6 +54,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
                     <div>
                       <strong>Round {g.round + 1}: with {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ")}</strong>
                       <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
+                      <Turns game={g} me={me.id} now={page.now} />
                     </div>
                     {g.status === "started" ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
                   </li>
@@ -123,6 +126,8 @@ export default function League({ me, id }: { me: Me; id: string }) {
                       <div class="muted">
                         {g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.status === "cancelled" ? "cancelled" : g.gameStatus === "ended" ? `over (${g.result})` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}
                       </div>
+                      {/* whose turn: said once, under "Your games" for the reader's own */}
+                      {yours.includes(g) ? null : <Turns game={g} me={me.id} now={page.now} />}
                     </div>
                     {/* Only a game's players may open it: a button on anyone else's would lead to "No such game". */}
                     {g.status === "started" && plays(g) ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
@@ -136,7 +141,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
       ) : (
         <p class="muted">No season yet.</p>
       )}
-      {page.me.organiser ? <Organiser page={page} season={season} onDone={load} /> : null}
+      {page.me.organiser ? <Organiser page={page} season={season} me={me.id} onDone={load} /> : null}
       <h2>Members</h2>
       <ul>{page.members.map((m) => <li key={m.userId}>{m.name}{m.organiser ? " (organiser)" : ""}{m.plays ? "" : " (does not play)"}</li>)}</ul>
       <h2>Organiser log</h2>

@@ -37,6 +37,8 @@ export default function LeagueJoin({ id }: { me: Me; id: string }) {
         <p>
           You are already a member. <a class="button primary" href={`/leagues/${id}`}>Open the league</a>
         </p>
+      ) : inv.removed ? (
+        <p class="notice">The organisers removed you from this league. Ask one of them to invite you again.</p>
       ) : inv.status === "archived" ? (
         <p class="notice">This league is archived: nobody can join any more.</p>
       ) : (
