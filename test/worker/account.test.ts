@@ -42,7 +42,7 @@ describe("your account", () => {
     expect(data.account.email).toBe("lee@account.example.com");
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data.sessions)).not.toMatch(/id_hash|idHash/);
-    for (const k of ["games", "results", "ledger", "ratings", "ratingHistory", "leagues", "pushDevices", "mail"]) expect(Array.isArray(data[k])).toBe(true);
+    for (const k of ["games", "results", "ledger", "ratings", "ratingHistory", "leagues", "leagueRemovals", "pushDevices", "mail"]) expect(Array.isArray(data[k])).toBe(true);
     expect((await new Browser().get("/api/me/export")).status).toBe(401);
   });
 

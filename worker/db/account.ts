@@ -47,6 +47,7 @@ export async function exportOf(env: Env, userId: string) {
     ratings: await all("SELECT family, rating, rd, vol, games, updated_at AS updatedAt FROM ratings WHERE user_id = ?"),
     ratingHistory: await all("SELECT game_id AS gameId, family, before, after, at FROM rating_changes WHERE user_id = ? ORDER BY at"),
     leagues: await all("SELECT league_id AS leagueId, organiser, plays, joined_at AS joinedAt FROM league_members WHERE user_id = ?"),
+    leagueRemovals: await all("SELECT league_id AS leagueId, removed_at AS removedAt FROM league_removals WHERE user_id = ?"),
     mail: await all("SELECT subject, created_at AS createdAt FROM outbox WHERE to_address = (SELECT email FROM users WHERE id = ?) ORDER BY id"),
   };
 }
