@@ -18,3 +18,17 @@ export const TIE_BREAKS = {
   h2h: "H2H, head to head: for players level on points, their results against each other (1 for each game won between them, ½ for a level game).",
   sb: "SB, Sonneborn-Berger: each game result against an opponent (1, ½ or 0) times that opponent's season points, added up; it settles ties head to head leaves.",
 };
+
+/** A game line's note when computers fill seats at its table: "with a computer player", "with 2 computer players"; "" without. */
+export function computerNote(players: { computer?: boolean }[]): string {
+  const n = players.filter((p) => p.computer).length;
+  return n === 0 ? "" : n === 1 ? "with a computer player" : `with ${n} computer players`;
+}
+
+/** What the new-season form says of computer fill-ins, with them and without, and the rating rule for games with computers. */
+export const FILL_WORDS = {
+  label: "Fill empty seats with a computer player",
+  on: "Every round has a table for everyone: the seats the members leave empty go to computers, spread over the tables and the members, so nobody sits out. Standings list the members only.",
+  off: "Without it, when the members do not fill every table, some sit out each round (a bye).",
+  rated: "A game with a computer player is never rated, here as everywhere on the site.",
+};

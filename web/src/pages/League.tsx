@@ -4,7 +4,7 @@ import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { leagueApi, type LeaguePage, type Season, type SeasonGame, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
-import { members, TIE_BREAKS } from "../league/words";
+import { computerNote, members, TIE_BREAKS } from "../league/words";
 
 /** A date and time without the seconds ("3 Dec 2026, 13:15" in the reader's own way of writing dates). */
 const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -51,7 +51,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
                   <li key={g.gameId} class="yours">
                     <div>
                       <strong>Round {g.round + 1}: with {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ")}</strong>
-                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
+                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}{computerNote(g.players) ? ` · ${computerNote(g.players)}` : ""}</div>
                     </div>
                     {g.status === "started" ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
                   </li>
@@ -62,7 +62,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
           ) : null}
           <h2>{season.name}: standings</h2>
           <p class="muted">
-            {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"} · {season.status}
+            {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"}{season.computerStrength ? ` · computers (${season.computerStrength}) fill the empty seats` : ""} · {season.status}
           </p>
           {/* A phone has room for rank, name, points and games: the other figures go on a line under the name. */}
           <table class="standings">
@@ -122,6 +122,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
                       <strong>{g.players.map((p) => p.name).join(" – ")}</strong>
                       <div class="muted">
                         {g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.status === "cancelled" ? "cancelled" : g.gameStatus === "ended" ? `over (${g.result})` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}
+                        {computerNote(g.players) ? ` · ${computerNote(g.players)}` : ""}
                       </div>
                     </div>
                     {/* Only a game's players may open it: a button on anyone else's would lead to "No such game". */}
