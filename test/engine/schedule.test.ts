@@ -5,7 +5,7 @@
  * pairs meet evenly, seat winds balanced.
  */
 import { describe, expect, it } from "vitest";
-import { schedule, ScheduleError, type Schedule } from "../../worker/league/schedule";
+import { COMPUTER, schedule, ScheduleError, type Schedule } from "../../worker/league/schedule";
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
@@ -96,6 +96,89 @@ describe("4-player variants: tables", () => {
     const a = schedule({ members: 10, players: 4, format: "single", seed: "s1" });
     expect(schedule({ members: 10, players: 4, format: "single", seed: "s1" })).toEqual(a);
     expect(schedule({ members: 10, players: 4, format: "single", seed: "s2" })).not.toEqual(a);
+  });
+});
+
+describe("tables with computer fill-ins: nobody sits out", () => {
+  const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+  for (const players of [3, 4])
+    for (const format of ["single", "double"] as const)
+      for (const n of range(2, 20).filter((n) => n % players)) {
+        it(`${n} members at tables of ${players}, ${format}: no byes, computers spread over the tables and the members, seat winds level`, () => {
+          const s = schedule({ members: n, players, format, fill: true, seed: "fill" });
+          const tables = Math.ceil(n / players);
+          const computersMet = Array<number>(n).fill(0);
+          const seat = Array.from({ length: n }, () => Array<number>(players).fill(0));
+          const meets = Array.from({ length: n }, () => Array<number>(n).fill(0));
+          for (let r = 0; r < s.rounds; r++) {
+            const games = s.games.filter((g) => g.round === r);
+            expect(s.byes[r]).toEqual([]);
+            expect(games).toHaveLength(tables);
+            // every member plays once in the round; the other seats are computers
+            expect(games.flatMap((g) => g.seats.filter((m) => m !== COMPUTER)).sort((a, b) => a - b)).toEqual(range(0, n - 1));
+            for (const g of games) expect(g.seats).toHaveLength(players);
+            // no table has two computers while another has none (at most one more at one table than at another)
+            expect(spread(games.map((g) => g.seats.filter((m) => m === COMPUTER).length))).toBeLessThanOrEqual(1);
+            expect(games.flatMap((g) => g.seats).filter((m) => m === COMPUTER)).toHaveLength(tables * players - n);
+          }
+          for (const g of s.games) {
+            const computers = g.seats.filter((m) => m === COMPUTER).length;
+            g.seats.forEach((m, i) => {
+              if (m === COMPUTER) return;
+              computersMet[m]! += computers;
+              seat[m]![i]!++;
+              for (const o of g.seats) if (o !== m && o !== COMPUTER) meets[m]![o]!++;
+            });
+          }
+          // each member meets computer seats about equally often (a member of 5 at a table of 4 may meet one more: see below)
+          expect(spread(computersMet)).toBeLessThanOrEqual(2);
+          for (const counts of seat) expect(spread(counts)).toBeLessThanOrEqual(1);
+          const pairs = range(0, n - 1).flatMap((a) => range(a + 1, n - 1).map((b) => meets[a]![b]!));
+          expect(spread(pairs)).toBeLessThanOrEqual(3);
+          // enough rounds for every pair to be able to meet once (twice)
+          expect(s.rounds).toBeGreaterThanOrEqual(Math.ceil((n - 1) / (players - 1)) * (format === "double" ? 2 : 1));
+        });
+      }
+
+  it("American clubs of 5, 6, 9, 10 and 13: everyone meets a computer seat as often as anyone else, give or take one", () => {
+    for (const n of [6, 9, 10, 13]) {
+      const s = schedule({ members: n, players: 4, format: "single", fill: true, seed: "club" });
+      const met = Array<number>(n).fill(0);
+      for (const g of s.games) for (const m of g.seats) if (m !== COMPUTER) met[m]! += g.seats.filter((x) => x === COMPUTER).length;
+      expect(Math.max(...met) - Math.min(...met)).toBeLessThanOrEqual(1);
+    }
+    // 5 at two tables: one of three (one computer), one of two (two computers), three rounds
+    const five = schedule({ members: 5, players: 4, format: "single", fill: true, seed: "club" });
+    expect(five.rounds).toBe(3);
+    expect(five.games.map((g) => g.seats.filter((m) => m === COMPUTER).length).sort()).toEqual([1, 1, 1, 2, 2, 2]);
+  });
+
+  it("is reproducible from its seed", () => {
+    const a = schedule({ members: 7, players: 4, format: "single", fill: true, seed: "s1" });
+    expect(schedule({ members: 7, players: 4, format: "single", fill: true, seed: "s1" })).toEqual(a);
+    expect(schedule({ members: 7, players: 4, format: "single", fill: true, seed: "s2" })).not.toEqual(a);
+  });
+
+  it("members that fill every table: no computer, the schedule without fill-ins", () => {
+    expect(schedule({ members: 8, players: 4, format: "single", fill: true, seed: "s1" })).toEqual(schedule({ members: 8, players: 4, format: "single", seed: "s1" }));
+  });
+
+  it("without fill-ins, the schedules of existing seasons are unchanged (byes as before, drawn for drawn)", () => {
+    const six = schedule({ members: 6, players: 4, format: "single", seed: "pin" });
+    expect(six.games.map((g) => `${g.round}:${g.table}:${g.seats.join("")}`)).toEqual(["0:0:0125", "1:0:2431"]);
+    expect(six.byes).toEqual([[3, 4], [0, 5]]);
+    expect(schedule({ members: 6, players: 4, format: "single", seed: "pin", fill: false })).toEqual(six);
+    const ten = schedule({ members: 10, players: 4, format: "single", seed: "pin" });
+    expect(ten.games.map((g) => g.seats.join(""))).toEqual(["8235", "6049", "0893", "7514", "5602", "1978"]);
+    expect(ten.byes).toEqual([[1, 7], [2, 6], [3, 4]]);
+  });
+
+  it("a game of two has no seat to fill; two members make a table with computers", () => {
+    expect(() => schedule({ members: 5, players: 2, format: "single", fill: true })).toThrow(/no seat for a computer/);
+    const two = schedule({ members: 2, players: 4, format: "single", fill: true });
+    expect(two.games).toHaveLength(1);
+    expect(two.games[0]!.seats.filter((m) => m === COMPUTER)).toHaveLength(2);
+    expect(() => schedule({ members: 1, players: 4, format: "single", fill: true })).toThrow(/at least 2 players/);
   });
 });
 

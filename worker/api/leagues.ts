@@ -26,6 +26,8 @@ import { rank } from "../league/standings";
 import { toCsv } from "../league/csv";
 import { resolveCardOption } from "./cards";
 import { serviceNow } from "../lib/service-clock";
+import { STRENGTHS } from "../game/computers";
+import { computerStrengthOf } from "../table/names";
 
 /** What anyone is told of a league that is not there for them (never whether a private one exists). */
 const NO_LEAGUE = "No such league. The link may be cut short or mistyped; a private league opens only for its members.";
@@ -53,6 +55,9 @@ async function visible(c: Context<AppEnv>) {
 
 /** A season's options as the caller may read them: members read its card, anyone else its name (issue 38, 2). */
 const shownOptions = (stored: string, member: unknown): GameOptions => (member ? (JSON.parse(stored) as GameOptions) : withCardName(JSON.parse(stored) as GameOptions));
+
+/** The strength of a season's computer fill-ins, read from its games' seats; null: a season with byes. */
+const fillOf = (games: db.SeasonGame[]) => computerStrengthOf(games.flatMap((g) => g.players).find((p) => p.computer)?.userId ?? "");
 
 /** The league if the caller organises it: 404 as above, 403 for anyone else, 409 once archived. */
 async function managed(c: Context<AppEnv>) {
@@ -107,10 +112,10 @@ function withTurns(games: db.SeasonGame[], viewer: string | undefined, organiser
       mayKnow && turns && g.status === "started" && g.gameStatus === "active"
         ? players.flatMap((p) => {
             const deadline = turns[p.seat];
-            return typeof deadline === "number" ? [{ seat: p.seat, userId: p.userId, name: p.name, deadline, late: deadline < now, awayUntil: p.awayUntil > now ? p.awayUntil : null }] : [];
+            return typeof deadline === "number" ? [{ seat: p.seat, userId: p.userId, name: p.name, deadline, late: deadline < now, awayUntil: p.awayUntil && p.awayUntil > now ? p.awayUntil : null }] : [];
           })
         : [];
-    return { ...g, players: players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })), toPlay, late: toPlay.some((t) => t.late) };
+    return { ...g, players: players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name, ...(p.computer ? { computer: true as const } : {}) })), toPlay, late: toPlay.some((t) => t.late) };
   });
 }
 
@@ -131,6 +136,11 @@ function parseSeason(body: Obj) {
     if (!Number.isFinite(t) || t < startsAt - 366 * DAY || t > startsAt + 366 * DAY) throw new HttpError(400, "bad-field", `"startsAt" must be a date within a year, e.g. "2026-12-01T18:00:00Z".`);
     startsAt = t;
   }
+  // Computer fill-ins: a computer of this strength takes the seats the members leave empty (tables of 3-4 only).
+  const fill = bool(body, "fillWithComputer", false);
+  if (fill && seats < 3) throw new HttpError(400, "bad-field", `"fillWithComputer" is for tables of 3 or 4: this ruleset seats ${seats}, so nobody sits out for want of a seat.`);
+  if (!fill && body.computerStrength !== undefined) throw new HttpError(400, "bad-field", `"computerStrength" goes with "fillWithComputer": true (the computer that fills the empty seats).`);
+  const computerStrength = fill ? oneOf(body, "computerStrength", STRENGTHS, "strong") : null;
   return {
     name: body.name === undefined ? "Season" : str(body, "name", NAME),
     ruleset,
@@ -142,6 +152,7 @@ function parseSeason(body: Obj) {
     startsAt,
     roundDays: body.roundDays === undefined ? 7 : int(body, "roundDays", 1, 60),
     rounds: body.rounds === undefined ? undefined : int(body, "rounds", 1, 100),
+    computerStrength,
     card: o.card,
   };
 }
@@ -194,7 +205,7 @@ export const leagues = new Hono<AppEnv>()
       seasons.map(async (s) => {
         const [games, players] = await Promise.all([db.seasonGames(c.env, s.id), db.seasonPlayers(c.env, s.id)]);
         const byes = byesOf(s.rounds, games, players).map((round) => round.map((p) => ({ userId: p.userId, name: p.name })));
-        return { ...s, options: shownOptions(s.options, me), players, games: withTurns(games, me ? user?.id : undefined, !!me?.organiser, now), byes };
+        return { ...s, options: shownOptions(s.options, me), players, games: withTurns(games, me ? user?.id : undefined, !!me?.organiser, now), byes, computerStrength: fillOf(games) };
       }),
     );
     return c.json({
@@ -298,8 +309,9 @@ export const leagues = new Hono<AppEnv>()
   .get("/:id/seasons/:sid", async (c) => {
     const { league, me, user } = await visible(c);
     const s = await season(c, league.id, pathId(c, "sid", "season"));
-    const games = withTurns(await db.seasonGames(c.env, s.id), me ? user?.id : undefined, !!me?.organiser, serviceNow(c.env));
-    return c.json({ ...s, options: shownOptions(s.options, me), players: await db.seasonPlayers(c.env, s.id), games });
+    const raw = await db.seasonGames(c.env, s.id);
+    const games = withTurns(raw, me ? user?.id : undefined, !!me?.organiser, serviceNow(c.env));
+    return c.json({ ...s, options: shownOptions(s.options, me), players: await db.seasonPlayers(c.env, s.id), games, computerStrength: fillOf(raw) });
   })
   .get("/:id/standings", seasonQuery, async (c) => {
     const { league } = await visible(c);

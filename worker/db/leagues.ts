@@ -1,6 +1,7 @@
 /** D1 queries of leagues: membership, seasons, scheduled games, the organiser log, the ledger of a season (standings: standings.ts). */
 import { maskEmail, maskEmailsIn } from "../lib/privacy";
 import type { Env } from "../lib/env";
+import { indexSeatName, isComputerUserId } from "../table/names";
 
 type DB = Pick<Env, "DB">;
 
@@ -210,22 +211,33 @@ export interface SeasonGame {
   deadline: number | null;
   /** Each seat's deadline while its clock runs, else null (games.turns); null for a game not dealt or an old row. */
   turns: (number | null)[] | null;
-  /** `awayUntil`: the end of the player's vacation (0 or past: not away). */
-  players: { seat: number; userId: string; name: string; awayUntil: number }[];
+  /** `awayUntil`: the end of the player's vacation (0 or past: not away; null for a computer); `computer`: a computer fill-in's seat (its name says its strength, "Computer (strong)"). */
+  players: { seat: number; userId: string; name: string; awayUntil: number | null; computer?: true }[];
+}
+
+/**
+ * A game's seats by seat order; a computer fill-in's seat (no account) named as the table names it.
+ * A seat whose account is gone is left out, as the join on users always did.
+ */
+function seatsOf(json: string): SeasonGame["players"] {
+  const seats = JSON.parse(json) as { seat: number; userId: string; name: string | null; awayUntil: number | null }[];
+  return seats
+    .flatMap((p) => (isComputerUserId(p.userId) ? [{ ...p, name: indexSeatName({ userId: p.userId, name: "" }), computer: true as const }] : p.name === null ? [] : [{ ...p, name: p.name }]))
+    .sort((a, b) => a.seat - b.seat);
 }
 
 export async function seasonGames(env: DB, seasonId: string): Promise<SeasonGame[]> {
   const { results } = await env.DB.prepare(
     `SELECT lg.game_id AS gameId, lg.round, lg.table_no AS tableNo, lg.starts_at AS startsAt, lg.status, g.status AS gameStatus, g.result, g.deadline, g.turns,
             (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name, 'awayUntil', u.vacation_until))
-               FROM league_game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = lg.game_id) AS players
+               FROM league_game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = lg.game_id) AS players
      FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id
      WHERE lg.season_id = ? ORDER BY lg.round, lg.table_no`,
   )
     .bind(seasonId)
     .all<Omit<SeasonGame, "players" | "turns"> & { players: string; turns: string | null }>();
   // whose turn and the players' vacations come in the rows the schedule reads anyway (no query per game)
-  return results.map((r) => ({ ...r, turns: r.turns ? (JSON.parse(r.turns) as (number | null)[]) : null, players: (JSON.parse(r.players) as SeasonGame["players"]).sort((a, b) => a.seat - b.seat) }));
+  return results.map((r) => ({ ...r, turns: r.turns ? (JSON.parse(r.turns) as (number | null)[]) : null, players: seatsOf(r.players) }));
 }
 
 export interface DueGame {
@@ -238,7 +250,7 @@ export interface DueGame {
   ruleset: string;
   options: string;
   daysPerMove: number;
-  players: { seat: number; userId: string; name: string }[];
+  players: SeasonGame["players"];
 }
 
 /** Scheduled games whose start time has come, in running seasons of active leagues. */
@@ -247,14 +259,14 @@ export async function dueGames(env: DB, now: number, limit = 50): Promise<DueGam
     `SELECT lg.game_id AS gameId, lg.league_id AS leagueId, l.name AS leagueName, s.id AS seasonId, s.name AS seasonName, lg.round,
             s.ruleset, s.options, s.days_per_move AS daysPerMove,
             (SELECT json_group_array(json_object('seat', p.seat, 'userId', p.user_id, 'name', u.display_name))
-               FROM league_game_players p JOIN users u ON u.id = p.user_id WHERE p.game_id = lg.game_id) AS players
+               FROM league_game_players p LEFT JOIN users u ON u.id = p.user_id WHERE p.game_id = lg.game_id) AS players
      FROM league_games lg JOIN seasons s ON s.id = lg.season_id JOIN leagues l ON l.id = lg.league_id
      WHERE lg.status = 'scheduled' AND lg.starts_at <= ? AND s.status = 'running' AND l.status = 'active'
      ORDER BY lg.starts_at, lg.round, lg.table_no LIMIT ?`,
   )
     .bind(now, limit)
     .all<Omit<DueGame, "players"> & { players: string }>();
-  return results.map((r) => ({ ...r, players: (JSON.parse(r.players) as DueGame["players"]).sort((a, b) => a.seat - b.seat) }));
+  return results.map((r) => ({ ...r, players: seatsOf(r.players) }));
 }
 
 /** Marks a game started; false if someone else (a concurrent sweep) already did. */
@@ -365,7 +377,8 @@ export async function ledgerLines(env: DB, seasonId: string) {
   )
     .bind(seasonId)
     .all<{ id: number; gameId: string; round: number | null; seat: number; userId: string; name: string | null; reason: string; points: number; detail: string; createdAt: number }>();
-  return results;
+  // a computer fill-in's lines (no account) name it as the table does
+  return results.map((r) => (r.name === null && isComputerUserId(r.userId) ? { ...r, name: indexSeatName({ userId: r.userId, name: "" }) } : r));
 }
 
 /** Totals per player recomputed straight from the ledger entries (the check on the standings). */

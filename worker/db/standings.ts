@@ -40,7 +40,8 @@ export interface Totals {
 
 /**
  * The season's totals per player, head-to-head and Sonneborn-Berger included: one kept row per
- * player with a result; head-to-head reads the pairs of players level on points only
+ * player with a result; head-to-head reads the pairs of players level on points only (a computer
+ * fill-in level on points is no member to break a tie against)
  * (worker/league/standings.ts totalsOf is the same computation from the played games).
  */
 export async function seasonTotals(env: DB, seasonId: string): Promise<Totals[]> {
@@ -51,13 +52,14 @@ const TOTALS = `
   SELECT t.user_id AS userId, t.points, t.played, t.mahjongs, t.wall_games AS wallGames, t.forfeits,
          COALESCE((SELECT SUM(p.score2) FROM season_totals o
                    JOIN season_pairs p ON p.season_id = o.season_id AND p.user_id = t.user_id AND p.opponent_id = o.user_id
-                   WHERE o.season_id = t.season_id AND o.points = t.points AND o.user_id <> t.user_id), 0) / 2.0 AS headToHead,
+                   WHERE o.season_id = t.season_id AND o.points = t.points AND o.user_id <> t.user_id AND o.user_id NOT LIKE 'computer:%'), 0) / 2.0 AS headToHead,
          t.sonneborn_berger2 / 2.0 AS sonnebornBerger
   FROM season_totals t WHERE t.season_id = ?1`;
 
 /**
  * What the standings table reads, in one statement: the season's players with their names, in
- * list order, and the totals of everyone with a result (a replaced player keeps theirs). Raw rows:
+ * list order, and the totals of everyone with a result (a replaced player keeps theirs; a computer
+ * fill-in, whose points are no member's, is not listed). Raw rows:
  * 200 players come back in a third less time than as objects.
  */
 export async function seasonStandings(env: DB, seasonId: string): Promise<{ players: { userId: string; name: string }[]; totals: Totals[] }> {
@@ -67,7 +69,7 @@ export async function seasonStandings(env: DB, seasonId: string): Promise<{ play
      FROM season_players p JOIN users u ON u.id = p.user_id LEFT JOIN t ON t.userId = p.user_id WHERE p.season_id = ?1
      UNION ALL
      SELECT t.userId, NULL, NULL, t.points, t.played, t.mahjongs, t.wallGames, t.forfeits, t.headToHead, t.sonnebornBerger
-     FROM t WHERE t.userId NOT IN (SELECT user_id FROM season_players WHERE season_id = ?1)
+     FROM t WHERE t.userId NOT IN (SELECT user_id FROM season_players WHERE season_id = ?1) AND t.userId NOT LIKE 'computer:%'
      ORDER BY ord`,
   )
     .bind(seasonId)

@@ -12,7 +12,9 @@ import { DAY } from "../game/clock";
 import type { Refusal } from "../game/room-support";
 import * as db from "../db/leagues";
 import { recordCardGames } from "../db/cards";
-import { schedule, ScheduleError, type Format } from "./schedule";
+import { COMPUTER, schedule, ScheduleError, type Format } from "./schedule";
+import type { Strength } from "../engine/bots";
+import { computerName, computerUserId } from "../table/names";
 import { headOf } from "../engine/rulesets";
 import { sweepLeagues } from "./start";
 
@@ -29,6 +31,11 @@ export interface SeasonInput {
   startsAt: number;
   roundDays: number;
   rounds?: number;
+  /**
+   * Computer fill-ins (tables of 3-4 only): a computer of this strength takes every seat the
+   * members leave empty, so nobody sits out; null: byes, as before.
+   */
+  computerStrength: Strength | null;
   /** The stored card the options carry, if any: its games are recorded against it. */
   cardStoredId?: string | null;
   /** Public origin for links in the games' notices. */
@@ -45,7 +52,7 @@ export async function createSeason(env: Env, league: { id: string }, p: SeasonIn
   const id = randomId();
   let plan;
   try {
-    plan = schedule({ members: order.length, players: p.seats, format: p.format, rounds: p.rounds, seed: id });
+    plan = schedule({ members: order.length, players: p.seats, format: p.format, rounds: p.rounds, seed: id, fill: p.computerStrength !== null });
   } catch (e) {
     if (e instanceof ScheduleError) throw new HttpError(422, "season/schedule", `Cannot schedule this season: ${e.message}.`);
     throw e;
@@ -55,14 +62,16 @@ export async function createSeason(env: Env, league: { id: string }, p: SeasonIn
     round: g.round,
     tableNo: g.table,
     startsAt: p.mode === "concurrent" ? p.startsAt : p.startsAt + g.round * p.roundDays * DAY,
-    seats: g.seats.map((m) => order[m]!),
+    // a computer's seat has no account: its user id says its strength and seat, as in any game
+    seats: g.seats.map((m, seat) => (m === COMPUTER ? computerUserId(p.computerStrength!, seat) : order[m]!)),
   }));
+  const computerSeats = plan.games.reduce((n, g) => n + g.seats.filter((m) => m === COMPUTER).length, 0);
   await db.insertSeason(env, { id, leagueId: league.id, name: p.name, ruleset: p.ruleset, options: JSON.stringify(p.options), daysPerMove: p.daysPerMove, format: p.format, mode: p.mode, startsAt: p.startsAt, roundDays: p.roundDays, rounds: plan.rounds, createdAt: Date.now() }, order, games);
   if (p.cardStoredId) await recordCardGames(env, p.cardStoredId, games.map((g) => g.gameId));
-  await log(env, league.id, actor.id, "season-created", `Created ${p.name}: ${headOf(p.ruleset).short}, ${p.format} round robin, ${p.mode === "concurrent" ? "all games at once" : "one round after another"}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games.`, { seasonId: id });
+  await log(env, league.id, actor.id, "season-created", `Created ${p.name}: ${headOf(p.ruleset).short}, ${p.format} round robin, ${p.mode === "concurrent" ? "all games at once" : "one round after another"}, ${order.length} players, ${plan.rounds} rounds, ${games.length} games${p.computerStrength === null ? "" : `, empty seats filled by ${computerName(p.computerStrength)} (${computerSeats} seat${computerSeats === 1 ? "" : "s"}, nobody sits out)`}.`, { seasonId: id });
   // Games due now start at once; later rounds are started by the cron sweep.
   await sweepLeagues(env, Date.now(), p.appUrl);
-  return { id, rounds: plan.rounds, games: games.length, players: order.length };
+  return { id, rounds: plan.rounds, games: games.length, players: order.length, computerStrength: p.computerStrength, computerSeats };
 }
 
 /**

@@ -4,6 +4,7 @@
  * after all three share a rank.
  */
 import type { PlayedGame, SeatResult, Totals } from "../db/standings";
+import { isComputerUserId } from "../table/names";
 
 export type { PlayedGame, SeatResult, Totals };
 
@@ -39,7 +40,8 @@ export function totalsOf(games: PlayedGame[]): Totals[] {
         if (o === s) continue;
         const me = row(s.userId), them = row(o.userId);
         me.sonnebornBerger += score(s, o) * them.points;
-        if (me.points === them.points) me.headToHead += score(s, o);
+        // a computer fill-in level on points is no member to break a tie against
+        if (me.points === them.points && !isComputerUserId(o.userId)) me.headToHead += score(s, o);
       }
   return [...rows.values()];
 }

@@ -7,9 +7,14 @@
  * seat wind stays level. The split is a local search (swaps between tables) with a cost that
  * grows steeply with repeated meetings; once all rounds exist, whole passes re-optimise each
  * round against all the others, which evens out what a round-by-round greedy leaves behind.
+ *
+ * With computer fill-ins (filledRounds) nobody sits out: a round has ceil(n / size) tables and the
+ * empty seats go to computers, spread over the tables as evenly as possible (a table gets a second
+ * computer only when every table has one). The same search then also evens out how many computer
+ * seats each member meets over the season.
  */
 import { nextInt, seedRng, shuffle, type RngState } from "../engine/random";
-import type { Schedule, ScheduledGame } from "./types";
+import { COMPUTER, type Schedule, type ScheduledGame } from "./types";
 
 /** Cost of a member sitting in a seat for the (k+1)-th time. */
 /** Cost of a pair that met k times: steep, so one pair meeting three times costs more than two meeting twice. */
@@ -17,7 +22,13 @@ const pairCost = (k: number) => k * k * k;
 
 const STEPS_PER_SLOT = 1500;
 
-export function tableRounds(n: number, size: number, rounds: number, seed: string): Schedule {
+/** Cost of a member meeting computer seats `e` times over the season: a more even spread costs less. */
+const computerCost = (e: number) => 8 * e * e;
+
+/** `fill`: computers take the seats members cannot fill, and nobody sits out (filledRounds); without it byes, as always. */
+export function tableRounds(n: number, size: number, rounds: number, seed: string, fill = false): Schedule {
+  // A count that fills every table needs no computer: the schedule is the one without.
+  if (fill && n % size) return filledRounds(n, size, rounds, seed);
   const rng = seedRng(`tables:${seed}:${n}:${size}:${rounds}`);
   const meets = Array.from({ length: n }, () => Array<number>(n).fill(0));
   const byeCount = Array<number>(n).fill(0);
@@ -56,10 +67,50 @@ export function tableRounds(n: number, size: number, rounds: number, seed: strin
   return { rounds, games, byes };
 }
 
-/** Simulated annealing: swap two members of different tables of a round, keep it if not much worse. */
-function anneal(split: number[][][], meets: number[][], rng: RngState) {
+/**
+ * Every round has ceil(n / size) tables; computers take the seats left over, at most one more at
+ * one table than at another. Members are split by the same search as above, which here also
+ * evens out each member's computer seats met; then seat winds as above, the computers counted as
+ * members n, n+1, … of the round (so every table gets each wind once) and shown as COMPUTER.
+ */
+function filledRounds(n: number, size: number, rounds: number, seed: string): Schedule {
+  const rng = seedRng(`filled:${seed}:${n}:${size}:${rounds}`);
+  const computers = computersPerTable(n, size);
+  const meets = Array.from({ length: n }, () => Array<number>(n).fill(0));
+  const split: number[][][] = Array.from({ length: rounds }, () => {
+    const playing = shuffle(rng, Array.from({ length: n }, (_, i) => i));
+    let at = 0;
+    return computers.map((c) => playing.slice(at, (at += size - c)));
+  });
+  for (const tables of split) for (const t of tables) for (const a of t) for (const b of t) if (a !== b) meets[a]![b]!++;
+  anneal(split, meets, rng, computers);
+  const full = split.map((tables) => {
+    let next = n;
+    return tables.map((t, i) => [...t, ...Array.from({ length: computers[i]! }, () => next++)]);
+  });
+  const seating = seatWinds(full, n + computers.reduce((a, b) => a + b, 0), size);
+  const games: ScheduledGame[] = seating.flatMap((tables, round) => tables.map((t, table) => ({ round, table, seats: t.map((m) => (m >= n ? COMPUTER : m)) })));
+  return { rounds, games, byes: split.map(() => []) };
+}
+
+/** Computer seats at each table of a round when computers fill what `n` members leave empty: as even as possible, the extra ones at the first tables. */
+export function computersPerTable(n: number, size: number): number[] {
+  const tables = Math.ceil(n / size), computers = tables * size - n;
+  return Array.from({ length: tables }, (_, t) => Math.floor(computers / tables) + (t < computers % tables ? 1 : 0));
+}
+
+/**
+ * Simulated annealing: swap two members of different tables of a round, keep it if not much worse.
+ * `computers`: computer seats at each table of every round (fill-ins); each member's computer seats
+ * met over the season are then kept even too (none: the search as it always was, draw for draw).
+ */
+function anneal(split: number[][][], meets: number[][], rng: RngState, computers?: number[]) {
   const rounds = split.filter((tables) => tables.length > 1);
   if (!rounds.length) return;
+  // Computer seats each member meets over the season (all zero without fill-ins).
+  const met = Array<number>(meets.length).fill(0);
+  if (computers) for (const tables of split) tables.forEach((t, i) => t.forEach((m) => (met[m]! += computers[i]!)));
+  const moved = (x: number, by: number) => (by ? computerCost(met[x]! + by) - computerCost(met[x]!) : 0);
   // Change in the sum of squares when member x leaves table t (x excluded) for a table with y's mates.
   const delta = (x: number, leave: number[], join: number[]) => {
     let d = 0;
@@ -79,12 +130,15 @@ function anneal(split: number[][][], meets: number[][], rng: RngState) {
     const i = nextInt(rng, ta.length), j = nextInt(rng, tb.length);
     const x = ta[i]!, y = tb[j]!;
     const restA = ta.filter((m) => m !== x), restB = tb.filter((m) => m !== y);
-    const d = delta(x, ta, restB) + delta(y, tb, restA);
+    const by = computers ? computers[b]! - computers[a]! : 0;
+    const d = delta(x, ta, restB) + delta(y, tb, restA) + moved(x, by) + moved(y, -by);
     if (d <= 0 || (temperature > 0 && nextInt(rng, 1 << 20) / (1 << 20) < Math.exp(-d / temperature))) {
       for (const m of restA) (meets[x]![m]!--, meets[m]![x]!--, meets[y]![m]!++, meets[m]![y]!++);
       for (const m of restB) (meets[y]![m]!--, meets[m]![y]!--, meets[x]![m]!++, meets[m]![x]!++);
       ta[i] = y;
       tb[j] = x;
+      met[x]! += by;
+      met[y]! -= by;
       cost += d;
       if (cost < bestCost) [bestCost, best] = [cost, split.map((tables) => tables.map((t) => t.slice()))];
     }

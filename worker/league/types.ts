@@ -4,9 +4,12 @@ export interface ScheduledGame {
   round: number;
   /** 0-based table within the round. */
   table: number;
-  /** Member numbers by seat; seats[0] is East. */
+  /** Member numbers by seat; seats[0] is East. COMPUTER: a computer player fills the seat. */
   seats: number[];
 }
+
+/** A seat that a computer player fills (a season with computer fill-ins: no byes). */
+export const COMPUTER = -1;
 
 export interface Schedule {
   rounds: number;

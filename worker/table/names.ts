@@ -38,6 +38,12 @@ const COMPUTER_ID = /^computer:([a-z]+):(\d+)$/;
 
 export const isComputerUserId = (userId: string): boolean => COMPUTER_ID.test(userId);
 
+/** The strength of the computer whose user id this is; null for a person. */
+export function computerStrengthOf(userId: string): Strength | null {
+  const strength = COMPUTER_ID.exec(userId)?.[1] as Strength | undefined;
+  return strength && STRENGTHS.includes(strength) ? strength : null;
+}
+
 /** The name the table shows for a seat of the games index: a computer's as the table names it ("Computer (strong)"), a person's as given. */
 export function indexSeatName(p: { userId: string; name: string }): string {
   const strength = COMPUTER_ID.exec(p.userId)?.[1] as Strength | undefined;

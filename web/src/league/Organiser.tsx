@@ -2,10 +2,14 @@ import { useState } from "preact/hooks";
 import { ConfirmButton } from "../components/Confirm";
 import { ShareLink } from "../components/ShareLink";
 import { leagueApi, type LeaguePage, type Season } from "./client";
-import { HEADS, headOf } from "../../../worker/engine/rulesets";
+import { HEADS, headOf, seatsOf } from "../../../worker/engine/rulesets";
+import type { GameOptions } from "../../../worker/engine/api";
 import { formOptions, RulesetOptions, type Chosen } from "../components/RulesetOptions";
 import { LateNow } from "./LateNow";
 import { RemoveMember } from "./RemoveMember";
+import { StrengthSelect } from "../lobby/StrengthSelect";
+import type { Strength } from "../lobby/client";
+import { FILL_WORDS } from "./words";
 
 /** Organiser tools: invite, new season, extend a deadline, replace a player, forfeit, a member's part (organiser, plays), end the season, archive. */
 export function Organiser({ page, season, me, onDone }: { page: LeaguePage; season: Season | undefined; me: string; onDone: () => void }) {
@@ -22,6 +26,10 @@ export function Organiser({ page, season, me, onDone }: { page: LeaguePage; seas
   // members who could take a leaving player's place: those not in the season already
   const free = season ? page.members.filter((m) => !season.players.some((p) => p.userId === m.userId)) : [];
   const [mode, setMode] = useState("concurrent");
+  // computer fill-ins: offered for tables of three or four (a game of two has no seat to fill)
+  const [fill, setFill] = useState(false);
+  const [strength, setStrength] = useState<Strength>("strong");
+  const fillable = seatsOf(head.id, formOptions(head, "season", chosen) as GameOptions) >= 3;
   const [who, setWho] = useState(page.members[0]?.userId ?? "");
   const [removed, setRemoved] = useState("");
   const member = page.members.find((m) => m.userId === who);
@@ -67,7 +75,7 @@ export function Organiser({ page, season, me, onDone }: { page: LeaguePage; seas
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = e.currentTarget;
-          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: head.id, format: field(f, "format"), mode: field(f, "mode"), roundDays: mode === "rounds" ? Number(field(f, "roundDays")) : undefined, daysPerMove: Number(field(f, "daysPerMove")), options: formOptions(head, "season", chosen), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined }), "Season created.");
+          run(leagueApi.createSeason(id, { name: field(f, "name"), ruleset: head.id, format: field(f, "format"), mode: field(f, "mode"), roundDays: mode === "rounds" ? Number(field(f, "roundDays")) : undefined, daysPerMove: Number(field(f, "daysPerMove")), options: formOptions(head, "season", chosen), startsAt: field(f, "startsAt") ? new Date(field(f, "startsAt")).toISOString() : undefined, ...(fillable && fill ? { fillWithComputer: true, computerStrength: strength } : {}) }), "Season created.");
         }}>
           <h3>New season</h3>
           <label>Name <input name="name" required maxLength={80} /></label>
@@ -79,6 +87,13 @@ export function Organiser({ page, season, me, onDone }: { page: LeaguePage; seas
           {mode === "rounds" ? <label>Days per round <input name="roundDays" type="number" min={1} max={60} value={7} /></label> : null}
           <label>Days per move <input name="daysPerMove" type="number" min={1} max={14} value={3} /></label>
           <label>Start date <input name="startsAt" type="datetime-local" /></label>
+          {fillable ? (
+            <div class="season-fill">
+              <label class="check"><input type="checkbox" name="fillWithComputer" checked={fill} onChange={(e) => setFill(e.currentTarget.checked)} /> {FILL_WORDS.label}</label>
+              {fill ? <StrengthSelect id="season-computer-strength" value={strength} onChange={setStrength} /> : null}
+              <p class="muted small">{fill ? FILL_WORDS.on : FILL_WORDS.off} {FILL_WORDS.rated}</p>
+            </div>
+          ) : null}
           <RulesetOptions head={head} form="season" part="rest" chosen={chosen} onChange={setChosen} idPrefix="season-" league={id} />
           <button class="primary" type="submit">Create and schedule</button>
         </form>
@@ -98,7 +113,7 @@ export function Organiser({ page, season, me, onDone }: { page: LeaguePage; seas
           }}>
             <h3>Declare a forfeit</h3>
             <label for="forfeit-who">Who forfeits</label>
-            <select id="forfeit-who" name="who">{running.flatMap((g) => g.players.map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
+            <select id="forfeit-who" name="who">{running.flatMap((g) => g.players.filter((p) => !p.computer).map((p) => <option key={g.gameId + p.userId} value={`${g.gameId}|${p.userId}`}>{p.name} forfeits round {g.round + 1} ({g.players.map((q) => q.name).join(" – ")})</option>))}</select>
             <button type="submit">Forfeit</button>
           </form>
           <h3>Replace a player who leaves</h3>

@@ -48,3 +48,17 @@ export function turnLine(t: { userId: string; name: string; deadline: number; aw
   const who = mine ? "Your turn" : `${t.name} to play`;
   return t.deadline < now ? `${who} — ${span(now - t.deadline)} late` : `${who}, ${span(t.deadline - now)} left`;
 }
+
+/** A game line's note when computers fill seats at its table: "with a computer player", "with 2 computer players"; "" without. */
+export function computerNote(players: { computer?: boolean }[]): string {
+  const n = players.filter((p) => p.computer).length;
+  return n === 0 ? "" : n === 1 ? "with a computer player" : `with ${n} computer players`;
+}
+
+/** What the new-season form says of computer fill-ins, with them and without, and the rating rule for games with computers. */
+export const FILL_WORDS = {
+  label: "Fill empty seats with a computer player",
+  on: "Every round has a table for everyone: the seats the members leave empty go to computers, spread over the tables and the members, so nobody sits out. Standings list the members only.",
+  off: "Without it, when the members do not fill every table, some sit out each round (a bye).",
+  rated: "A game with a computer player is never rated, here as everywhere on the site.",
+};

@@ -4,7 +4,7 @@ import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { leagueApi, type LeaguePage, type Season, type SeasonGame, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
-import { members, TIE_BREAKS, turnLine, when } from "../league/words";
+import { computerNote, members, TIE_BREAKS, turnLine, when } from "../league/words";
 
 /** Whose turn it is in a game in play, a line per player whose clock runs (empty when the reader may not know). */
 function Turns({ game, me, now }: { game: SeasonGame; me: string; now: number }) {
@@ -53,7 +53,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
                   <li key={g.gameId} class="yours">
                     <div>
                       <strong>Round {g.round + 1}: with {g.players.filter((p) => p.userId !== me.id).map((p) => p.name).join(", ")}</strong>
-                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}</div>
+                      <div class="muted">{g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}{computerNote(g.players) ? ` · ${computerNote(g.players)}` : ""}</div>
                       <Turns game={g} me={me.id} now={page.now} />
                     </div>
                     {g.status === "started" ? <a class="button primary" href={`/game/${g.gameId}`}>Open your game</a> : null}
@@ -65,7 +65,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
           ) : null}
           <h2>{season.name}: standings</h2>
           <p class="muted">
-            {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"} · {season.status}
+            {RULESET_NAMES[season.ruleset] ?? season.ruleset} · {season.format} round robin · {season.mode === "rounds" ? `a round every ${season.roundDays} days` : "all games at once"}{season.computerStrength ? ` · computers (${season.computerStrength}) fill the empty seats` : ""} · {season.status}
           </p>
           {/* A phone has room for rank, name, points and games: the other figures go on a line under the name. */}
           <table class="standings">
@@ -125,6 +125,7 @@ export default function League({ me, id }: { me: Me; id: string }) {
                       <strong>{g.players.map((p) => p.name).join(" – ")}</strong>
                       <div class="muted">
                         {g.status === "scheduled" ? `starts ${when(g.startsAt)}` : g.status === "cancelled" ? "cancelled" : g.gameStatus === "ended" ? `over (${g.result})` : g.deadline ? `next move due ${when(g.deadline)}` : "in play"}
+                        {computerNote(g.players) ? ` · ${computerNote(g.players)}` : ""}
                       </div>
                       {/* whose turn: said once, under "Your games" for the reader's own */}
                       {yours.includes(g) ? null : <Turns game={g} me={me.id} now={page.now} />}
