@@ -246,6 +246,18 @@ export async function signInBySession(page: Page, baseUrl: string, email: string
 }
 
 /**
+ * A person's own signed-in page (signInBySession), on a phone (360x740, touch) or a desktop
+ * (1280x800); a script error on it is added to `errors` with the person's name.
+ */
+export async function personPage(browser: Browser, baseUrl: string, email: string, name: string, phone: boolean, errors: string[]): Promise<Page> {
+  const ctx = await browser.newContext(phone ? { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => errors.push(`${name}: ${String(e)}`));
+  await signInBySession(page, baseUrl, email, name);
+  return page;
+}
+
+/**
  * `host` creates a game through the service (`game`: what POST /api/games takes) and each guest, in
  * turn, joins it with its invitation. Returns the game's id, the creation's answer and each join's
  * answer, for the test to check.

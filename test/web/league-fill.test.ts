@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
-import { DESKTOP, PHONE, pageGeometry } from "./page-checks";
+import { apiPost, closeBrowserTest, openBrowserTest, personPage, type Server } from "./harness";
+import { pageGeometry } from "./page-checks";
 
 let server: Server;
 let browser: Browser;
@@ -15,13 +15,7 @@ beforeAll(async () => void ({ server, browser } = await openBrowserTest()), 240_
 afterAll(() => closeBrowserTest(server, browser));
 
 const errors: string[] = [];
-async function person(email: string, name: string, phone: boolean): Promise<Page> {
-  const ctx = await browser.newContext(phone ? { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: DESKTOP });
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => errors.push(`${name}: ${String(e)}`));
-  await signInBySession(page, server.url, email, name);
-  return page;
-}
+const person = (email: string, name: string, phone: boolean): Promise<Page> => personPage(browser, server.url, email, name, phone, errors);
 
 describe("a season whose empty seats computers fill", () => {
   it("the organiser's form at 1280x800 offers the fill-in and its strength; a member's schedule line at 360x740 says a computer plays", async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiPost, closeBrowserTest, openBrowserTest, signInBySession, type Server } from "./harness";
+import { apiPost, closeBrowserTest, openBrowserTest, personPage, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -15,13 +15,7 @@ afterAll(() => closeBrowserTest(server, browser));
 
 const DAY = 86_400_000;
 const errors: string[] = [];
-async function person(email: string, name: string, phone: boolean): Promise<Page> {
-  const ctx = await browser.newContext(phone ? { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => errors.push(`${name}: ${String(e)}`));
-  await signInBySession(page, server.url, email, name);
-  return page;
-}
+const person = (email: string, name: string, phone: boolean): Promise<Page> => personPage(browser, server.url, email, name, phone, errors);
 const api = async (p: Page, path: string) => (await p.request.get(`${server.url}${path}`)).json();
 
 describe("who is late, and removing a member", () => {

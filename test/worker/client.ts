@@ -89,6 +89,18 @@ export async function createAndJoin(host: Browser, guests: Browser[], game: obje
   return { id: created.body.id, created, joins };
 }
 
+/** `organiser` starts a private league and each member joins it by its invitation link; returns its id (throws on a refusal). */
+export async function newLeague(organiser: Browser, name: string, members: Browser[]): Promise<string> {
+  const created = await organiser.post("/api/leagues", { name, visibility: "private" });
+  if (created.status !== 201) throw new Error(`the league was not created: ${created.status} ${JSON.stringify(created.body)}`);
+  const invite = new URL(created.body.inviteUrl).searchParams.get("invite");
+  for (const m of members) {
+    const joined = await m.post(`/api/leagues/${created.body.id}/join`, { invite });
+    if (joined.status !== 200) throw new Error(`joining the league was refused: ${joined.status} ${JSON.stringify(joined.body)}`);
+  }
+  return created.body.id as string;
+}
+
 /** Ann creates a Siamese game with a fixed seed and Bob joins it with the invitation; returns its id. */
 export async function startGame(a: Browser, b: Browser, seed = "fixed-seed-0001", options: object = {}): Promise<string> {
   const { id, created, joins } = await createAndJoin(a, [b], { ruleset: "siamese", seed, options: { daysPerMove: 2, ...options } });

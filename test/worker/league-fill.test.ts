@@ -8,20 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { Browser, signIn } from "./client";
+import { Browser, newLeague, signIn } from "./client";
 
 const names = ["ann", "bob", "carl", "dora", "emil"];
 const players = await Promise.all(names.map((n) => signIn(`${n}@fill.example.com`)));
 const [ann] = players as [Browser];
 const stubOf = (id: string) => env.GAME.get(env.GAME.idFromName(id));
 
-async function league(name: string, members: Browser[]) {
-  const created = await ann.post("/api/leagues", { name, visibility: "private" });
-  expect(created.status).toBe(201);
-  const invite = new URL(created.body.inviteUrl).searchParams.get("invite");
-  for (const m of members) expect((await m.post(`/api/leagues/${created.body.id}/join`, { invite })).status).toBe(200);
-  return created.body.id as string;
-}
+const league = (name: string, members: Browser[]) => newLeague(ann, name, members);
 
 describe("a season with computer fill-ins", () => {
   it("five members at American tables: two tables a round, nobody sits out, computers seated and playing, standings of members only", async () => {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { Browser, key, signIn } from "./client";
+import { Browser, newLeague, key, signIn } from "./client";
 import { botMove } from "./american-bot";
 import { sweepLeagues } from "../../worker/league/start";
 import { playedGames, seasonTotals } from "../../worker/db/standings";
@@ -24,13 +24,7 @@ const idOf = new Map<Browser, string>();
 for (const p of players) idOf.set(p, (await p.get("/api/me")).body.id);
 const byId = new Map([...idOf].map(([b, u]) => [u, b]));
 
-async function league(name: string, members: Browser[]) {
-  const created = await ada.post("/api/leagues", { name, visibility: "private" });
-  expect(created.status).toBe(201);
-  const invite = new URL(created.body.inviteUrl).searchParams.get("invite");
-  for (const m of members) expect((await m.post(`/api/leagues/${created.body.id}/join`, { invite })).status).toBe(200);
-  return created.body.id as string;
-}
+const league = (name: string, members: Browser[]) => newLeague(ada, name, members);
 
 const parseCsv = (text: string) => text.trim().split("\r\n").map((l) => l.split(","));
 type Move = { type: string; [k: string]: unknown };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { Browser, playOne, signIn } from "./client";
+import { Browser, newLeague, playOne, signIn } from "./client";
 import { sweepLeagues } from "../../worker/league/start";
 import { playedGames, seasonTotals } from "../../worker/db/standings";
 import { totalsOf } from "../../worker/league/standings";
@@ -18,13 +18,7 @@ const gus = await signIn("gus@league.example.com");
 const idOf = new Map<Browser, string>();
 for (const p of [...players, eve, gus]) idOf.set(p, (await p.get("/api/me")).body.id);
 
-async function league(name: string, members: Browser[]) {
-  const created = await ann.post("/api/leagues", { name, visibility: "private" });
-  expect(created.status).toBe(201);
-  const invite = new URL(created.body.inviteUrl).searchParams.get("invite");
-  for (const m of members) expect((await m.post(`/api/leagues/${created.body.id}/join`, { invite })).status).toBe(200);
-  return created.body.id as string;
-}
+const league = (name: string, members: Browser[]) => newLeague(ann, name, members);
 
 const parseCsv = (text: string) => text.trim().split("\r\n").map((l) => l.split(","));
 
