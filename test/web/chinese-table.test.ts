@@ -65,7 +65,7 @@ describe("chinese-ming table", () => {
   }, 180_000);
 
   it("a finished match: the deal checks out in the browser; the replay steps through hands and moves and shows each hand's score sheets", async () => {
-    const seats = await Promise.all(["Eve", "Fay", "Gus", "Hal"].map((n) => player(`${n.toLowerCase()}.match@example.com`, n)));
+    const seats = await Promise.all(["Eve", "Fay", "Gus", "Halvard Johansson"].map((n) => player(`${n.split(" ")[0]!.toLowerCase()}.match@example.com`, n)));
     const { id, joins } = await createAndJoin(server.url, seats[0]!, seats.slice(1), { ruleset: "chinese-ming", seed: "chinese-web-match-01", options: { daysPerMove: 2, length: "match" } });
     for (const joined of joins) expect(joined.status).toBe(200);
     const get = async (p: Page) => (await p.request.get(`${server.url}/api/games/${id}`)).json();
@@ -122,5 +122,36 @@ describe("chinese-ming table", () => {
     await expect.poll(() => eve.locator(".cm-points tbody tr").count()).toBe(hands + 1);
     await eve.setViewportSize({ width: 390, height: 844 });
     await eve.screenshot({ path: OUT + "chinese-replay-last-390x844.png", fullPage: true });
+
+    // The running points on a small phone: no name or hand broken inside a word ("Comp|uter", "(East|)") but at
+    // the one hyphen a long word of a name may have, and the whole table on the screen, no sideways scroll.
+    await eve.setViewportSize({ width: 360, height: 740 });
+    await eve.goto(`${server.url}/game/${id}`);
+    const points = eve.locator("table.cm-points");
+    await points.locator("tbody tr").nth(hands).waitFor();
+    const split = await points.evaluate((box) => {
+      const broken: string[] = [];
+      for (const cell of box.querySelectorAll("th, td")) {
+        const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const text = n.textContent ?? "";
+          // the line a letter is drawn on: its last box (a line broken at the hyphen gives the letter after it a
+          // box for the hyphen on the line above too)
+          const line = (i: number) => {
+            const r = document.createRange();
+            r.setStart(n!, i);
+            r.setEnd(n!, i + 1);
+            return Math.round([...r.getClientRects()].at(-1)?.top ?? 0);
+          };
+          for (const m of text.matchAll(/[^\s\u00AD]+/gu)) if (line(m.index!) !== line(m.index! + m[0].length - 1)) broken.push(m[0]);
+        }
+      }
+      return broken;
+    });
+    expect(split).toEqual([]);
+    expect(await eve.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = eve.getByRole("region", { name: "Running points" });
+    expect(await box.evaluate((b) => b.scrollWidth - b.clientWidth)).toBe(0);
+    await box.screenshot({ path: OUT + "chinese-running-points-360x740.png" });
   }, 600_000);
 });

@@ -74,32 +74,43 @@ export function LastHand({ view: v, names: all }: { view: V; names: (string | nu
 
 export const names = (all: (string | null)[], s: number) => all[s] ?? `Seat ${s + 1}`;
 
+/**
+ * A name for a narrow column: a word of 8 letters or more may break once, with a hyphen, a little past
+ * its middle ("Compu-ter"), only where the column needs it (a soft hyphen); never anywhere else in it.
+ */
+const breakable = (name: string) => name.replace(/\S{8,}/gu, (w) => w.slice(0, Math.ceil(w.length * 0.6)) + "\u00AD" + w.slice(Math.ceil(w.length * 0.6)));
+
 /** Points after every hand of the match so far. */
 export function RunningPoints({ view, names: who }: { view: V; names: (string | null)[] }) {
+  // Names and hands wrap between words, never inside one (a phone showed "Comp|uter" and "(East" over ")");
+  // a long word of a name may break once at its hyphen. In a box of its own that scrolls sideways if
+  // even so the names are too long for a phone.
   return (
-    <table class="cm-points">
-      <caption>Running points</caption>
-      <thead>
-        <tr>
-          <th scope="col">Hand</th>
-          {who.map((n, s) => <th scope="col" key={s}>{n ?? `Seat ${s + 1}`}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Start</th>
-          {who.map((_, s) => <td key={s}>2,010</td>)}
-        </tr>
-        {view.hands.map((h) => (
-          <tr key={h.number}>
-            <th scope="row">
-              {h.number + 1} ({windWord(h.prevailing)}){h.winner === null ? " drawn" : ""}
-            </th>
-            {h.points.map((pt, s) => <td key={s}>{pt.toLocaleString("en-US")}</td>)}
+    <div class="cm-points-wrap" role="region" aria-label="Running points" tabIndex={0}>
+      <table class="cm-points">
+        <caption>Running points</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hand</th>
+            {who.map((n, s) => <th scope="col" key={s}>{breakable(n ?? `Seat ${s + 1}`)}</th>)}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Start</th>
+            {who.map((_, s) => <td key={s}>2,010</td>)}
+          </tr>
+          {view.hands.map((h) => (
+            <tr key={h.number}>
+              <th scope="row">
+                {h.number + 1} ({windWord(h.prevailing)}){h.winner === null ? " drawn" : ""}
+              </th>
+              {h.points.map((pt, s) => <td key={s}>{pt.toLocaleString("en-US")}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
