@@ -46,6 +46,6 @@ export function computerStrengthOf(userId: string): Strength | null {
 
 /** The name the table shows for a seat of the games index: a computer's as the table names it ("Computer (strong)"), a person's as given. */
 export function indexSeatName(p: { userId: string; name: string }): string {
-  const strength = COMPUTER_ID.exec(p.userId)?.[1] as Strength | undefined;
-  return strength && STRENGTHS.includes(strength) ? computerName(strength) : p.name;
+  const strength = computerStrengthOf(p.userId);
+  return strength ? computerName(strength) : p.name;
 }
