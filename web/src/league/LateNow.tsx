@@ -1,6 +1,6 @@
 import { ConfirmButton } from "../components/Confirm";
 import { leagueApi, type Season } from "./client";
-import { turnLine, when } from "./words";
+import { turnsLine } from "./words";
 
 /**
  * "Late now", at the top of the organiser's tools: the season's games past their deadline, whose turn
@@ -19,7 +19,7 @@ export function LateNow({ league, season, me, now, run }: { league: string; seas
             <li key={g.gameId}>
               <div>
                 <strong>Round {g.round + 1}: {g.players.map((p) => p.name).join(" – ")}</strong>
-                <div class="turn late">{g.toPlay.map((t) => turnLine(t, me, now, when)).join(" · ")}</div>
+                <div class="turn late">{turnsLine(g.toPlay, me, now)}</div>
               </div>
               <button type="button" onClick={() => run(leagueApi.extend(league, g.gameId, 2), "Deadline extended.")}>
                 Give 2 more days

@@ -40,14 +40,18 @@ export function span(ms: number): string {
 
 /**
  * Whose turn it is, in a line: "Jade to play — 2 days late", "Ruby to play, 3 days left", "Jade is away
- * until 4 Dec 2026, 13:15"; the reader's own turn as "Your turn". `when` writes the date as the page does.
+ * until 4 Dec 2026, 13:15"; the reader's own turn as "Your turn".
  */
-export function turnLine(t: { userId: string; name: string; deadline: number; awayUntil: number | null }, me: string, now: number, when: (t: number) => string): string {
+function turnLine(t: { userId: string; name: string; deadline: number; awayUntil: number | null }, me: string, now: number): string {
   const mine = t.userId === me;
   if (t.awayUntil && t.awayUntil > now) return `${mine ? "You are" : `${t.name} is`} away until ${when(t.awayUntil)}`;
   const who = mine ? "Your turn" : `${t.name} to play`;
   return t.deadline < now ? `${who} — ${span(now - t.deadline)} late` : `${who}, ${span(t.deadline - now)} left`;
 }
+
+/** A game's players whose clock runs, one turnLine each, in one line ("Jade to play — 2 days late · Ruby to play, …"). */
+export const turnsLine = (toPlay: { userId: string; name: string; deadline: number; awayUntil: number | null }[], me: string, now: number): string =>
+  toPlay.map((t) => turnLine(t, me, now)).join(" · ");
 
 /** A game line's note when computers fill seats at its table: "with a computer player", "with 2 computer players"; "" without. */
 export function computerNote(players: { computer?: boolean }[]): string {

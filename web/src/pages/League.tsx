@@ -4,11 +4,11 @@ import type { Me } from "../api";
 import { RULESET_NAMES } from "../components/names";
 import { leagueApi, type LeaguePage, type Season, type SeasonGame, type Standing } from "../league/client";
 import { Organiser } from "../league/Organiser";
-import { computerNote, members, TIE_BREAKS, turnLine, when } from "../league/words";
+import { computerNote, members, TIE_BREAKS, turnsLine, when } from "../league/words";
 
 /** Whose turn it is in a game in play, a line per player whose clock runs (empty when the reader may not know). */
 function Turns({ game, me, now }: { game: SeasonGame; me: string; now: number }) {
-  return game.toPlay.length ? <div class={game.late ? "turn late" : "turn"}>{game.toPlay.map((t) => turnLine(t, me, now, when)).join(" · ")}</div> : null;
+  return game.toPlay.length ? <div class={game.late ? "turn late" : "turn"}>{turnsLine(game.toPlay, me, now)}</div> : null;
 }
 
 /** A league: standings of the chosen season, its schedule and byes, members, and the organiser log. */
